@@ -1,0 +1,35 @@
+// Deterministic bundle of the action (dist/index.js) and the CLI (dist/cli.js).
+// ESM output needs a createRequire banner: the toolkit's CJS deps require("net") etc.
+import { build } from "esbuild";
+import { cpSync, mkdirSync, rmSync } from "node:fs";
+
+const banner = {
+  js: [
+    "import { createRequire as __seedgateCreateRequire } from 'node:module';",
+    "const require = __seedgateCreateRequire(import.meta.url);",
+  ].join("\n"),
+};
+
+rmSync("dist", { recursive: true, force: true });
+mkdirSync("dist", { recursive: true });
+
+await build({
+  entryPoints: { index: "src/action/main.ts", cli: "src/cli/main.ts" },
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
+  banner,
+  legalComments: "none",
+  sourcemap: false,
+  minify: false,
+  charset: "utf8",
+  logLevel: "warning",
+  outExtension: { ".js": ".js" },
+});
+
+// Harness files are shipped next to the bundle so lanes can run them from dist/.
+cpSync("src/harness", "dist/harness", { recursive: true });

@@ -1,0 +1,67 @@
+// Parse JSON or YAML text while keeping the ability to map a JSON pointer back to
+// a line, so every schema error can name file, line and field.
+import { LineCounter, parseDocument, isCollection, isSeq, type Node } from "yaml";
+import { SeedgateError } from "./errors.js";
+
+export interface Located {
+  readonly file: string;
+  readonly value: unknown;
+  /** 1-based line of the node at `pointer` (or its closest existing ancestor). */
+  lineOf(pointer: string): number | undefined;
+}
+
+export function pointerSegments(pointer: string): string[] {
+  if (pointer === "") return [];
+  return pointer
+    .replace(/^\//, "")
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+export const toPointer = (segments: readonly (string | number)[]): string =>
+  segments.map((s) => "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
+
+/**
+ * JSON is parsed with JSON.parse (strict grammar) and again as YAML for positions and
+ * duplicate keys: two parsers that disagree on a duplicated key are an attack surface.
+ */
+export function parseLocated(file: string, text: string, syntax: "json" | "yaml"): Located {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true });
+  const firstError = doc.errors[0];
+  let value: unknown;
+  if (syntax === "json") {
+    try {
+      value = JSON.parse(text);
+    } catch (cause) {
+      throw new SeedgateError("input", `malformed JSON: ${(cause as Error).message}`, {
+        file,
+        line: firstError ? lines.linePos(firstError.pos[0]).line : undefined,
+        hint: "fix the syntax; seedgate never guesses at a half-readable file",
+      });
+    }
+  }
+  if (firstError) {
+    const kind = firstError.code === "DUPLICATE_KEY" ? "duplicate key" : `malformed ${syntax.toUpperCase()}`;
+    throw new SeedgateError("input", `${kind}: ${firstError.message.split("\n")[0]}`, {
+      file,
+      line: lines.linePos(firstError.pos[0]).line,
+      hint: kind === "duplicate key" ? "each key may appear once; parsers disagree on which copy wins" : "fix the syntax",
+    });
+  }
+  if (syntax === "yaml") value = doc.toJS({ maxAliasCount: 100 });
+  const lineOf = (pointer: string): number | undefined => {
+    let node: unknown = doc.contents;
+    let found = node as Node | null;
+    for (const seg of pointerSegments(pointer)) {
+      if (!isCollection(node)) break;
+      const next = node.get(isSeq(node) ? Number(seg) : seg, true);
+      if (next === undefined) break;
+      node = next;
+      found = next as Node;
+    }
+    const offset = found?.range?.[0];
+    return offset === undefined ? undefined : lines.linePos(offset).line;
+  };
+  return { file, value, lineOf };
+}

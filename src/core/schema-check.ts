@@ -1,0 +1,57 @@
+// One ajv instance for every shipped schema; schema errors become findings that
+// name the file, the JSON pointer, the line and what is allowed.
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormatsModule from "ajv-formats";
+import { error, type Finding } from "./findings.js";
+import type { Located } from "./located.js";
+import { schemas } from "./schemas.js";
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+let ajv: Ajv2020 | undefined;
+const compiled = new Map<string, ValidateFunction>();
+
+function validatorFor(id: string): ValidateFunction {
+  let fn = compiled.get(id);
+  if (fn) return fn;
+  if (!ajv) {
+    ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+    addFormats(ajv);
+    for (const schema of Object.values(schemas)) ajv.addSchema(schema);
+  }
+  fn = ajv.getSchema(id);
+  if (!fn) throw new Error(`no schema with $id ${id}`);
+  compiled.set(id, fn);
+  return fn;
+}
+
+export function schemaFindings(schemaId: string, doc: Located, code: string): Finding[] {
+  const validate = validatorFor(schemaId);
+  if (validate(doc.value)) return [];
+  return (validate.errors ?? []).map((e) => {
+    const pointer = e.instancePath;
+    const line = doc.lineOf(pointer);
+    return error(code, `${pointer || "(top level)"}: ${explain(e)}`, {
+      file: doc.file,
+      pointer,
+      ...(line === undefined ? {} : { line }),
+      hint: `see ${schemaId}`,
+    });
+  });
+}
+
+function explain(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case "additionalProperties":
+      return `unknown field "${String(p.additionalProperty)}"`;
+    case "required":
+      return `missing required field "${String(p.missingProperty)}"`;
+    case "enum":
+      return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
+    case "type":
+      return `must be ${String(p.type)}`;
+    default:
+      return e.message ?? e.keyword;
+  }
+}

@@ -1,0 +1,66 @@
+// Small interfaces between commands and the outside world. Commands take these;
+// adapters implement them; tests pass readable fakes.
+
+export interface TreeEntry {
+  /** Octal mode as git prints it: 100644, 100755, 120000 (symlink), 160000 (gitlink), 040000. */
+  readonly mode: string;
+  readonly type: "blob" | "tree" | "commit";
+  readonly oid: string;
+  /** Repository-relative path, exactly as git stores it. */
+  readonly path: string;
+}
+
+export interface Git {
+  /** The repository's top-level directory. */
+  readonly root: string;
+  /** Resolve a revision to a full commit SHA (throws a git SeedgateError if unknown). */
+  resolve(rev: string): Promise<string>;
+  mergeBase(a: string, b: string): Promise<string>;
+  /** Raw `git diff --raw -z --no-renames --no-ext-diff` between two commits. */
+  diffRaw(from: string, to: string): Promise<Buffer>;
+  /** Recursive tree listing at `rev`, optionally below `prefix` (a directory path). */
+  lsTree(rev: string, prefix?: string): Promise<TreeEntry[]>;
+  /** Blob bytes by object id, read in one `git cat-file --batch`. */
+  readBlobs(oids: readonly string[]): Promise<Map<string, Buffer>>;
+  /** Bytes of `path` at `rev`, or null when the path is absent or not a blob. */
+  readFile(rev: string, path: string): Promise<Buffer | null>;
+  isShallow(): Promise<boolean>;
+  /** `git fetch` with the given arguments (used to deepen shallow checkouts). */
+  fetch(args: readonly string[]): Promise<void>;
+}
+
+export interface ExecRequest {
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string>>;
+  /** Whole process group is killed after this many milliseconds. */
+  readonly timeoutMs: number;
+  /** Bytes kept from the end of stdout/stderr. */
+  readonly tailBytes?: number;
+}
+
+export interface ExecResult {
+  readonly exitCode: number | null;
+  readonly signal: string | null;
+  readonly timedOut: boolean;
+  readonly durationMs: number;
+  readonly stdoutTail: string;
+  readonly stderrTail: string;
+}
+
+export interface Exec {
+  run(req: ExecRequest): Promise<ExecResult>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface Log {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+  debug(message: string): void;
+  group<T>(name: string, fn: () => Promise<T>): Promise<T>;
+}
