@@ -1,7 +1,9 @@
 // Deterministic bundle of the action (dist/index.js) and the CLI (dist/cli.js).
 // ESM output needs a createRequire banner: the toolkit's CJS deps require("net") etc.
 import { build } from "esbuild";
-import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const { version } = JSON.parse(readFileSync("package.json", "utf8"));
 
 const banner = {
   js: [
@@ -29,6 +31,7 @@ await build({
   charset: "utf8",
   logLevel: "warning",
   outExtension: { ".js": ".js" },
+  define: { __SEEDGATE_VERSION__: JSON.stringify(version) },
 });
 
 // Harness files are shipped next to the bundle so lanes can run them from dist/.

@@ -28,7 +28,7 @@ function validatorFor(id: string): ValidateFunction {
 export function schemaFindings(schemaId: string, doc: Located, code: string): Finding[] {
   const validate = validatorFor(schemaId);
   if (validate(doc.value)) return [];
-  return (validate.errors ?? []).map((e) => {
+  return relevant(validate.errors ?? []).map((e) => {
     const pointer = e.instancePath;
     const line = doc.lineOf(pointer);
     return error(code, `${pointer || "(top level)"}: ${explain(e)}`, {
@@ -38,6 +38,12 @@ export function schemaFindings(schemaId: string, doc: Located, code: string): Fi
       hint: `see ${schemaId}`,
     });
   });
+}
+
+/** A wrong type makes every other complaint about the same value noise. */
+function relevant(errors: readonly ErrorObject[]): ErrorObject[] {
+  const typed = new Set(errors.filter((e) => e.keyword === "type").map((e) => e.instancePath));
+  return errors.filter((e) => e.keyword === "type" || !typed.has(e.instancePath));
 }
 
 function explain(e: ErrorObject): string {
@@ -51,6 +57,8 @@ function explain(e: ErrorObject): string {
       return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}`;
     case "type":
       return `must be ${String(p.type)}`;
+    case "not":
+      return "is not allowed here (absolute paths, .. and backslashes are refused)";
     default:
       return e.message ?? e.keyword;
   }

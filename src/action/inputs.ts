@@ -1,0 +1,85 @@
+// INPUT_* → typed settings, parsed once. The only reader of action inputs.
+import * as core from "@actions/core";
+import { readFileSync } from "node:fs";
+import { SeedgateError } from "../core/errors.js";
+
+export const ACTION_COMMANDS = ["seal", "lane", "telemetry", "quarantine", "gate", "hunt", "plan"] as const;
+export type ActionCommand = (typeof ACTION_COMMANDS)[number];
+
+export interface ActionSettings {
+  readonly command: ActionCommand;
+  readonly token: string;
+  readonly config: string | undefined;
+  readonly base: string;
+  readonly head: string;
+  readonly workspace: string;
+  readonly results: string | undefined;
+  readonly lane: string | undefined;
+  readonly shard: string | undefined;
+  readonly checkRunId: number | undefined;
+  readonly appId: string | undefined;
+  readonly privateKey: string | undefined;
+  readonly event: PullRequestEvent;
+}
+
+export interface PullRequestEvent {
+  readonly name: string;
+  readonly payload: Record<string, unknown>;
+  readonly baseSha: string | undefined;
+  readonly headSha: string | undefined;
+  readonly number: number | undefined;
+}
+
+const optional = (name: string): string | undefined => core.getInput(name) || undefined;
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettings {
+  const command = core.getInput("command", { required: true }) as ActionCommand;
+  if (!ACTION_COMMANDS.includes(command)) {
+    throw new SeedgateError("usage", `unknown command "${command}"`, { hint: `the command input is one of ${ACTION_COMMANDS.join(", ")}` });
+  }
+  const event = readEvent(env);
+  const base = optional("base") ?? event.baseSha;
+  const head = optional("head") ?? event.headSha ?? env.GITHUB_SHA;
+  if (base === undefined || head === undefined) {
+    throw new SeedgateError("usage", "no base or head revision", {
+      hint: "run on pull_request, or set the base and head inputs (e.g. base: ${{ github.event.before }})",
+    });
+  }
+  const checkRunId = optional("check-run-id");
+  return {
+    command,
+    token: core.getInput("token"),
+    config: optional("config"),
+    base,
+    head,
+    workspace: env.GITHUB_WORKSPACE ?? process.cwd(),
+    results: optional("results"),
+    lane: optional("lane"),
+    shard: optional("shard"),
+    checkRunId: checkRunId === undefined ? undefined : positiveInt(checkRunId, "check-run-id"),
+    appId: optional("app-id"),
+    privateKey: optional("private-key"),
+    event,
+  };
+}
+
+function readEvent(env: NodeJS.ProcessEnv): PullRequestEvent {
+  const name = env.GITHUB_EVENT_NAME ?? "";
+  const path = env.GITHUB_EVENT_PATH;
+  let payload: Record<string, unknown> = {};
+  if (path) {
+    try {
+      payload = JSON.parse(readFileSync(path, "utf8")) as Record<string, unknown>;
+    } catch (cause) {
+      throw new SeedgateError("input", `cannot read the event payload: ${(cause as Error).message}`, { file: path, cause });
+    }
+  }
+  const pr = payload.pull_request as { base?: { sha?: string }; head?: { sha?: string }; number?: number } | undefined;
+  return { name, payload, baseSha: pr?.base?.sha, headSha: pr?.head?.sha, number: pr?.number };
+}
+
+function positiveInt(text: string, input: string): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new SeedgateError("usage", `${input} must be a positive integer, got "${text}"`);
+  return n;
+}

@@ -1,0 +1,22 @@
+// The Log port on the Actions runner: grouped, annotatable lines.
+import * as core from "@actions/core";
+import type { Finding } from "../core/findings.js";
+import type { Log } from "../ports.js";
+
+export const actionLog: Log = {
+  info: (m) => core.info(m),
+  warn: (m) => core.warning(m),
+  error: (m) => core.error(m),
+  debug: (m) => core.debug(m),
+  group: (name, fn) => core.group(name, fn),
+};
+
+/** Workflow-command annotations for findings that name a file (the check run carries the rest). */
+export function annotate(findings: readonly Finding[]): void {
+  for (const f of findings) {
+    const props = { title: `seedgate ${f.code}`, ...(f.file ? { file: f.file } : {}), ...(f.line ? { startLine: f.line } : {}) };
+    if (f.severity === "error") core.error(f.message, props);
+    else if (f.severity === "warning") core.warning(f.message, props);
+    else core.notice(f.message, props);
+  }
+}

@@ -1,0 +1,25 @@
+// The action's entry (dist/index.js). Commands load on demand: most of the
+// start-up cost is the toolkit, so nothing is imported before it is needed.
+import { describeError } from "../core/errors.js";
+
+async function run(): Promise<void> {
+  const core = await import("@actions/core");
+  try {
+    const { readSettings } = await import("./inputs.js");
+    const settings = readSettings();
+    switch (settings.command) {
+      case "seal":
+        return await (await import("./seal.js")).runSeal(settings);
+      default:
+        core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
+    }
+  } catch (err) {
+    core.setFailed(describeError(err));
+  }
+}
+
+// Outside a runner (no inputs at all) say so without loading the toolkit.
+if (process.env.INPUT_COMMAND === undefined && process.env.GITHUB_ACTIONS === undefined) {
+  process.stderr.write("dist/index.js is the GitHub Action entry point (it reads INPUT_COMMAND); for a terminal use dist/cli.js\n");
+  process.exitCode = 2;
+} else await run();

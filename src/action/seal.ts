@@ -1,0 +1,20 @@
+// command: seal — verdict, outputs, job summary and annotations.
+import * as core from "@actions/core";
+import { gitAt } from "../adapters/git.js";
+import { manifestCheck } from "../commands/manifest-check.js";
+import { seal } from "../commands/seal.js";
+import { sealMarkdown } from "../render/seal.js";
+import type { ActionSettings } from "./inputs.js";
+import { actionLog, annotate } from "./log.js";
+
+export async function runSeal(s: ActionSettings): Promise<void> {
+  const result = await seal(
+    { base: s.base, head: s.head, fetch: true, ...(s.config ? { configPath: s.config } : {}) },
+    { git: gitAt(s.workspace), log: actionLog, manifests: manifestCheck },
+  );
+  annotate(result.findings);
+  core.setOutput("verdict", result.verdict);
+  core.setOutput("json", JSON.stringify(result));
+  await core.summary.addRaw(sealMarkdown(result)).write();
+  if (result.verdict !== "success") core.setFailed(`seedgate seal: ${result.findings.length} reason(s) to block this change`);
+}

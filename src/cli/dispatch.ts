@@ -1,0 +1,47 @@
+// seedgate CLI dispatch. Exit codes: 0 green, 1 red verdict, 2 usage, config or internal error.
+import { describeError, SeedgateError } from "../core/errors.js";
+import { VERSION } from "../version.js";
+import type { CliIo } from "./io.js";
+
+export type CliCommand = (args: string[], io: CliIo) => Promise<number>;
+
+// Loaded on demand so `seedgate --help` and small commands start fast.
+const COMMANDS: Record<string, { summary: string; load: () => Promise<CliCommand> }> = {
+  seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./seal.js")).sealCli },
+  manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./manifest.js")).manifestCli },
+  validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./validate.js")).validateCli },
+  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./demo.js")).demoCli },
+};
+
+export const USAGE = `seedgate ${VERSION} — a fail-closed merge gate for agent-written pull requests
+
+usage: seedgate <command> [options]
+
+commands:
+${Object.entries(COMMANDS)
+  .map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`)
+  .join("\n")}
+
+every command takes --json for a machine-readable result.
+exit codes: 0 green, 1 red verdict, 2 usage, config or internal error.`;
+
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    io.out(USAGE);
+    return name === undefined ? 2 : 0;
+  }
+  if (name === "--version" || name === "-V") {
+    io.out(VERSION);
+    return 0;
+  }
+  const command = COMMANDS[name];
+  try {
+    if (command === undefined) throw new SeedgateError("usage", `unknown command "${name}"`, { hint: "run seedgate --help" });
+    return await (await command.load())(rest, io);
+  } catch (err) {
+    io.err(describeError(err));
+    return 2;
+  }
+}
+

@@ -1,0 +1,109 @@
+// `seal`: the judge's two trust checks. The write-set must not touch sealed paths,
+// and every manifest root must verify from the head commit's blobs against the
+// manifest of the base commit.
+import type { Config } from "../core/config.js";
+import { verdictOf, type Finding, type Verdict } from "../core/findings.js";
+import { evaluateSeal, type SealedHit } from "../core/seal.js";
+import { compileSealedMatcher, sealedPatterns } from "../core/sealed-set.js";
+import type { WriteSet } from "../core/write-set.js";
+import type { Git, Log } from "../ports.js";
+import { gitTreeReader } from "../adapters/tree-reader.js";
+import { loadConfig } from "./config-load.js";
+import { resolveRevisions, writeSetFromApi, writeSetFromGit, type PullFilesSource, type Revisions } from "./write-set.js";
+
+export interface SealSettings {
+  readonly base: string;
+  readonly head: string;
+  /** A config path the user named; otherwise `.github/seedgate.yml` or the defaults. */
+  readonly configPath?: string;
+  readonly fetch: boolean;
+}
+
+/** Manifest verification for the configured roots (base manifest, head blobs). */
+export type ManifestCheck = (git: Git, roots: readonly string[], baseSha: string, headSha: string) => Promise<ManifestRootReport[]>;
+
+export interface ManifestRootReport {
+  readonly root: string;
+  readonly status: "verified" | "failed" | "absent";
+  readonly entries: number;
+  readonly findings: readonly Finding[];
+}
+
+export interface SealPorts {
+  readonly git: Git;
+  readonly log: Log;
+  readonly manifests: ManifestCheck;
+  /** Files property selectors point at (sealed too); from the base commit's model. */
+  readonly selectorFiles?: (config: Config, baseSha: string) => Promise<string[]>;
+  /** API fallback for checkouts without history. */
+  readonly pullFiles?: PullFilesSource;
+}
+
+export interface SealResult {
+  readonly command: "seal";
+  readonly verdict: Verdict;
+  readonly base: string;
+  readonly head: string;
+  readonly mergeBase: string | null;
+  readonly configFile: string | null;
+  readonly writeSet: { readonly source: WriteSet["source"]; readonly changed: number };
+  readonly hits: readonly SealedHit[];
+  readonly sealedOnly: boolean;
+  readonly manifests: readonly ManifestRootReport[];
+  readonly findings: readonly Finding[];
+}
+
+export async function seal(settings: SealSettings, ports: SealPorts): Promise<SealResult> {
+  const { git, log } = ports;
+  const revs = await resolveRevisions(
+    git,
+    { base: settings.base, head: settings.head, fetch: settings.fetch, apiFallback: ports.pullFiles !== undefined },
+    log,
+  );
+  const config = await loadConfig(gitTreeReader(git, revs.base), settings.configPath);
+  const writeSet = await computeWriteSet(ports, revs);
+  const extra = ports.selectorFiles ? await ports.selectorFiles(config, revs.base) : [];
+  const evaluation = evaluateSeal(writeSet, compileSealedMatcher(sealedPatterns(config, extra)));
+  const manifests = await ports.manifests(git, config.manifests, revs.base, revs.head);
+  const findings = [...evaluation.findings, ...manifests.flatMap((m) => m.findings)];
+  return {
+    command: "seal",
+    verdict: verdictOf(findings),
+    base: revs.base,
+    head: revs.head,
+    mergeBase: revs.mergeBase,
+    configFile: config.file,
+    writeSet: { source: writeSet.source, changed: evaluation.changed },
+    hits: evaluation.hits,
+    sealedOnly: evaluation.sealedOnly,
+    manifests,
+    findings,
+  };
+}
+
+/** Git whenever it has a merge base; the API list only for a shallow checkout without one. */
+async function computeWriteSet(ports: SealPorts, revs: Revisions): Promise<WriteSet> {
+  if (revs.mergeBase !== null) return writeSetFromGit(ports.git, revs.mergeBase, revs.head);
+  ports.log.warn("this shallow checkout has no merge base; using the pull request's file list from the API");
+  return writeSetFromApi(ports.pullFiles!, revs.base, revs.head);
+}
+
+export interface SealPathsResult {
+  readonly command: "seal-paths";
+  readonly verdict: Verdict;
+  readonly checked: number;
+  readonly hits: readonly SealedHit[];
+  readonly findings: readonly Finding[];
+}
+
+/** Dry run for humans and benchmarks: which of these paths would the seal refuse? */
+export function sealPaths(paths: readonly string[], config: Config): SealPathsResult {
+  const writeSet: WriteSet = {
+    source: "git",
+    base: "",
+    head: "",
+    entries: paths.map((path) => ({ path, kind: "modified", oldMode: "100644", newMode: "100644" })),
+  };
+  const evaluation = evaluateSeal(writeSet, compileSealedMatcher(sealedPatterns(config)));
+  return { command: "seal-paths", verdict: verdictOf(evaluation.findings), checked: paths.length, hits: evaluation.hits, findings: evaluation.findings };
+}
