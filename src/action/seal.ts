@@ -1,7 +1,7 @@
 // command: seal — verdict, outputs, job summary and annotations.
 import * as core from "@actions/core";
 import { gitAt } from "../adapters/git.js";
-import { manifestCheck } from "../commands/manifest-check.js";
+import { manifestCheck } from "../commands/manifest.js";
 import { seal } from "../commands/seal.js";
 import { sealMarkdown } from "../render/seal.js";
 import type { ActionSettings } from "./inputs.js";

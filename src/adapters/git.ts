@@ -55,7 +55,7 @@ export function gitAt(root: string): Git {
     },
     async lsTree(rev, prefix) {
       const args = ["ls-tree", "-r", "-t", "-z", "--full-tree", "--end-of-options", rev];
-      if (prefix !== undefined && prefix !== "") args.push("--", prefix);
+      if (prefix !== undefined && prefix !== "") args.push("--", `:(literal)${prefix}`);
       return parseLsTree(await git(args));
     },
     async readBlobs(oids) {

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { fsTreeReader } from "../adapters/tree-reader.js";
 import { loadConfig } from "../commands/config-load.js";
-import { manifestCheck } from "../commands/manifest-check.js";
+import { manifestCheck } from "../commands/manifest.js";
 import { seal, sealPaths } from "../commands/seal.js";
 import { sealMarkdown, sealPathsText, sealText } from "../render/seal.js";
 import { parse, requireString } from "./args.js";

@@ -37,7 +37,7 @@ export function sealedPatterns(config: Config, extraFiles: readonly string[] = [
   return [
     ...ALWAYS,
     { glob: config.file ?? CONFIG_PATH, reason: "the seedgate config" },
-    ...config.sealed.map((glob) => ({ glob, reason: "configured sealed glob" })),
+    ...config.sealed.map((glob) => ({ glob, reason: config.file === null ? "default sealed glob" : "sealed glob" })),
     ...config.manifests.map((root) => ({ glob: dir(root), reason: "manifest root" })),
     { glob: config.journals, reason: "journals" },
     { glob: config.ledger, reason: "seed ledger" },

@@ -1,7 +1,7 @@
 // Pure renderers for a seal result: terminal text and markdown (job summary).
 import type { SealPathsResult, SealResult } from "../commands/seal.js";
 import { describeChange } from "../core/seal.js";
-import { code, escapeCell, findingLine, short, verdictWord } from "./text.js";
+import { code, escapeCell, findingLine, plural, short, verdictWord } from "./text.js";
 
 export function sealText(r: SealResult): string {
   const lines = [
@@ -11,12 +11,12 @@ export function sealText(r: SealResult): string {
   ];
   if (r.hits.length === 0) lines.push("  ✓ no sealed path touched");
   else {
-    lines.push(`  ✗ ${r.hits.length} sealed path${r.hits.length === 1 ? "" : "s"} touched${r.sealedOnly ? " (sealed-only change)" : ""}`);
+    lines.push(`  ✗ ${r.hits.length} sealed path${r.hits.length === 1 ? "" : "s"} touched${r.sealedOnly ? " (nothing else: mergeable only with a sealed owner's approval)" : ""}`);
     for (const h of r.hits) lines.push(`      ${JSON.stringify(h.path)}  ${describeChange(h)}  ← ${h.pattern.glob} (${h.pattern.reason})`);
   }
   for (const m of r.manifests) {
     if (m.status === "absent") lines.push(`  · manifest ${m.root}: no MANIFEST.sha256 at base (unused)`);
-    else if (m.status === "verified") lines.push(`  ✓ manifest ${m.root}: ${m.entries} entries verified from head blobs`);
+    else if (m.status === "verified") lines.push(`  ✓ manifest ${m.root}: ${plural(m.entries, "entry", "entries")} verified from head blobs`);
     else {
       lines.push(`  ✗ manifest ${m.root}: ${m.findings.length} problem${m.findings.length === 1 ? "" : "s"}`);
       for (const f of m.findings) lines.push(`      ${findingLine(f)}`);

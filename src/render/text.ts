@@ -18,3 +18,5 @@ export function code(text: string): string {
 }
 
 export const escapeCell = (text: string): string => text.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
+
+export const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+import { createRequire as __seedgateCreateRequire } from 'node:module';
+const require = __seedgateCreateRequire(import.meta.url);
+import {
+  processIo
+} from "./chunks/chunk-3RGJDOO5.js";
+import {
+  SeedgateError,
+  describeError
+} from "./chunks/chunk-L7425W2R.js";
+import "./chunks/chunk-MUWMEZE2.js";
+
+// src/version.ts
+var VERSION = true ? "0.1.0" : "0.0.0-dev";
+
+// src/cli/dispatch.ts
+var COMMANDS = {
+  seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./chunks/seal-N3SD6WZB.js")).sealCli },
+  manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./chunks/manifest-G2EF2WXJ.js")).manifestCli },
+  validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./chunks/validate-ELCCYIO4.js")).validateCli },
+  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-33IQI2R2.js")).demoCli }
+};
+var USAGE = `seedgate ${VERSION} — a fail-closed merge gate for agent-written pull requests
+
+usage: seedgate <command> [options]
+
+commands:
+${Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`).join("\n")}
+
+every command takes --json for a machine-readable result.
+exit codes: 0 green, 1 red verdict, 2 usage, config or internal error.`;
+async function main(argv, io) {
+  const [name, ...rest] = argv;
+  if (name === void 0 || name === "--help" || name === "-h" || name === "help") {
+    io.out(USAGE);
+    return name === void 0 ? 2 : 0;
+  }
+  if (name === "--version" || name === "-V") {
+    io.out(VERSION);
+    return 0;
+  }
+  const command = COMMANDS[name];
+  try {
+    if (command === void 0) throw new SeedgateError("usage", `unknown command "${name}"`, { hint: "run seedgate --help" });
+    return await (await command.load())(rest, io);
+  } catch (err) {
+    io.err(describeError(err));
+    return 2;
+  }
+}
+
+// src/cli/main.ts
+main(process.argv.slice(2), processIo()).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err) => {
+    process.stderr.write(`${describeError(err)}
+`);
+    process.exitCode = 2;
+  }
+);

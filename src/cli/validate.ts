@@ -1,0 +1,21 @@
+// `seedgate validate [--rev REV] [--config FILE] [--json]`
+import { validate } from "../commands/validate.js";
+import { findingLine } from "../render/text.js";
+import { parse } from "./args.js";
+import type { CliIo } from "./io.js";
+import { localGit } from "./local.js";
+
+const USAGE = "seedgate validate [--rev REV] [--config FILE] [--json]";
+
+export async function validateCli(args: string[], io: CliIo): Promise<number> {
+  const { values } = parse(args, { rev: { type: "string" }, config: { type: "string" } }, USAGE);
+  if (values.help) return io.out(USAGE), 0;
+  const r = await validate(await localGit(values.cwd), values.rev ?? "HEAD", values.config);
+  if (values.json) io.out(JSON.stringify(r, null, 2));
+  else {
+    io.out(`seedgate validate at ${r.rev.slice(0, 12)}: ${r.checked.length} sealed input(s) read${r.checked.length ? ` (${r.checked.join(", ")})` : ""}`);
+    for (const f of r.findings) io.out(`  ✗ ${findingLine(f)}${f.hint ? `\n      hint: ${f.hint}` : ""}`);
+    io.out(r.verdict === "success" ? "✓ valid" : `✗ ${r.findings.length} problem(s)`);
+  }
+  return r.verdict === "success" ? 0 : 1;
+}

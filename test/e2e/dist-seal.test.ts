@@ -1,0 +1,94 @@
+// The bundled dist/ run as a runner and a terminal run it: subprocesses only.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { runAction } from "../support/runner.js";
+import { tempRepo, type TempRepo } from "../support/repo.js";
+
+let repo: TempRepo;
+let base: string;
+beforeEach(() => {
+  repo = tempRepo();
+  repo.write("src/app.py", "x = 1\n");
+  repo.write("oracles/p.json", "{}\n");
+  base = repo.commit("base");
+});
+afterEach(() => repo.cleanup());
+
+const cli = (...args: string[]) => spawnSync(process.execPath, [resolve("dist/cli.js"), ...args], { cwd: repo.dir, encoding: "utf8" });
+const prEvent = (head: string) => ({ name: "pull_request", payload: { pull_request: { number: 7, base: { sha: base }, head: { sha: head } } } });
+
+test("command: seal on a clean PR sets verdict=success and writes a summary", async () => {
+  repo.write("src/app.py", "x = 2\n");
+  const head = repo.commit("prod");
+  const r = await runAction({ inputs: { command: "seal", token: "t" }, workspace: repo.dir, event: prEvent(head) });
+  expect(r.exitCode).toBe(0);
+  expect(r.outputs.verdict).toBe("success");
+  expect(JSON.parse(r.outputs.json!)).toMatchObject({ command: "seal", base, head, hits: [] });
+  expect(r.summary).toContain("seedgate seal: success");
+});
+
+test("command: seal on a sealed edit fails the step and annotates the file", async () => {
+  repo.write("oracles/p.json", '{"state": "locked"}\n');
+  const head = repo.commit("tamper");
+  const r = await runAction({ inputs: { command: "seal", token: "t" }, workspace: repo.dir, event: prEvent(head) });
+  expect(r.exitCode).toBe(1);
+  expect(r.outputs.verdict).toBe("failure");
+  expect(r.commands.find((c) => c.name === "error" && c.props.file === "oracles/p.json")?.message).toContain("oracles/p.json was modified");
+  expect(r.summary).toContain("| `oracles/p.json` | modified |");
+});
+
+test("a git error fails the step loudly, never 'no changes'", async () => {
+  const r = await runAction({ inputs: { command: "seal", token: "t", base: "deadbeef".repeat(5) }, workspace: repo.dir, event: prEvent("HEAD") });
+  expect(r.exitCode).toBe(1);
+  expect(r.outputs.verdict).toBeUndefined();
+  expect(r.commands.some((c) => c.name === "error" && /git error/.test(c.message))).toBe(true);
+});
+
+test("an unknown command input is a usage failure", async () => {
+  const r = await runAction({ inputs: { command: "sael" }, workspace: repo.dir, event: prEvent("HEAD") });
+  expect(r.exitCode).toBe(1);
+  expect(r.stdout).toContain('unknown command "sael"');
+});
+
+test("CLI exit codes: 0 green, 1 red, 2 usage or git error", () => {
+  expect(cli("seal", "--base", base).status).toBe(0);
+  repo.write(".github/workflows/x.yml", "on: push\n");
+  repo.commit("workflow");
+  const red = cli("seal", "--base", base, "--json");
+  expect(red.status).toBe(1);
+  expect(JSON.parse(red.stdout).hits[0].path).toBe(".github/workflows/x.yml");
+  expect(cli("seal").status).toBe(2);
+  expect(cli("seal", "--bsae", base).status).toBe(2);
+  const gitError = cli("seal", "--base", "nope");
+  expect(gitError.status).toBe(2);
+  expect(gitError.stderr).toMatch(/git error.*\n\s+hint: fetch/);
+});
+
+test("CLI manifest write then verify round-trips; a changed byte is red", () => {
+  repo.write("fx/a.bin", "a\n");
+  expect(cli("manifest", "write", "fx").status).toBe(0);
+  expect(readFileSync(resolve(repo.dir, "fx/MANIFEST.sha256"), "utf8")).toContain('"a.bin"');
+  repo.commit("fixtures");
+  expect(cli("manifest", "verify", "fx").status).toBe(0);
+  repo.write("fx/a.bin", "b\n");
+  repo.commit("alter");
+  expect(cli("manifest", "verify", "fx").status).toBe(1);
+  expect(cli("manifest", "verify", "fx", "--rev", "HEAD~1").status).toBe(0);
+});
+
+test("CLI validate names the config file, line and field", () => {
+  repo.write(".github/seedgate.yml", "sealed:\n  - 3\n");
+  repo.commit("bad config");
+  const r = cli("validate");
+  expect(r.status).toBe(1);
+  expect(r.stdout).toContain(".github/seedgate.yml:2: /sealed/0: must be string");
+});
+
+test("the demo runs and every PR gets its expected verdict", () => {
+  const r = spawnSync(process.execPath, [resolve("dist/cli.js"), "demo", "--json"], { encoding: "utf8" });
+  expect(r.status).toBe(0);
+  const out = JSON.parse(r.stdout) as { results: { expected: string; result: { verdict: string } }[] };
+  expect(out.results.map((x) => x.result.verdict)).toEqual(["failure", "failure", "failure", "failure", "success"]);
+});
