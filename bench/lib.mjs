@@ -1,13 +1,16 @@
 // Shared benchmark plumbing: run commands side by side, report medians and ratios.
 import { spawnSync } from "node:child_process";
 import { build } from "esbuild";
-import { mkdtempSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/** stdout goes to a real file: GNU grep stops at the first match when it sees /dev/null. */
 export function timeCommand(cmd, args, opts = {}) {
+  const out = openSync(join(tmpdir(), `seedgate-bench-out-${process.pid}`), "w");
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(cmd, args, { stdio: ["ignore", "ignore", "pipe"], ...opts });
+  const r = spawnSync(cmd, args, { stdio: ["ignore", out, "pipe"], ...opts });
+  closeSync(out);
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   if (r.error) throw r.error;
   if (opts.expectStatus !== undefined && !opts.expectStatus.includes(r.status)) {
@@ -41,7 +44,15 @@ export function report(title, medians, ours, peer, limit) {
 /** Bundle a src/ module for in-process measurement. */
 export async function bundle(entry) {
   const out = join(mkdtempSync(join(tmpdir(), "seedgate-bench-")), "mod.mjs");
-  await build({ entryPoints: [entry], outfile: out, bundle: true, platform: "node", format: "esm", logLevel: "error" });
+  await build({
+    entryPoints: [entry],
+    outfile: out,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    logLevel: "error",
+    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  });
   return import(out);
 }
 

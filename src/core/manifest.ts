@@ -1,9 +1,6 @@
 // MANIFEST.sha256 in both forms: seed 003's sorted JSON map and sha256sum text.
 // Parsing is strict: a line or key that cannot be read is a finding, never skipped.
-import { SeedgateError } from "./errors.js";
 import { error, type Finding } from "./findings.js";
-import { parseLocated, toPointer } from "./located.js";
-import { schemaFindings } from "./schema-check.js";
 
 export const MANIFEST_NAME = "MANIFEST.sha256";
 export const MANIFEST_SCHEMA_ID = "https://seedgate.dev/schemas/manifest.schema.json";
@@ -40,23 +37,56 @@ export function parseManifest(file: string, bytes: Buffer): ParsedManifest {
   return { file, format, entries: parsed.entries.filter((e) => !unsafe.includes(e)), findings };
 }
 
+/**
+ * JSON.parse for the grammar, plus a scan of the top-level keys for lines and
+ * duplicates (JSON.parse keeps the last copy silently). The YAML-based locator is
+ * quadratic in keys, and a manifest can hold 20,000 of them.
+ */
 function parseJson(file: string, bytes: Buffer): { entries: ManifestEntry[]; findings: Finding[] } {
-  let doc;
+  const text = bytes.toString("utf8");
+  let value: unknown;
   try {
-    doc = parseLocated(file, bytes.toString("utf8"), "json");
+    value = JSON.parse(text);
   } catch (err) {
-    if (!(err instanceof SeedgateError)) throw err;
-    const code = err.message.startsWith("duplicate key") ? "manifest.duplicate" : "manifest.malformed";
-    return { entries: [], findings: [error(code, err.message, at(file, err.line, err.hint))] };
+    return { entries: [], findings: [error("manifest.malformed", `malformed JSON: ${(err as Error).message}`, at(file, undefined, "fix the syntax, or rewrite it with `seedgate manifest write`"))] };
   }
-  const findings = schemaFindings(MANIFEST_SCHEMA_ID, doc, "manifest.malformed");
-  const value = doc.value;
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return { entries: [], findings };
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return { entries: [], findings: [error("manifest.malformed", "the manifest must be a JSON object of path → sha256", at(file, 1, `see ${MANIFEST_SCHEMA_ID}`))] };
+  }
+  const map = value as Record<string, unknown>;
   const entries: ManifestEntry[] = [];
-  for (const [path, sha256] of Object.entries(value as Record<string, unknown>)) {
-    if (typeof sha256 === "string" && HEX64.test(sha256)) entries.push({ path, sha256, line: doc.lineOf(toPointer([path])) });
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  for (const { key, line } of topLevelKeys(text)) {
+    if (seen.has(key)) {
+      findings.push(error("manifest.duplicate", `${JSON.stringify(key)} is listed twice`, at(file, line, "list each file once")));
+      continue;
+    }
+    seen.add(key);
+    const sha256 = map[key];
+    if (typeof sha256 === "string" && HEX64.test(sha256)) entries.push({ path: key, sha256, line });
+    else findings.push(error("manifest.malformed", `${JSON.stringify(key)}: the digest must be 64 lowercase hex digits`, at(file, line, `see ${MANIFEST_SCHEMA_ID}`)));
   }
   return { entries, findings };
+}
+
+/** Keys of the outermost object with their lines; the text is known to be valid JSON. */
+function topLevelKeys(text: string): { key: string; line: number }[] {
+  const out: { key: string; line: number }[] = [];
+  const token = /"(?:[^"\\]|\\.)*"|[{}[\]:,]|\n/g;
+  let depth = 0;
+  let line = 1;
+  let expectKey = false;
+  for (let m = token.exec(text); m !== null; m = token.exec(text)) {
+    const t = m[0];
+    if (t === "\n") line++;
+    else if (t === "{" || t === "[") (depth++, (expectKey = depth === 1 && t === "{"));
+    else if (t === "}" || t === "]") depth--;
+    else if (t === ",") expectKey = depth === 1;
+    else if (t === ":") expectKey = false;
+    else if (expectKey) out.push({ key: JSON.parse(t) as string, line });
+  }
+  return out;
 }
 
 function parseSha256sum(file: string, bytes: Buffer): { entries: ManifestEntry[]; findings: Finding[] } {

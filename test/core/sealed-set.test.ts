@@ -71,12 +71,12 @@ test("selector files are sealed literally, glob characters included", () => {
 });
 
 test("the joined matcher agrees with per-glob picomatch on folded paths", () => {
-  const globs = ["src/**/*.py", "a/*/b/**", "**/*.snap", "x?y/**", "lib/{one,two}/*.ts"];
+  const globs = ["src/**/*.py", "a/*/b/**", "**/*.snap", "**/*.tar.gz", "**/k?.md", "x?y/**", "lib/{one,two}/*.ts"];
   const parsed = parseConfig("c.yml", JSON.stringify({ sealed: globs }));
   if (!parsed.ok) throw new Error("config should parse");
   const m = matcher(parsed.config);
   const all = sealedPatterns(parsed.config).map((p) => picomatch(foldPath(p.glob), { dot: true }));
-  const segment = fc.constantFrom("src", "a", "b", "x1y", "lib", "one", "two", "Z.py", "t.snap", "m.ts", ".sealed", "oracles", "q");
+  const segment = fc.constantFrom("src", "a", "b", "x1y", "lib", "one", "two", "Z.py", "t.snap", "m.ts", ".sealed", "oracles", "q", "a.tar.gz", "b.gz", "k1.md", "CODEOWNERS");
   fc.assert(
     fc.property(fc.array(segment, { minLength: 1, maxLength: 5 }), (segs) => {
       const path = segs.join("/");
