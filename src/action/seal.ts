@@ -2,7 +2,9 @@
 import * as core from "@actions/core";
 import { gitAt } from "../adapters/git.js";
 import { manifestCheck } from "../commands/manifest.js";
+import { pullFilesSource } from "../commands/pull-files.js";
 import { seal } from "../commands/seal.js";
+import { githubFor } from "./github.js";
 import { sealMarkdown } from "../render/seal.js";
 import type { ActionSettings } from "./inputs.js";
 import { actionLog, annotate } from "./log.js";
@@ -10,7 +12,12 @@ import { actionLog, annotate } from "./log.js";
 export async function runSeal(s: ActionSettings): Promise<void> {
   const result = await seal(
     { base: s.base, head: s.head, fetch: true, ...(s.config ? { configPath: s.config } : {}) },
-    { git: gitAt(s.workspace), log: actionLog, manifests: manifestCheck },
+    {
+      git: gitAt(s.workspace),
+      log: actionLog,
+      manifests: manifestCheck,
+      ...(s.event.number !== undefined && s.token !== "" ? { pullFiles: pullFilesSource(() => githubFor(s), s.event.number) } : {}),
+    },
   );
   annotate(result.findings);
   core.setOutput("verdict", result.verdict);

@@ -1,8 +1,10 @@
 // The bundled dist/ run as a runner and a terminal run it: subprocesses only.
-import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { afterEach, beforeEach, expect, test } from "vitest";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { startFakeGitHub, type FakeGitHub } from "../support/fake-github/index.js";
 import { runAction } from "../support/runner.js";
 import { tempRepo, type TempRepo } from "../support/repo.js";
 
@@ -91,4 +93,63 @@ test("the demo runs and every PR gets its expected verdict", () => {
   expect(r.status).toBe(0);
   const out = JSON.parse(r.stdout) as { results: { expected: string; result: { verdict: string } }[] };
   expect(out.results.map((x) => x.result.verdict)).toEqual(["failure", "failure", "failure", "failure", "success"]);
+});
+
+describe("a shallow checkout without a merge base", () => {
+  let fake: FakeGitHub;
+  beforeEach(async () => {
+    fake = await startFakeGitHub({ owner: "acme", repo: "widgets" });
+  });
+  afterEach(() => fake.close());
+
+  const shallowClone = (head: string) => {
+    const dir = mkdtempSync(join(tmpdir(), "seedgate-shallow-"));
+    const g = (...a: string[]) => execFileSync("git", a, { cwd: dir, stdio: "ignore" });
+    g("init", "-q");
+    g("fetch", "-q", "--depth=1", `file://${repo.dir}`, head, base);
+    g("checkout", "-q", head);
+    return dir;
+  };
+
+  test("falls back to the PR's file list from the API and still catches the sealed path", async () => {
+    repo.write("src/app.py", "x = 3\n");
+    repo.commit("prod");
+    repo.write("oracles/p.json", '{"edited": true}\n');
+    const head = repo.commit("tamper");
+    fake.state.addPull({
+      number: 7,
+      headSha: head,
+      baseSha: base,
+      files: [
+        { filename: "src/app.py", status: "modified" },
+        { filename: "oracles/p.json", status: "modified" },
+      ],
+    });
+    const dir = shallowClone(head);
+    try {
+      const r = await runAction({
+        inputs: { command: "seal", token: fake.token },
+        workspace: dir,
+        event: prEvent(head),
+        env: { GITHUB_API_URL: fake.url, GITHUB_REPOSITORY: "acme/widgets" },
+      });
+      expect(r.outputs.verdict).toBe("failure");
+      expect(JSON.parse(r.outputs.json!)).toMatchObject({ writeSet: { source: "api", changed: 2 }, hits: [{ path: "oracles/p.json" }] });
+      expect(fake.violations).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("without a token the CLI says exactly how to fetch the history", () => {
+    const head = repo.commit("empty");
+    const dir = shallowClone(head);
+    try {
+      const r = spawnSync(process.execPath, [resolve("dist/cli.js"), "seal", "--base", base, "--head", head], { cwd: dir, encoding: "utf8" });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(`git fetch --no-tags origin ${base} ${head}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
