@@ -18,7 +18,7 @@ var COMMANDS = {
   seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./chunks/seal-KPAJ6TWW.js")).sealCli },
   manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./chunks/manifest-XY566L5G.js")).manifestCli },
   validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./chunks/validate-DUJRZTYZ.js")).validateCli },
-  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-AN6P5U7L.js")).demoCli }
+  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-NO53ZFMS.js")).demoCli }
 };
 var USAGE = `seedgate ${VERSION} — a fail-closed merge gate for agent-written pull requests
 
