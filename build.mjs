@@ -1,7 +1,7 @@
 // Deterministic bundle of the action (dist/index.js) and the CLI (dist/cli.js).
 // ESM output needs a createRequire banner: the toolkit's CJS deps require("net") etc.
 import { build } from "esbuild";
-import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 const { version } = JSON.parse(readFileSync("package.json", "utf8"));
 
@@ -35,4 +35,4 @@ await build({
 });
 
 // Harness files are shipped next to the bundle so lanes can run them from dist/.
-cpSync("src/harness", "dist/harness", { recursive: true });
+if (existsSync("src/harness")) cpSync("src/harness", "dist/harness", { recursive: true });
