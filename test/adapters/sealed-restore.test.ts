@@ -27,7 +27,7 @@ test("edited, added and linked sealed files are put back to base bytes, read-onl
   writeFileSync(join(repo.dir, ".sealed/oracle/untracked.py"), "evil\n");
   const r = await restoreSealed(gitAt(repo.dir), repo.dir, base, matcher);
   expect(r.restored).toBe(2);
-  expect(r.removed.sort()).toEqual([".sealed/oracle/conftest.py", ".sealed/oracle/untracked.py"]);
+  expect([...r.removed].sort()).toEqual([".sealed/oracle/conftest.py", ".sealed/oracle/untracked.py"]);
   expect(readFileSync(join(repo.dir, ".sealed/oracle/properties.py"), "utf8")).toContain(">= 0");
   expect(lstatSync(join(repo.dir, ".sealed/oracle/properties.py")).mode & 0o222).toBe(0);
   expect(readFileSync(join(repo.dir, "src/app.py"), "utf8")).toBe("x = 2\n"); // production code is the PR's
