@@ -15,10 +15,10 @@ var VERSION = true ? "0.1.0" : "0.0.0-dev";
 
 // src/cli/dispatch.ts
 var COMMANDS = {
-  seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./chunks/seal-KPAJ6TWW.js")).sealCli },
+  seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./chunks/seal-TDIHOX7Z.js")).sealCli },
   manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./chunks/manifest-XY566L5G.js")).manifestCli },
-  validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./chunks/validate-DUJRZTYZ.js")).validateCli },
-  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-NO53ZFMS.js")).demoCli }
+  validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./chunks/validate-GXWK6SIO.js")).validateCli },
+  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-6X7SLJJR.js")).demoCli }
 };
 var USAGE = `seedgate ${VERSION} — a fail-closed merge gate for agent-written pull requests
 

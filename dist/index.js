@@ -13,7 +13,7 @@ async function run() {
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-556PAPVE.js")).runSeal(settings);
+        return await (await import("./chunks/seal-RMENCTON.js")).runSeal(settings);
       default:
         core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
     }

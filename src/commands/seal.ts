@@ -8,7 +8,9 @@ import { compileSealedMatcher, sealedPatterns } from "../core/sealed-set.js";
 import type { WriteSet } from "../core/write-set.js";
 import type { Git, Log } from "../ports.js";
 import { gitTreeReader } from "../adapters/tree-reader.js";
+import { loadSealedModel } from "../core/formats/load.js";
 import { loadConfig } from "./config-load.js";
+import { selectorFiles } from "./model-load.js";
 import { resolveRevisions, writeSetFromApi, writeSetFromGit, type PullFilesSource, type Revisions } from "./write-set.js";
 
 export interface SealSettings {
@@ -33,8 +35,6 @@ export interface SealPorts {
   readonly git: Git;
   readonly log: Log;
   readonly manifests: ManifestCheck;
-  /** Files property selectors point at (sealed too); from the base commit's model. */
-  readonly selectorFiles?: (config: Config, baseSha: string) => Promise<string[]>;
   /** API fallback for checkouts without history. */
   readonly pullFiles?: PullFilesSource;
 }
@@ -60,9 +60,11 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
     { base: settings.base, head: settings.head, fetch: settings.fetch, apiFallback: ports.pullFiles !== undefined },
     log,
   );
-  const config = await loadConfig(gitTreeReader(git, revs.base), settings.configPath);
+  const baseTree = gitTreeReader(git, revs.base);
+  const config = await loadConfig(baseTree, settings.configPath);
   const writeSet = await computeWriteSet(ports, revs);
-  const extra = ports.selectorFiles ? await ports.selectorFiles(config, revs.base) : [];
+  // Files that base-commit selectors point at are sealed too; format problems are the gate's to report.
+  const extra = selectorFiles((await loadSealedModel(config, baseTree)));
   const evaluation = evaluateSeal(writeSet, compileSealedMatcher(sealedPatterns(config, extra)));
   const manifests = await ports.manifests(git, config.manifests, revs.base, revs.head);
   const findings = [...evaluation.findings, ...manifests.flatMap((m) => m.findings)];

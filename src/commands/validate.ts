@@ -5,6 +5,7 @@ import { SeedgateError } from "../core/errors.js";
 import { error, verdictOf, type Finding, type Verdict } from "../core/findings.js";
 import type { Git } from "../ports.js";
 import { verifyRoot } from "./manifest.js";
+import { loadModel } from "./model-load.js";
 
 export interface ValidateResult {
   readonly command: "validate";
@@ -45,5 +46,8 @@ export async function validate(git: Git, rev: string, configPath?: string): Prom
     else if (config.explicit.has("manifests")) findings.push(error("manifest.absent", `configured manifest root ${root} has no MANIFEST.sha256`, { file: root }));
     findings.push(...report.findings);
   }
+  const loaded = await loadModel(config, tree);
+  checked.push(...loaded.model.files);
+  findings.push(...loaded.findings);
   return { command: "validate", verdict: verdictOf(findings), rev: sha, checked, findings };
 }

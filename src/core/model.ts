@@ -36,7 +36,9 @@ export interface CaseRef {
 
 /** A journal's replay freeze: seeds it names report without voting until `until`. */
 export interface ReplayFreeze {
+  /** RFC 3339 timestamp; the freeze is over at and after this instant. */
   readonly until: string;
+  /** Replay seeds only (never fixtures, never holdout seeds). */
   readonly seeds: readonly number[];
   readonly source: SourceRef;
 }
@@ -44,11 +46,15 @@ export interface ReplayFreeze {
 export interface Property {
   readonly id: string;
   readonly format: SourceFormat;
-  /** Runner selector: `path/test_x.py::test_name`, or the oracle directory for `sealed`. */
+  /** Runner selector: `path/test_x.py::test_name`, or the oracle's properties.py / properties.mjs for `sealed`. */
   readonly selector: string;
-  /** False for proposed journals, ledger drafts and unowned properties: they never vote. */
+  /**
+   * Only locked / replay-frozen journals, owned ledger properties and the sealed
+   * oracle vote. Proposed and hit journals (not yet promoted by a human) and
+   * unearned ledger properties are kept for reporting; ledger drafts are dropped.
+   */
   readonly votes: boolean;
-  readonly state: JournalState | "owned" | "unearned" | "draft" | "sealed";
+  readonly state: JournalState | "owned" | "unearned" | "sealed";
   readonly replay: readonly SeedRef[];
   readonly holdout: readonly SeedRef[];
   readonly fixtures: readonly FixtureRef[];

@@ -169,3 +169,21 @@ describe("the API fallback", () => {
     await expect(writeSetFromApi(source(many(10), 11), "b", "h")).rejects.toBeInstanceOf(SeedgateError);
   });
 });
+
+test("the file a base-commit property selector points at is sealed", async () => {
+  repo.write("oracles/parse.json", JSON.stringify({
+    id: "parse",
+    selector: "tests/properties/test_parse.py::test_roundtrip",
+    parent_sha: base,
+    replay: { seeds: [8], fixtures: [], hits: 1, last_hit_at: "2026-09-18T12:00:00Z" },
+    holdout: { seeds: [55], generator_saw: false },
+    flake: { replay_flakes: 0, holdout_flakes: 0, freeze_replay_until: null },
+    state: "locked",
+  }));
+  repo.write("tests/properties/test_parse.py", "def test_roundtrip():\n    assert True\n");
+  const b = repo.commit("journal");
+  repo.write("tests/properties/test_parse.py", "import pytest\npytest.skip('agent', allow_module_level=True)\n");
+  repo.commit("agent skips the property");
+  const r = await seal({ base: b, head: "HEAD", fetch: false }, { git: gitAt(repo.dir), log: quiet, manifests: manifestCheck });
+  expect(r.hits.map((h) => [h.path, h.pattern.reason])).toEqual([["tests/properties/test_parse.py", "property selector file"]]);
+});

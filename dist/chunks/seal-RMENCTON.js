@@ -1,0 +1,91 @@
+import { createRequire as __seedgateCreateRequire } from 'node:module';
+const require = __seedgateCreateRequire(import.meta.url);
+import {
+  debug,
+  error,
+  group,
+  info,
+  notice,
+  setFailed,
+  setOutput,
+  summary,
+  warning
+} from "./chunk-VSAVYPF3.js";
+import {
+  seal,
+  sealMarkdown
+} from "./chunk-WUHOW54I.js";
+import "./chunk-GB2IXTKY.js";
+import {
+  gitAt,
+  manifestCheck
+} from "./chunk-O5K3TAFU.js";
+import {
+  SeedgateError
+} from "./chunk-L7425W2R.js";
+import "./chunk-MUWMEZE2.js";
+
+// src/commands/pull-files.ts
+function pullFilesSource(github, pullNumber) {
+  let client;
+  const gh = () => client ??= github();
+  return {
+    changedFiles: async () => (await (await gh()).getPull(pullNumber)).changedFiles,
+    listFiles: async () => (await (await gh()).listPullFiles(pullNumber)).map((f) => ({
+      filename: f.path,
+      status: f.status,
+      ...f.previousPath === void 0 ? {} : { previous_filename: f.previousPath }
+    }))
+  };
+}
+
+// src/action/log.ts
+var actionLog = {
+  info: (m) => info(m),
+  warn: (m) => warning(m),
+  error: (m) => error(m),
+  debug: (m) => debug(m),
+  group: (name, fn) => group(name, fn)
+};
+function annotate(findings) {
+  for (const f of findings) {
+    const props = { title: `seedgate ${f.code}`, ...f.file ? { file: f.file } : {}, ...f.line ? { startLine: f.line } : {} };
+    if (f.severity === "error") error(f.message, props);
+    else if (f.severity === "warning") warning(f.message, props);
+    else notice(f.message, props);
+  }
+}
+
+// src/action/github.ts
+async function githubFor(s, env = process.env) {
+  const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  if (!owner || !repo) throw new SeedgateError("usage", "GITHUB_REPOSITORY is not set", { hint: "run inside GitHub Actions, or set GITHUB_REPOSITORY=owner/repo" });
+  const { createGitHub } = await import("./github-4B7NNEAV.js");
+  const auth = s.appId !== void 0 ? { kind: "app", appId: s.appId, privateKey: requireKey(s.privateKey) } : { kind: "token", token: s.token };
+  return createGitHub({ apiUrl: env.GITHUB_API_URL ?? "https://api.github.com", owner, repo, auth, log: actionLog });
+}
+function requireKey(key) {
+  if (key === void 0) throw new SeedgateError("usage", "app-id is set but private-key is empty", { hint: "pass the App's PEM key from a secret: private-key: ${{ secrets.SEEDGATE_APP_KEY }}" });
+  return key;
+}
+
+// src/action/seal.ts
+async function runSeal(s) {
+  const result = await seal(
+    { base: s.base, head: s.head, fetch: true, ...s.config ? { configPath: s.config } : {} },
+    {
+      git: gitAt(s.workspace),
+      log: actionLog,
+      manifests: manifestCheck,
+      ...s.event.number !== void 0 && s.token !== "" ? { pullFiles: pullFilesSource(() => githubFor(s), s.event.number) } : {}
+    }
+  );
+  annotate(result.findings);
+  setOutput("verdict", result.verdict);
+  setOutput("json", JSON.stringify(result));
+  await summary.addRaw(sealMarkdown(result)).write();
+  if (result.verdict !== "success") setFailed(`seedgate seal: ${result.findings.length} reason(s) to block this change`);
+}
+export {
+  runSeal
+};

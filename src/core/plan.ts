@@ -1,0 +1,45 @@
+// The judge's expectation of a lane: every row a lane must report exactly once.
+// Derived from the base commit's SealedModel only, so a pull request cannot
+// shrink its own workload.
+import { usageError } from "./errors.js";
+import type { LaneName, PlanRow, Shard } from "./lane-plan.js";
+import type { Property, SealedModel } from "./model.js";
+
+/** A freeze is over at and after its instant: `until` itself already votes. */
+export const freezeActive = (p: Property, now: Date): boolean =>
+  p.freeze !== undefined && now.getTime() < Date.parse(p.freeze.until);
+
+export function planLane(model: SealedModel, lane: LaneName, now: Date, shard?: Shard): PlanRow[] {
+  const voting = model.properties.filter((p) => p.votes);
+  const rows = lane === "replay" ? replayRows(voting, now) : holdoutRows(voting);
+  return shard === undefined ? rows : shardSlice(rows, shard);
+}
+
+// Fixtures first: they are cheap, never frozen, and catch a regression soonest.
+function replayRows(props: readonly Property[], now: Date): PlanRow[] {
+  const fixtures = props.flatMap((p) => p.fixtures.map((f): PlanRow => ({ lane: "replay", property: p.id, kind: "fixture", key: f.path, frozen: false })));
+  const seeds = props.flatMap((p) => {
+    const frozen = freezeActive(p, now) ? new Set(p.freeze!.seeds) : new Set<number>();
+    return p.replay.map((s): PlanRow => ({ lane: "replay", property: p.id, kind: "seed", key: String(s.seed), frozen: frozen.has(s.seed) }));
+  });
+  const cases = props.flatMap((p) => p.cases.map((c): PlanRow => ({ lane: "replay", property: p.id, kind: "case", key: c.id, frozen: false })));
+  return [...fixtures, ...seeds, ...cases];
+}
+
+// There is no freeze for holdouts: every holdout row votes.
+const holdoutRows = (props: readonly Property[]): PlanRow[] =>
+  props.flatMap((p) => p.holdout.map((s): PlanRow => ({ lane: "holdout", property: p.id, kind: "seed", key: String(s.seed), frozen: false })));
+
+/**
+ * Contiguous, near-equal slices of the ordered plan: balanced, deterministic, and
+ * rows of one property stay together (one process per property per shard).
+ */
+export function shardSlice<T>(rows: readonly T[], shard: Shard): T[] {
+  const { index, total } = shard;
+  if (!Number.isInteger(total) || total < 1 || !Number.isInteger(index) || index < 1 || index > total) {
+    throw usageError(`invalid shard ${index}/${total}`, "shards are 1-based: index in 1..total");
+  }
+  const start = Math.floor(((index - 1) * rows.length) / total);
+  const end = Math.floor((index * rows.length) / total);
+  return rows.slice(start, end);
+}

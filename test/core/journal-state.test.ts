@@ -1,0 +1,65 @@
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { transition, type JournalEvent, type RefusalCode } from "../../src/core/journal-state.js";
+import type { JournalState } from "../../src/core/model.js";
+
+const UNTIL = "2026-10-01T00:00:00Z";
+const ev = {
+  parentHit: { kind: "parentHit" },
+  humanLock: { kind: "humanLock" },
+  freeze: { kind: "freeze", until: UNTIL },
+  freezeExpired: { kind: "freezeExpired" },
+  unfreeze: { kind: "unfreeze" },
+} as const satisfies Record<string, JournalEvent>;
+
+describe("allowed transitions", () => {
+  test.each<[JournalState, JournalEvent, JournalState]>([
+    ["proposed", ev.parentHit, "hit"],
+    ["hit", ev.parentHit, "hit"],
+    ["locked", ev.parentHit, "locked"],
+    ["hit", ev.humanLock, "locked"],
+    ["locked", ev.freeze, "replay-frozen"],
+    ["replay-frozen", ev.freezeExpired, "locked"],
+    ["replay-frozen", ev.unfreeze, "locked"],
+  ])("%s --%o--> %s", (from, event, to) => {
+    expect(transition(from, event)).toEqual({ ok: true, state: to });
+  });
+});
+
+describe("refusals", () => {
+  test.each<[JournalState, JournalEvent, RefusalCode]>([
+    ["proposed", ev.humanLock, "lock-without-hit"],
+    ["locked", ev.humanLock, "already-locked"],
+    ["replay-frozen", ev.humanLock, "already-locked"],
+    ["proposed", ev.freeze, "freeze-without-hit"],
+    ["hit", ev.freeze, "freeze-before-lock"],
+    ["replay-frozen", ev.freeze, "freeze-extension"],
+    ["locked", { kind: "freeze", until: "next week" }, "freeze-without-expiry"],
+    ["locked", { kind: "freeze", until: "2026-10-01T00:00:00" }, "freeze-without-expiry"],
+    ["locked", ev.freezeExpired, "not-frozen"],
+    ["hit", ev.unfreeze, "not-frozen"],
+  ])("%s refuses %o with %s", (from, event, code) => {
+    const r = transition(from, event);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.refusal.code).toBe(code);
+  });
+});
+
+test("no sequence of events reaches a gated state without a parent hit first", () => {
+  const states: JournalState[] = ["proposed", "hit", "locked", "replay-frozen"];
+  const event = fc.constantFrom<JournalEvent>(...Object.values(ev), { kind: "freeze", until: "soon" });
+  fc.assert(
+    fc.property(fc.array(event, { maxLength: 20 }), (events) => {
+      let state: JournalState = "proposed";
+      let hit = false;
+      for (const e of events) {
+        const r = transition(state, e);
+        if (e.kind === "parentHit") hit = true;
+        if (!r.ok) continue;
+        expect(states).toContain(r.state);
+        if (r.state === "locked" || r.state === "replay-frozen") expect(hit).toBe(true);
+        state = r.state;
+      }
+    }),
+  );
+});
