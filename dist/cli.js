@@ -7,7 +7,7 @@ import {
 import {
   SeedgateError,
   describeError
-} from "./chunks/chunk-L7425W2R.js";
+} from "./chunks/chunk-CEUNENJQ.js";
 import "./chunks/chunk-MUWMEZE2.js";
 
 // src/version.ts
@@ -15,10 +15,11 @@ var VERSION = true ? "0.1.0" : "0.0.0-dev";
 
 // src/cli/dispatch.ts
 var COMMANDS = {
-  seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./chunks/seal-TDIHOX7Z.js")).sealCli },
-  manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./chunks/manifest-XY566L5G.js")).manifestCli },
-  validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./chunks/validate-GXWK6SIO.js")).validateCli },
-  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-6X7SLJJR.js")).demoCli }
+  seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./chunks/seal-PDYGB4BJ.js")).sealCli },
+  manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./chunks/manifest-NZR73K7V.js")).manifestCli },
+  plan: { summary: "print the lane × shard matrix for strategy.matrix", load: async () => (await import("./chunks/plan-3ETRCINB.js")).planCli },
+  validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./chunks/validate-ZZOMTKVG.js")).validateCli },
+  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-OWDCRYYI.js")).demoCli }
 };
 var USAGE = `seedgate ${VERSION} — a fail-closed merge gate for agent-written pull requests
 

@@ -2,18 +2,20 @@ import { createRequire as __seedgateCreateRequire } from 'node:module';
 const require = __seedgateCreateRequire(import.meta.url);
 import {
   describeError
-} from "./chunks/chunk-L7425W2R.js";
+} from "./chunks/chunk-CEUNENJQ.js";
 import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-3H65LAOB.js");
+    const { readSettings } = await import("./chunks/inputs-4ZGYPZAH.js");
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-RMENCTON.js")).runSeal(settings);
+        return await (await import("./chunks/seal-WAFTX5HS.js")).runSeal(settings);
+      case "plan":
+        return await (await import("./chunks/plan-BXTCY3W4.js")).runPlan(settings);
       default:
         core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
     }

@@ -33,6 +33,7 @@ export interface Config {
     readonly timeout: number;
     readonly reruns: number;
     readonly concurrency: number;
+    readonly shards: number;
     readonly python: string | undefined;
     readonly rules: readonly RunnerRule[];
   };
@@ -54,7 +55,7 @@ export const DEFAULT_CONFIG: Config = {
   ledger: "seed_ledger.json",
   oracle: ".sealed/oracle",
   quarantine: ".sealed/quarantine.json",
-  runners: { timeout: 120, reruns: 2, concurrency: 0, python: undefined, rules: [] },
+  runners: { timeout: 120, reruns: 2, concurrency: 0, shards: 1, python: undefined, rules: [] },
   telemetry: { timeout: 600 },
   owners: [],
   check: { name: "seedgate", annotations: 1000 },

@@ -1,0 +1,26 @@
+import { createRequire as __seedgateCreateRequire } from 'node:module';
+const require = __seedgateCreateRequire(import.meta.url);
+
+// src/render/text.ts
+var short = (sha) => sha === null ? "(none)" : sha.slice(0, 12);
+var verdictWord = (v) => v === "success" ? "success ✓" : "failure ✗";
+function findingLine(f) {
+  const where = f.file === void 0 ? "" : `${f.file}${f.line === void 0 ? "" : `:${f.line}`}: `;
+  return `${where}${f.message}`;
+}
+function code(text) {
+  const flat = text.replace(/\r?\n/g, "⏎");
+  const fence = flat.includes("`") ? "``" : "`";
+  return `${fence}${fence === "``" ? " " : ""}${flat}${fence === "``" ? " " : ""}${fence}`;
+}
+var escapeCell = (text) => text.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
+var plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+
+export {
+  short,
+  verdictWord,
+  findingLine,
+  code,
+  escapeCell,
+  plural
+};

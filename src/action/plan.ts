@@ -1,0 +1,14 @@
+// command: plan — the matrix output for lane jobs.
+import * as core from "@actions/core";
+import { gitAt } from "../adapters/git.js";
+import { plan } from "../commands/plan.js";
+import type { ActionSettings } from "./inputs.js";
+import { annotate } from "./log.js";
+
+export async function runPlan(s: ActionSettings): Promise<void> {
+  const r = await plan(gitAt(s.workspace), s.base, new Date(), s.config);
+  core.setOutput("matrix", JSON.stringify(r.matrix));
+  core.setOutput("json", JSON.stringify(r));
+  annotate(r.findings);
+  if (r.findings.length > 0) core.setFailed(`seedgate plan: ${r.findings.length} invalid sealed input(s); the gate would block`);
+}

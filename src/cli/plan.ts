@@ -1,0 +1,22 @@
+// `seedgate plan [--base REV] [--config FILE] [--json]`
+import { plan } from "../commands/plan.js";
+import { findingLine } from "../render/text.js";
+import { parse } from "./args.js";
+import type { CliIo } from "./io.js";
+import { localGit } from "./local.js";
+
+const USAGE = "seedgate plan [--base REV] [--config FILE] [--json]";
+
+export async function planCli(args: string[], io: CliIo): Promise<number> {
+  const { values } = parse(args, { base: { type: "string" }, config: { type: "string" } }, USAGE);
+  if (values.help) return io.out(USAGE), 0;
+  const r = await plan(await localGit(values.cwd), values.base ?? "HEAD", new Date(), values.config);
+  if (values.json) io.out(JSON.stringify(r, null, 2));
+  else {
+    io.out(`seedgate plan at ${r.base.slice(0, 12)}:`);
+    for (const c of r.matrix.include) io.out(`  ${c.lane.padEnd(8)} shard ${c.shard.padEnd(6)} ${c.rows} rows`);
+    for (const f of r.findings) io.out(`  ✗ ${findingLine(f)}`);
+    io.out(`matrix: ${JSON.stringify(r.matrix)}`);
+  }
+  return r.findings.length === 0 ? 0 : 1;
+}
