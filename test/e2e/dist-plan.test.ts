@@ -44,3 +44,17 @@ test("command: plan sets the matrix output; an invalid journal fails the step", 
   expect(bad.exitCode).toBe(1);
   expect(bad.commands.some((c) => c.name === "error" && c.props.file === "oracles/p.json")).toBe(true);
 });
+
+test("split through the CLI: golden values, zero hits red, secret mode hides values", () => {
+  const run = (...a: string[]) => spawnSync(process.execPath, [resolve("dist/cli.js"), "split", ...a], { encoding: "utf8", env: { ...process.env, REPO_SECRET: "s3cret" } });
+  const sha = "3f2a9c1e0b7d4a6f8e5c2b1a09d8e7f6c5b4a392";
+  const ok = run("--parent-sha", sha, "--hits", "9249,8", "--json");
+  expect(ok.status).toBe(0);
+  expect(JSON.parse(ok.stdout)).toMatchObject({ replay: [8, 9249], holdout: [4684, 2890, 9081] });
+  expect(run("--parent-sha", sha, "--hits", "").status).toBe(1);
+  expect(run("--parent-sha", sha, "--hits", "8,x").status).toBe(2);
+  const secret = run("--parent-sha", sha, "--hits", "8", "--secret-env", "REPO_SECRET");
+  expect(secret.status).toBe(0);
+  expect(secret.stdout).toContain("holdout #1");
+  expect(secret.stdout).not.toMatch(/holdout: \d/);
+});

@@ -1,0 +1,31 @@
+// `seedgate split --parent-sha SHA --hits 8,21 [--k 3] [--modulus 10000] [--secret-env NAME] [--json]`
+import { SeedgateError } from "../core/errors.js";
+import { split } from "../core/split.js";
+import { parse, requireString } from "./args.js";
+import type { CliIo } from "./io.js";
+
+const USAGE = "seedgate split --parent-sha SHA --hits 8,21 [--k 3] [--modulus 10000] [--secret-env NAME] [--json]";
+
+const integer = (text: string, flag: string): number => {
+  if (!/^\d+$/.test(text.trim())) throw new SeedgateError("usage", `${flag} takes whole numbers, got "${text}"`, { hint: USAGE });
+  return Number(text);
+};
+
+export async function splitCli(args: string[], io: CliIo): Promise<number> {
+  const { values } = parse(args, { "parent-sha": { type: "string" }, hits: { type: "string" }, k: { type: "string" }, modulus: { type: "string" }, "secret-env": { type: "string" } }, USAGE);
+  if (values.help) return io.out(USAGE), 0;
+  const parentSha = requireString(values["parent-sha"], "--parent-sha", USAGE);
+  const hits = (values.hits ?? "").split(",").filter((s) => s.trim() !== "").map((s) => integer(s, "--hits"));
+  const secretEnv = values["secret-env"];
+  const secret = secretEnv === undefined ? undefined : process.env[secretEnv];
+  if (secretEnv !== undefined && !secret) throw new SeedgateError("usage", `the environment variable ${secretEnv} is empty`, { hint: "secret mode needs the repository secret in that variable" });
+  const r = split({ parentSha, hits, ...(values.k ? { k: integer(values.k, "--k") } : {}), ...(values.modulus ? { modulus: integer(values.modulus, "--modulus") } : {}), ...(secret ? { secret } : {}) });
+  if (!r.ok) {
+    io.out(values.json ? JSON.stringify({ command: "split", ...r }, null, 2) : `✗ ${r.message}`);
+    return 1;
+  }
+  // Secret mode never prints holdout values: lanes derive them at run time.
+  const holdout = secret === undefined ? r.holdout : r.holdout.map((_, i) => `holdout #${i + 1}`);
+  io.out(values.json ? JSON.stringify({ command: "split", replay: r.replay, holdout, secret: secret !== undefined, draws: r.draws }, null, 2) : `replay:  ${r.replay.join(", ")}\nholdout: ${holdout.join(", ")}${secret ? " (secret mode: values are derived by the lanes)" : ""}`);
+  return 0;
+}
