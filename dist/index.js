@@ -13,9 +13,9 @@ async function run() {
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-4ENLMXA5.js")).runSeal(settings);
+        return await (await import("./chunks/seal-ZFHJDAEV.js")).runSeal(settings);
       case "plan":
-        return await (await import("./chunks/plan-MV4PNDME.js")).runPlan(settings);
+        return await (await import("./chunks/plan-TGHKBSTA.js")).runPlan(settings);
       default:
         core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
     }

@@ -10,6 +10,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CliCommand
   seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./seal.js")).sealCli },
   manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./manifest.js")).manifestCli },
   plan: { summary: "print the lane × shard matrix for strategy.matrix", load: async () => (await import("./plan.js")).planCli },
+  promote: { summary: "a human locks a pre-fix seed's fixture in the ledger (seed 002)", load: async () => (await import("./promote.js")).promoteCli },
   split: { summary: "derive holdout seeds from the parent SHA (seed 000)", load: async () => (await import("./split.js")).splitCli },
   validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./validate.js")).validateCli },
   demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./demo.js")).demoCli },

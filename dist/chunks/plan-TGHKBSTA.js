@@ -1,0 +1,33 @@
+import { createRequire as __seedgateCreateRequire } from 'node:module';
+const require = __seedgateCreateRequire(import.meta.url);
+import {
+  plan
+} from "./chunk-EOK2ASJP.js";
+import {
+  annotate
+} from "./chunk-IPMFUV64.js";
+import {
+  setFailed,
+  setOutput
+} from "./chunk-VSAVYPF3.js";
+import "./chunk-HIFYDP3X.js";
+import "./chunk-7XGSM4QA.js";
+import {
+  gitAt
+} from "./chunk-3JIWXBPE.js";
+import "./chunk-JHDLWLVY.js";
+import "./chunk-SGWSGREC.js";
+import "./chunk-CEUNENJQ.js";
+import "./chunk-MUWMEZE2.js";
+
+// src/action/plan.ts
+async function runPlan(s) {
+  const r = await plan(gitAt(s.workspace), s.base, /* @__PURE__ */ new Date(), s.config);
+  setOutput("matrix", JSON.stringify(r.matrix));
+  setOutput("json", JSON.stringify(r));
+  annotate(r.findings);
+  if (r.findings.length > 0) setFailed(`seedgate plan: ${r.findings.length} invalid sealed input(s); the gate would block`);
+}
+export {
+  runPlan
+};

@@ -1,0 +1,42 @@
+// `seedgate promote SEED PROPERTY_ID --fixture FILE [--ledger PATH]` — the human's
+// command (seed 002). It refuses to run in CI or without a terminal: no model and no
+// workflow may write `locked_by: human`.
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fsTreeReader } from "../adapters/tree-reader.js";
+import { loadConfig } from "../commands/config-load.js";
+import { SeedgateError } from "../core/errors.js";
+import { promoteInLedger, type LedgerDoc } from "../core/promote.js";
+import { parse, requireString } from "./args.js";
+import type { CliIo } from "./io.js";
+
+const USAGE = "seedgate promote SEED PROPERTY_ID --fixture FILE [--json]";
+
+export async function promoteCli(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(args, { fixture: { type: "string" } }, USAGE);
+  if (values.help) return io.out(USAGE), 0;
+  if (process.env.CI || process.env.GITHUB_ACTIONS) {
+    throw new SeedgateError("usage", "promote refuses to run in CI (CI or GITHUB_ACTIONS is set)", { hint: "promotion is a human's write: run it on your machine, review the diff, commit it" });
+  }
+  if (!process.stdin.isTTY) throw new SeedgateError("usage", "promote refuses to run without a terminal", { hint: "promotion is a human's write; run it interactively" });
+  const [seedText, propertyId, ...extra] = positionals;
+  if (seedText === undefined || propertyId === undefined || extra.length > 0 || !/^\d+$/.test(seedText)) throw new SeedgateError("usage", "expected SEED PROPERTY_ID", { hint: USAGE });
+  const root = resolve(values.cwd ?? ".");
+  const config = await loadConfig(fsTreeReader(root));
+  const ledgerPath = join(root, config.ledger);
+  if (!existsSync(ledgerPath)) throw new SeedgateError("input", `${config.ledger} does not exist`, { file: config.ledger });
+  const source = requireString(values.fixture, "--fixture", USAGE);
+  const seed = Number(seedText);
+  const fixturePath = `tests/fixtures/${seed}.bin`;
+  const bytes = readFileSync(resolve(root, source));
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  const ledger = JSON.parse(readFileSync(ledgerPath, "utf8")) as LedgerDoc;
+  const { ledger: next, movedFromDraft } = promoteInLedger(ledger, { seed, propertyId, fixturePath, sha256 });
+  mkdirSync(dirname(join(root, fixturePath)), { recursive: true });
+  copyFileSync(resolve(root, source), join(root, fixturePath));
+  writeFileSync(ledgerPath, JSON.stringify(next, null, 2) + "\n");
+  const result = { command: "promote", seed, propertyId, fixture: fixturePath, sha256, lockedBy: "human", movedFromDraft };
+  io.out(values.json ? JSON.stringify(result, null, 2) : `wrote ${fixturePath} sha256=${sha256}\nrecorded seed ${seed} for ${propertyId} in ${config.ledger} (locked_by: human)${movedFromDraft ? "; moved it out of draft" : ""}\nreview the diff, then commit it in a sealed-only pull request`);
+  return 0;
+}
