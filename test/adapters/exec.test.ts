@@ -1,0 +1,39 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { processExec } from "../../src/adapters/exec.js";
+
+const env = { PATH: process.env.PATH ?? "/usr/bin:/bin" };
+const dir = mkdtempSync(join(tmpdir(), "seedgate-exec-"));
+
+/** Running, not a zombie: a killed orphan may wait for a reaper that a container lacks. */
+const alive = (pid: number) => {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return false;
+  }
+};
+
+test("a timeout kills the whole process group, grandchildren included", async () => {
+  const pidFile = join(dir, "grandchild.pid");
+  const script = `sleep 1000 & echo $! > ${pidFile}; wait`;
+  const r = await processExec.run({ command: "sh", args: ["-c", script], cwd: dir, env, timeoutMs: 500 });
+  expect(r.timedOut).toBe(true);
+  expect(r.exitCode).toBeNull();
+  const grandchild = Number(readFileSync(pidFile, "utf8"));
+  await new Promise((done) => setTimeout(done, 100));
+  expect(alive(grandchild)).toBe(false);
+});
+
+test("exit codes and bounded tails come back; argv is not a shell", async () => {
+  const r = await processExec.run({ command: "node", args: ["-e", "process.stdout.write('x'.repeat(100000) + 'END'); process.exit(3)", "$(touch pwned)"], cwd: dir, env, timeoutMs: 10_000, tailBytes: 10 });
+  expect(r).toMatchObject({ exitCode: 3, timedOut: false, stdoutTail: "xxxxxxxEND" });
+});
+
+test("a missing command is an error result, not a crash", async () => {
+  const r = await processExec.run({ command: "no-such-binary-seedgate", args: [], cwd: dir, env, timeoutMs: 1000 });
+  expect(r.exitCode).toBeNull();
+  expect(r.stderrTail).toContain("could not start");
+});
