@@ -7,15 +7,15 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 async function run() {
-  const core = await import("./chunks/core-AJ2SBTDY.js");
+  const core = await import("./chunks/core-OOPC5EAJ.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-4ZGYPZAH.js");
+    const { readSettings } = await import("./chunks/inputs-ORIFX25I.js");
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-ZFHJDAEV.js")).runSeal(settings);
+        return await (await import("./chunks/seal-XHXFZAJX.js")).runSeal(settings);
       case "plan":
-        return await (await import("./chunks/plan-TGHKBSTA.js")).runPlan(settings);
+        return await (await import("./chunks/plan-R3GMSUJG.js")).runPlan(settings);
       default:
         core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
     }

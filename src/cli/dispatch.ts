@@ -8,6 +8,7 @@ export type CliCommand = (args: string[], io: CliIo) => Promise<number>;
 // Loaded on demand so `seedgate --help` and small commands start fast.
 const COMMANDS: Record<string, { summary: string; load: () => Promise<CliCommand> }> = {
   seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./seal.js")).sealCli },
+  lane: { summary: "lane replay|holdout: run the base commit's seeds against this tree", load: async () => (await import("./lane.js")).laneCli },
   manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./manifest.js")).manifestCli },
   plan: { summary: "print the lane × shard matrix for strategy.matrix", load: async () => (await import("./plan.js")).planCli },
   promote: { summary: "a human locks a pre-fix seed's fixture in the ledger (seed 002)", load: async () => (await import("./promote.js")).promoteCli },

@@ -5,5 +5,6 @@ import journal from "../../schemas/journal.schema.json" with { type: "json" };
 import ledger from "../../schemas/ledger.schema.json" with { type: "json" };
 import seeds from "../../schemas/seeds.schema.json" with { type: "json" };
 import quarantine from "../../schemas/quarantine.schema.json" with { type: "json" };
+import laneResults from "../../schemas/lane-results.schema.json" with { type: "json" };
 
-export const schemas: Record<string, object> = { config, manifest, journal, ledger, seeds, quarantine };
+export const schemas: Record<string, object> = { config, manifest, journal, ledger, seeds, quarantine, "lane-results": laneResults };

@@ -1,0 +1,46 @@
+// `seedgate lane replay|holdout --base REV [--head REV] [--shard I/N] [--only P[:KEY]] [--out FILE] [--json]`
+import { availableParallelism } from "node:os";
+import { writeFileSync } from "node:fs";
+import { processExec } from "../adapters/exec.js";
+import { lane } from "../commands/lane.js";
+import { SeedgateError } from "../core/errors.js";
+import { findingLine } from "../render/text.js";
+import { parse, requireString } from "./args.js";
+import type { CliIo } from "./io.js";
+import { cliLog } from "./io.js";
+import { localGit } from "./local.js";
+
+const USAGE = "seedgate lane replay|holdout --base REV [--head REV] [--shard I/N] [--only PROPERTY[:KEY]] [--out FILE] [--json]";
+
+export function parseShard(text: string | undefined): { index: number; total: number } {
+  if (text === undefined) return { index: 1, total: 1 };
+  const m = /^([1-9]\d*)\/([1-9]\d*)$/.exec(text);
+  if (!m || Number(m[1]) > Number(m[2])) throw new SeedgateError("usage", `--shard is I/N with 1 <= I <= N, got "${text}"`);
+  return { index: Number(m[1]), total: Number(m[2]) };
+}
+
+export async function laneCli(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(args, { base: { type: "string" }, head: { type: "string" }, shard: { type: "string" }, only: { type: "string" }, out: { type: "string" }, config: { type: "string" } }, USAGE);
+  if (values.help) return io.out(USAGE), 0;
+  const name = positionals[0];
+  if ((name !== "replay" && name !== "holdout") || positionals.length !== 1) throw new SeedgateError("usage", "expected `lane replay` or `lane holdout`", { hint: USAGE });
+  const only = values.only === undefined ? undefined : { property: values.only.replace(/:[^:]*$/, ""), ...(values.only.includes(":") ? { key: values.only.slice(values.only.lastIndexOf(":") + 1) } : {}) };
+  const r = await lane(
+    { lane: name, base: requireString(values.base, "--base", USAGE), head: values.head ?? "HEAD", shard: parseShard(values.shard), runId: `local-${process.pid}`, ...(only ? { only } : {}), ...(values.config ? { configPath: values.config } : {}) },
+    {
+      git: await localGit(values.cwd), exec: processExec, clock: { now: () => new Date() }, log: cliLog(io, values.json), env: process.env, cores: availableParallelism(),
+      environment: { node: process.version, platform: process.platform },
+      onResult: values.json ? undefined : (row, done, total) => io.err(`  [${done}/${total}] ${row.row.property} ${row.row.kind} ${row.row.key}: ${row.outcome}`),
+    },
+  );
+  if (values.out) writeFileSync(values.out, JSON.stringify(r.results, null, 2) + "\n");
+  if (values.json) io.out(JSON.stringify(r, null, 2));
+  else {
+    for (const f of r.findings) io.out(`✗ ${findingLine(f)}`);
+    const count = (o: string) => r.results.rows.filter((x) => x.outcome === o).length;
+    io.out(`${name} lane ${r.results.shard}: ${r.results.rows.length} rows, ${count("pass")} passed, ${count("fail")} failed, ${count("flaky")} flaky, ${count("frozen")} frozen, ${count("timeout")} timed out, ${count("error")} errors`);
+    for (const x of r.results.rows.filter((x) => x.outcome !== "pass")) io.out(`  ✗ ${x.property} ${x.kind} ${x.key}: ${x.outcome} (${x.detail.split("\n")[0]})\n    reproduce: seedgate lane ${name} --base ${r.results.base.slice(0, 12)} --only ${x.property}:${x.key}`);
+    io.out(`verdict: ${r.verdict}`);
+  }
+  return r.verdict === "success" ? 0 : 1;
+}

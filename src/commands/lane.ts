@@ -1,0 +1,91 @@
+// `lane replay|holdout`: the base commit's plan run against the PR's production code
+// with the base commit's oracle. Its output is a claim the judge checks.
+import { gitTreeReader } from "../adapters/tree-reader.js";
+import { restoreSealed } from "../adapters/sealed-restore.js";
+import { SeedgateError } from "../core/errors.js";
+import type { Finding } from "../core/findings.js";
+import type { LaneName, PlanRow, Shard } from "../core/lane-plan.js";
+import { planLane } from "../core/plan.js";
+import { compileSealedMatcher, sealedPatterns } from "../core/sealed-set.js";
+import { runRows, type RowResult } from "../lanes/engine.js";
+import type { Clock, Exec, Git, Log } from "../ports.js";
+import { runRow } from "../runners/dispatch.js";
+import { VERSION } from "../version.js";
+import { loadConfig } from "./config-load.js";
+import { loadModel, selectorFiles } from "./model-load.js";
+
+export interface LaneSettings {
+  readonly lane: LaneName;
+  readonly base: string;
+  readonly head: string;
+  readonly shard: Shard;
+  readonly only?: { readonly property: string; readonly key?: string };
+  readonly configPath?: string;
+  readonly runId: string;
+  readonly concurrency?: number;
+}
+
+export interface LanePorts {
+  readonly git: Git;
+  readonly exec: Exec;
+  readonly clock: Clock;
+  readonly log: Log;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly cores: number;
+  readonly onResult?: (r: RowResult, done: number, total: number) => void;
+}
+
+export interface LaneResults {
+  readonly schema: 1;
+  readonly lane: LaneName;
+  readonly shard: string;
+  readonly base: string;
+  readonly head: string;
+  readonly runId: string;
+  readonly seedgateVersion: string;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly rows: readonly {
+    property: string; kind: PlanRow["kind"]; key: string; outcome: RowResult["outcome"]; durationMs: number;
+    exitCode: number | null; attempts: number; detail: string; tail: string; location?: { file: string; line: number };
+  }[];
+}
+
+export interface LaneRun {
+  readonly command: "lane";
+  readonly verdict: "success" | "failure";
+  readonly results: LaneResults;
+  /** Model findings of the base commit: the judge blocks on them; the lane reports them. */
+  readonly findings: readonly Finding[];
+}
+
+const VOTES_RED = new Set(["fail", "timeout", "error", "flaky"]);
+
+export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> {
+  const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
+  const tree = gitTreeReader(ports.git, base);
+  const config = await loadConfig(tree, s.configPath);
+  const { model, findings } = await loadModel(config, tree);
+  const matcher = compileSealedMatcher(sealedPatterns(config, selectorFiles(model)));
+  const restored = await restoreSealed(ports.git, ports.git.root, base, matcher);
+  ports.log.info(`restored ${restored.restored} sealed files from base${restored.removed.length ? `, removed ${restored.removed.length} the PR added` : ""}`);
+  let plan = planLane(model, s.lane, ports.clock.now(), s.shard);
+  if (s.only) plan = plan.filter((r) => r.property === s.only!.property && (s.only!.key === undefined || r.key === s.only!.key));
+  if (s.only && plan.length === 0) throw new SeedgateError("usage", `--only ${s.only.property}${s.only.key ? `:${s.only.key}` : ""} matches no row of the ${s.lane} lane`);
+  const byId = new Map(model.properties.map((p) => [p.id, p]));
+  const ctx = { root: ports.git.root, config, exec: ports.exec, env: ports.env, isSealed: (p: string) => matcher.match(p) !== null };
+  const rows = await runRows(plan, (row) => runRow(ctx, byId.get(row.property)!, row), {
+    concurrency: s.concurrency ?? (config.runners.concurrency || ports.cores),
+    reruns: config.runners.reruns,
+    ...(ports.onResult ? { onResult: ports.onResult } : {}),
+  });
+  const results: LaneResults = {
+    schema: 1, lane: s.lane, shard: `${s.shard.index}/${s.shard.total}`, base, head, runId: s.runId, seedgateVersion: VERSION, environment: ports.environment,
+    rows: rows.map((r) => {
+      const last = r.attempts[0]!;
+      return { property: r.row.property, kind: r.row.kind, key: r.row.key, outcome: r.outcome, durationMs: Math.round(r.attempts.reduce((n, a) => n + a.durationMs, 0)), exitCode: last.exitCode, attempts: r.attempts.length, detail: last.detail.slice(0, 2000), tail: last.tail.slice(-8192), ...(last.location ? { location: last.location } : {}) };
+    }),
+  };
+  const red = findings.some((f) => f.severity === "error") || results.rows.some((r) => VOTES_RED.has(r.outcome));
+  return { command: "lane", verdict: red ? "failure" : "success", results, findings };
+}

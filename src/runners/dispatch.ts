@@ -1,0 +1,43 @@
+// Which runner runs a row: the first matching config rule, else the hypothesis preset
+// for `path/test_x.py::test_name` selectors. Anything seedgate cannot run is an
+// error row, never a skip.
+import picomatch from "picomatch";
+import type { Config, RunnerRule } from "../core/config.js";
+import type { PlanRow } from "../core/lane-plan.js";
+import type { Property } from "../core/model.js";
+import type { Exec } from "../ports.js";
+import { runCommand } from "./command.js";
+import { runHypothesis } from "./hypothesis.js";
+import type { RunOutcome } from "./outcome.js";
+
+export interface RowContext {
+  readonly root: string;
+  readonly config: Config;
+  readonly exec: Exec;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Is `path` sealed (so a conftest.py there was restored from base)? */
+  readonly isSealed: (path: string) => boolean;
+}
+
+export function ruleFor(config: Config, selector: string): RunnerRule | undefined {
+  const file = selector.split("::")[0]!;
+  const rule = config.runners.rules.find((r) => r.match === undefined || picomatch(r.match, { dot: true })(file));
+  if (rule) return rule;
+  return /\.py::[A-Za-z_]\w*$/.test(selector) ? { preset: "hypothesis" } : undefined;
+}
+
+export const errorOutcome = (detail: string): RunOutcome => ({ outcome: "error", exitCode: null, durationMs: 0, tail: "", detail, location: undefined });
+
+export async function runRow(ctx: RowContext, property: Property, row: PlanRow): Promise<RunOutcome> {
+  const rule = ruleFor(ctx.config, property.selector);
+  const timeoutMs = (rule?.timeout ?? ctx.config.runners.timeout) * 1000;
+  if (rule?.preset === "command") return runCommand(ctx.exec, { root: ctx.root, rule, property, row, timeoutMs, env: ctx.env, python: python(ctx) });
+  if (rule?.preset === "hypothesis" && row.kind === "seed") {
+    const dir = property.selector.split("::")[0]!.replace(/[^/]*$/, "");
+    return runHypothesis(ctx.exec, { root: ctx.root, selector: property.selector, seed: Number(row.key), python: python(ctx), timeoutMs, sealedConftest: ctx.isSealed(`${dir}conftest.py`), baseEnv: ctx.env });
+  }
+  const what = rule === undefined ? `no runner for selector ${property.selector}` : `the ${rule.preset} preset cannot run a ${row.kind} row here`;
+  return errorOutcome(`${what}: add a runners.rules entry (preset: command with {fixture}/{case}) for it`);
+}
+
+const python = (ctx: RowContext): string => ctx.config.runners.python ?? ctx.env.SEEDGATE_PYTHON ?? "python3";

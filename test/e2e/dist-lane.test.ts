@@ -1,0 +1,85 @@
+// The lanes through dist/cli.js on a real git history with real pytest + Hypothesis:
+// a bug on the parent, a journal whose replay seeds hit it, and three kinds of PR.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { tempRepo, type TempRepo } from "../support/repo.js";
+
+const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
+let repo: TempRepo;
+let base: string;
+
+const journal = {
+  id: "balance",
+  selector: "tests/properties/test_ledger.py::test_balance_invariant",
+  parent_sha: "0".repeat(40),
+  replay: { seeds: [1, 2], fixtures: [], hits: 2, last_hit_at: "2026-09-18T12:00:00Z" },
+  holdout: { seeds: [3, 4], generator_saw: false },
+  flake: { replay_flakes: 0, holdout_flakes: 0, freeze_replay_until: null },
+  state: "locked",
+};
+
+beforeEach(() => {
+  repo = tempRepo();
+  const tmp = mkdtempSync(join(tmpdir(), "seedgate-proj-"));
+  cpSync("test/fixtures/projects/ledger", tmp, { recursive: true });
+  cpSync(tmp, repo.dir, { recursive: true });
+  rmSync(tmp, { recursive: true, force: true });
+  repo.write("oracles/balance.json", JSON.stringify(journal, null, 2));
+  base = repo.commit("parent: a bug and a locked journal");
+});
+afterEach(() => repo.cleanup());
+
+const lane = (name: string, extra: string[] = []) => {
+  const r = spawnSync(process.execPath, [resolve("dist/cli.js"), "lane", name, "--base", base, "--json", ...extra], { cwd: repo.dir, encoding: "utf8", env: { ...process.env, SEEDGATE_PYTHON: PY } });
+  const out = r.stdout ? (JSON.parse(r.stdout) as { verdict: string; results: { rows: { key: string; outcome: string }[] } }) : undefined;
+  return { status: r.status, out, stderr: r.stderr };
+};
+const outcomes = (r: ReturnType<typeof lane>) => r.out!.results.rows.map((x) => `${x.key}:${x.outcome}`);
+
+test("on the parent itself, the replay seeds hit and the lane is red", () => {
+  const r = lane("replay");
+  expect(r.status).toBe(1);
+  expect(outcomes(r)).toEqual(["1:fail", "2:fail"]);
+});
+
+test("a real fix turns both lanes green", () => {
+  repo.write("src/ledger.py", "def balance(amounts):\n    return sum(amounts)\n");
+  repo.commit("fix");
+  expect(outcomes(lane("replay"))).toEqual(["1:pass", "2:pass"]);
+  const holdout = lane("holdout");
+  expect(holdout.status).toBe(0);
+  expect(outcomes(holdout)).toEqual(["3:pass", "4:pass"]);
+});
+
+test("a patch that leaves the bug and adds its own passing test stays red", () => {
+  repo.write("tests/examples/test_mine.py", "from src.ledger import balance\n\ndef test_mine():\n    assert balance([1, 2]) == 3\n");
+  repo.commit("agent: add a test");
+  const r = lane("replay");
+  expect(r.status).toBe(1);
+  expect(outcomes(r)).toEqual(["1:fail", "2:fail"]);
+});
+
+test("a patch that special-cases the replay seeds is caught by the holdout lane", () => {
+  repo.write("src/ledger.py", "import os\n\ndef balance(amounts):\n    if os.environ.get('SEEDGATE_SEED') in ('1', '2'):\n        return sum(amounts)\n    return sum(a for a in amounts if a % 97 != 13)\n");
+  repo.commit("agent: pass the replay seeds");
+  expect(lane("replay").status).toBe(0);
+  const h = lane("holdout");
+  expect(h.status).toBe(1);
+  expect(outcomes(h)).toEqual(["3:fail", "4:fail"]);
+});
+
+test("an edited oracle in the PR is put back to base bytes before the lane runs", () => {
+  writeFileSync(join(repo.dir, "src/ledger.py"), "def balance(amounts):\n    return sum(amounts)\n");
+  repo.write("tests/properties/test_ledger.py", "def test_balance_invariant():\n    assert False\n");
+  repo.commit("fix, and break the sealed property");
+  expect(outcomes(lane("replay"))).toEqual(["1:pass", "2:pass"]);
+});
+
+test("--only runs one seed; --shard splits the plan", () => {
+  expect(outcomes(lane("replay", ["--only", "balance:2"]))).toEqual(["2:fail"]);
+  expect(outcomes(lane("replay", ["--shard", "2/2"]))).toEqual(["2:fail"]);
+  expect(lane("replay", ["--shard", "3/2"]).status).toBe(2);
+});
