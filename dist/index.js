@@ -13,9 +13,11 @@ async function run() {
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-XHXFZAJX.js")).runSeal(settings);
+        return await (await import("./chunks/seal-7UHXNBFE.js")).runSeal(settings);
+      case "lane":
+        return await (await import("./chunks/lane-PPBSMMH3.js")).runLane(settings);
       case "plan":
-        return await (await import("./chunks/plan-R3GMSUJG.js")).runPlan(settings);
+        return await (await import("./chunks/plan-SDNHEFJE.js")).runPlan(settings);
       default:
         core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
     }

@@ -10,6 +10,8 @@ async function run(): Promise<void> {
     switch (settings.command) {
       case "seal":
         return await (await import("./seal.js")).runSeal(settings);
+      case "lane":
+        return await (await import("./lane.js")).runLane(settings);
       case "plan":
         return await (await import("./plan.js")).runPlan(settings);
       default:

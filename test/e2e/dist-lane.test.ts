@@ -83,3 +83,20 @@ test("--only runs one seed; --shard splits the plan", () => {
   expect(outcomes(lane("replay", ["--shard", "2/2"]))).toEqual(["2:fail"]);
   expect(lane("replay", ["--shard", "3/2"]).status).toBe(2);
 });
+
+test("command: lane through dist/index.js writes the results file and fails the step on red", async () => {
+  const { runAction } = await import("../support/runner.js");
+  const { readFileSync } = await import("node:fs");
+  const out = join(repo.dir, "..", `results-${Date.now()}.json`);
+  const r = await runAction({ inputs: { command: "lane", lane: "replay", shard: "1/1", base, head: "HEAD", results: out }, workspace: repo.dir, env: { SEEDGATE_PYTHON: PY } });
+  expect(r.exitCode).toBe(1);
+  expect(r.outputs["results-path"]).toBe(out);
+  const results = JSON.parse(readFileSync(out, "utf8")) as { lane: string; base: string; rows: { outcome: string }[] };
+  expect(results).toMatchObject({ lane: "replay", base });
+  const { validatorFor } = await import("../../src/core/schema-check.js");
+  const valid = validatorFor("https://seedgate.dev/schemas/lane-results.schema.json", true);
+  expect(valid(results), JSON.stringify(valid.errors)).toBe(true);
+  expect(results.rows.map((x) => x.outcome)).toEqual(["fail", "fail"]);
+  expect(r.summary).toContain("replay lane 1/1: failure");
+  rmSync(out, { force: true });
+});

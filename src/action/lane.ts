@@ -1,0 +1,47 @@
+// command: lane — runs one lane shard, writes the results file (an artifact for the
+// judge), sets outputs, and prints grouped, periodic progress lines.
+import * as core from "@actions/core";
+import { availableParallelism } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { gitAt } from "../adapters/git.js";
+import { processExec } from "../adapters/exec.js";
+import { lane } from "../commands/lane.js";
+import { SeedgateError } from "../core/errors.js";
+import { parseShard } from "../cli/lane.js";
+import type { ActionSettings } from "./inputs.js";
+import { actionLog, annotate } from "./log.js";
+
+export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  if (s.lane !== "replay" && s.lane !== "holdout") throw new SeedgateError("usage", `the lane input is replay or holdout, got "${s.lane ?? ""}"`);
+  const shard = parseShard(s.shard);
+  let last = 0;
+  const r = await core.group(`seedgate ${s.lane} lane, shard ${shard.index}/${shard.total}`, () =>
+    lane(
+      { lane: s.lane as "replay" | "holdout", base: s.base, head: s.head, shard, runId: `${env.GITHUB_RUN_ID ?? "local"}-${env.GITHUB_RUN_ATTEMPT ?? "1"}`, ...(s.config ? { configPath: s.config } : {}) },
+      {
+        git: gitAt(s.workspace), exec: processExec, clock: { now: () => new Date() }, log: actionLog, env, cores: availableParallelism(),
+        environment: { node: process.version, platform: process.platform, runner: env.RUNNER_OS ?? "" },
+        onResult: (row, done, total) => {
+          if (row.outcome !== "pass" || Date.now() - last > 10_000 || done === total) {
+            last = Date.now();
+            core.info(`[${done}/${total}] ${row.row.property} ${row.row.kind} ${row.row.key}: ${row.outcome}`);
+          }
+        },
+      },
+    ),
+  );
+  const path = s.results ?? join(env.RUNNER_TEMP ?? s.workspace, `seedgate-${s.lane}-${shard.index}-of-${shard.total}.json`);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(r.results, null, 2) + "\n");
+  annotate(r.findings);
+  core.setOutput("verdict", r.verdict);
+  core.setOutput("results-path", path);
+  core.setOutput("json", JSON.stringify({ command: "lane", verdict: r.verdict, lane: s.lane, shard: r.results.shard, rows: r.results.rows.length }));
+  const failing = r.results.rows.filter((x) => x.outcome !== "pass");
+  await core.summary
+    .addRaw(`### seedgate ${s.lane} lane ${r.results.shard}: ${r.verdict}\n\n${r.results.rows.length} rows, ${failing.length} not passing.\n\n`)
+    .addRaw(failing.map((x) => `- \`${x.property}\` ${x.kind} \`${x.key}\`: **${x.outcome}** — ${x.detail.split("\n")[0]}`).join("\n") + "\n")
+    .write();
+  if (r.verdict !== "success") core.setFailed(`seedgate ${s.lane} lane: ${failing.length} row(s) did not pass`);
+}
