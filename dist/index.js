@@ -7,17 +7,17 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 async function run() {
-  const core = await import("./chunks/core-OOPC5EAJ.js");
+  const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-ORIFX25I.js");
+    const { readSettings } = await import("./chunks/inputs-4ZGYPZAH.js");
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-7UHXNBFE.js")).runSeal(settings);
+        return await (await import("./chunks/seal-SL3H5FSL.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-PPBSMMH3.js")).runLane(settings);
+        return await (await import("./chunks/lane-YZ323WQD.js")).runLane(settings);
       case "plan":
-        return await (await import("./chunks/plan-SDNHEFJE.js")).runPlan(settings);
+        return await (await import("./chunks/plan-4GC7TN2A.js")).runPlan(settings);
       default:
         core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
     }
