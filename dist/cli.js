@@ -16,7 +16,7 @@ import "./chunks/chunk-MUWMEZE2.js";
 // src/cli/dispatch.ts
 var COMMANDS = {
   seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./chunks/seal-RGKRWAHO.js")).sealCli },
-  lane: { summary: "lane replay|holdout: run the base commit's seeds against this tree", load: async () => (await import("./chunks/lane-IMEZM45P.js")).laneCli },
+  lane: { summary: "lane replay|holdout: run the base commit's seeds against this tree", load: async () => (await import("./chunks/lane-ZRN7VP6C.js")).laneCli },
   manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./chunks/manifest-VIFKOBWZ.js")).manifestCli },
   plan: { summary: "print the lane × shard matrix for strategy.matrix", load: async () => (await import("./chunks/plan-C6FOX2VZ.js")).planCli },
   promote: { summary: "a human locks a pre-fix seed's fixture in the ledger (seed 002)", load: async () => (await import("./chunks/promote-LMKZ33CN.js")).promoteCli },

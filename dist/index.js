@@ -15,7 +15,7 @@ async function run() {
       case "seal":
         return await (await import("./chunks/seal-SL3H5FSL.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-YZ323WQD.js")).runLane(settings);
+        return await (await import("./chunks/lane-MVXM3NLE.js")).runLane(settings);
       case "plan":
         return await (await import("./chunks/plan-4GC7TN2A.js")).runPlan(settings);
       default:

@@ -9,6 +9,7 @@ import type { Exec } from "../ports.js";
 import { runCommand } from "./command.js";
 import { runHypothesis } from "./hypothesis.js";
 import type { RunOutcome } from "./outcome.js";
+import { runSealedPython } from "./sealed-python.js";
 
 export interface RowContext {
   readonly root: string;
@@ -23,7 +24,8 @@ export function ruleFor(config: Config, selector: string): RunnerRule | undefine
   const file = selector.split("::")[0]!;
   const rule = config.runners.rules.find((r) => r.match === undefined || picomatch(r.match, { dot: true })(file));
   if (rule) return rule;
-  return /\.py::[A-Za-z_]\w*$/.test(selector) ? { preset: "hypothesis" } : undefined;
+  if (/\.py::[A-Za-z_]\w*$/.test(selector)) return { preset: "hypothesis" };
+  return /(^|\/)properties\.py$/.test(selector) ? { preset: "sealed-python" } : undefined;
 }
 
 export const errorOutcome = (detail: string): RunOutcome => ({ outcome: "error", exitCode: null, durationMs: 0, tail: "", detail, location: undefined });
@@ -35,6 +37,9 @@ export async function runRow(ctx: RowContext, property: Property, row: PlanRow):
   if (rule?.preset === "hypothesis" && row.kind === "seed") {
     const dir = property.selector.split("::")[0]!.replace(/[^/]*$/, "");
     return runHypothesis(ctx.exec, { root: ctx.root, selector: property.selector, seed: Number(row.key), python: python(ctx), timeoutMs, sealedConftest: ctx.isSealed(`${dir}conftest.py`), baseEnv: ctx.env });
+  }
+  if (rule?.preset === "sealed-python" && row.kind === "case") {
+    return runSealedPython(ctx.exec, { root: ctx.root, oracleDir: property.selector.replace(/\/?properties\.py$/, ""), caseId: row.key, python: python(ctx), timeoutMs, baseEnv: ctx.env });
   }
   const what = rule === undefined ? `no runner for selector ${property.selector}` : `the ${rule.preset} preset cannot run a ${row.kind} row here`;
   return errorOutcome(`${what}: add a runners.rules entry (preset: command with {fixture}/{case}) for it`);

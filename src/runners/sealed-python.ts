@@ -1,0 +1,55 @@
+// The sealed-python preset (seed 003's executor 2): the harness shipped in
+// dist/harness loads the sealed properties.py and checks one case of seeds.json.
+// Evidence is the row the harness writes to a file seedgate owns.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Exec } from "../ports.js";
+import { childEnv } from "./hypothesis.js";
+import type { RunOutcome } from "./outcome.js";
+
+/** dist/harness beside the bundle, or src/harness when run from source (tests). */
+export function harnessPath(name: string): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, "harness", name), join(here, "..", "harness", name), join(here, "..", "..", "src", "harness", name)];
+  const found = candidates.find((p) => existsSync(p));
+  if (found === undefined) throw new Error(`seedgate harness ${name} not found beside ${here}`);
+  return found;
+}
+
+export interface SealedCaseRun {
+  readonly root: string;
+  readonly oracleDir: string;
+  readonly caseId: string;
+  readonly python: string;
+  readonly timeoutMs: number;
+  readonly baseEnv: Readonly<Record<string, string | undefined>>;
+}
+
+interface HarnessRow {
+  readonly case?: string;
+  readonly outcome?: string;
+  readonly detail?: string;
+}
+
+export async function runSealedPython(exec: Exec, run: SealedCaseRun): Promise<RunOutcome> {
+  const owned = mkdtempSync(join(tmpdir(), "seedgate-case-"));
+  const out = join(owned, "row.json");
+  try {
+    const r = await exec.run({ command: run.python, args: ["-s", harnessPath("sealed_harness.py"), join(run.root, run.oracleDir), run.caseId, out], cwd: run.root, env: { ...childEnv(run.baseEnv, 0), PYTHONPATH: run.root, SEEDGATE_CASE: run.caseId }, timeoutMs: run.timeoutMs });
+    const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
+    if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
+    let row: HarnessRow | null = null;
+    try {
+      row = JSON.parse(readFileSync(out, "utf8")) as HarnessRow;
+    } catch {
+      row = null;
+    }
+    if (row === null || row.case !== run.caseId) return { ...base, outcome: "error", detail: "the harness wrote no row for this case: the process never reported" };
+    if (r.exitCode !== 0) return { ...base, outcome: "error", detail: `the harness exited ${r.exitCode} after writing its row` };
+    return { ...base, outcome: row.outcome === "pass" ? "pass" : "fail", detail: String(row.detail ?? "") };
+  } finally {
+    rmSync(owned, { recursive: true, force: true });
+  }
+}
