@@ -12,7 +12,7 @@ import type { Clock, Exec, Git, Log } from "../ports.js";
 import { runRow } from "../runners/dispatch.js";
 import { VERSION } from "../version.js";
 import { loadConfig } from "./config-load.js";
-import { loadModel, selectorFiles } from "./model-load.js";
+import { loadModel, sealedModelFiles } from "./model-load.js";
 
 export interface LaneSettings {
   readonly lane: LaneName;
@@ -66,7 +66,7 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   const tree = gitTreeReader(ports.git, base);
   const config = await loadConfig(tree, s.configPath);
   const { model, findings } = await loadModel(config, tree);
-  const matcher = compileSealedMatcher(sealedPatterns(config, selectorFiles(model)));
+  const matcher = compileSealedMatcher(sealedPatterns(config, sealedModelFiles(model)));
   const restored = await restoreSealed(ports.git, ports.git.root, base, matcher);
   ports.log.info(`restored ${restored.restored} sealed files from base${restored.removed.length ? `, removed ${restored.removed.length} the PR added` : ""}`);
   let plan = planLane(model, s.lane, ports.clock.now(), s.shard);

@@ -31,6 +31,17 @@ export async function loadModel(config: Config, tree: TreeReader): Promise<Loade
   return { model, findings: [...model.findings, ...unreadable, ...fixtureDigestFindings(model, digests)] };
 }
 
-/** Files that property selectors point at (`path::test` → path): sealed like the oracle. */
-export const selectorFiles = (model: SealedModel): string[] =>
-  [...new Set(model.properties.filter((p) => p.format !== "sealed").map((p) => p.selector.split("::")[0]!).filter((f) => f !== ""))].sort();
+/**
+ * Files the model points at, sealed like the oracle: each selector's file
+ * (`path::test` → path) and every fixture. A fixture's locked digest is checked
+ * against the base bytes, so the PR must not be able to change those bytes either.
+ */
+export const sealedModelFiles = (model: SealedModel): string[] =>
+  [
+    ...new Set([
+      ...model.properties.filter((p) => p.format !== "sealed").map((p) => p.selector.split("::")[0]!),
+      ...fixturePaths(model),
+    ]),
+  ]
+    .filter((f) => f !== "")
+    .sort();

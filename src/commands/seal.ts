@@ -10,7 +10,7 @@ import type { Git, Log } from "../ports.js";
 import { gitTreeReader } from "../adapters/tree-reader.js";
 import { loadSealedModel } from "../core/formats/load.js";
 import { loadConfig } from "./config-load.js";
-import { selectorFiles } from "./model-load.js";
+import { sealedModelFiles } from "./model-load.js";
 import { resolveRevisions, writeSetFromApi, writeSetFromGit, type PullFilesSource, type Revisions } from "./write-set.js";
 
 export interface SealSettings {
@@ -64,7 +64,7 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
   const config = await loadConfig(baseTree, settings.configPath);
   const writeSet = await computeWriteSet(ports, revs);
   // Files that base-commit selectors point at are sealed too; format problems are the gate's to report.
-  const extra = selectorFiles((await loadSealedModel(config, baseTree)));
+  const extra = sealedModelFiles((await loadSealedModel(config, baseTree)));
   const evaluation = evaluateSeal(writeSet, compileSealedMatcher(sealedPatterns(config, extra)));
   const manifests = await ports.manifests(git, config.manifests, revs.base, revs.head);
   const findings = [...evaluation.findings, ...manifests.flatMap((m) => m.findings)];

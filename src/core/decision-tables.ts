@@ -1,35 +1,58 @@
-// The seeds' decision tables as data: one row per line of each source table,
-// one evaluator. A table's domain is a union of column products; tests prove
-// that over that domain exactly one row matches every input.
+// The seeds' decision tables as data (decision-tables-data.ts), one evaluator.
+// A table's domain is a union of column products; tests prove that over that
+// domain exactly one row matches every input, and anything outside it blocks.
+import { EXECUTOR_TABLE, JOURNAL_TABLE, LEDGER_TABLE } from "./decision-tables-data.js";
+import type { Outcome, PlanRow } from "./lane-plan.js";
+import type { Property } from "./model.js";
 
-/** block: fails the gate; allow: this lane/property passes; report: shown, never voted; continue: go to the next step. */
+export { EXECUTOR_TABLE, JOURNAL_TABLE, LEDGER_TABLE, TABLES } from "./decision-tables-data.js";
+
+/** block: fails the gate; allow: this row passes; report: shown, never voted; continue: go on to the next step. */
 export type Vote = "block" | "allow" | "report" | "continue";
 
 export type Input = Readonly<Record<string, string>>;
 
 export interface Row {
+  /** The seed's wording of the row's inputs. */
   readonly name: string;
+  /** `seed`: a row of the seed's table; `seedgate`: a row added so the table is total. */
+  readonly origin: "seed" | "seedgate";
   /** Column -> accepted values; a column the row does not name matches anything. */
   readonly when: Readonly<Record<string, readonly string[]>>;
+  /** The seed's outcome columns, quoted. */
   readonly action: string;
   readonly vote: Vote;
 }
 
 export interface Table {
   readonly name: string;
-  /** Union of products: each entry maps every column to its possible values. */
+  readonly columns: readonly string[];
+  /** Union of products: each entry maps its columns to their possible values. */
   readonly domain: readonly Readonly<Record<string, readonly string[]>>[];
   readonly rows: readonly Row[];
 }
 
 export type Decision =
   | { readonly ok: true; readonly row: Row }
-  | { readonly ok: false; readonly reason: "no-row" | "ambiguous"; readonly rows: readonly Row[] };
+  | { readonly ok: false; readonly reason: "outside-domain" | "no-row" | "ambiguous"; readonly rows: readonly Row[] };
 
 export const rowMatches = (row: Row, input: Input): boolean =>
-  Object.entries(row.when).every(([col, values]) => input[col] !== undefined && values.includes(input[col]!));
+  Object.entries(row.when).every(([col, values]) => Object.hasOwn(input, col) && values.includes(input[col]!));
 
+/** An input is in the domain when one product names exactly its columns and holds each value. */
+export const inDomain = (table: Table, input: Input): boolean =>
+  table.domain.some((product) => {
+    const cols = Object.keys(product);
+    return cols.length === Object.keys(input).length && cols.every((c) => Object.hasOwn(input, c) && product[c]!.includes(input[c]!));
+  });
+
+/**
+ * The one evaluator: exactly one matching row decides; none or several is no
+ * decision. An input outside the domain is never decided, even by a row that
+ * ignores the odd column: a value nobody wrote a row for must not pass.
+ */
 export function decide(table: Table, input: Input): Decision {
+  if (!inDomain(table, input)) return { ok: false, reason: "outside-domain", rows: [] };
   const rows = table.rows.filter((r) => rowMatches(r, input));
   if (rows.length === 1) return { ok: true, row: rows[0]! };
   return { ok: false, reason: rows.length === 0 ? "no-row" : "ambiguous", rows };
@@ -41,80 +64,47 @@ export const voteOf = (table: Table, input: Input): Vote => {
   return d.ok ? d.row.vote : "block";
 };
 
-const RUNS = ["pass", "fail", "mixed", "timeout"];
-const FREEZE = ["active", "none"];
+export interface RowJudgement {
+  readonly vote: Vote;
+  readonly table: string;
+  /** The deciding row's name, or null when no single row decided (then the vote is block). */
+  readonly rule: string | null;
+  readonly action: string | null;
+}
 
-/** Seed 000: one journal seed on one lane. `freeze` = an unexpired freeze names the seed. */
-export const JOURNAL_TABLE: Table = {
-  name: "journal (seed 000)",
-  domain: [
-    { lane: ["replay"], hunt: ["hit", "miss"], run: RUNS, freeze: FREEZE },
-    { lane: ["holdout"], hunt: ["unseen", "proposer-saw"], run: RUNS, freeze: FREEZE },
-  ],
-  rows: [
-    { name: "replay hit, patch fails: regression", when: { lane: ["replay"], hunt: ["hit"], run: ["fail"] }, action: "block merge (regression); a freeze never excuses a consistent failure", vote: "block" },
-    { name: "replay hit, patch passes", when: { lane: ["replay"], hunt: ["hit"], run: ["pass"] }, action: "allow this lane", vote: "allow" },
-    { name: "replay hit, mixed or timeout, frozen", when: { lane: ["replay"], hunt: ["hit"], run: ["mixed", "timeout"], freeze: ["active"] }, action: "report the frozen seed; fixtures keep running", vote: "report" },
-    { name: "replay hit, mixed or timeout, not frozen", when: { lane: ["replay"], hunt: ["hit"], run: ["mixed", "timeout"], freeze: ["none"] }, action: "block merge: a flake votes until a freeze names it", vote: "block" },
-    { name: "replay miss", when: { lane: ["replay"], hunt: ["miss"] }, action: "refuse lock; refuse freeze (invalid journal)", vote: "block" },
-    { name: "holdout unseen, patch fails: invariant still live", when: { lane: ["holdout"], hunt: ["unseen"], run: ["fail"] }, action: "block merge", vote: "block" },
-    { name: "holdout unseen, patch passes", when: { lane: ["holdout"], hunt: ["unseen"], run: ["pass"] }, action: "allow this lane", vote: "allow" },
-    { name: "holdout unseen, mixed or timeout", when: { lane: ["holdout"], hunt: ["unseen"], run: ["mixed", "timeout"] }, action: "fail gate or drop the property; holdouts are never frozen", vote: "block" },
-    { name: "proposer saw the holdout seed", when: { lane: ["holdout"], hunt: ["proposer-saw"] }, action: "move the seed to replay; do not call it holdout (invalid journal)", vote: "block" },
-  ],
-};
+/**
+ * One plan row's reported outcome through its format's table. `row.frozen` is the
+ * judge's own plan (computed from the base commit at the judge's `now`), never the
+ * lane's claim. Fixtures and ledger hashes are verified elsewhere; here a row that
+ * exists in the plan is taken as hash-verified ("unchanged").
+ */
+export function judgeRow(property: Property, row: PlanRow, outcome: Outcome): RowJudgement {
+  const target = tableInput(property, row, runOf(outcome));
+  if (target === null) return { vote: "block", table: "none", rule: null, action: null };
+  const [table, input] = target;
+  const d = decide(table, input);
+  return d.ok ? { vote: d.row.vote, table: table.name, rule: d.row.name, action: d.row.action } : { vote: "block", table: table.name, rule: null, action: null };
+}
 
-/** Seed 002: the ledger's observations, grouped by the step that makes them. */
-export const LEDGER_TABLE: Table = {
-  name: "ledger (seed 002)",
-  domain: [
-    { step: ["parent"], parent: ["fails-on-seed", "never-fails"], onlyNewCheck: ["yes", "no"] },
-    { step: ["calibrate"], mutant: ["fails", "passes"], restore: ["passes", "fails"] },
-    { step: ["replay"], fixture: ["unchanged", "rewritten"], patch: ["pass", "fail"] },
-    { step: ["freeze"], required: ["yes", "no"] },
-  ],
-  rows: [
-    { name: "property fails on parent with seed S", when: { step: ["parent"], parent: ["fails-on-seed"] }, action: "promote S to fixture; locked_by=human", vote: "continue" },
-    { name: "property never fails on parent, only new check", when: { step: ["parent"], parent: ["never-fails"], onlyNewCheck: ["yes"] }, action: "status unearned; keep out of required", vote: "block" },
-    { name: "property never fails on parent, other checks remain", when: { step: ["parent"], parent: ["never-fails"], onlyNewCheck: ["no"] }, action: "status unearned; keep out of required", vote: "report" },
-    { name: "mutant fails on S and restore passes", when: { step: ["calibrate"], mutant: ["fails"], restore: ["passes"] }, action: "treat S as a calibrated pre-fix seed", vote: "continue" },
-    { name: "mutant passes on S", when: { step: ["calibrate"], mutant: ["passes"] }, action: "S is not calibrated; the property stays unearned", vote: "report" },
-    { name: "mutant fails on S but restore fails too", when: { step: ["calibrate"], mutant: ["fails"], restore: ["fails"] }, action: "S is not calibrated; the property stays unearned", vote: "report" },
-    { name: "post-patch still fails on S", when: { step: ["replay"], fixture: ["unchanged"], patch: ["fail"] }, action: "keep fixture; reject the patch", vote: "block" },
-    { name: "post-patch passes S, hash unchanged", when: { step: ["replay"], fixture: ["unchanged"], patch: ["pass"] }, action: "log exploration seeds only; this property may vote", vote: "allow" },
-    { name: "agent rewrites fixture bytes", when: { step: ["replay"], fixture: ["rewritten"] }, action: "hash mismatch", vote: "block" },
-    { name: "unseeded failure frozen, not required", when: { step: ["freeze"], required: ["no"] }, action: "freeze; cannot_gate=true; no required vote", vote: "report" },
-    { name: "unseeded failure frozen but required", when: { step: ["freeze"], required: ["yes"] }, action: "a frozen test listed as required fails closed", vote: "block" },
-  ],
-};
+/** `flaky` is a fail then a pass on rerun; `frozen` means the lane skipped the row under a freeze. */
+const runOf = (outcome: Outcome): string => (outcome === "flaky" ? "mixed" : outcome === "frozen" ? "skipped" : outcome);
 
-/** Seed 003: the three executors and the one merge bit. */
-export const EXECUTOR_TABLE: Table = {
-  name: "executors (seed 003)",
-  domain: [
-    {
-      signal: [
-        "sealed-path-in-diff",
-        "manifest-mismatch",
-        "pinned-seed-failure",
-        "example-test-result",
-        "fixture-bytes-changed",
-        "example-golden-rewritten",
-        "quarantined-node-result",
-        "catalog-thaw-without-manifest",
-      ],
-    },
-  ],
-  rows: [
-    { name: "sealed path in the diff", when: { signal: ["sealed-path-in-diff"] }, action: "write-set check", vote: "block" },
-    { name: "MANIFEST.sha256 mismatch", when: { signal: ["manifest-mismatch"] }, action: "sealed hash", vote: "block" },
-    { name: "property failure on a pinned seed", when: { signal: ["pinned-seed-failure"] }, action: "executor 2 (sealed)", vote: "block" },
-    { name: "example test fail or new pass", when: { signal: ["example-test-result"] }, action: "executor 1 (telemetry): record only", vote: "report" },
-    { name: "fixture bytes the oracle reads changed", when: { signal: ["fixture-bytes-changed"] }, action: "fixture manifest", vote: "block" },
-    { name: "example golden rewritten in the patch", when: { signal: ["example-golden-rewritten"] }, action: "executor 1 (telemetry): record only", vote: "report" },
-    { name: "quarantined node fail or pass", when: { signal: ["quarantined-node-result"] }, action: "executor 3 (quarantine): record only", vote: "report" },
-    { name: "catalog thaw without manifest update", when: { signal: ["catalog-thaw-without-manifest"] }, action: "sealed hash", vote: "block" },
-  ],
-};
-
-export const TABLES: readonly Table[] = [JOURNAL_TABLE, LEDGER_TABLE, EXECUTOR_TABLE];
+function tableInput(p: Property, row: PlanRow, run: string): [Table, Input] | null {
+  if (p.id !== row.property) return null;
+  if (p.format === "journal" && row.kind === "seed") {
+    const input = { lane: row.lane, hunt: row.lane === "replay" ? "hit" : "unused", run, freeze: row.frozen ? "active" : "none" };
+    return [JOURNAL_TABLE, input];
+  }
+  if (p.format === "journal" && row.kind === "fixture" && row.lane === "replay") {
+    // Fixtures are never frozen ("keep fixtures"), whatever the row says.
+    return [JOURNAL_TABLE, { lane: "replay", hunt: "hit", run, freeze: "none" }];
+  }
+  if (p.format === "ledger" && row.lane === "replay" && (row.kind === "seed" || row.kind === "fixture")) {
+    return [LEDGER_TABLE, { step: "replay", fixture: "unchanged", patch: run }];
+  }
+  if (p.format === "sealed" && row.lane === "replay" && row.kind === "case") {
+    return [EXECUTOR_TABLE, { signal: run === "pass" ? "pinned-seed-holds" : "pinned-seed-failure" }];
+  }
+  // A row the plan never derives (a holdout fixture, a ledger holdout): fail closed.
+  return null;
+}

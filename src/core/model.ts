@@ -1,5 +1,5 @@
-// The one internal model that the three source formats (journal, ledger, sealed
-// oracle) are normalised into. Lanes, the gate and hunt read only this.
+// The one internal model that the source formats (journal, ledger, sealed oracle,
+// quarantine catalogue) are normalised into. Lanes, the gate and hunt read only this.
 import type { Finding } from "./findings.js";
 
 export type SourceFormat = "journal" | "ledger" | "sealed";
@@ -21,7 +21,7 @@ export interface SeedRef {
 export interface FixtureRef {
   /** Repository-relative path of the fixture bytes. */
   readonly path: string;
-  /** Locked digest, when the format records one (ledger). */
+  /** Locked digest, when the format records one (ledger). Journal fixtures are pinned by the sealed set and manifests instead. */
   readonly sha256?: string;
   readonly seed?: number;
   readonly source: SourceRef;
@@ -29,16 +29,19 @@ export interface FixtureRef {
 
 export interface CaseRef {
   readonly id: string;
-  /** The case object exactly as in seeds.json (values only). */
+  /** The case object exactly as in seeds.json (values only: numbers, strings, booleans, lists). */
   readonly value: Readonly<Record<string, unknown>>;
   readonly source: SourceRef;
 }
 
-/** A journal's replay freeze: seeds it names report without voting until `until`. */
+/**
+ * A journal's replay freeze: the seeds it names run and are reported without voting
+ * until `until`. Never covers fixtures or holdout seeds (there is no holdout freeze).
+ */
 export interface ReplayFreeze {
-  /** RFC 3339 timestamp; the freeze is over at and after this instant. */
+  /** RFC 3339 timestamp with a zone; the freeze is over at and after this instant. */
   readonly until: string;
-  /** Replay seeds only (never fixtures, never holdout seeds). */
+  /** `flake.frozen_seeds` when given, otherwise every replay seed. */
   readonly seeds: readonly number[];
   readonly source: SourceRef;
 }
@@ -59,6 +62,7 @@ export interface Property {
   readonly holdout: readonly SeedRef[];
   readonly fixtures: readonly FixtureRef[];
   readonly cases: readonly CaseRef[];
+  /** Present only when the journal's freeze is valid; an invalid freeze is dropped so its seeds vote. */
   readonly freeze?: ReplayFreeze;
   readonly parentSha?: string;
   /** Environment tuple recorded at hunt time (runtime, library version, lockfile hash). */
@@ -66,7 +70,7 @@ export interface Property {
   readonly source: SourceRef;
 }
 
-/** Ledger freeze (seed 002): a test that cannot gate. */
+/** Ledger freeze (seed 002): a test that cannot gate. Reported, never required. */
 export interface LedgerFreeze {
   readonly id: string;
   readonly test: string;
@@ -76,11 +80,24 @@ export interface LedgerFreeze {
   readonly source: SourceRef;
 }
 
+/** Quarantine entry (seed 003): a known flaky node that runs on a side channel and never votes. */
+export interface QuarantineEntry {
+  readonly nodeid: string;
+  /** The test file the node lives in (`nodeid` up to `::`), whose digest `fileSha256` pins. */
+  readonly file: string;
+  readonly fileSha256: string;
+  readonly reason: string;
+  readonly source: SourceRef;
+}
+
 export interface SealedModel {
   readonly properties: readonly Property[];
   readonly ledgerFreezes: readonly LedgerFreeze[];
-  /** Invalid-journal / invalid-ledger findings: each one blocks. */
+  readonly quarantine: readonly QuarantineEntry[];
+  /** Invalid-journal / invalid-ledger findings (errors block; notices explain what does not vote). */
   readonly findings: readonly Finding[];
   /** The files the model was read from (all sealed). */
   readonly files: readonly string[];
 }
+
+export const EMPTY_MODEL: SealedModel = { properties: [], ledgerFreezes: [], quarantine: [], findings: [], files: [] };

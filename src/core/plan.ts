@@ -2,16 +2,21 @@
 // Derived from the base commit's SealedModel only, so a pull request cannot
 // shrink its own workload.
 import { usageError } from "./errors.js";
-import type { LaneName, PlanRow, Shard } from "./lane-plan.js";
+import { rowId, type LaneName, type PlanRow, type Shard } from "./lane-plan.js";
 import type { Property, SealedModel } from "./model.js";
 
-/** A freeze is over at and after its instant: `until` itself already votes. */
+/** A freeze is over at and after its instant: `until` itself already votes. An unparsable instant never freezes. */
 export const freezeActive = (p: Property, now: Date): boolean =>
   p.freeze !== undefined && now.getTime() < Date.parse(p.freeze.until);
 
+/**
+ * Which rows exist depends only on the model, never on `now`: lanes and the judge
+ * agree on the row set (and so on shards) even if a freeze expires in between.
+ * Only `frozen` depends on `now`; the judge votes with its own clock.
+ */
 export function planLane(model: SealedModel, lane: LaneName, now: Date, shard?: Shard): PlanRow[] {
   const voting = model.properties.filter((p) => p.votes);
-  const rows = lane === "replay" ? replayRows(voting, now) : holdoutRows(voting);
+  const rows = unique(lane === "replay" ? replayRows(voting, now) : holdoutRows(voting));
   return shard === undefined ? rows : shardSlice(rows, shard);
 }
 
@@ -31,8 +36,23 @@ const holdoutRows = (props: readonly Property[]): PlanRow[] =>
   props.flatMap((p) => p.holdout.map((s): PlanRow => ({ lane: "holdout", property: p.id, kind: "seed", key: String(s.seed), frozen: false })));
 
 /**
- * Contiguous, near-equal slices of the ordered plan: balanced, deterministic, and
- * rows of one property stay together (one process per property per shard).
+ * A duplicated seed is already an error finding; dropping the repeat here keeps
+ * the plan's own contract (each row id once) so "reported exactly once" is checkable.
+ */
+function unique(rows: readonly PlanRow[]): PlanRow[] {
+  const seen = new Set<string>();
+  return rows.filter((r) => {
+    const id = rowId(r);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/**
+ * Contiguous, near-equal slices of the ordered plan (sizes differ by at most one).
+ * Deterministic, a partition of the plan, and a property's seeds stay adjacent, so
+ * a runner can batch them into one process per property per shard.
  */
 export function shardSlice<T>(rows: readonly T[], shard: Shard): T[] {
   const { index, total } = shard;

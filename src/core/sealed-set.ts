@@ -45,7 +45,7 @@ export function sealedPatterns(config: Config, extraFiles: readonly string[] = [
     { glob: config.ledger, reason: "seed ledger" },
     { glob: dir(config.oracle), reason: "sealed oracle" },
     { glob: config.quarantine, reason: "quarantine catalogue" },
-    ...extraFiles.map((glob) => ({ glob: escapeGlob(glob), reason: "property selector file" })),
+    ...extraFiles.map((glob) => ({ glob: escapeGlob(glob), reason: "a file a sealed property points at (selector or fixture)" })),
   ];
 }
 

@@ -1,4 +1,5 @@
 // The seal on real temporary git repositories: every change kind on a sealed path.
+import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { gitAt } from "../../src/adapters/git.js";
 import { manifestCheck } from "../../src/commands/manifest.js";
@@ -185,5 +186,21 @@ test("the file a base-commit property selector points at is sealed", async () =>
   repo.write("tests/properties/test_parse.py", "import pytest\npytest.skip('agent', allow_module_level=True)\n");
   repo.commit("agent skips the property");
   const r = await seal({ base: b, head: "HEAD", fetch: false }, { git: gitAt(repo.dir), log: quiet, manifests: manifestCheck });
-  expect(r.hits.map((h) => [h.path, h.pattern.reason])).toEqual([["tests/properties/test_parse.py", "property selector file"]]);
+  expect(r.hits.map((h) => [h.path, h.pattern.reason])).toEqual([["tests/properties/test_parse.py", "a file a sealed property points at (selector or fixture)"]]);
+});
+
+test("a ledger fixture's bytes are sealed: rewriting them is a sealed hit", async () => {
+  repo.write("tests/fixtures/180229.bin", "pre-fix payload\n");
+  repo.write("seed_ledger.json", JSON.stringify({
+    properties: [{ id: "parse.no_throw", fn: "tests/properties/test_parse.py::prop_no_throw", seed_budget: 64, pre_fix_failing_seeds: [180229], status: "owned" }],
+    fixtures: [{ id: "fx-180229", property_id: "parse.no_throw", seed: 180229, sha256: createHash("sha256").update("pre-fix payload\n").digest("hex"), locked_by: "human", path: "tests/fixtures/180229.bin" }],
+    freezes: [],
+    draft: [],
+  }));
+  const b = repo.commit("ledger");
+  repo.write("tests/fixtures/180229.bin", "agent payload\n");
+  repo.commit("agent rewrites the fixture");
+  const r = await seal({ base: b, head: "HEAD", fetch: false }, { git: gitAt(repo.dir), log: quiet, manifests: manifestCheck });
+  expect(r.hits.map((h) => h.path)).toContain("tests/fixtures/180229.bin");
+  expect(r.verdict).toBe("failure");
 });

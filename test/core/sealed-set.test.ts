@@ -66,7 +66,7 @@ describe("ancestors of sealed roots", () => {
 
 test("selector files are sealed literally, glob characters included", () => {
   const m = matcher(DEFAULT_CONFIG, ["tests/properties/test_[x].py"]);
-  expect(m.match("tests/properties/test_[x].py")?.pattern.reason).toBe("property selector file");
+  expect(m.match("tests/properties/test_[x].py")?.pattern.reason).toBe("a file a sealed property points at (selector or fixture)");
   expect(m.match("tests/properties/test_x.py")).toBeNull();
 });
 

@@ -1,6 +1,6 @@
 // Fixture hash checks, kept pure: the caller hashes the bytes (from git blobs)
 // and feeds path -> digest, so the core never touches a filesystem.
-import { error, type Finding } from "../findings.js";
+import { error, warning, type Finding } from "../findings.js";
 import type { SealedModel } from "../model.js";
 
 /** Every fixture path the model expects bytes for, deduplicated and sorted. */
@@ -27,4 +27,22 @@ export function fixtureDigestFindings(model: SealedModel, digests: ReadonlyMap<s
     }
   }
   return out;
+}
+
+/** Every test file a quarantine entry pins, deduplicated and sorted. */
+export const quarantinePaths = (model: SealedModel): string[] => [...new Set(model.quarantine.map((q) => q.file))].sort();
+
+/**
+ * Quarantined nodes never vote, so a stale pin is reported, not blocking: it means
+ * the side channel runs a test file nobody reviewed since it was quarantined.
+ */
+export function quarantineDigestFindings(model: SealedModel, digests: ReadonlyMap<string, string | null>): Finding[] {
+  return model.quarantine.flatMap((q): Finding[] => {
+    const at = { ...q.source, pointer: `${q.source.pointer}/file_sha256` };
+    const actual = digests.get(q.file);
+    if (actual === undefined) return [error("quarantine.unhashed", `test file ${q.file} of ${q.nodeid} was not hashed`, { ...at, hint: "internal: the caller must hash every quarantinePaths() entry" })];
+    if (actual === null) return [warning("quarantine.missing", `test file ${q.file} of quarantined ${q.nodeid} is missing`, { ...at, hint: "thaw (remove) the entry: the node no longer exists" })];
+    if (actual !== q.fileSha256) return [warning("quarantine.stale", `test file ${q.file} hashes to ${actual}, quarantined at ${q.fileSha256}`, { ...at, hint: "a human re-reviews the node and updates file_sha256 (and the manifest)" })];
+    return [];
+  });
 }

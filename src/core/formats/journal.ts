@@ -1,11 +1,12 @@
 // Seed-000 journals: one JSON per property. Normalises into a Property and
 // reports every cross-field invariant the schema cannot express.
-import type { Finding } from "../findings.js";
+import { notice, warning, type Finding } from "../findings.js";
 import type { Located } from "../located.js";
-import type { JournalState, Property, ReplayFreeze, SeedRef } from "../model.js";
-import { duplicateFindings, findingAt, parseChecked, refAt } from "./source.js";
+import type { JournalState, Property, SeedRef } from "../model.js";
+import { journalFreeze } from "./journal-freeze.js";
+import { duplicateFindings, fieldOf, findingAt, parseChecked, propertyIdFinding, refAt } from "./source.js";
 
-interface RawJournal {
+export interface RawJournal {
   id: string;
   selector: string;
   parent_sha?: string;
@@ -22,38 +23,18 @@ export interface JournalResult {
 }
 
 const GATED: ReadonlySet<JournalState> = new Set(["locked", "replay-frozen"]);
-const FREEZE = "/flake/freeze_replay_until";
 
-/** RFC 3339 with an explicit zone: a freeze must end at one instant, wherever the runner is. */
-export const isConcreteTimestamp = (s: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i.test(s) && !Number.isNaN(Date.parse(s));
+export { isConcreteTimestamp } from "./journal-freeze.js";
+
+/** A commit id as git prints it (SHA-1 or SHA-256); anything else is the sample's placeholder or a typo. */
+const isCommitId = (s: string): boolean => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s);
 
 export function parseJournal(file: string, text: string): JournalResult {
-  const parsed = parseChecked<RawJournal>(file, text, "journal", "journal");
+  const parsed = parseChecked<RawJournal>(file, text, "journal", "journal", holdoutFreezeAttempts);
   if (parsed.doc === null) return { property: null, findings: parsed.findings };
   const { doc, value: j } = parsed;
-  const findings: Finding[] = [...seedListFindings(doc, j)];
-  const until = j.flake?.freeze_replay_until ?? null;
-
-  if (j.state !== "proposed" && j.replay.seeds.length === 0) {
-    findings.push(
-      findingAt(doc, "journal.zero-hit", `state "${j.state}" needs at least one replay seed`, "/replay/seeds", "a candidate with zero hits is dead: delete it, do not lock or freeze it"),
-    );
-  }
-  if (j.holdout.generator_saw) {
-    findings.push(
-      findingAt(doc, "journal.holdout-seen", "holdout seeds the generator saw are not holdouts", "/holdout/generator_saw", "move those seeds to replay and draw unseen holdouts"),
-    );
-  }
-  const replaySet = new Set(j.replay.seeds);
-  j.holdout.seeds.forEach((s, i) => {
-    if (replaySet.has(s)) findings.push(findingAt(doc, "journal.seed-overlap", `seed ${s} is in both replay and holdout`, `/holdout/seeds/${i}`, "a seen seed is a replay seed"));
-  });
-
-  const freezeFindings = freezeChecks(doc, j, until);
-  findings.push(...freezeFindings);
-  // An invalid freeze is dropped, so its seeds keep voting: the model fails closed.
-  const freeze = until !== null && freezeFindings.length === 0 ? freezeOf(doc, j, until) : undefined;
+  const freeze = journalFreeze(doc, j);
+  const findings = [...seedListFindings(doc, j), ...stateFindings(doc, j), ...holdoutFindings(doc, j), ...freeze.findings];
 
   const seedRefs = (seeds: readonly number[], at: string): SeedRef[] => seeds.map((seed, i) => ({ seed, source: refAt(doc, `${at}/${i}`) }));
   const property: Property = {
@@ -66,7 +47,7 @@ export function parseJournal(file: string, text: string): JournalResult {
     holdout: seedRefs(j.holdout.seeds, "/holdout/seeds"),
     fixtures: (j.replay.fixtures ?? []).map((path, i) => ({ path, source: refAt(doc, `/replay/fixtures/${i}`) })),
     cases: [],
-    ...(freeze === undefined ? {} : { freeze }),
+    ...(freeze.freeze === undefined ? {} : { freeze: freeze.freeze }),
     ...(j.parent_sha === undefined ? {} : { parentSha: j.parent_sha }),
     ...(j.environment === undefined ? {} : { environment: j.environment }),
     source: refAt(doc, ""),
@@ -83,32 +64,54 @@ function seedListFindings(doc: Located, j: RawJournal): Finding[] {
   ];
 }
 
-function freezeChecks(doc: Located, j: RawJournal, until: string | null): Finding[] {
+/** `hit` and beyond claim a parent hit: the seed list and the count must both show one. */
+function stateFindings(doc: Located, j: RawJournal): Finding[] {
+  const out: Finding[] = propertyIdFinding(doc, "journal", j.id, "/id");
+  const dead = "a candidate with zero hits is dead: delete it; do not lock it, freeze it, or pad replay with unused seeds";
+  if (j.state !== "proposed") {
+    if (j.replay.seeds.length === 0) out.push(findingAt(doc, "journal.zero-hit", `state "${j.state}" needs at least one replay seed`, "/replay/seeds", dead));
+    if (j.replay.hits < 1) out.push(findingAt(doc, "journal.zero-hit", `state "${j.state}" records replay.hits ${j.replay.hits}; timeouts are not hits`, "/replay/hits", dead));
+  }
+  if (j.parent_sha !== undefined && !isCommitId(j.parent_sha)) {
+    out.push(findingAt(doc, "journal.parent-sha", `parent_sha "${j.parent_sha}" is not a commit id`, "/parent_sha", "record the merge base the hunt ran on (40 or 64 lowercase hex); the sample's value is a placeholder"));
+  }
+  if (!GATED.has(j.state)) {
+    out.push(notice("journal.not-gating", `journal "${j.id}" is "${j.state}": reported, never voting, until a human locks it`, refAt(doc, "/state")));
+  } else if (j.holdout.seeds.length === 0) {
+    out.push(warning("journal.no-holdout", `gated journal "${j.id}" has no holdout seeds: nothing checks that it still searches`, { ...refAt(doc, "/holdout/seeds"), hint: "seedgate split derives unseen holdouts from parent_sha" }));
+  }
+  return out;
+}
+
+function holdoutFindings(doc: Located, j: RawJournal): Finding[] {
   const out: Finding[] = [];
-  if (j.state === "replay-frozen" && until === null) {
-    out.push(findingAt(doc, "journal.freeze-without-expiry", 'state "replay-frozen" needs a concrete freeze_replay_until', FREEZE, "set an RFC 3339 timestamp such as 2026-10-01T00:00:00Z"));
-  }
-  if (until === null) return out;
-  if (!isConcreteTimestamp(until)) {
-    out.push(findingAt(doc, "journal.freeze-without-expiry", `freeze_replay_until "${until}" is not a concrete timestamp`, FREEZE, "use RFC 3339 with a zone, e.g. 2026-10-01T00:00:00Z"));
-  }
-  if (j.replay.hits < 1) {
-    out.push(findingAt(doc, "journal.freeze-without-hit", "a freeze needs replay.hits >= 1", FREEZE, "a freeze without a hit is invalid; the correct action is deletion"));
-  }
-  if (j.state !== "replay-frozen") {
-    // A freeze on a journal whose state says otherwise is ambiguous intent; refuse it.
-    out.push(findingAt(doc, "journal.freeze-state", `freeze_replay_until is set but state is "${j.state}"`, FREEZE, 'set state "replay-frozen" or clear the freeze'));
+  if (j.holdout.generator_saw) {
+    out.push(findingAt(doc, "journal.holdout-seen", "holdout seeds the generator saw are not holdouts", "/holdout/generator_saw", "move those seeds to replay and draw unseen holdouts"));
   }
   const replay = new Set(j.replay.seeds);
-  const holdout = new Set(j.holdout.seeds);
-  (j.flake?.frozen_seeds ?? []).forEach((s, i) => {
-    const at = `/flake/frozen_seeds/${i}`;
-    if (holdout.has(s)) out.push(findingAt(doc, "journal.freeze-holdout", `seed ${s} is a holdout seed; holdouts are never frozen`, at, "a flaky holdout fails the gate or the property is removed"));
-    else if (!replay.has(s)) out.push(findingAt(doc, "journal.freeze-unknown-seed", `seed ${s} is not a replay seed`, at, "frozen_seeds must be a subset of replay.seeds"));
+  j.holdout.seeds.forEach((s, i) => {
+    if (replay.has(s)) out.push(findingAt(doc, "journal.seed-overlap", `seed ${s} is in both replay and holdout`, `/holdout/seeds/${i}`, "a seen seed is a replay seed"));
   });
   return out;
 }
 
-function freezeOf(doc: Located, j: RawJournal, until: string): ReplayFreeze {
-  return { until, seeds: j.flake?.frozen_seeds ?? j.replay.seeds, source: refAt(doc, FREEZE) };
+const FREEZE_WORD = /freez|froz|until|skip|mute|expir/i;
+const HOLDOUT_HINT = "there is no holdout freeze: a flaky holdout fails the gate or the property is removed from locked";
+
+/**
+ * Runs before the schema, which could only say "unknown field": a field or state
+ * that tries to freeze holdouts gets the rule's own words.
+ */
+function holdoutFreezeAttempts(doc: Located): Finding[] {
+  const out: Finding[] = [];
+  const attempt = (pointer: string, what: string): void => {
+    out.push(findingAt(doc, "journal.freeze-holdout", `${what}: holdout seeds are never frozen`, pointer, HOLDOUT_HINT));
+  };
+  const keysOf = (v: unknown): string[] => (v !== null && typeof v === "object" && !Array.isArray(v) ? Object.keys(v) : []);
+  for (const key of keysOf(doc.value)) if (/holdout/i.test(key) && key !== "holdout" && FREEZE_WORD.test(key)) attempt(`/${key}`, `field "${key}"`);
+  for (const key of keysOf(fieldOf(doc.value, "flake"))) if (/holdout/i.test(key) && FREEZE_WORD.test(key)) attempt(`/flake/${key}`, `field "flake.${key}"`);
+  for (const key of keysOf(fieldOf(doc.value, "holdout"))) if (FREEZE_WORD.test(key)) attempt(`/holdout/${key}`, `field "holdout.${key}"`);
+  const state = fieldOf(doc.value, "state");
+  if (typeof state === "string" && /holdout/i.test(state)) attempt("/state", `state "${state}"`);
+  return out;
 }

@@ -1,15 +1,21 @@
 // Seed-002 ledger (seed_ledger.json): owned properties with pre-fix failing
 // seeds, human-locked hashed fixtures, freezes that cannot gate. `draft` is
 // agent-writable by design, so it is dropped here and never reaches the model.
-import type { Finding } from "../findings.js";
+import { notice, warning, type Finding } from "../findings.js";
 import type { Located } from "../located.js";
 import type { FixtureRef, LedgerFreeze, Property } from "../model.js";
-import { duplicateFindings, findingAt, parseChecked, refAt } from "./source.js";
+import { digestFinding, duplicateFindings, findingAt, parseChecked, propertyIdFinding, refAt } from "./source.js";
+
+export { EMPTY_SHA256, isSha256 } from "./source.js";
+
+type RawProperty = { id: string; fn: string; seed_budget?: number; pre_fix_failing_seeds: number[]; status: "owned" | "unearned" };
+type RawFixture = { id: string; property_id: string; seed?: number; sha256: string; locked_by: string; path: string };
+type RawFreeze = { id: string; test: string; reason: string; cannot_gate: boolean; required: boolean };
 
 interface RawLedger {
-  properties?: { id: string; fn: string; seed_budget?: number; pre_fix_failing_seeds: number[]; status: "owned" | "unearned" }[];
-  fixtures?: { id: string; property_id: string; seed?: number; sha256: string; locked_by: string; path: string }[];
-  freezes?: { id: string; test: string; reason: string; cannot_gate: boolean; required: boolean }[];
+  properties?: RawProperty[];
+  fixtures?: RawFixture[];
+  freezes?: RawFreeze[];
   draft?: unknown[];
 }
 
@@ -19,42 +25,31 @@ export interface LedgerResult {
   readonly findings: readonly Finding[];
 }
 
-/** sha256 of zero bytes: the classic pasted-not-computed digest. */
-export const EMPTY_SHA256 = "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855";
-export const isSha256 = (s: string): boolean => /^[0-9a-f]{64}$/.test(s);
-
 export function parseLedger(file: string, text: string): LedgerResult {
   const parsed = parseChecked<RawLedger>(file, text, "ledger", "ledger");
   if (parsed.doc === null) return { properties: [], ledgerFreezes: [], findings: parsed.findings };
   const { doc, value: l } = parsed;
   const props = l.properties ?? [];
   const fixtures = l.fixtures ?? [];
+  const freezes = l.freezes ?? [];
   const findings: Finding[] = [
     ...duplicateFindings(doc, "ledger.duplicate-id", props.map((p) => p.id), (i) => `/properties/${i}/id`, "property id"),
     ...duplicateFindings(doc, "ledger.duplicate-id", fixtures.map((f) => f.id), (i) => `/fixtures/${i}/id`, "fixture id"),
+    ...duplicateFindings(doc, "ledger.duplicate-id", freezes.map((z) => z.id), (i) => `/freezes/${i}/id`, "freeze id"),
+    ...props.flatMap((p, i) => propertyFindings(doc, p, i, fixtures)),
+    ...fixtures.flatMap((f, i) => fixtureFindings(doc, f, i, props)),
+    ...duplicateFixtures(doc, fixtures),
+    ...freezes.flatMap((z, i) => freezeFindings(doc, z, i)),
   ];
-  props.forEach((p, i) => {
-    findings.push(...duplicateFindings(doc, "ledger.duplicate-seed", p.pre_fix_failing_seeds, (k) => `/properties/${i}/pre_fix_failing_seeds/${k}`, "pre-fix seed"));
-    if (p.status === "owned" && p.pre_fix_failing_seeds.length === 0) {
-      findings.push(findingAt(doc, "ledger.unearned-owned", `owned property "${p.id}" has no pre-fix failing seed`, `/properties/${i}/pre_fix_failing_seeds`, 'recover a seed that fails the parent, or set status "unearned"'));
-    }
-  });
+  if ((l.draft ?? []).length > 0) {
+    findings.push(notice("ledger.draft", `${l.draft!.length} draft entr${l.draft!.length === 1 ? "y is" : "ies are"} ignored by the gate`, refAt(doc, "/draft")));
+  }
 
-  const known = new Set(props.map((p) => p.id));
   const byProperty = new Map<string, FixtureRef[]>();
   fixtures.forEach((f, i) => {
-    findings.push(...fixtureFindings(doc, f, i, known));
     const ref: FixtureRef = { path: f.path, sha256: f.sha256, ...(f.seed === undefined ? {} : { seed: f.seed }), source: refAt(doc, `/fixtures/${i}`) };
     byProperty.set(f.property_id, [...(byProperty.get(f.property_id) ?? []), ref]);
   });
-
-  const ledgerFreezes = (l.freezes ?? []).map((z, i): LedgerFreeze => {
-    if (z.cannot_gate && z.required) {
-      findings.push(findingAt(doc, "ledger.required-freeze", `freeze "${z.id}" cannot gate but is required`, `/freezes/${i}/required`, "frozen tests may run; they must not be required for merge"));
-    }
-    return { id: z.id, test: z.test, reason: z.reason, cannotGate: z.cannot_gate, required: z.required, source: refAt(doc, `/freezes/${i}`) };
-  });
-
   const properties = props.map((p, i): Property => ({
     id: p.id,
     format: "ledger",
@@ -67,22 +62,63 @@ export function parseLedger(file: string, text: string): LedgerResult {
     cases: [],
     source: refAt(doc, `/properties/${i}`),
   }));
+  const ledgerFreezes = freezes.map((z, i): LedgerFreeze => ({ id: z.id, test: z.test, reason: z.reason, cannotGate: z.cannot_gate, required: z.required, source: refAt(doc, `/freezes/${i}`) }));
   return { properties, ledgerFreezes, findings };
 }
 
-function fixtureFindings(doc: Located, f: NonNullable<RawLedger["fixtures"]>[number], i: number, known: ReadonlySet<string>): Finding[] {
+function propertyFindings(doc: Located, p: RawProperty, i: number, fixtures: readonly RawFixture[]): Finding[] {
+  const at = `/properties/${i}`;
+  const out = [
+    ...propertyIdFinding(doc, "ledger", p.id, `${at}/id`),
+    ...duplicateFindings(doc, "ledger.duplicate-seed", p.pre_fix_failing_seeds, (k) => `${at}/pre_fix_failing_seeds/${k}`, "pre-fix seed"),
+  ];
+  if (p.status === "unearned") {
+    out.push(notice("ledger.unearned", `property "${p.id}" is unearned: reported, never voting`, refAt(doc, `${at}/status`)));
+    return out;
+  }
+  if (p.pre_fix_failing_seeds.length === 0) {
+    out.push(findingAt(doc, "ledger.unearned-owned", `owned property "${p.id}" has no pre-fix failing seed`, `${at}/pre_fix_failing_seeds`, 'recover a seed that fails the parent, or set status "unearned"'));
+  }
+  const locked = new Set(fixtures.filter((f) => f.property_id === p.id).map((f) => f.seed));
+  p.pre_fix_failing_seeds.forEach((seed, k) => {
+    // Seed 002: "an integer seed is not a substitute for recorded bytes". Reported, not blocking: the prose gate does not require it.
+    if (!locked.has(seed)) {
+      out.push(warning("ledger.seed-without-fixture", `pre-fix seed ${seed} of "${p.id}" has no locked fixture`, { ...refAt(doc, `${at}/pre_fix_failing_seeds/${k}`), hint: "seedgate promote records the bytes and their digest" }));
+    }
+  });
+  return out;
+}
+
+function fixtureFindings(doc: Located, f: RawFixture, i: number, props: readonly RawProperty[]): Finding[] {
   const at = `/fixtures/${i}`;
   const out: Finding[] = [];
-  if (!isSha256(f.sha256)) {
-    out.push(findingAt(doc, "ledger.bad-digest", `fixture "${f.id}" sha256 is not 64 lowercase hex`, `${at}/sha256`, "compute the digest from the fixture bytes"));
-  } else if (f.sha256 === EMPTY_SHA256) {
-    out.push(findingAt(doc, "ledger.empty-digest", `fixture "${f.id}" sha256 is the digest of an empty file`, `${at}/sha256`, "a pasted empty-file digest is a copy-paste failure; hash the real bytes"));
-  }
+  const digest = digestFinding(doc, "ledger", `fixture "${f.id}"`, f.sha256, `${at}/sha256`);
+  if (digest) out.push(digest);
   if (f.locked_by !== "human") {
     out.push(findingAt(doc, "ledger.not-human-locked", `fixture "${f.id}" is locked_by "${f.locked_by}", not "human"`, `${at}/locked_by`, "only a human may lock a fixture"));
   }
-  if (!known.has(f.property_id)) {
+  const owner = props.find((p) => p.id === f.property_id);
+  if (owner === undefined) {
     out.push(findingAt(doc, "ledger.unknown-property", `fixture "${f.id}" names unknown property "${f.property_id}"`, `${at}/property_id`, "drafts do not count: promote the property first"));
+  } else if (f.seed !== undefined && !owner.pre_fix_failing_seeds.includes(f.seed)) {
+    // A fixture is promoted from a failing seed; one locked to any other seed is evidence of nothing.
+    out.push(findingAt(doc, "ledger.fixture-seed", `fixture "${f.id}" is locked to seed ${f.seed}, not a pre-fix failing seed of "${f.property_id}"`, `${at}/seed`, "add the seed to pre_fix_failing_seeds or fix the fixture"));
   }
   return out;
+}
+
+/** Plan rows are keyed by property and path: one path locked twice is one row with two claims. */
+function duplicateFixtures(doc: Located, fixtures: readonly RawFixture[]): Finding[] {
+  const seen = new Set<string>();
+  return fixtures.flatMap((f, i) => {
+    const key = JSON.stringify([f.property_id, f.path]);
+    const repeat = seen.has(key);
+    seen.add(key);
+    return repeat ? [findingAt(doc, "ledger.duplicate-fixture", `fixture path ${f.path} is locked twice for "${f.property_id}"`, `/fixtures/${i}/path`, "lock each fixture file once")] : [];
+  });
+}
+
+function freezeFindings(doc: Located, z: RawFreeze, i: number): Finding[] {
+  if (!(z.cannot_gate && z.required)) return [];
+  return [findingAt(doc, "ledger.required-freeze", `freeze "${z.id}" cannot gate but is required`, `/freezes/${i}/required`, "frozen tests may run; they must not be required for merge")];
 }

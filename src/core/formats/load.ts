@@ -1,42 +1,56 @@
 // Reads every sealed input the config names from one tree (the base commit for
 // the judge) and normalises them into the SealedModel. Problems become findings
 // so one broken file never hides the others; only non-seedgate errors (bugs) throw.
+// The caller supplies the readers: the core never touches a filesystem or git.
 import type { Config } from "../config.js";
 import { SeedgateError } from "../errors.js";
 import { error, type Finding } from "../findings.js";
-import type { Property, SealedModel, LedgerFreeze } from "../model.js";
-import type { TreeReader } from "../../ports-tree.js";
+import type { LedgerFreeze, Property, QuarantineEntry, SealedModel } from "../model.js";
+import { crossFindings } from "./cross-checks.js";
 import { parseJournal } from "./journal.js";
 import { parseLedger } from "./ledger.js";
-import { ORACLE_MODULES, parseSeeds, sealedProperty } from "./sealed.js";
+import { parseQuarantine } from "./quarantine.js";
+import { loadOracle, type ReadText } from "./sealed.js";
 import { fromError } from "./source.js";
 
-type Read = { readonly text: string | null; readonly findings: readonly Finding[] };
+/** What the loader needs of a tree: `TreeReader` (src/ports-tree.ts) fits as is. */
+export interface SealedReaders {
+  /** Bytes of a regular file, or null when absent; a SeedgateError for anything else (symlink, not a blob). */
+  readFile(path: string): Promise<Buffer | null>;
+  /** Repository-relative paths of regular files matching a glob. */
+  glob(pattern: string): Promise<string[]>;
+  /** Where the bytes came from, for messages ("base 1a2b3c4"). */
+  readonly label?: string;
+}
 
-export async function loadSealedModel(config: Config, tree: TreeReader): Promise<SealedModel> {
+type Explicit = "journals" | "ledger" | "oracle" | "quarantine";
+
+export async function loadSealedModel(config: Config, tree: SealedReaders): Promise<SealedModel> {
   const properties: Property[] = [];
   const ledgerFreezes: LedgerFreeze[] = [];
+  const quarantine: QuarantineEntry[] = [];
   const findings: Finding[] = [];
   const files: string[] = [];
-  const read = async (path: string): Promise<Read> => {
+  const read: ReadText = async (path) => {
     try {
       const bytes = await tree.readFile(path);
-      if (bytes !== null) files.push(path);
-      return { text: bytes === null ? null : bytes.toString("utf8"), findings: [] };
+      if (bytes === null) return { text: null, findings: [] };
+      files.push(path);
+      return decode(path, bytes);
     } catch (err) {
       if (!(err instanceof SeedgateError)) throw err;
       return { text: null, findings: [fromError(err, "input.unreadable")] };
     }
   };
-  const missing = (key: "journals" | "ledger" | "oracle", path: string, what: string): void => {
-    if (config.explicit.has(key)) {
-      findings.push(error(`${key}.missing`, `${what} ${path} is configured but missing at ${tree.label}`, { file: config.file ?? path, hint: `fix "${key}" in the config or add the file` }));
-    }
+  // A default that names a missing file is simply unused; a configured one is an error.
+  const missing = (key: Explicit, path: string, what: string): void => {
+    if (!config.explicit.has(key)) return;
+    findings.push(error(`${key}.missing`, `${what} ${path} is configured but missing at ${tree.label ?? "the base commit"}`, { file: config.file ?? path, hint: `fix "${key}" in the config or add the file` }));
   };
 
-  const journalPaths = [...(await tree.glob(config.journals))].sort();
-  if (journalPaths.length === 0) missing("journals", config.journals, "journal glob");
-  for (const path of journalPaths) {
+  const journalPaths = await globbed(tree, config.journals, findings);
+  if (journalPaths?.length === 0) missing("journals", config.journals, "journal glob");
+  for (const path of journalPaths ?? []) {
     const r = await read(path);
     findings.push(...r.findings);
     if (r.text === null) continue;
@@ -59,48 +73,44 @@ export async function loadSealedModel(config: Config, tree: TreeReader): Promise
   if (oracle.property) properties.push(oracle.property);
   else if (oracle.absent) missing("oracle", `${config.oracle}/seeds.json`, "sealed oracle");
 
-  findings.push(...duplicatePropertyIds(properties));
-  return { properties, ledgerFreezes, findings, files };
+  const catalogue = await read(config.quarantine);
+  findings.push(...catalogue.findings);
+  if (catalogue.text !== null) {
+    const q = parseQuarantine(config.quarantine, catalogue.text);
+    quarantine.push(...q.entries);
+    findings.push(...q.findings);
+  } else if (catalogue.findings.length === 0) missing("quarantine", config.quarantine, "quarantine catalogue");
+
+  findings.push(...crossFindings(properties, ledgerFreezes, quarantine));
+  return { properties, ledgerFreezes, quarantine, findings, files };
 }
 
-async function loadOracle(dir: string, read: (path: string) => Promise<Read>): Promise<{ property: Property | null; absent: boolean; findings: Finding[] }> {
-  const seedsFile = `${dir}/seeds.json`;
-  const seeds = await read(seedsFile);
-  const findings: Finding[] = [...seeds.findings];
-  const modules: string[] = [];
-  for (const m of ORACLE_MODULES) {
-    const r = await read(`${dir}/${m}`);
-    findings.push(...r.findings);
-    if (r.text !== null) modules.push(m);
+/** Sorted matches, or null (with a finding) when the glob itself could not be listed. */
+async function globbed(tree: SealedReaders, pattern: string, findings: Finding[]): Promise<string[] | null> {
+  try {
+    return [...(await tree.glob(pattern))].sort();
+  } catch (err) {
+    if (!(err instanceof SeedgateError)) throw err;
+    findings.push(fromError(err, "input.unreadable"));
+    return null;
   }
-  if (seeds.text === null) {
-    // An oracle module with no seeds would silently run nothing: refuse it.
-    if (modules.length > 0 && seeds.findings.length === 0) {
-      findings.push(error("oracle.no-seeds", `${dir}/${modules[0]} has no seeds.json beside it`, { file: `${dir}/${modules[0]}`, hint: "add seeds.json or remove the oracle" }));
-    }
-    return { property: null, absent: modules.length === 0 && seeds.findings.length === 0, findings };
-  }
-  if (modules.length !== 1) {
-    const found = modules.length === 0 ? "neither" : "both";
-    findings.push(error("oracle.module", `${found} of ${ORACLE_MODULES.join(" / ")} exist beside ${seedsFile}; exactly one must`, { file: seedsFile, hint: "keep exactly one oracle module" }));
-  }
-  const parsed = parseSeeds(seedsFile, seeds.text);
-  findings.push(...parsed.findings);
-  const property = parsed.cases !== null && modules.length === 1 ? sealedProperty(dir, modules[0]!, seedsFile, parsed.cases) : null;
-  return { property, absent: false, findings };
 }
 
-/** Plan rows are keyed by property id, so two sources claiming one id would collide. */
-function duplicatePropertyIds(properties: readonly Property[]): Finding[] {
-  const first = new Map<string, Property>();
-  const out: Finding[] = [];
-  for (const p of properties) {
-    const prior = first.get(p.id);
-    if (prior === undefined) first.set(p.id, p);
-    else if (prior.source.file !== p.source.file) {
-      // Repeats inside one ledger are already reported by the ledger parser.
-      out.push(error("model.duplicate-property", `property id "${p.id}" is also defined in ${prior.source.file}`, { ...p.source }));
-    }
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+
+/**
+ * Strict UTF-8 with no byte-order mark: a lenient decode would replace bad bytes
+ * and let seedgate judge a file other than the one Python or Node will read.
+ */
+function decode(path: string, bytes: Buffer): { text: string | null; findings: Finding[] } {
+  const refuse = (message: string): { text: null; findings: Finding[] } => ({
+    text: null,
+    findings: [error("input.encoding", `${path} ${message}`, { file: path, line: 1, hint: "save the file as UTF-8 without a byte-order mark" })],
+  });
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return refuse("starts with a UTF-8 byte-order mark");
+  try {
+    return { text: utf8.decode(bytes), findings: [] };
+  } catch {
+    return refuse("is not valid UTF-8");
   }
-  return out;
 }

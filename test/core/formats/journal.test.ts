@@ -3,25 +3,35 @@ import { describe, expect, test } from "vitest";
 import { parseJournal } from "../../../src/core/formats/journal.js";
 
 const FILE = "oracles/parse_ledger_balances.json";
-const sample = readFileSync(new URL("../../fixtures/formats/parse_ledger_balances.json", import.meta.url), "utf8");
-const base = (): Record<string, any> => JSON.parse(sample);
+const fixture = (name: string) => readFileSync(new URL(`../../fixtures/formats/${name}`, import.meta.url), "utf8");
+/** The seed-000 sample exactly as printed, placeholder parent_sha included. */
+const sample = fixture("parse_ledger_balances.json");
+const PARENT = "4f3c2a1b0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b";
+/** The sample with its placeholder replaced, as a human would commit it. */
+const base = (): Record<string, any> => ({ ...JSON.parse(sample), parent_sha: PARENT });
 const parse = (j: unknown) => parseJournal(FILE, JSON.stringify(j, null, 2));
-const codes = (j: unknown) => parse(j).findings.map((f) => [f.code, f.pointer]);
+const errors = (j: unknown) => parse(j).findings.filter((f) => f.severity === "error");
+const codes = (j: unknown) => errors(j).map((f) => [f.code, f.pointer]);
 
 describe("the seed-000 sample journal", () => {
-  const r = parseJournal(FILE, sample);
-  test("normalises with no findings and votes when locked", () => {
+  test("verbatim, it is refused only for its placeholder parent_sha", () => {
+    const r = parseJournal(FILE, sample);
+    expect(r.findings.map((f) => [f.code, f.pointer, f.line])).toEqual([["journal.parent-sha", "/parent_sha", 4]]);
+  });
+  const r = parse(base());
+  test("with a real parent it normalises with no findings and votes when locked", () => {
     expect(r.findings).toEqual([]);
     const p = r.property!;
-    expect(p).toMatchObject({ id: "parse_ledger_balances", format: "journal", state: "locked", votes: true, parentSha: "REPLACE_WITH_MERGE_BASE" });
+    expect(p).toMatchObject({ id: "parse_ledger_balances", format: "journal", state: "locked", votes: true, parentSha: PARENT });
     expect(p.replay.map((s) => s.seed)).toEqual([8, 21, 34]);
     expect(p.holdout.map((s) => s.seed)).toEqual([55, 89, 144]);
     expect(p.fixtures.map((f) => f.path)).toEqual(["oracles/parse_ledger_balances/8.json", "oracles/parse_ledger_balances/21.json"]);
     expect(p.freeze).toBeUndefined();
   });
   test("every seed carries file, pointer and line", () => {
-    expect(r.property!.replay[1]!.source).toEqual({ file: FILE, pointer: "/replay/seeds/1", line: 6 });
-    expect(r.property!.holdout[0]!.source.line).toBe(15);
+    const v = parseJournal(FILE, sample).property!;
+    expect(v.replay[1]!.source).toEqual({ file: FILE, pointer: "/replay/seeds/1", line: 6 });
+    expect(v.holdout[0]!.source.line).toBe(15);
   });
 });
 
@@ -33,16 +43,27 @@ describe("voting by state", () => {
   ])("%s votes: %s", (state, votes) => {
     expect(parse({ ...base(), state }).property!.votes).toBe(votes);
   });
+  test("a journal that does not vote says so in a notice at its state", () => {
+    const f = parse({ ...base(), state: "hit" }).findings;
+    expect(f.map((x) => [x.code, x.severity, x.pointer])).toEqual([["journal.not-gating", "notice", "/state"]]);
+  });
 });
 
 describe("invariants are error findings with file, pointer and line", () => {
-  test("hit/locked/replay-frozen with zero replay seeds", () => {
-    for (const state of ["hit", "locked"]) {
-      const j = { ...base(), state, replay: { seeds: [], hits: 0 } };
-      expect(codes(j)).toEqual([["journal.zero-hit", "/replay/seeds"]]);
-    }
-    const f = parse({ ...base(), state: "locked", replay: { seeds: [], hits: 0 } }).findings[0]!;
-    expect(f).toMatchObject({ severity: "error", file: FILE, line: 6 });
+  test.each(["hit", "locked", "replay-frozen"])("%s with zero replay seeds and zero hits", (state) => {
+    const j = { ...base(), state, replay: { seeds: [], hits: 0 }, flake: { replay_flakes: 1, freeze_replay_until: "2026-10-01T00:00:00Z" } };
+    expect(codes(j).filter(([c]) => c === "journal.zero-hit")).toEqual([
+      ["journal.zero-hit", "/replay/seeds"],
+      ["journal.zero-hit", "/replay/hits"],
+    ]);
+  });
+  test("locked with seeds but replay.hits 0 (a timeout is not a hit)", () => {
+    const j = base();
+    j.replay.hits = 0;
+    const f = errors(j);
+    expect(f.map((x) => [x.code, x.pointer])).toEqual([["journal.zero-hit", "/replay/hits"]]);
+    const hitsLine = JSON.stringify(j, null, 2).split("\n").findIndex((l) => l.includes('"hits"')) + 1;
+    expect(f[0]).toMatchObject({ file: FILE, line: hitsLine });
   });
   test("proposed with zero replay seeds is fine", () => {
     expect(codes({ ...base(), state: "proposed", replay: { seeds: [], hits: 0 } })).toEqual([]);
@@ -57,45 +78,76 @@ describe("invariants are error findings with file, pointer and line", () => {
     j.holdout.seeds = [55, 21];
     expect(codes(j)).toEqual([["journal.seed-overlap", "/holdout/seeds/1"]]);
   });
-  test("duplicate seeds point at the repeat", () => {
+  test("duplicate seeds and fixtures point at the repeat", () => {
     const j = base();
     j.replay.seeds = [8, 21, 8];
     j.holdout.seeds = [55, 55];
+    j.replay.fixtures = ["a.json", "a.json"];
     expect(codes(j)).toEqual([
       ["journal.duplicate-seed", "/replay/seeds/2"],
       ["journal.duplicate-seed", "/holdout/seeds/1"],
+      ["journal.duplicate-fixture", "/replay/fixtures/1"],
     ]);
+  });
+  test("a gated journal with no holdout seeds is a warning, not silence", () => {
+    const j = base();
+    j.holdout.seeds = [];
+    expect(parse(j).findings.map((f) => [f.code, f.severity])).toEqual([["journal.no-holdout", "warning"]]);
   });
 });
 
 describe("freezes", () => {
+  const UNTIL = "2026-10-01T00:00:00Z";
   const frozen = (flake: Record<string, unknown>, replay?: Record<string, unknown>) => {
     const j = base();
     j.state = "replay-frozen";
-    j.flake = { ...j.flake, ...flake };
+    j.flake = { ...j.flake, freeze_replay_until: UNTIL, ...flake };
     if (replay) j.replay = { ...j.replay, ...replay };
     return j;
   };
-  const UNTIL = "2026-10-01T00:00:00Z";
-  test("a valid freeze covers every replay seed by default", () => {
-    const r = parse(frozen({ freeze_replay_until: UNTIL }));
+  test("the example frozen journal covers only its frozen_seeds", () => {
+    const r = parseJournal("oracles/f.json", fixture("journal_frozen.json"));
     expect(r.findings).toEqual([]);
-    expect(r.property!.freeze).toMatchObject({ until: UNTIL, seeds: [8, 21, 34], source: { pointer: "/flake/freeze_replay_until" } });
+    expect(r.property!.freeze).toMatchObject({ until: UNTIL, seeds: [21], source: { pointer: "/flake/freeze_replay_until", line: 18 } });
+  });
+  test("without frozen_seeds a freeze covers every replay seed (never fixtures)", () => {
+    const r = parse(frozen({}));
+    expect(r.findings).toEqual([]);
+    expect(r.property!.freeze!.seeds).toEqual([8, 21, 34]);
     expect(r.property!.votes).toBe(true);
   });
-  test("frozen_seeds narrows the freeze", () => {
-    expect(parse(frozen({ freeze_replay_until: UNTIL, frozen_seeds: [21] })).property!.freeze!.seeds).toEqual([21]);
-  });
-  test("a freeze naming a holdout seed is invalid and dropped", () => {
-    const r = parse(frozen({ freeze_replay_until: UNTIL, frozen_seeds: [21, 89] }));
+  test("a freeze naming a holdout seed is invalid and dropped, so the seeds vote", () => {
+    const r = parse(frozen({ frozen_seeds: [21, 89] }));
     expect(r.findings.map((f) => [f.code, f.pointer])).toEqual([["journal.freeze-holdout", "/flake/frozen_seeds/1"]]);
     expect(r.property!.freeze).toBeUndefined();
   });
-  test("a frozen seed that is not a replay seed is invalid", () => {
-    expect(codes(frozen({ freeze_replay_until: UNTIL, frozen_seeds: [7] }))).toEqual([["journal.freeze-unknown-seed", "/flake/frozen_seeds/0"]]);
+  test("a frozen seed that is not a replay seed", () => {
+    expect(codes(frozen({ frozen_seeds: [7] }))).toEqual([["journal.freeze-unknown-seed", "/flake/frozen_seeds/0"]]);
+  });
+  test("an empty frozen_seeds list freezes nothing and is refused", () => {
+    expect(codes(frozen({ frozen_seeds: [] })).map(([c, p]) => [c, p])).toEqual([["journal.schema", "/flake/frozen_seeds"]]);
   });
   test("a freeze without replay.hits >= 1", () => {
-    expect(codes(frozen({ freeze_replay_until: UNTIL }, { hits: 0 }))).toEqual([["journal.freeze-without-hit", "/flake/freeze_replay_until"]]);
+    expect(codes(frozen({}, { hits: 0 }))).toContainEqual(["journal.freeze-without-hit", "/flake/freeze_replay_until"]);
+  });
+  test("a freeze with no replay flake recorded", () => {
+    expect(codes(frozen({ replay_flakes: 0 }))).toEqual([["journal.freeze-without-flake", "/flake/replay_flakes"]]);
+  });
+  test("a freeze that answers holdout flakes is a holdout freeze, and there is none", () => {
+    const r = parse(frozen({ replay_flakes: 0, holdout_flakes: 2 }));
+    expect(r.findings.map((f) => [f.code, f.pointer])).toEqual([["journal.freeze-holdout", "/flake/holdout_flakes"]]);
+    expect(r.property!.freeze).toBeUndefined();
+  });
+  test.each([
+    ["flake.freeze_holdout_until", { flake: { freeze_holdout_until: "2026-10-01T00:00:00Z" } }, "/flake/freeze_holdout_until"],
+    ["holdout.frozen", { holdout: { seeds: [55], generator_saw: false, frozen: true } }, "/holdout/frozen"],
+    ["a top-level holdout_freeze_until", { holdout_freeze_until: "2026-10-01T00:00:00Z" }, "/holdout_freeze_until"],
+    ["state holdout-frozen", { state: "holdout-frozen" }, "/state"],
+  ])("a holdout freeze by %s is named as such", (_what, over, pointer) => {
+    const r = parse({ ...base(), ...over });
+    expect(r.property).toBeNull();
+    expect(r.findings[0]).toMatchObject({ code: "journal.freeze-holdout", pointer, severity: "error", file: FILE });
+    expect(r.findings[0]!.line).toBeGreaterThan(1);
   });
   test("replay-frozen without a timestamp", () => {
     expect(codes(frozen({ freeze_replay_until: null }))).toEqual([["journal.freeze-without-expiry", "/flake/freeze_replay_until"]]);
@@ -103,11 +155,16 @@ describe("freezes", () => {
     delete j.flake;
     expect(codes(j)).toEqual([["journal.freeze-without-expiry", "/flake/freeze_replay_until"]]);
   });
+  test("frozen_seeds without an expiry is ambiguous", () => {
+    const j = base();
+    j.flake.frozen_seeds = [21];
+    expect(codes(j)).toEqual([["journal.freeze-dangling", "/flake/frozen_seeds"]]);
+  });
   test("a timestamp without a zone is not concrete", () => {
     expect(codes(frozen({ freeze_replay_until: "2026-10-01T00:00:00" })).map((c) => c[0])).toContain("journal.schema");
   });
   test("a freeze on a journal that is not replay-frozen", () => {
-    const j = frozen({ freeze_replay_until: UNTIL });
+    const j = frozen({});
     j.state = "locked";
     expect(codes(j)).toEqual([["journal.freeze-state", "/flake/freeze_replay_until"]]);
   });
