@@ -15,14 +15,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/cli/dispatch.ts
 var COMMANDS = {
-  seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./chunks/seal-RGKRWAHO.js")).sealCli },
-  lane: { summary: "lane replay|holdout: run the base commit's seeds against this tree", load: async () => (await import("./chunks/lane-ZRN7VP6C.js")).laneCli },
-  manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./chunks/manifest-VIFKOBWZ.js")).manifestCli },
-  plan: { summary: "print the lane × shard matrix for strategy.matrix", load: async () => (await import("./chunks/plan-C6FOX2VZ.js")).planCli },
-  promote: { summary: "a human locks a pre-fix seed's fixture in the ledger (seed 002)", load: async () => (await import("./chunks/promote-LMKZ33CN.js")).promoteCli },
+  seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./chunks/seal-HDI2LKRF.js")).sealCli },
+  lane: { summary: "lane replay|holdout: run the base commit's seeds against this tree", load: async () => (await import("./chunks/lane-RCU7QZPB.js")).laneCli },
+  manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./chunks/manifest-D7QPGGBM.js")).manifestCli },
+  plan: { summary: "print the lane × shard matrix for strategy.matrix", load: async () => (await import("./chunks/plan-BLU25DQS.js")).planCli },
+  promote: { summary: "a human locks a pre-fix seed's fixture in the ledger (seed 002)", load: async () => (await import("./chunks/promote-ISQI4LMI.js")).promoteCli },
   split: { summary: "derive holdout seeds from the parent SHA (seed 000)", load: async () => (await import("./chunks/split-EHVQ576Q.js")).splitCli },
-  validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./chunks/validate-AQNLVM36.js")).validateCli },
-  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-JTDGMYYT.js")).demoCli }
+  validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./chunks/validate-KP2C6DL3.js")).validateCli },
+  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-O4ZSH7YE.js")).demoCli }
 };
 var USAGE = `seedgate ${VERSION} — a fail-closed merge gate for agent-written pull requests
 

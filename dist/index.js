@@ -13,11 +13,11 @@ async function run() {
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-SL3H5FSL.js")).runSeal(settings);
+        return await (await import("./chunks/seal-ZSL7WL4Y.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-MVXM3NLE.js")).runLane(settings);
+        return await (await import("./chunks/lane-MD527QXH.js")).runLane(settings);
       case "plan":
-        return await (await import("./chunks/plan-4GC7TN2A.js")).runPlan(settings);
+        return await (await import("./chunks/plan-5PDUPWBJ.js")).runPlan(settings);
       default:
         core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
     }
