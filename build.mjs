@@ -32,7 +32,10 @@ await build({
   logLevel: "warning",
   outExtension: { ".js": ".js" },
   define: { __SEEDGATE_VERSION__: JSON.stringify(version) },
+  // jsonc-parser's `main` is a UMD loader that requires its parts at run time; bundle its ESM build instead.
+  alias: { "jsonc-parser": "./node_modules/jsonc-parser/lib/esm/main.js" },
 });
 
 // Harness files are shipped next to the bundle so lanes can run them from dist/.
-if (existsSync("src/harness")) cpSync("src/harness", "dist/harness", { recursive: true });
+// Python byte-code caches are never shipped: they differ per machine and would make dist/ non-deterministic.
+if (existsSync("src/harness")) cpSync("src/harness", "dist/harness", { recursive: true, filter: (src) => !src.includes("__pycache__") });

@@ -1,7 +1,7 @@
 // Shared benchmark plumbing: run commands side by side, report medians and ratios.
 import { spawnSync } from "node:child_process";
 import { build } from "esbuild";
-import { closeSync, mkdtempSync, openSync } from "node:fs";
+import { closeSync, mkdirSync, mkdtempSync, openSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -43,7 +43,9 @@ export function report(title, medians, ours, peer, limit) {
 
 /** Bundle a src/ module for in-process measurement. */
 export async function bundle(entry) {
-  const out = join(mkdtempSync(join(tmpdir(), "seedgate-bench-")), "mod.mjs");
+  // Inside the repository, so what the bundle still requires at run time (JSON data) resolves.
+  mkdirSync("node_modules/.cache", { recursive: true });
+  const out = join(mkdtempSync(join(process.cwd(), "node_modules/.cache/seedgate-bench-")), "mod.mjs");
   await build({
     entryPoints: [entry],
     outfile: out,
@@ -51,7 +53,7 @@ export async function bundle(entry) {
     platform: "node",
     format: "esm",
     logLevel: "error",
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    banner: { js: "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);" },
   });
   return import(out);
 }

@@ -7,4 +7,6 @@ export interface TreeReader {
   readFile(path: string): Promise<Buffer | null>;
   /** Repository-relative paths of regular files matching a glob. */
   glob(pattern: string): Promise<string[]>;
+  /** A hint that these files are about to be read, so a reader can fetch them in one go. */
+  prefetch?(paths: readonly string[]): Promise<void>;
 }

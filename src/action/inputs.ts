@@ -28,6 +28,10 @@ export interface PullRequestEvent {
   readonly baseSha: string | undefined;
   readonly headSha: string | undefined;
   readonly number: number | undefined;
+  /** The pull request's author login, when the payload carries it. */
+  readonly author: string | undefined;
+  /** On workflow_run (the hardened judge): the triggering run. Its pull_requests list is empty for forks. */
+  readonly workflowRun: { readonly id: number; readonly headSha: string; readonly pullNumbers: readonly number[] } | undefined;
 }
 
 const optional = (name: string): string | undefined => core.getInput(name) || undefined;
@@ -38,8 +42,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     throw new SeedgateError("usage", `unknown command "${command}"`, { hint: `the command input is one of ${ACTION_COMMANDS.join(", ")}` });
   }
   const event = readEvent(env);
-  const base = optional("base") ?? event.baseSha;
-  const head = optional("head") ?? event.headSha ?? env.GITHUB_SHA;
+  const head = optional("head") ?? event.headSha ?? event.workflowRun?.headSha ?? env.GITHUB_SHA;
+  // The hardened judge learns the base from the pull request it finds by head SHA; a re-hunt has none.
+  const base = optional("base") ?? event.baseSha ?? ((command === "gate" && event.workflowRun) || command === "hunt" ? "" : undefined);
   if (base === undefined || head === undefined) {
     throw new SeedgateError("usage", "no base or head revision", {
       hint: "run on pull_request, or set the base and head inputs (e.g. base: ${{ github.event.before }})",
@@ -74,8 +79,13 @@ function readEvent(env: NodeJS.ProcessEnv): PullRequestEvent {
       throw new SeedgateError("input", `cannot read the event payload: ${(cause as Error).message}`, { file: path, cause });
     }
   }
-  const pr = payload.pull_request as { base?: { sha?: string }; head?: { sha?: string }; number?: number } | undefined;
-  return { name, payload, baseSha: pr?.base?.sha, headSha: pr?.head?.sha, number: pr?.number };
+  const pr = payload.pull_request as { base?: { sha?: string }; head?: { sha?: string }; number?: number; user?: { login?: string } } | undefined;
+  const run = payload.workflow_run as { id?: number; head_sha?: string; pull_requests?: { number?: number }[] } | undefined;
+  const workflowRun =
+    name === "workflow_run" && typeof run?.head_sha === "string"
+      ? { id: run.id ?? 0, headSha: run.head_sha, pullNumbers: (run.pull_requests ?? []).map((p) => p.number).filter((n): n is number => typeof n === "number") }
+      : undefined;
+  return { name, payload, baseSha: pr?.base?.sha, headSha: pr?.head?.sha, number: pr?.number, author: pr?.user?.login, workflowRun };
 }
 
 function positiveInt(text: string, input: string): number {

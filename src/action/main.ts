@@ -12,6 +12,14 @@ async function run(): Promise<void> {
         return await (await import("./seal.js")).runSeal(settings);
       case "lane":
         return await (await import("./lane.js")).runLane(settings);
+      case "telemetry":
+        return await (await import("./telemetry.js")).runTelemetry(settings);
+      case "quarantine":
+        return await (await import("./quarantine.js")).runQuarantine(settings);
+      case "gate":
+        return await (await import("./gate.js")).runGate(settings);
+      case "hunt":
+        return await (await import("./hunt.js")).runHunt(settings);
       case "plan":
         return await (await import("./plan.js")).runPlan(settings);
       default:

@@ -32,13 +32,52 @@ function killGroup(pid: number | undefined): void {
   }
 }
 
+/**
+ * Never handed to a child: the runner's command files (a write to GITHUB_ENV or
+ * GITHUB_OUTPUT would reach later steps of the job), its credentials, and the
+ * action's own inputs (INPUT_TOKEN, INPUT_PRIVATE-KEY). Children run PR code.
+ */
+const RUNNER_ONLY = new Set(["GITHUB_ENV", "GITHUB_OUTPUT", "GITHUB_PATH", "GITHUB_STATE", "GITHUB_STEP_SUMMARY", "GITHUB_TOKEN", "ACTIONS_RUNTIME_TOKEN", "ACTIONS_RUNTIME_URL", "ACTIONS_RESULTS_URL", "ACTIONS_CACHE_URL", "ACTIONS_ID_TOKEN_REQUEST_TOKEN", "ACTIONS_ID_TOKEN_REQUEST_URL"]);
+
+export function childProcessEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && !RUNNER_ONLY.has(k.toUpperCase()) && !/^INPUT_/i.test(k)) out[k] = v;
+  return out;
+}
+
+/**
+ * Process groups still running. Each child is detached (its own group), so a Ctrl-C
+ * on the terminal does not reach it: on exit or SIGINT/SIGTERM seedgate kills them,
+ * or a pytest would outlive the CLI with no timeout left to stop it.
+ */
+const live = new Set<number>();
+let hooked = false;
+function hookExit(): void {
+  if (hooked) return;
+  hooked = true;
+  process.on("exit", () => live.forEach(killGroup));
+  for (const sig of ["SIGINT", "SIGTERM"] as const) {
+    const onSignal = () => {
+      live.forEach(killGroup);
+      // Alone, keep the default (die by the signal); with other listeners (hunt's cleanup), let them decide.
+      if (process.listenerCount(sig) === 1) {
+        process.removeListener(sig, onSignal);
+        process.kill(process.pid, sig);
+      }
+    };
+    process.on(sig, onSignal);
+  }
+}
+
 export const processExec: Exec = {
   run(req: ExecRequest): Promise<ExecResult> {
     const started = process.hrtime.bigint();
     const out = tail(req.tailBytes ?? DEFAULT_TAIL);
     const err = tail(req.tailBytes ?? DEFAULT_TAIL);
     return new Promise((resolve) => {
-      const child = spawn(req.command, [...req.args], { cwd: req.cwd, env: { ...req.env }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+      hookExit();
+      const child = spawn(req.command, [...req.args], { cwd: req.cwd, env: childProcessEnv(req.env), detached: true, stdio: ["ignore", "pipe", "pipe"] });
+      if (child.pid !== undefined) live.add(child.pid);
       let timedOut = false;
       const timer = setTimeout(() => {
         timedOut = true;
@@ -49,6 +88,7 @@ export const processExec: Exec = {
       const finish = (exitCode: number | null, signal: string | null, spawnError?: Error) => {
         clearTimeout(timer);
         killGroup(child.pid); // grandchildren that outlive their parent do not outlive the run
+        if (child.pid !== undefined) live.delete(child.pid);
         resolve({
           exitCode,
           signal,

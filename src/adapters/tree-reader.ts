@@ -13,6 +13,15 @@ export function gitTreeReader(git: Git, rev: string): TreeReader {
   let listing: Promise<Map<string, TreeEntry>> | undefined;
   const entries = () =>
     (listing ??= git.lsTree(rev).then((all) => new Map(all.filter((e) => e.type !== "tree").map((e) => [e.path, e]))));
+  // One `git cat-file --batch` per prefetch instead of one process per file: a
+  // thousand journals cost one spawn, not a thousand.
+  const blobs = new Map<string, Promise<Buffer>>();
+  const fetch = (oids: readonly string[]) => {
+    const wanted = [...new Set(oids)].filter((o) => !blobs.has(o));
+    if (wanted.length === 0) return;
+    const batch = git.readBlobs(wanted);
+    for (const oid of wanted) blobs.set(oid, batch.then((m) => m.get(oid)!));
+  };
   return {
     label: `commit ${rev.slice(0, 12)}`,
     async readFile(path) {
@@ -24,9 +33,17 @@ export function gitTreeReader(git: Git, rev: string): TreeReader {
           hint: "sealed inputs must be regular files; symlinks and submodules are refused",
         });
       }
-      const bytes = (await git.readBlobs([e.oid])).get(e.oid)!;
+      fetch([e.oid]);
+      const bytes = await blobs.get(e.oid)!;
       if (bytes.length > MAX_SEALED_FILE_BYTES) throw sizeError(path, bytes.length);
       return bytes;
+    },
+    async prefetch(paths) {
+      const all = await entries();
+      fetch(paths.flatMap((p) => {
+        const e = all.get(p);
+        return e !== undefined && (e.mode === "100644" || e.mode === "100755") ? [e.oid] : [];
+      }));
     },
     async glob(pattern) {
       const re = picomatch(pattern, { dot: true });

@@ -1,9 +1,13 @@
-// `seedgate demo`: a throwaway repository and five pull requests judged by the seal.
+// `seedgate demo [--keep] [--json]`: a throwaway repository and the whole story —
+// a bug, the hunt that finds it, the human lock, three agent PRs — then the seal
+// alone against four more tampering PRs. Needs nothing but Node and git.
 import { gitAt } from "../adapters/git.js";
 import { manifestCheck } from "../commands/manifest.js";
 import { seal, type SealResult } from "../commands/seal.js";
 import { demoRepo, layBase } from "../demo/repo.js";
 import { SCENARIOS } from "../demo/scenarios.js";
+import { tellStory, type Story } from "../demo/story.js";
+import { storyView } from "../render/demo.js";
 import { sealText } from "../render/seal.js";
 import { parse } from "./args.js";
 import type { CliIo } from "./io.js";
@@ -13,26 +17,39 @@ const silent: Log = { info() {}, warn() {}, error() {}, debug() {}, group: (_n, 
 
 export async function demoCli(args: string[], io: CliIo): Promise<number> {
   const { values } = parse(args, { keep: { type: "boolean" } }, "seedgate demo [--keep] [--json]");
-  const repo = await demoRepo();
-  const results: { title: string; expected: string; result: SealResult }[] = [];
-  try {
-    const base = await layBase(repo);
-    if (!values.json) io.out(`seedgate demo — a throwaway repository at ${repo.dir}\nbase ${base.slice(0, 12)}: src/ledger.py has a bug; the oracle, fixtures, journal and workflow are sealed.\n`);
-    for (const [i, s] of SCENARIOS.entries()) {
-      await repo.git("checkout", "-q", "-B", `pr-${i + 1}`, base);
-      await s.apply(repo);
-      await repo.commit(s.title);
-      const result = await seal({ base, head: "HEAD", fetch: false }, { git: gitAt(repo.dir), log: silent, manifests: manifestCheck });
-      results.push({ title: s.title, expected: s.expect, result });
-      if (!values.json) io.out(`PR #${i + 1}: ${s.title}\n${indent(sealText(result))}\n\n`);
-    }
-  } finally {
-    if (!values.keep) repo.cleanup();
-  }
-  const wrong = results.filter((r) => r.result.verdict !== r.expected);
-  if (values.json) io.out(JSON.stringify({ command: "demo", verdict: wrong.length ? "failure" : "success", results }, null, 2));
-  else io.out(wrong.length === 0 ? `every pull request got the verdict it deserved (${results.length - 1} red, 1 green).` : `UNEXPECTED: ${wrong.map((w) => w.title).join("; ")}`);
+  const say = (text: string) => (values.json ? undefined : io.out(text));
+  const story = await withRepo(values.keep, async (repo) => {
+    say(`seedgate demo — a throwaway repository at ${repo.dir}\nsrc/ledger.mjs drops any amount that is 13 modulo 97; a human wrote a property for it (oracles/balance.json, proposed).\n\n`);
+    return tellStory(repo, (step) => (values.json || !io.isTTY ? undefined : io.err(`  … ${step}`)));
+  });
+  say(storyView(story) + "\n\nThe seal alone, against four more ways to tamper:\n");
+  const sealed = await withRepo(values.keep, (repo) => sealScenarios(repo, say));
+  const verdicts = [...[story.lock, ...story.prs].map((j) => ({ title: j.title, expected: j.expected, verdict: j.gate.verdict })), ...sealed];
+  const wrong = verdicts.filter((v) => v.verdict !== v.expected);
+  if (values.json) io.out(JSON.stringify({ command: "demo", verdict: wrong.length ? "failure" : "success", hunt: { hits: story.hunt.hits, fixtures: story.hunt.proposal?.fixtures.length ?? 0 }, results: verdicts }, null, 2));
+  else io.out(wrong.length === 0 ? `every pull request got the verdict it deserved (${verdicts.filter((v) => v.expected === "failure").length} red, ${verdicts.filter((v) => v.expected === "success").length} green).` : `UNEXPECTED: ${wrong.map((w) => w.title).join("; ")}`);
   return wrong.length === 0 ? 0 : 1;
 }
 
-const indent = (text: string) => text.split("\n").map((l) => `   ${l}`).join("\n");
+async function withRepo<T>(keep: boolean | undefined, fn: (repo: Awaited<ReturnType<typeof demoRepo>>) => Promise<T>): Promise<T> {
+  const repo = await demoRepo();
+  try {
+    return await fn(repo);
+  } finally {
+    if (!keep) repo.cleanup();
+  }
+}
+
+async function sealScenarios(repo: Awaited<ReturnType<typeof demoRepo>>, say: (t: string) => void): Promise<{ title: string; expected: string; verdict: string }[]> {
+  const base = await layBase(repo);
+  const out: { title: string; expected: string; verdict: string }[] = [];
+  for (const [i, s] of SCENARIOS.entries()) {
+    await repo.git("checkout", "-q", "-B", `seal-${i + 1}`, base);
+    await s.apply(repo);
+    await repo.commit(s.title);
+    const result: SealResult = await seal({ base, head: "HEAD", fetch: false }, { git: gitAt(repo.dir), log: silent, manifests: manifestCheck });
+    out.push({ title: s.title, expected: s.expect, verdict: result.verdict });
+    say(`${s.title}\n${sealText(result).split("\n").map((l) => `   ${l}`).join("\n")}\n`);
+  }
+  return out;
+}

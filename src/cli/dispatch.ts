@@ -9,11 +9,17 @@ export type CliCommand = (args: string[], io: CliIo) => Promise<number>;
 const COMMANDS: Record<string, { summary: string; load: () => Promise<CliCommand> }> = {
   seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./seal.js")).sealCli },
   lane: { summary: "lane replay|holdout: run the base commit's seeds against this tree", load: async () => (await import("./lane.js")).laneCli },
+  telemetry: { summary: "run the patch's own tests and report them (never votes)", load: async () => (await import("./telemetry.js")).telemetryCli },
+  quarantine: { summary: "run the base commit's quarantined nodes and report each (never votes)", load: async () => (await import("./quarantine.js")).quarantineCli },
   manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./manifest.js")).manifestCli },
   plan: { summary: "print the lane × shard matrix for strategy.matrix", load: async () => (await import("./plan.js")).planCli },
   promote: { summary: "a human locks a pre-fix seed's fixture in the ledger (seed 002)", load: async () => (await import("./promote.js")).promoteCli },
   split: { summary: "derive holdout seeds from the parent SHA (seed 000)", load: async () => (await import("./split.js")).splitCli },
+  hunt: { summary: "run seeds on the parent; capture fixtures from hits; propose (never lock) the journal", load: async () => (await import("./hunt.js")).huntCli },
+  earned: { summary: "draft properties on the parent and the head: earned or unearned (never votes)", load: async () => (await import("./earned.js")).earnedCli },
   validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./validate.js")).validateCli },
+  gate: { summary: "the judge: seal, plan and lane results → one verdict (nothing posted)", load: async () => (await import("./gate.js")).gateCli },
+  check: { summary: "seal, both lanes, telemetry, quarantine and the gate, locally, in one go", load: async () => (await import("./check.js")).checkCli },
   demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./demo.js")).demoCli },
 };
 

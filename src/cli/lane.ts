@@ -9,6 +9,7 @@ import { parse, requireString } from "./args.js";
 import type { CliIo } from "./io.js";
 import { cliLog } from "./io.js";
 import { localGit } from "./local.js";
+import { laneProgress } from "./progress.js";
 
 const USAGE = "seedgate lane replay|holdout --base REV [--head REV] [--shard I/N] [--only PROPERTY[:KEY]] [--out FILE] [--json]";
 
@@ -30,7 +31,7 @@ export async function laneCli(args: string[], io: CliIo): Promise<number> {
     {
       git: await localGit(values.cwd), exec: processExec, clock: { now: () => new Date() }, log: cliLog(io, values.json), env: process.env, cores: availableParallelism(),
       environment: { node: process.version, platform: process.platform },
-      onResult: values.json ? undefined : (row, done, total) => io.err(`  [${done}/${total}] ${row.row.property} ${row.row.kind} ${row.row.key}: ${row.outcome}`),
+      onResult: values.json ? undefined : laneProgress(io),
     },
   );
   if (values.out) writeFileSync(values.out, JSON.stringify(r.results, null, 2) + "\n");

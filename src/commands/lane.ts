@@ -9,7 +9,7 @@ import { planLane } from "../core/plan.js";
 import { compileSealedMatcher, sealedPatterns } from "../core/sealed-set.js";
 import { runRows, type RowResult } from "../lanes/engine.js";
 import type { Clock, Exec, Git, Log } from "../ports.js";
-import { runRow } from "../runners/dispatch.js";
+import { batchKey, runBatch, runRow } from "../runners/dispatch.js";
 import { VERSION } from "../version.js";
 import { loadConfig } from "./config-load.js";
 import { loadModel, sealedModelFiles } from "./model-load.js";
@@ -73,10 +73,13 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   if (s.only) plan = plan.filter((r) => r.property === s.only!.property && (s.only!.key === undefined || r.key === s.only!.key));
   if (s.only && plan.length === 0) throw new SeedgateError("usage", `--only ${s.only.property}${s.only.key ? `:${s.only.key}` : ""} matches no row of the ${s.lane} lane`);
   const byId = new Map(model.properties.map((p) => [p.id, p]));
-  const ctx = { root: ports.git.root, config, exec: ports.exec, env: ports.env, isSealed: (p: string) => matcher.match(p) !== null };
+  // A plain snapshot of the env: every row copies it, and reading process.env is slow.
+  const ctx = { root: ports.git.root, config, exec: ports.exec, env: { ...ports.env }, isSealed: (p: string) => matcher.match(p) !== null };
   const rows = await runRows(plan, (row) => runRow(ctx, byId.get(row.property)!, row), {
     concurrency: s.concurrency ?? (config.runners.concurrency || ports.cores),
     reruns: config.runners.reruns,
+    // `batch: true` rules: a property's first runs share processes; reruns stay one per process.
+    batch: { key: (row) => batchKey(ctx, byId.get(row.property)!, row), run: (rows) => runBatch(ctx, byId.get(rows[0]!.property)!, rows) },
     ...(ports.onResult ? { onResult: ports.onResult } : {}),
   });
   const results: LaneResults = {

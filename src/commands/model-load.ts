@@ -18,6 +18,7 @@ export async function loadModel(config: Config, tree: TreeReader): Promise<Loade
   const model = await loadSealedModel(config, tree);
   const digests = new Map<string, string | null>();
   const unreadable: Finding[] = [];
+  await tree.prefetch?.(fixturePaths(model));
   for (const path of fixturePaths(model)) {
     try {
       const bytes = await tree.readFile(path);

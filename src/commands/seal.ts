@@ -6,7 +6,9 @@ import { verdictOf, type Finding, type Verdict } from "../core/findings.js";
 import { evaluateSeal, type SealedHit } from "../core/seal.js";
 import { compileSealedMatcher, sealedPatterns } from "../core/sealed-set.js";
 import type { WriteSet } from "../core/write-set.js";
+import type { SealedModel } from "../core/model.js";
 import type { Git, Log } from "../ports.js";
+import type { TreeReader } from "../ports-tree.js";
 import { gitTreeReader } from "../adapters/tree-reader.js";
 import { loadSealedModel } from "../core/formats/load.js";
 import { loadConfig } from "./config-load.js";
@@ -37,6 +39,8 @@ export interface SealPorts {
   readonly manifests: ManifestCheck;
   /** API fallback for checkouts without history. */
   readonly pullFiles?: PullFilesSource;
+  /** How the base commit's sealed model is read; the gate passes a shared one so it is parsed once. */
+  readonly baseModel?: (config: Config, tree: TreeReader) => Promise<SealedModel>;
 }
 
 export interface SealResult {
@@ -64,7 +68,7 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
   const config = await loadConfig(baseTree, settings.configPath);
   const writeSet = await computeWriteSet(ports, revs);
   // Files that base-commit selectors point at are sealed too; format problems are the gate's to report.
-  const extra = sealedModelFiles((await loadSealedModel(config, baseTree)));
+  const extra = sealedModelFiles(await (ports.baseModel ?? loadSealedModel)(config, baseTree));
   const evaluation = evaluateSeal(writeSet, compileSealedMatcher(sealedPatterns(config, extra)));
   const manifests = await ports.manifests(git, config.manifests, revs.base, revs.head);
   const findings = [...evaluation.findings, ...manifests.flatMap((m) => m.findings)];

@@ -2,6 +2,7 @@
 // a line, so every schema error can name file, line and field.
 import { LineCounter, parseDocument, isCollection, isSeq, type Node } from "yaml";
 import { SeedgateError } from "./errors.js";
+import { locateJson } from "./located-json.js";
 
 export interface Located {
   readonly file: string;
@@ -22,34 +23,24 @@ export const toPointer = (segments: readonly (string | number)[]): string =>
   segments.map((s) => "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
 
 /**
- * JSON is parsed with JSON.parse (strict grammar) and again as YAML for positions and
- * duplicate keys: two parsers that disagree on a duplicated key are an attack surface.
+ * JSON is parsed with JSON.parse (strict grammar) and again by jsonc-parser for
+ * positions and duplicate keys (two parsers that disagree on a duplicated key are
+ * an attack surface); YAML (the config) by yaml, which does both.
  */
 export function parseLocated(file: string, text: string, syntax: "json" | "yaml"): Located {
+  if (syntax === "json") return locateJson(file, text);
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, strict: true });
   const firstError = doc.errors[0];
-  let value: unknown;
-  if (syntax === "json") {
-    try {
-      value = JSON.parse(text);
-    } catch (cause) {
-      throw new SeedgateError("input", `malformed JSON: ${(cause as Error).message}`, {
-        file,
-        line: firstError ? lines.linePos(firstError.pos[0]).line : undefined,
-        hint: "fix the syntax; seedgate never guesses at a half-readable file",
-      });
-    }
-  }
   if (firstError) {
-    const kind = firstError.code === "DUPLICATE_KEY" ? "duplicate key" : `malformed ${syntax.toUpperCase()}`;
+    const kind = firstError.code === "DUPLICATE_KEY" ? "duplicate key" : "malformed YAML";
     throw new SeedgateError("input", `${kind}: ${firstError.message.split("\n")[0]}`, {
       file,
       line: lines.linePos(firstError.pos[0]).line,
       hint: kind === "duplicate key" ? "each key may appear once; parsers disagree on which copy wins" : "fix the syntax",
     });
   }
-  if (syntax === "yaml") value = doc.toJS({ maxAliasCount: 100 });
+  const value: unknown = doc.toJS({ maxAliasCount: 100 });
   const lineOf = (pointer: string): number | undefined => {
     let node: unknown = doc.contents;
     let found = node as Node | null;

@@ -1,4 +1,5 @@
-// The demo's pull requests: four that tamper with the evidence, one honest fix.
+// The seal's part of the demo: four pull requests that tamper with the evidence
+// (each caught without running anything) and one honest fix.
 import type { DemoRepo } from "./repo.js";
 import { JOURNAL } from "./repo.js";
 

@@ -46,6 +46,7 @@ export interface StickyComment {
 export interface PostedComment {
   readonly commentId: number;
   readonly action: "created" | "updated" | "unchanged";
+  readonly htmlUrl: string | null;
 }
 
 export async function postStickyComment(github: GitHub, comment: StickyComment): Promise<PostedComment> {
@@ -54,10 +55,14 @@ export async function postStickyComment(github: GitHub, comment: StickyComment):
   const plan = planComment(existing, comment.checkName, self.login, comment.markdown);
   switch (plan.kind) {
     case "unchanged":
-      return { commentId: plan.commentId, action: "unchanged" };
-    case "update":
-      return { commentId: (await github.updateComment(plan.commentId, plan.body)).id, action: "updated" };
-    case "create":
-      return { commentId: (await github.createComment(comment.issueNumber, plan.body)).id, action: "created" };
+      return { commentId: plan.commentId, action: "unchanged", htmlUrl: existing.find((c) => c.id === plan.commentId)?.htmlUrl ?? null };
+    case "update": {
+      const c = await github.updateComment(plan.commentId, plan.body);
+      return { commentId: c.id, action: "updated", htmlUrl: c.htmlUrl };
+    }
+    case "create": {
+      const c = await github.createComment(comment.issueNumber, plan.body);
+      return { commentId: c.id, action: "created", htmlUrl: c.htmlUrl };
+    }
   }
 }

@@ -8,7 +8,11 @@ import type { Property } from "../core/model.js";
 import type { Exec } from "../ports.js";
 import { runCommand } from "./command.js";
 import { runHypothesis } from "./hypothesis.js";
+import { runHypothesisBatch } from "./hypothesis-batch.js";
+import { runHypothesisFixture } from "./hypothesis-fixture.js";
+import { runFastCheck } from "./fast-check.js";
 import type { RunOutcome } from "./outcome.js";
+import { runSealedNode } from "./sealed-node.js";
 import { runSealedPython } from "./sealed-python.js";
 
 export interface RowContext {
@@ -20,11 +24,21 @@ export interface RowContext {
   readonly isSealed: (path: string) => boolean;
 }
 
+// Compiled once per glob: ruleFor runs for every row, and a lane may have thousands.
+const matchers = new Map<string, (path: string) => boolean>();
+const matcherOf = (glob: string): ((path: string) => boolean) => {
+  let m = matchers.get(glob);
+  if (m === undefined) matchers.set(glob, (m = picomatch(glob, { dot: true })));
+  return m;
+};
+
 export function ruleFor(config: Config, selector: string): RunnerRule | undefined {
   const file = selector.split("::")[0]!;
-  const rule = config.runners.rules.find((r) => r.match === undefined || picomatch(r.match, { dot: true })(file));
+  const rule = config.runners.rules.find((r) => r.match === undefined || matcherOf(r.match)(file));
   if (rule) return rule;
   if (/\.py::[A-Za-z_]\w*$/.test(selector)) return { preset: "hypothesis" };
+  if (/\.(test|spec)\.[cm]?[jt]sx?::./.test(selector)) return { preset: "fast-check" };
+  if (/(^|\/)properties\.mjs$/.test(selector)) return { preset: "sealed-node" };
   return /(^|\/)properties\.py$/.test(selector) ? { preset: "sealed-python" } : undefined;
 }
 
@@ -38,11 +52,36 @@ export async function runRow(ctx: RowContext, property: Property, row: PlanRow):
     const dir = property.selector.split("::")[0]!.replace(/[^/]*$/, "");
     return runHypothesis(ctx.exec, { root: ctx.root, selector: property.selector, seed: Number(row.key), python: python(ctx), timeoutMs, sealedConftest: ctx.isSealed(`${dir}conftest.py`), baseEnv: ctx.env });
   }
+  if (rule?.preset === "hypothesis" && row.kind === "fixture") {
+    const dir = property.selector.split("::")[0]!.replace(/[^/]*$/, "");
+    return runHypothesisFixture(ctx.exec, { root: ctx.root, selector: property.selector, fixture: row.key, python: python(ctx), timeoutMs, sealedConftest: ctx.isSealed(`${dir}conftest.py`), baseEnv: ctx.env });
+  }
   if (rule?.preset === "sealed-python" && row.kind === "case") {
     return runSealedPython(ctx.exec, { root: ctx.root, oracleDir: property.selector.replace(/\/?properties\.py$/, ""), caseId: row.key, python: python(ctx), timeoutMs, baseEnv: ctx.env });
   }
+  if (rule?.preset === "fast-check" && row.kind === "seed") {
+    return runFastCheck(ctx.exec, { root: ctx.root, selector: property.selector, seed: Number(row.key), timeoutMs, baseEnv: ctx.env });
+  }
+  if (rule?.preset === "sealed-node" && row.kind === "case") {
+    return runSealedNode(ctx.exec, { root: ctx.root, oracleDir: property.selector.replace(/\/?properties\.mjs$/, ""), caseId: row.key, timeoutMs, baseEnv: ctx.env });
+  }
   const what = rule === undefined ? `no runner for selector ${property.selector}` : `the ${rule.preset} preset cannot run a ${row.kind} row here`;
   return errorOutcome(`${what}: add a runners.rules entry (preset: command with {fixture}/{case}) for it`);
+}
+
+/** Seed rows a `batch: true` hypothesis rule may run many to a process share a key: the property. */
+export function batchKey(ctx: RowContext, property: Property, row: PlanRow): string | undefined {
+  const rule = ruleFor(ctx.config, property.selector);
+  return rule?.preset === "hypothesis" && rule.batch === true && row.kind === "seed" ? property.id : undefined;
+}
+
+/** First runs of seed rows of one property (rows that share a batchKey), one outcome per row in order. */
+export async function runBatch(ctx: RowContext, property: Property, rows: readonly PlanRow[]): Promise<RunOutcome[]> {
+  const rule = ruleFor(ctx.config, property.selector);
+  const timeoutMs = (rule?.timeout ?? ctx.config.runners.timeout) * 1000;
+  const dir = property.selector.split("::")[0]!.replace(/[^/]*$/, "");
+  const seeds = rows.map((r) => Number(r.key));
+  return runHypothesisBatch(ctx.exec, { root: ctx.root, selector: property.selector, seeds, python: python(ctx), timeoutMs, sealedConftest: ctx.isSealed(`${dir}conftest.py`), baseEnv: ctx.env });
 }
 
 const python = (ctx: RowContext): string => ctx.config.runners.python ?? ctx.env.SEEDGATE_PYTHON ?? "python3";

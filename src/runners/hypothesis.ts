@@ -1,12 +1,13 @@
 // The hypothesis preset: `{python} -m pytest SELECTOR --hypothesis-seed=N`, run from
 // the repository root like seed 000's reference runner, with everything a pull
 // request could use to change what runs pinned or dropped.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { delimiter, dirname, join } from "node:path";
 import type { Exec, ExecResult } from "../ports.js";
 import { junitEvidence } from "./junit.js";
 import type { RunOutcome } from "./outcome.js";
+import { harnessPath } from "./sealed-python.js";
 
 export interface HypothesisRun {
   readonly root: string;
@@ -29,30 +30,67 @@ export function childEnv(base: Readonly<Record<string, string | undefined>>, see
   return { ...env, SEEDGATE_SEED: String(seed), PYTHONDONTWRITEBYTECODE: "1", PYTHONHASHSEED: "0" };
 }
 
-export function pytestArgs(run: HypothesisRun, owned: string): string[] {
+/** Shipped pytest plugins, imported by name from dist/harness through PYTHONPATH. */
+export const PROFILE_PLUGIN = "seedgate_profile";
+
+/**
+ * The hermetic env of both modes: childEnv, the harness directory on PYTHONPATH
+ * (for `-p seedgate_profile`), and Hypothesis' storage directory (unicode caches,
+ * any database a test names) in a directory the runner owns, not the tree.
+ */
+export function hermeticEnv(base: Readonly<Record<string, string | undefined>>, seed: number, owned: string): Record<string, string> {
+  const env = childEnv(base, seed);
+  const harness = dirname(harnessPath(`${PROFILE_PLUGIN}.py`));
+  return { ...env, PYTHONPATH: env.PYTHONPATH ? `${harness}${delimiter}${env.PYTHONPATH}` : harness, HYPOTHESIS_STORAGE_DIRECTORY: join(owned, "hypothesis") };
+}
+
+/** Arguments both modes share: everything a PR could use to change what runs, pinned. */
+export function pinnedArgs(run: Pick<HypothesisRun, "root" | "selector" | "sealedConftest">, owned: string): string[] {
   const dir = join(run.root, dirname(run.selector.split("::")[0]!));
   return [
     "-m", "pytest", run.selector,
-    `--hypothesis-seed=${run.seed}`,
-    "--hypothesis-profile=default", // explicit: a CI profile would derandomize and ignore the seed
+    "-p", PROFILE_PLUGIN,
+    "--hypothesis-profile=seedgate", // explicit and hermetic: no CI profile (derandomize), no example database
     "-p", "no:cacheprovider",
     `--rootdir=${dir}`,
     `--confcutdir=${dir}`,
     "-c", join(owned, "pytest.ini"),
     ...(run.sealedConftest ? [] : ["--noconftest"]),
-    `--junitxml=${join(owned, "junit.xml")}`,
     "-q", "--tb=short",
   ];
 }
 
+export const pytestArgs = (run: HypothesisRun, owned: string): string[] => [...pinnedArgs(run, owned), `--hypothesis-seed=${run.seed}`, `--junitxml=${join(owned, "junit.xml")}`];
+
+/**
+ * `python -m pytest` puts the repository root first on sys.path, so a PR file named
+ * like a shipped plugin would be imported instead of it. Such a tree is refused.
+ */
+export function shadowingEntry(root: string, modules: readonly string[]): string | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(root);
+  } catch {
+    return undefined;
+  }
+  return names.find((n) => modules.some((m) => n === m || n.startsWith(`${m}.`)));
+}
+
 /** pytest exit codes 2-5: interrupted, internal error, usage error, no tests collected. */
-const ERROR_EXITS: Record<number, string> = { 2: "interrupted", 3: "internal error", 4: "usage error", 5: "no tests collected" };
+export const ERROR_EXITS: Record<number, string> = { 2: "interrupted", 3: "internal error", 4: "usage error", 5: "no tests collected" };
+
+export const shadowOutcome = (name: string): RunOutcome => ({
+  outcome: "error", exitCode: null, durationMs: 0, tail: "", location: undefined,
+  detail: `the repository root holds ${name}, which would replace seedgate's own pytest plugin of that name: remove it`,
+});
 
 export async function runHypothesis(exec: Exec, run: HypothesisRun): Promise<RunOutcome> {
+  const shadow = shadowingEntry(run.root, [PROFILE_PLUGIN]);
+  if (shadow !== undefined) return shadowOutcome(shadow);
   const owned = mkdtempSync(join(tmpdir(), "seedgate-run-"));
   try {
     writeFileSync(join(owned, "pytest.ini"), "[pytest]\n");
-    const r = await exec.run({ command: run.python, args: pytestArgs(run, owned), cwd: run.root, env: childEnv(run.baseEnv, run.seed), timeoutMs: run.timeoutMs });
+    const r = await exec.run({ command: run.python, args: pytestArgs(run, owned), cwd: run.root, env: hermeticEnv(run.baseEnv, run.seed, owned), timeoutMs: run.timeoutMs });
     let xml: string | null = null;
     try {
       xml = readFileSync(join(owned, "junit.xml"), "utf8");

@@ -17,7 +17,8 @@ interface TestCase {
   skipped?: unknown;
 }
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_", isArray: (name) => name === "testcase" || name === "testsuite" });
+// htmlEntities: pytest writes newlines in attributes as &#10; (numeric references), which plain XML entity handling keeps.
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_", htmlEntities: true, isArray: (name) => name === "testcase" || name === "testsuite" });
 
 function cases(doc: unknown): TestCase[] {
   const out: TestCase[] = [];

@@ -100,3 +100,25 @@ test("command: lane through dist/index.js writes the results file and fails the 
   expect(r.summary).toContain("replay lane 1/1: failure");
   rmSync(out, { force: true });
 });
+
+test("production code in a lane sees neither the action's token nor the step's output, env or summary files", async () => {
+  const { runAction } = await import("../support/runner.js");
+  const { readFileSync } = await import("node:fs");
+  const spy = join(repo.dir, "..", `env-spy-${Date.now()}.txt`);
+  repo.write("src/ledger.py", `import os\nwith open(${JSON.stringify(spy)}, "a") as f:\n    f.write(" ".join(sorted(os.environ)) + "\\n")\n\ndef balance(amounts):\n    return sum(amounts)\n`);
+  repo.commit("agent: read the environment at import");
+  const r = await runAction({ inputs: { command: "lane", lane: "replay", shard: "1/1", base, head: "HEAD", token: "ghs_secret_token" }, workspace: repo.dir, env: { SEEDGATE_PYTHON: PY, ACTIONS_RUNTIME_TOKEN: "runtime", GITHUB_ENV: "/tmp/x-env", GITHUB_PATH: "/tmp/x-path" } });
+  expect(r.exitCode).toBe(0);
+  const seen = readFileSync(spy, "utf8").split(/\s+/).filter(Boolean);
+  expect(seen).toContain("SEEDGATE_SEED");
+  for (const name of ["INPUT_TOKEN", "INPUT_COMMAND", "ACTIONS_RUNTIME_TOKEN", "GITHUB_OUTPUT", "GITHUB_ENV", "GITHUB_PATH", "GITHUB_STEP_SUMMARY", "CI", "GITHUB_ACTIONS"]) expect(seen).not.toContain(name);
+  rmSync(spy, { force: true });
+});
+
+test("on a terminal the lane shows one progress line (done / total, failures so far, elapsed) and each failure as it lands", () => {
+  const cmd = `${JSON.stringify(process.execPath)} ${JSON.stringify(resolve("dist/cli.js"))} lane replay --base ${base}`;
+  const r = spawnSync("script", ["-qec", cmd, "/dev/null"], { cwd: repo.dir, encoding: "utf8", env: { ...process.env, SEEDGATE_PYTHON: PY } });
+  expect(r.stdout).toMatch(/\r\x1b\[2K {2}✗ replay balance seed 1: fail\r?\n/);
+  expect(r.stdout).toMatch(/replay 2\/2 rows, 2 not passing, \d+\.\ds/);
+  expect(r.stdout).toContain("verdict: failure");
+});

@@ -19,6 +19,8 @@ export interface SealedReaders {
   readFile(path: string): Promise<Buffer | null>;
   /** Repository-relative paths of regular files matching a glob. */
   glob(pattern: string): Promise<string[]>;
+  /** Optional: fetch these files in one go before they are read one by one. */
+  prefetch?(paths: readonly string[]): Promise<void>;
   /** Where the bytes came from, for messages ("base 1a2b3c4"). */
   readonly label?: string;
 }
@@ -50,6 +52,7 @@ export async function loadSealedModel(config: Config, tree: SealedReaders): Prom
 
   const journalPaths = await globbed(tree, config.journals, findings);
   if (journalPaths?.length === 0) missing("journals", config.journals, "journal glob");
+  await tree.prefetch?.(journalPaths ?? []);
   for (const path of journalPaths ?? []) {
     const r = await read(path);
     findings.push(...r.findings);

@@ -1,0 +1,73 @@
+// command: hunt — the workflow_dispatch re-hunt. For each property (the dispatch's
+// `properties` input, or every journal and ledger property that records a parent),
+// hunt on its pre-fix parent with today's oracle and property library, and write the
+// proposal (state `hit`, never `locked`) and its fixtures into the workspace for the
+// next step to open or update one sealed-only pull request. Humans lock it by review.
+import * as core from "@actions/core";
+import { availableParallelism } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { processExec } from "../adapters/exec.js";
+import { gitAt } from "../adapters/git.js";
+import { gitTreeReader } from "../adapters/tree-reader.js";
+import { loadConfig } from "../commands/config-load.js";
+import { hunt, type HuntRun } from "../commands/hunt.js";
+import { parseSeeds } from "../cli/hunt.js";
+import { SeedgateError } from "../core/errors.js";
+import { loadSealedModel } from "../core/formats/load.js";
+import { fenced } from "../render/text.js";
+import type { ActionSettings } from "./inputs.js";
+import { actionLog } from "./log.js";
+
+interface DispatchInputs {
+  readonly properties?: string;
+  readonly seeds?: string;
+  readonly parent?: string;
+}
+
+export async function runHunt(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const inputs = (s.event.payload.inputs ?? {}) as DispatchInputs;
+  const seeds = parseSeeds(inputs.seeds?.trim() || "1..200", undefined);
+  const git = gitAt(s.workspace);
+  const targets = await targetsOf(git, inputs, s.config);
+  const runs: HuntRun[] = [];
+  for (const t of targets) {
+    const r = await core.group(`re-hunt ${t.id} on ${t.parent.slice(0, 12)}`, () =>
+      hunt({ parent: t.parent, property: t.id, seeds, oracle: "HEAD", ...(s.config ? { configPath: s.config } : {}) }, { git, exec: processExec, clock: { now: () => new Date() }, log: actionLog, env, cores: availableParallelism() }),
+    );
+    // The proposal replaces the journal (or ledger) in the workspace; fixtures are already there.
+    if (r.proposal) {
+      rmSync(join(s.workspace, r.proposal.file), { force: true });
+      writeFileSync(join(s.workspace, r.proposal.file), JSON.stringify(r.proposal.document, null, 2) + "\n");
+    }
+    runs.push(r);
+  }
+  const proposed = runs.filter((r) => r.proposal !== undefined);
+  core.setOutput("verdict", "success");
+  core.setOutput("json", JSON.stringify({ command: "hunt", proposed: proposed.map((r) => r.property), runs: runs.map(({ rows: _rows, proposal, ...r }) => ({ ...r, ...(proposal ? { proposal: { file: proposal.file, holdout: proposal.holdout, fixtures: proposal.fixtures } } : {}) })) }));
+  await core.summary.addRaw(huntSummary(runs)).write();
+}
+
+async function targetsOf(git: ReturnType<typeof gitAt>, inputs: DispatchInputs, configPath: string | undefined): Promise<{ id: string; parent: string }[]> {
+  const tree = gitTreeReader(git, await git.resolve("HEAD"));
+  const model = await loadSealedModel(await loadConfig(tree, configPath), tree);
+  const wanted = (inputs.properties ?? "").split(",").map((p) => p.trim()).filter((p) => p !== "" && p !== "all");
+  const chosen = wanted.length === 0 ? model.properties.filter((p) => p.parentSha !== undefined && p.format !== "sealed") : wanted.map((id) => model.properties.find((p) => p.id === id) ?? missing(id));
+  return chosen.map((p) => {
+    const parent = inputs.parent?.trim() || p.parentSha;
+    if (!parent) throw new SeedgateError("input", `${p.id} records no parent commit to hunt on`, { hint: "pass the parent input of the workflow_dispatch" });
+    return { id: p.id, parent };
+  });
+}
+
+function missing(id: string): never {
+  throw new SeedgateError("input", `no property "${id}" in the sealed inputs at HEAD`, { hint: "the properties input is a comma-separated list of journal or ledger property ids" });
+}
+
+function huntSummary(runs: readonly HuntRun[]): string {
+  const out = ["### seedgate re-hunt", "", "| property | parent | hits | misses | timeouts | result |", "|---|---|---|---|---|---|"];
+  for (const r of runs) out.push(`| \`${r.property}\` | \`${r.parent.slice(0, 12)}\` | ${r.hits.length} | ${r.misses.length} | ${r.timeouts.length} | ${r.message.replace(/\|/g, "\\|")} |`);
+  for (const r of runs.filter((x) => x.proposal)) out.push("", `#### Proposed: \`${r.proposal!.file}\``, "", ...fenced(r.proposal!.diff, "diff"));
+  out.push("", "The proposal never locks anything: a human reviews the pull request, sets `state: locked`, and a sealed owner approves it.");
+  return out.join("\n") + "\n";
+}

@@ -1,0 +1,47 @@
+// command: quarantine — runs the base commit's quarantined nodes (seed 003's
+// executor 3), writes the results file for the judge, and reports each node. It
+// cannot vote: `verdict` is always `success`, and failing nodes never fail the step.
+import * as core from "@actions/core";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { processExec } from "../adapters/exec.js";
+import { gitAt } from "../adapters/git.js";
+import { quarantine } from "../commands/quarantine.js";
+import { nonVotingLine, type QuarantineReport } from "../core/non-voting.js";
+import { code, escapeCell } from "../render/text.js";
+import type { ActionSettings } from "./inputs.js";
+import { actionLog } from "./log.js";
+
+export async function runQuarantine(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const r = await core.group("seedgate quarantine (non-voting)", () =>
+    quarantine(
+      { base: s.base, head: s.head, runId: `${env.GITHUB_RUN_ID ?? "local"}-${env.GITHUB_RUN_ATTEMPT ?? "1"}`, ...(s.config ? { configPath: s.config } : {}) },
+      { git: gitAt(s.workspace), exec: processExec, log: actionLog, env },
+    ),
+  );
+  const path = s.results ?? join(env.RUNNER_TEMP ?? s.workspace, "seedgate-quarantine.json");
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(r.results, null, 2) + "\n");
+  const q = r.results.report;
+  // Warnings, not errors: a stale pin or a broken catalogue is the judge's to weigh.
+  for (const f of r.findings.slice(0, 10)) core.warning(`${f.message} (non-voting quarantine)`, { title: `seedgate ${f.code}`, ...(f.file ? { file: f.file } : {}), ...(f.line ? { startLine: f.line } : {}) });
+  const count = (o: string) => q.entries.filter((e) => e.outcome === o).length;
+  core.setOutput("verdict", "success");
+  core.setOutput("results-path", path);
+  core.setOutput("json", JSON.stringify({ command: "quarantine", votes: false, catalogue: q.catalogue, nodes: q.entries.length, passed: count("pass"), failed: count("fail"), stale: q.entries.filter((e) => e.stale).length }));
+  await core.summary.addRaw(quarantineMarkdown(q)).write();
+}
+
+export function quarantineMarkdown(q: QuarantineReport): string {
+  const head = [
+    `### seedgate quarantine (non-voting): catalogue ${q.catalogue}`,
+    "",
+    `${nonVotingLine(q).replace(/ — .*$/, "")}.`,
+    "",
+    `Quarantined nodes run on a side channel and never vote: this step's \`verdict\` output is always \`success\`. ${code(q.detail)}`,
+    "",
+  ];
+  if (q.entries.length === 0) return head.join("\n") + "\n";
+  const rows = q.entries.map((e) => `| ${escapeCell(code(e.nodeid))} | ${e.outcome} | ${e.stale ? "**stale**" : "no"} | ${escapeCell(code(e.detail.split("\n")[0] ?? ""))} | ${escapeCell(code(e.reason))} |`);
+  return [...head, "| node | outcome | stale | detail | reason |", "|---|---|---|---|---|", ...rows].join("\n") + "\n";
+}

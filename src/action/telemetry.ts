@@ -1,0 +1,51 @@
+// command: telemetry — runs the patch's own tests (seed 003's executor 1), writes the
+// results file for the judge, and reports. It cannot vote: `verdict` is always
+// `success` and failing tests never fail the step (only a usage or config error does).
+import * as core from "@actions/core";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { processExec } from "../adapters/exec.js";
+import { gitAt } from "../adapters/git.js";
+import { telemetry } from "../commands/telemetry.js";
+import { nonVotingLine, type TelemetryReport } from "../core/non-voting.js";
+import { code } from "../render/text.js";
+import type { ActionSettings } from "./inputs.js";
+import { actionLog } from "./log.js";
+
+/** Workflow-command annotations per step are few on GitHub; the check run carries the rest. */
+const MAX_NOTICES = 10;
+
+export async function runTelemetry(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const r = await core.group("seedgate telemetry (non-voting)", () =>
+    telemetry(
+      { base: s.base, head: s.head, runId: `${env.GITHUB_RUN_ID ?? "local"}-${env.GITHUB_RUN_ATTEMPT ?? "1"}`, ...(s.config ? { configPath: s.config } : {}) },
+      { git: gitAt(s.workspace), exec: processExec, log: actionLog, env },
+    ),
+  );
+  const path = s.results ?? join(env.RUNNER_TEMP ?? s.workspace, "seedgate-telemetry.json");
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, JSON.stringify(r.results, null, 2) + "\n");
+  const t = r.results.report;
+  for (const f of t.failures.slice(0, MAX_NOTICES)) {
+    core.notice(`${f.name}: ${f.message} (non-voting telemetry)`, { title: "seedgate telemetry (non-voting)", ...(f.file ? { file: f.file } : {}), ...(f.line ? { startLine: f.line } : {}) });
+  }
+  core.setOutput("verdict", "success");
+  core.setOutput("results-path", path);
+  core.setOutput("json", JSON.stringify({ command: "telemetry", votes: false, status: t.status, tests: t.tests, passed: t.passed, failed: t.failed, skipped: t.skipped, errors: t.errors }));
+  await core.summary.addRaw(telemetryMarkdown(t)).write();
+}
+
+export function telemetryMarkdown(t: TelemetryReport): string {
+  const lines = [
+    `### seedgate telemetry (non-voting): ${t.status}`,
+    "",
+    `${nonVotingLine(t)}.`,
+    "",
+    `Telemetry runs the patch's own tests and never votes: this step's \`verdict\` output is always \`success\`, whatever the tests did. ${code(t.detail)}`,
+    "",
+    ...t.failures.slice(0, 50).map((f) => `- ${code(f.name)}${f.file ? ` at ${code(`${f.file}${f.line ? `:${f.line}` : ""}`)}` : ""}: ${code(f.message.split("\n")[0] ?? "")}`),
+  ];
+  const more = t.failures.length - 50 + t.failuresOmitted;
+  if (more > 0) lines.push(`- …and ${more} more failure(s)`);
+  return lines.join("\n") + "\n";
+}

@@ -1,0 +1,36 @@
+// `seedgate earned --base REV [--head REV] [--seeds 1..20 | --budget N] [--concurrency N] [--config FILE] [--json]`
+// Non-voting: the exit code is 0 whatever the labels (2 for usage or internal errors).
+import { availableParallelism } from "node:os";
+import { processExec } from "../adapters/exec.js";
+import { earned, DEFAULT_EARNED_SEEDS } from "../commands/earned.js";
+import type { EarnedReport } from "../core/earned.js";
+import { SeedgateError } from "../core/errors.js";
+import { parse, requireString } from "./args.js";
+import { parseSeeds } from "./hunt.js";
+import { cliLog, type CliIo } from "./io.js";
+import { localGit } from "./local.js";
+
+const USAGE = `seedgate earned --base REV [--head REV] [--seeds 1..${DEFAULT_EARNED_SEEDS} | --budget N] [--concurrency N] [--config FILE] [--json]`;
+
+export async function earnedCli(args: string[], io: CliIo): Promise<number> {
+  const { values } = parse(args, { base: { type: "string" }, head: { type: "string" }, seeds: { type: "string" }, budget: { type: "string" }, concurrency: { type: "string" }, config: { type: "string" } }, USAGE);
+  if (values.help) return io.out(USAGE), 0;
+  const base = requireString(values.base, "--base", USAGE);
+  const seeds = values.seeds === undefined && values.budget === undefined ? undefined : parseSeeds(values.seeds, values.budget);
+  const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
+  if (concurrency !== undefined && !(Number.isSafeInteger(concurrency) && concurrency > 0)) throw new SeedgateError("usage", `--concurrency takes a whole number above 0, got "${values.concurrency}"`, { hint: USAGE });
+  const r = await earned(
+    { base, ...(values.head ? { head: values.head } : {}), ...(seeds ? { seeds } : {}), ...(values.config ? { configPath: values.config } : {}), ...(concurrency ? { concurrency } : {}) },
+    { git: await localGit(values.cwd), exec: processExec, log: cliLog(io, values.json), env: process.env, cores: availableParallelism() },
+  );
+  io.out(values.json ? JSON.stringify(r.report, null, 2) : render(r.report));
+  return 0;
+}
+
+function render(r: EarnedReport): string {
+  const lines = [`earned checks (non-voting): ${r.properties.length} drafts, seeds ${r.seeds.length}, parent ${r.base.slice(0, 12)}, head ${r.head.slice(0, 12)}`];
+  for (const p of r.properties) lines.push(`  ${p.label.padEnd(12)} ${p.id} (${p.source}): ${p.reason}`);
+  if (r.properties.length === 0) lines.push("  no draft properties found");
+  lines.push("this advisory never votes: the verdict comes from the gate alone");
+  return lines.join("\n");
+}

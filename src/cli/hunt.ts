@@ -1,0 +1,72 @@
+// `seedgate hunt --parent REV --property ID (--seeds 2,3,5,8 | --seeds 1..500 | --budget N)
+//   [--oracle REV] [--out FILE] [--concurrency N] [--json]`
+import { availableParallelism } from "node:os";
+import { resolve } from "node:path";
+import { processExec } from "../adapters/exec.js";
+import { hunt, type HuntRun } from "../commands/hunt.js";
+import { SeedgateError } from "../core/errors.js";
+import { parse, requireString } from "./args.js";
+import { cliLog, type CliIo } from "./io.js";
+import { localGit } from "./local.js";
+
+const USAGE = "seedgate hunt --parent REV --property ID (--seeds 2,3,5,8 | --seeds 1..500 | --budget N) [--oracle REV] [--out FILE] [--concurrency N] [--json]";
+const MAX_SEEDS = 100_000;
+
+/** "2,3,5", "1..500" or a mix ("1..10,42"); each seed once, in the order given. */
+export function parseSeeds(seeds: string | undefined, budget: string | undefined): number[] {
+  if ((seeds === undefined) === (budget === undefined)) throw new SeedgateError("usage", "give exactly one of --seeds or --budget", { hint: USAGE });
+  const spec = budget === undefined ? seeds! : `1..${whole(budget, "--budget")}`;
+  const out: number[] = [];
+  for (const part of spec.split(",").map((p) => p.trim()).filter((p) => p !== "")) {
+    const range = /^(\d+)\.\.(\d+)$/.exec(part);
+    const [from, to] = range ? [whole(range[1]!, "--seeds"), whole(range[2]!, "--seeds")] : [whole(part, "--seeds"), whole(part, "--seeds")];
+    if (to < from) throw new SeedgateError("usage", `--seeds range ${part} runs backwards`, { hint: USAGE });
+    if (out.length + (to - from + 1) > MAX_SEEDS) throw new SeedgateError("usage", `more than ${MAX_SEEDS} seeds`, { hint: "hunt in smaller batches" });
+    for (let s = from; s <= to; s++) out.push(s);
+  }
+  if (out.length === 0) throw new SeedgateError("usage", "no seeds to hunt", { hint: USAGE });
+  return [...new Set(out)];
+}
+
+function whole(text: string, flag: string): number {
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(Number(text))) throw new SeedgateError("usage", `${flag} takes whole numbers, got "${text}"`, { hint: USAGE });
+  return Number(text);
+}
+
+/** done/total, hits so far, elapsed: one line rewritten in place, only on a terminal. */
+function progress(io: CliIo, started: number) {
+  let hits = 0;
+  return (outcome: string, done: number, total: number) => {
+    if (outcome === "fail") hits++;
+    const line = `  hunting ${done}/${total} seeds, ${hits} hit${hits === 1 ? "" : "s"}, ${((Date.now() - started) / 1000).toFixed(1)}s`;
+    process.stderr.write(done === total ? `\r${line}\n` : `\r${line}`);
+  };
+}
+
+export async function huntCli(args: string[], io: CliIo): Promise<number> {
+  const { values } = parse(args, { parent: { type: "string" }, property: { type: "string" }, seeds: { type: "string" }, budget: { type: "string" }, oracle: { type: "string" }, out: { type: "string" }, concurrency: { type: "string" }, config: { type: "string" } }, USAGE);
+  if (values.help) return io.out(USAGE), 0;
+  const seeds = parseSeeds(values.seeds, values.budget);
+  const show = io.isTTY && !values.json ? progress(io, Date.now()) : undefined;
+  const r = await hunt(
+    {
+      parent: requireString(values.parent, "--parent", USAGE), property: requireString(values.property, "--property", USAGE), seeds,
+      ...(values.oracle ? { oracle: values.oracle } : {}), ...(values.out ? { out: resolve(values.out) } : {}), ...(values.config ? { configPath: values.config } : {}),
+      ...(values.concurrency ? { concurrency: whole(values.concurrency, "--concurrency") } : {}),
+    },
+    { git: await localGit(values.cwd), exec: processExec, clock: { now: () => new Date() }, log: cliLog(io, values.json), env: process.env, cores: availableParallelism(), ...(show ? { onResult: (row, done, total) => show(row.outcome, done, total) } : {}) },
+  );
+  io.out(values.json ? JSON.stringify(r, null, 2) : render(r));
+  return r.status === "hit" ? 0 : 1;
+}
+
+function render(r: HuntRun): string {
+  const lines = [`hunt ${r.property} (${r.format}) on parent ${r.parent.slice(0, 12)}: ${r.hits.length} hits, ${r.misses.length} misses, ${r.timeouts.length} timeouts, ${r.errors.length} errors`];
+  for (const row of r.rows.filter((x) => x.outcome !== "miss")) {
+    const f = row.fixture === undefined ? "" : "error" in row.fixture ? `; no fixture: ${row.fixture.error}` : `; fixture ${row.fixture.path} sha256=${row.fixture.sha256} (${row.fixture.source}) ${row.fixture.detail}`;
+    lines.push(`  seed ${row.seed}: ${row.outcome}${row.outcome === "hit" ? "" : ` (${row.detail})`}${f}`);
+  }
+  lines.push(r.message);
+  if (r.proposal) lines.push(...(r.proposal.out ? [`proposal: ${r.proposal.out}`] : []), "", r.proposal.diff);
+  return lines.join("\n");
+}

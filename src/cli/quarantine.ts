@@ -1,0 +1,28 @@
+// `seedgate quarantine [--base REV] [--head REV] [--config FILE] [--out FILE] [--json]`
+// Runs the base commit's quarantined nodes (seed 003's executor 3) and reports each.
+// They never vote, so the exit code is 0 whatever they did; 2 only for usage or config errors.
+import { writeFileSync } from "node:fs";
+import { processExec } from "../adapters/exec.js";
+import { quarantine } from "../commands/quarantine.js";
+import { nonVotingLine } from "../core/non-voting.js";
+import { parse } from "./args.js";
+import { cliLog, type CliIo } from "./io.js";
+import { localGit } from "./local.js";
+
+const USAGE = "seedgate quarantine [--base REV] [--head REV] [--config FILE] [--out FILE] [--json]\n  (--base defaults to HEAD: quarantine.json is read from that commit, never from the working tree)";
+
+export async function quarantineCli(args: string[], io: CliIo): Promise<number> {
+  const { values } = parse(args, { base: { type: "string" }, head: { type: "string" }, config: { type: "string" }, out: { type: "string" } }, USAGE);
+  if (values.help) return io.out(USAGE), 0;
+  const r = await quarantine(
+    { base: values.base ?? "HEAD", head: values.head ?? "HEAD", runId: `local-${process.pid}`, ...(values.config ? { configPath: values.config } : {}) },
+    { git: await localGit(values.cwd), exec: processExec, log: cliLog(io, values.json), env: process.env },
+  );
+  if (values.out) writeFileSync(values.out, JSON.stringify(r.results, null, 2) + "\n");
+  if (values.json) return io.out(JSON.stringify(r, null, 2)), 0;
+  const q = r.results.report;
+  io.out(nonVotingLine(q));
+  for (const e of q.entries) io.out(`  ${e.outcome === "pass" ? "✓" : "✗"} ${e.nodeid}: ${e.outcome}${e.stale ? " (stale)" : ""} — ${e.detail.split("\n")[0]}\n    reason: ${e.reason}`);
+  io.out("quarantined nodes never vote: they cannot change the verdict.");
+  return 0;
+}

@@ -1,0 +1,52 @@
+// `check`: what a user runs before pushing — both lanes (every shard), telemetry,
+// quarantine, then the gate over their results, exactly as CI would judge them.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gitTreeReader } from "../adapters/tree-reader.js";
+import type { LaneName } from "../core/lane-plan.js";
+import type { Clock, Exec, Git, Log } from "../ports.js";
+import { loadConfig } from "./config-load.js";
+import { gate, type GateResult } from "./gate.js";
+import { lane, type LanePorts } from "./lane.js";
+import type { ManifestCheck } from "./seal.js";
+import { quarantine } from "./quarantine.js";
+import { telemetry } from "./telemetry.js";
+
+export interface CheckSettings {
+  readonly base: string;
+  readonly head: string;
+  readonly configPath?: string;
+  /** Where the results files are written (kept, so the user can rerun `seedgate gate` on them). */
+  readonly resultsDir: string;
+  readonly runId: string;
+}
+
+export interface CheckPorts {
+  readonly git: Git;
+  readonly exec: Exec;
+  readonly clock: Clock;
+  readonly log: Log;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly cores: number;
+  readonly manifests: ManifestCheck;
+  readonly onResult?: LanePorts["onResult"];
+}
+
+export async function check(s: CheckSettings, ports: CheckPorts): Promise<GateResult> {
+  const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
+  const config = await loadConfig(gitTreeReader(ports.git, base), s.configPath);
+  const cfg = s.configPath ? { configPath: s.configPath } : {};
+  mkdirSync(s.resultsDir, { recursive: true });
+  const write = (name: string, value: unknown) => writeFileSync(join(s.resultsDir, name), JSON.stringify(value) + "\n");
+  for (const name of ["replay", "holdout"] as LaneName[]) {
+    for (let index = 1; index <= config.runners.shards; index++) {
+      const shard = { index, total: config.runners.shards };
+      const r = await ports.log.group(`${name} lane, shard ${index}/${shard.total}`, () => lane({ lane: name, base, head, shard, runId: s.runId, ...cfg }, ports));
+      write(`${name}-${index}-of-${shard.total}.json`, r.results);
+    }
+  }
+  write("telemetry.json", (await telemetry({ base, head, runId: s.runId, ...cfg }, ports)).results);
+  write("quarantine.json", (await quarantine({ base, head, runId: s.runId, ...cfg }, ports)).results);
+  return gate({ base, head, results: s.resultsDir, fetch: false, ...cfg }, ports);
+}

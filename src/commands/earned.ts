@@ -1,0 +1,117 @@
+// `seedgate earned`: seed 002's mutant calibration as a non-voting advisory. Each
+// draft property runs the same seeds on the parent (a worktree at base with the
+// draft's test file from head overlaid, as a hunt overlays today's oracle) and on
+// the head. Earned = some seed fails on the parent and passes on the head. The
+// result carries `votes: false` and never reaches the verdict.
+import { gitTreeReader } from "../adapters/tree-reader.js";
+import { restoreSealed } from "../adapters/sealed-restore.js";
+import { classifyEarned, sideOutcomes, type DraftProperty, type EarnedProperty, type EarnedReport, type SeedOutcome } from "../core/earned.js";
+import { loadSealedModel } from "../core/formats/load.js";
+import type { PlanRow } from "../core/lane-plan.js";
+import type { Property } from "../core/model.js";
+import { executorEnv } from "../core/non-voting.js";
+import { compileSealedMatcher, sealedPatterns, type SealedMatcher } from "../core/sealed-set.js";
+import { runRows, type RowResult } from "../lanes/engine.js";
+import type { Exec, Git, Log } from "../ports.js";
+import { runRow, type RowContext } from "../runners/dispatch.js";
+import { loadConfig } from "./config-load.js";
+import { findDrafts } from "./earned-drafts.js";
+import { withWorktree, type SignalHub } from "./hunt-worktree.js";
+import { sealedModelFiles } from "./model-load.js";
+
+export const DEFAULT_EARNED_SEEDS = 20;
+
+export interface EarnedSettings {
+  readonly base: string;
+  readonly head?: string;
+  /** The same seeds run on both sides (default 1..20). */
+  readonly seeds?: readonly number[];
+  readonly configPath?: string;
+  readonly concurrency?: number;
+}
+
+export interface EarnedPorts {
+  readonly git: Git;
+  readonly exec: Exec;
+  readonly log: Log;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly cores: number;
+  readonly onResult?: (r: RowResult, done: number, total: number) => void;
+  readonly signals?: SignalHub;
+}
+
+export interface EarnedRun {
+  readonly command: "earned";
+  readonly report: EarnedReport;
+}
+
+type Side = "parent" | "head";
+type Runs = Map<string, Map<number, { outcome: SeedOutcome; detail: string }>>;
+
+export async function earned(s: EarnedSettings, ports: EarnedPorts): Promise<EarnedRun> {
+  const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head ?? "HEAD")];
+  const seeds = s.seeds ?? Array.from({ length: DEFAULT_EARNED_SEEDS }, (_, i) => i + 1);
+  // The config and the sealed set come from base, as the judge reads them.
+  const baseTree = gitTreeReader(ports.git, base);
+  const config = await loadConfig(baseTree, s.configPath);
+  const sealed = compileSealedMatcher(sealedPatterns(config, sealedModelFiles(await loadSealedModel(config, baseTree))));
+  const drafts = await findDrafts(ports.git, config, base, head, sealed);
+  const report = (properties: EarnedProperty[]): EarnedRun => ({ command: "earned", report: { kind: "earned", votes: false, base, head, seeds, properties } });
+  if (drafts.length === 0) return report([]);
+  ports.log.info(`earned: ${drafts.length} draft${drafts.length === 1 ? "" : "s"} × ${seeds.length} seeds on parent ${base.slice(0, 12)} and head ${head.slice(0, 12)} (non-voting)`);
+  const opts = ports.signals ? { signals: ports.signals } : {};
+  const runs = await withWorktree(ports.git.root, base, (parentDir) =>
+    withWorktree(ports.git.root, head, async (headDir) => {
+      await restoreSealed(ports.git, parentDir, head, overlayOf(drafts));
+      const ctx = (root: string): RowContext => ({ root, config, exec: ports.exec, env: executorEnv(ports.env), isSealed: (p) => sealed.match(p) !== null });
+      return runBoth(drafts, seeds, { parent: ctx(parentDir), head: ctx(headDir) }, s.concurrency ?? (config.runners.concurrency || ports.cores), ports.onResult);
+    }, opts), opts);
+  return report(drafts.map((d) => judgeDraft(d, seeds, runs)));
+}
+
+/** The drafts' test files, from head, put over the parent tree (nothing else of the head). */
+function overlayOf(drafts: readonly DraftProperty[]): SealedMatcher {
+  const files = [...new Set(drafts.map((d) => d.selector.split("::")[0]!))];
+  return compileSealedMatcher(files.map((f) => ({ glob: f.replace(/[*?[\]{}()!+@\\]/g, "\\$&"), reason: "a draft's test file, from head" })));
+}
+
+/** One pool for both sides, so the two trees share the cores. */
+async function runBoth(drafts: readonly DraftProperty[], seeds: readonly number[], ctx: Record<Side, RowContext>, concurrency: number, onResult: EarnedPorts["onResult"]): Promise<Runs> {
+  const jobs = new Map<PlanRow, { side: Side; draft: DraftProperty; property: Property }>();
+  for (const side of ["parent", "head"] as const) {
+    for (const draft of drafts) {
+      const property = asProperty(draft);
+      for (const seed of seeds) jobs.set({ lane: "replay", property: draft.id, kind: "seed", key: String(seed), frozen: false }, { side, draft, property });
+    }
+  }
+  const runs: Runs = new Map();
+  await runRows([...jobs.keys()], async (row) => {
+    const job = jobs.get(row)!;
+    const outcome = await runRow(ctx[job.side], job.property, row);
+    const key = `${job.side}\0${job.draft.id}`;
+    if (!runs.has(key)) runs.set(key, new Map());
+    runs.get(key)!.set(Number(row.key), { outcome: outcome.outcome, detail: outcome.detail });
+    return outcome;
+  }, { concurrency, reruns: 0, ...(onResult ? { onResult } : {}) });
+  return runs;
+}
+
+function judgeDraft(draft: DraftProperty, seeds: readonly number[], runs: Runs): EarnedProperty {
+  const side = (s: Side) => sideOutcomes(runs.get(`${s}\0${draft.id}`) ?? new Map(), seeds);
+  const [parent, head] = [side("parent"), side("head")];
+  return { ...draft, ...classifyEarned(parent, head), parent, head };
+}
+
+/** A draft as the runner dispatch sees a property: never voting. */
+const asProperty = (d: DraftProperty): Property => ({
+  id: d.id,
+  format: d.source === "journal-proposed" ? "journal" : "ledger",
+  selector: d.selector,
+  votes: false,
+  state: d.source === "journal-proposed" ? "proposed" : "unearned",
+  replay: [],
+  holdout: [],
+  fixtures: [],
+  cases: [],
+  source: { file: d.file, pointer: "" },
+});

@@ -1,0 +1,98 @@
+// What a hunt proposes (issue 5, item 4), as a pure edit of the format's document:
+// state `hit`, hits and `last_hit_at`, holdouts from seed 000's split (disjoint from
+// the hits), the fixtures with their digests and the environment tuple. A proposal
+// never writes `locked`, `locked_by` or `cannot_gate`: promotion is a human's write.
+import type { RawJournal } from "./formats/journal.js";
+import type { LedgerDoc } from "./promote.js";
+import { split } from "./split.js";
+
+export interface HuntFixture {
+  readonly seed: number;
+  /** Repository-relative path where the format keeps it. */
+  readonly path: string;
+  readonly sha256: string;
+}
+
+export interface HuntEvidence {
+  readonly propertyId: string;
+  readonly parentSha: string;
+  /** Seeds that failed the parent (never timeouts). */
+  readonly hits: readonly number[];
+  /** Only fixtures verified to replay the failure on the parent. */
+  readonly fixtures: readonly HuntFixture[];
+  readonly environment: Readonly<Record<string, string>>;
+  readonly now: Date;
+}
+
+export type Proposal =
+  | { readonly kind: "dead"; readonly message: string }
+  | { readonly kind: "journal"; readonly document: RawJournal; readonly holdout: readonly number[] }
+  | { readonly kind: "ledger"; readonly document: LedgerDoc; readonly holdout: readonly number[] };
+
+/** Where each format keeps the fixture of a seed. */
+export const fixturePathFor = (format: "journal" | "ledger", propertyId: string, seed: number): string =>
+  format === "journal" ? `oracles/${propertyId}/${seed}.json` : `tests/fixtures/${seed}.bin`;
+
+const DEAD = "zero hits: the property is dead on this parent; no journal is written (do not freeze it or pad replay with unused seeds)";
+
+const timestamp = (d: Date): string => d.toISOString().replace(/\.\d{3}Z$/, "Z");
+const sortedUnique = (xs: readonly number[]): number[] => [...new Set(xs)].sort((a, b) => a - b);
+
+/** The journal after the hunt: today's hits replace stale seeds; recorded fixtures keep voting. */
+export function proposeJournal(current: RawJournal, e: HuntEvidence): Proposal {
+  const s = split({ parentSha: e.parentSha, hits: e.hits });
+  if (!s.ok) return { kind: "dead", message: DEAD };
+  const fixtures = [...new Set([...(current.replay.fixtures ?? []), ...e.fixtures.map((f) => f.path)])];
+  // A freeze covered the old seeds; a new one is a human's decision on the new ones.
+  const flake = current.flake === undefined ? {} : { flake: { ...current.flake, freeze_replay_until: null, frozen_seeds: undefined } };
+  const document: RawJournal = {
+    id: current.id,
+    selector: current.selector,
+    parent_sha: e.parentSha,
+    environment: { ...e.environment },
+    replay: { seeds: [...s.replay], ...(fixtures.length > 0 ? { fixtures } : {}), hits: s.replay.length, last_hit_at: timestamp(e.now) },
+    holdout: { seeds: [...s.holdout], generator_saw: false },
+    ...flake,
+    state: "hit",
+  };
+  return { kind: "journal", document: JSON.parse(JSON.stringify(document)) as RawJournal, holdout: s.holdout };
+}
+
+interface LedgerEntry {
+  id?: unknown;
+  pre_fix_failing_seeds?: number[];
+  [k: string]: unknown;
+}
+
+/**
+ * The ledger has no field for a hunt's evidence outside `draft` (agent-writable,
+ * ignored by the gate), so the property's seeds grow and one `hunt` record in
+ * `draft` carries the rest until a human runs `seedgate promote` per fixture.
+ */
+export function proposeLedger(current: LedgerDoc, e: HuntEvidence): Proposal {
+  const s = split({ parentSha: e.parentSha, hits: e.hits });
+  if (!s.ok) return { kind: "dead", message: DEAD };
+  const grow = (p: LedgerEntry): LedgerEntry => (p.id === e.propertyId ? { ...p, pre_fix_failing_seeds: sortedUnique([...(p.pre_fix_failing_seeds ?? []), ...s.replay]) } : p);
+  const record = {
+    hunt: e.propertyId,
+    state: "hit",
+    parent_sha: e.parentSha,
+    hits: [...s.replay],
+    last_hit_at: timestamp(e.now),
+    fixtures: e.fixtures.map((f) => ({ seed: f.seed, path: f.path, sha256: f.sha256 })),
+    holdout: { seeds: [...s.holdout], generator_saw: false },
+    environment: { ...e.environment },
+  };
+  const draft = (current.draft ?? []).filter((d) => !(isObject(d) && d.hunt === e.propertyId)).map((d) => (isObject(d) ? grow(d) : d));
+  const document: LedgerDoc = {
+    ...current,
+    ...(current.properties === undefined ? {} : { properties: current.properties.map((p) => grow(p) as typeof p) }),
+    draft: [...draft, record],
+  };
+  return { kind: "ledger", document, holdout: s.holdout };
+}
+
+const isObject = (v: unknown): v is LedgerEntry & { hunt?: unknown } => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** Names the proposal must never carry (checked again by the tests). */
+export const HUMAN_ONLY = ["locked", "locked_by", "cannot_gate"] as const;

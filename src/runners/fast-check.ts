@@ -1,0 +1,133 @@
+// The fast-check preset: the project's own vitest runs one test of one file with the
+// seed in SEEDGATE_SEED, applied to every fc.assert by seedgate's setup file. The
+// vitest config is one this runner writes, so a config, setup file or .env edited by
+// the pull request cannot change what runs; evidence is vitest's JUnit report.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Exec, ExecResult } from "../ports.js";
+import { childEnv } from "./hypothesis.js";
+import { junitEvidence, type Evidence } from "./junit.js";
+import type { RunOutcome } from "./outcome.js";
+import { harnessPath } from "./sealed-python.js";
+
+export interface FastCheckRun {
+  readonly root: string;
+  /** `path/x.test.ts::test name`; a test inside describe blocks is `suite > test name`. */
+  readonly selector: string;
+  readonly seed: number;
+  readonly timeoutMs: number;
+  readonly baseEnv: Readonly<Record<string, string | undefined>>;
+  /** fast-check's numRuns for every property of the run; fast-check's default when absent. */
+  readonly numRuns?: number;
+}
+
+export interface VitestTest {
+  readonly file: string;
+  /** The full name as vitest's JUnit reporter writes it: describe blocks joined by " > ". */
+  readonly name: string;
+}
+
+export function parseSelector(selector: string): VitestTest | undefined {
+  const at = selector.indexOf("::");
+  if (at <= 0 || at + 2 >= selector.length) return undefined;
+  return { file: selector.slice(0, at), name: selector.slice(at + 2) };
+}
+
+/** The project's own vitest, never one from PATH or seedgate's dependencies. */
+export function projectVitest(root: string): { command: string; args: string[] } | undefined {
+  const entry = join(root, "node_modules", "vitest", "vitest.mjs");
+  if (existsSync(entry)) return { command: process.execPath, args: [entry] };
+  const bin = join(root, "node_modules", ".bin", "vitest");
+  return existsSync(bin) ? { command: bin, args: [] } : undefined;
+}
+
+/** fast-check folds seeds with `seed | 0`: outside 32 bits two seeds would be one. */
+export const isFastCheckSeed = (seed: number): boolean => Number.isInteger(seed) && seed >= -(2 ** 31) && seed < 2 ** 31;
+
+const globEscape = (path: string): string => path.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
+const regexEscape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** `-t` matches the full name with its parts joined by spaces; JUnit joins them with " > ". */
+export const namePattern = (name: string): string => `^${regexEscape(name.split(" > ").join(" "))}$`;
+
+/** The whole vitest config of the run: nothing of the project's config is loaded. */
+export function ownedConfig(root: string, owned: string, test: VitestTest): string {
+  const config = {
+    root,
+    cacheDir: join(owned, "cache"),
+    envDir: owned, // a .env added by the pull request is not read
+    test: {
+      include: [globEscape(test.file)],
+      setupFiles: [harnessPath("fast-check-setup.mjs")],
+      reporters: ["default", "junit"],
+      outputFile: { junit: join(owned, "junit.xml") },
+      globals: true,
+      pool: "forks",
+      maxWorkers: 1,
+      retry: 0, // a retry would turn a failing seed into a pass
+      testTimeout: 0, // the run's own timeout decides, and kills the whole group
+      hookTimeout: 0,
+      passWithNoTests: false,
+      watch: false,
+    },
+  };
+  return `export default ${JSON.stringify(config, null, 2)};\n`;
+}
+
+/** Variables that would change how vitest or Node runs the child behind the seed's back. */
+function vitestEnv(run: FastCheckRun, test: VitestTest): Record<string, string> {
+  const env = childEnv(run.baseEnv, run.seed);
+  for (const key of Object.keys(env)) if (key === "NODE_OPTIONS" || key === "FORCE_COLOR" || key.startsWith("VITEST")) delete env[key];
+  // The setup file seeds the fast-check that the test file itself resolves.
+  const located = { SEEDGATE_ROOT: run.root, SEEDGATE_TEST_FILE: join(run.root, test.file), NO_COLOR: "1" };
+  return { ...env, ...located, ...(run.numRuns === undefined ? {} : { SEEDGATE_NUM_RUNS: String(run.numRuns) }) };
+}
+
+const failure = (detail: string): RunOutcome => ({ outcome: "error", exitCode: null, durationMs: 0, tail: "", detail, location: undefined });
+
+export async function runFastCheck(exec: Exec, run: FastCheckRun): Promise<RunOutcome> {
+  const test = parseSelector(run.selector);
+  if (test === undefined) return failure(`fast-check selector ${run.selector} is not of the form path/x.test.ts::test name`);
+  if (!isFastCheckSeed(run.seed)) return failure(`seed ${run.seed} is not a 32-bit integer: fast-check would fold it onto another seed`);
+  const vitest = projectVitest(run.root);
+  if (vitest === undefined) return failure(`the project's vitest was not found under ${join(run.root, "node_modules")}: install the project's dependencies (npm ci) before the lane`);
+  const owned = mkdtempSync(join(tmpdir(), "seedgate-fc-"));
+  try {
+    const config = join(owned, "vitest.config.mjs");
+    writeFileSync(config, ownedConfig(run.root, owned, test));
+    const args = [...vitest.args, "run", test.file, "--config", config, "--root", run.root, "-t", namePattern(test.name)];
+    const r = await exec.run({ command: vitest.command, args, cwd: run.root, env: vitestEnv(run, test), timeoutMs: run.timeoutMs });
+    return classify(r, junitEvidence(readOwned(join(owned, "junit.xml")), test.name));
+  } finally {
+    rmSync(owned, { recursive: true, force: true });
+  }
+}
+
+function readOwned(path: string): string | null {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return null;
+  }
+}
+
+function classify(r: ExecResult, evidence: Evidence): RunOutcome {
+  const output = r.stdoutTail + r.stderrTail;
+  const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: output.slice(-4000), location: locate(output) };
+  if (r.timedOut) return { ...base, outcome: "timeout", detail: "the run passed its timeout; its process group was killed" };
+  if (r.exitCode === null) return { ...base, outcome: "error", detail: `vitest was killed by ${r.signal ?? "a signal"}` };
+  if (evidence.kind === "failed") return { ...base, outcome: "fail", detail: evidence.message };
+  if (evidence.kind === "passed" && r.exitCode === 0) return { ...base, outcome: "pass", detail: "passed" };
+  // Passed in JUnit but a non-zero exit: an unhandled error or a process.exit after the test.
+  const why = evidence.kind === "passed" ? `JUnit says passed but vitest exited ${r.exitCode}` : evidence.message;
+  return { ...base, outcome: "error", detail: why };
+}
+
+/** The first `file:LINE:COL` stack frame outside node_modules that vitest printed. */
+export function locate(output: string): { file: string; line: number } | undefined {
+  for (const m of output.matchAll(/❯ (?:\S+ )?([^\s:❯]+\.[cm]?[jt]sx?):(\d+):\d+/g)) {
+    if (!m[1]!.includes("node_modules/")) return { file: m[1]!, line: Number(m[2]) };
+  }
+  return undefined;
+}

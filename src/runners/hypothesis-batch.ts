@@ -1,0 +1,172 @@
+// Batched hypothesis preset (`runners.rules[].batch: true`): many seeds of one
+// property in one pytest process, through the shipped seedgate_batch plugin, with
+// the same hermetic pins as one process per seed. Evidence is one row per seed in a
+// file the runner owns; a seed without its row is never a pass.
+//
+// Per-seed timeout: the plugin arms faulthandler's watchdog for each seed (it fires
+// even while the test holds the GIL), writes the stacks to a file the runner owns and
+// exits. That seed is a timeout; the seeds it never started run in a new batch, so
+// one hang costs one seed's timeout, as one process per seed would. The process
+// itself gets (seeds + 1) x the per-seed timeout, a backstop that only a hang outside
+// the watchdog's reach (pytest's own start-up or teardown) can hit.
+//
+// The trade-off, why batch is opt-in: the seeds of a batch share one interpreter, so
+// module-level state of the code under test (import-time effects, caches, globals)
+// is shared too; imports happen once, with the batch's first seed in SEEDGATE_SEED.
+// Fixtures are torn down between seeds. Reruns of a failing replay seed always run
+// one per process (the engine's rule), so a batch-only failure shows up as flaky.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Exec, ExecResult } from "../ports.js";
+import { ERROR_EXITS, hermeticEnv, locate, pinnedArgs, PROFILE_PLUGIN, shadowingEntry, shadowOutcome } from "./hypothesis.js";
+import type { RunOutcome } from "./outcome.js";
+
+export const BATCH_PLUGIN = "seedgate_batch";
+
+export interface HypothesisBatch {
+  readonly root: string;
+  /** `path/test_x.py::test_name`, repository-relative. */
+  readonly selector: string;
+  readonly seeds: readonly number[];
+  readonly python: string;
+  /** Per seed, as one process per seed would get. */
+  readonly timeoutMs: number;
+  readonly sealedConftest: boolean;
+  readonly baseEnv: Readonly<Record<string, string | undefined>>;
+}
+
+/** One outcome per seed, in the order of `batch.seeds`. */
+export async function runHypothesisBatch(exec: Exec, batch: HypothesisBatch): Promise<RunOutcome[]> {
+  const shadow = shadowingEntry(batch.root, [PROFILE_PLUGIN, BATCH_PLUGIN]);
+  if (shadow !== undefined) return batch.seeds.map(() => shadowOutcome(shadow));
+  const outcomes = new Map<number, RunOutcome>();
+  let pending: readonly number[] = [...new Set(batch.seeds)];
+  // Each pass settles at least one seed, so this ends.
+  while (pending.length > 0) {
+    const pass = await runPass(exec, batch, pending);
+    for (const [seed, outcome] of pass.settled) outcomes.set(seed, outcome);
+    pending = pass.unstarted;
+  }
+  return batch.seeds.map((s) => outcomes.get(s)!);
+}
+
+interface EndRow {
+  readonly seed: number;
+  readonly outcome: "pass" | "fail" | "error";
+  readonly detail: string;
+  readonly tail: string;
+  readonly ms: number;
+}
+
+export interface BatchRows {
+  readonly started: readonly number[];
+  readonly ended: ReadonlyMap<number, EndRow>;
+  readonly done: boolean;
+}
+
+/** JSON lines; a torn or foreign line is ignored (its seed then has no row). */
+export function parseRows(text: string, seeds: readonly number[]): BatchRows {
+  const started: number[] = [];
+  const ended = new Map<number, EndRow>();
+  let done = false;
+  for (const line of text.split("\n")) {
+    let row: Record<string, unknown>;
+    try {
+      row = JSON.parse(line) as Record<string, unknown>;
+    } catch {
+      continue;
+    }
+    if (row === null || typeof row !== "object") continue;
+    if (row.event === "done") done = true;
+    const seed = row.seed;
+    if (typeof seed !== "number" || !seeds.includes(seed)) continue;
+    if (row.event === "start") started.push(seed);
+    if (row.event === "end" && (row.outcome === "pass" || row.outcome === "fail" || row.outcome === "error")) {
+      ended.set(seed, { seed, outcome: row.outcome, detail: String(row.detail ?? ""), tail: String(row.tail ?? ""), ms: Number(row.ms) || 0 });
+    }
+  }
+  return { started, ended, done };
+}
+
+interface Pass {
+  readonly settled: ReadonlyMap<number, RunOutcome>;
+  readonly unstarted: readonly number[];
+}
+
+async function runPass(exec: Exec, batch: HypothesisBatch, seeds: readonly number[]): Promise<Pass> {
+  const owned = mkdtempSync(join(tmpdir(), "seedgate-batch-"));
+  try {
+    writeFileSync(join(owned, "pytest.ini"), "[pytest]\n");
+    const args = [
+      ...pinnedArgs(batch, owned),
+      "-p", BATCH_PLUGIN,
+      `--seedgate-seeds=${seeds.join(",")}`,
+      `--seedgate-rows=${join(owned, "rows.jsonl")}`,
+      `--seedgate-watchdog=${join(owned, "watchdog.txt")}`,
+      `--seedgate-seed-timeout=${batch.timeoutMs / 1000}`,
+    ];
+    const r = await exec.run({ command: batch.python, args, cwd: batch.root, env: hermeticEnv(batch.baseEnv, seeds[0]!, owned), timeoutMs: batch.timeoutMs * (seeds.length + 1) });
+    return judgePass(r, parseRows(readText(join(owned, "rows.jsonl")), seeds), readText(join(owned, "watchdog.txt")), seeds, batch.timeoutMs);
+  } finally {
+    rmSync(owned, { recursive: true, force: true });
+  }
+}
+
+const readText = (path: string): string => {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return "";
+  }
+};
+
+/** How a seed without its own row is reported, given how the process ended. */
+function unfinished(r: ExecResult, watchdog: string, output: string, seedTimeoutMs: number) {
+  const base = { exitCode: r.exitCode, tail: output, location: undefined };
+  return (seed: number, done: boolean): Omit<RunOutcome, "durationMs"> => {
+    if (done) return { ...base, outcome: "error", detail: `the batch finished without a row for seed ${seed}` };
+    // faulthandler prints the innermost frame first: keep the head of its dump.
+    if (watchdog.trim() !== "") return { ...base, tail: `${watchdog.slice(0, 3000)}\n${output.slice(-1000)}`, location: locate(watchdog), outcome: "timeout", detail: `seed ${seed} passed its ${seedTimeoutMs / 1000} s timeout; the in-process watchdog ended the batch` };
+    if (r.timedOut) return { ...base, outcome: "timeout", detail: `the batch passed its time limit during seed ${seed}; its process group was killed` };
+    return { ...base, outcome: "error", detail: endedEarly(r, seed) };
+  };
+}
+
+/** What one batch process showed, seed by seed (pure: each rule has its test). */
+export function judgePass(r: ExecResult, rows: BatchRows, watchdog: string, seeds: readonly number[], seedTimeoutMs: number): Pass {
+  const output = (r.stdoutTail + r.stderrTail).slice(-4000);
+  const ended = [...rows.ended.values()];
+  const share = Math.max(0, r.durationMs - ended.reduce((n, e) => n + e.ms, 0)) / seeds.length; // start-up, amortised
+  const settled = new Map<number, RunOutcome>();
+  const fails = ended.some((e) => e.outcome === "fail");
+  if (rows.done && !(r.exitCode === 0 ? !fails : r.exitCode === 1 && fails)) {
+    const detail = `pytest exited ${r.exitCode ?? r.signal} after the batch, which does not match its rows`;
+    for (const s of seeds) settled.set(s, { outcome: "error", exitCode: r.exitCode, durationMs: share, tail: output, detail, location: undefined });
+    return { settled, unstarted: [] };
+  }
+  for (const e of ended) {
+    const exitCode = e.outcome === "pass" ? 0 : e.outcome === "fail" ? 1 : r.exitCode;
+    settled.set(e.seed, { outcome: e.outcome, exitCode, durationMs: e.ms + share, tail: e.tail, detail: e.detail, location: locate(e.tail) });
+  }
+  const missing = unfinished(r, watchdog, output, seedTimeoutMs);
+  const settle = (s: number) => {
+    const o = missing(s, rows.done);
+    settled.set(s, { ...o, durationMs: (o.outcome === "timeout" ? seedTimeoutMs : 0) + share });
+  };
+  const running = rows.started.find((s) => !rows.ended.has(s));
+  if (running !== undefined) settle(running);
+  const rest = seeds.filter((s) => !settled.has(s));
+  // A finished batch that skipped a seed, or nothing started at all (what stopped the
+  // process at start-up, import or collection stops every seed): no second pass.
+  if (rows.done || rows.started.length === 0) {
+    rest.forEach(settle);
+    return { settled, unstarted: [] };
+  }
+  return { settled, unstarted: rest };
+}
+
+function endedEarly(r: ExecResult, seed: number): string {
+  const why = r.exitCode === null ? `was killed by ${r.signal ?? "a signal"}` : ERROR_EXITS[r.exitCode] !== undefined ? `ended with pytest: ${ERROR_EXITS[r.exitCode]}` : `exited ${r.exitCode}`;
+  return `the batch process ${why} before it wrote a row for seed ${seed}: never a pass`;
+}

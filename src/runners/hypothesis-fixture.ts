@@ -1,0 +1,63 @@
+// Fixture rows under the hypothesis preset: the shipped harness calls the test's
+// undecorated body (`inner_test`) once with the fixture's keyword arguments, in a
+// child with the preset's hardened env. Evidence is the row the harness writes to
+// a file seedgate owns: no row, a foreign row, or a non-zero exit is an error.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Exec } from "../ports.js";
+import { childEnv } from "./hypothesis.js";
+import type { RunOutcome } from "./outcome.js";
+import { harnessPath } from "./sealed-python.js";
+
+export interface FixtureRun {
+  readonly root: string;
+  /** `path/test_x.py::test_name`, repository-relative. */
+  readonly selector: string;
+  /** Repository-relative fixture path (the plan row's key). */
+  readonly fixture: string;
+  readonly python: string;
+  readonly timeoutMs: number;
+  readonly sealedConftest: boolean;
+  readonly baseEnv: Readonly<Record<string, string | undefined>>;
+}
+
+interface HarnessRow {
+  readonly fixture?: string;
+  readonly outcome?: string;
+  readonly detail?: string;
+  readonly trace?: string;
+}
+
+const OUTCOMES = new Set(["pass", "fail", "error"]);
+
+export async function runHypothesisFixture(exec: Exec, run: FixtureRun): Promise<RunOutcome> {
+  const owned = mkdtempSync(join(tmpdir(), "seedgate-fixture-"));
+  const out = join(owned, "row.json");
+  const fixture = join(run.root, run.fixture);
+  try {
+    const args = [harnessPath("replay_fixture.py"), run.root, run.selector, fixture, out, run.sealedConftest ? "1" : "0"];
+    const env = { ...childEnv(run.baseEnv, 0), SEEDGATE_FIXTURE: run.fixture };
+    const r = await exec.run({ command: run.python, args, cwd: run.root, env, timeoutMs: run.timeoutMs });
+    const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
+    if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
+    const row = readRow(out);
+    if (row === null || row.fixture !== fixture || !OUTCOMES.has(String(row.outcome))) {
+      return { ...base, outcome: "error", detail: "the fixture harness wrote no row for this fixture: the process never reported" };
+    }
+    if (r.exitCode !== 0) return { ...base, outcome: "error", detail: `the fixture harness exited ${r.exitCode} after writing its row` };
+    const tail = row.trace ? `${row.trace}\n${base.tail}`.slice(-4000) : base.tail;
+    return { ...base, tail, outcome: row.outcome as RunOutcome["outcome"], detail: String(row.detail ?? "") };
+  } finally {
+    rmSync(owned, { recursive: true, force: true });
+  }
+}
+
+function readRow(path: string): HarnessRow | null {
+  try {
+    const row = JSON.parse(readFileSync(path, "utf8")) as unknown;
+    return row !== null && typeof row === "object" ? (row as HarnessRow) : null;
+  } catch {
+    return null;
+  }
+}

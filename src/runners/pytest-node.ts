@@ -1,0 +1,82 @@
+// One quarantined pytest node, run hardened like the hypothesis preset (no
+// cache, no PR ini or addopts, conftest only when sealed, JUnit as positive
+// evidence) but without a seed: a quarantined node runs as it is, and it never votes.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import type { QuarantineOutcome } from "../core/non-voting.js";
+import type { Exec, ExecResult } from "../ports.js";
+import { locate } from "./hypothesis.js";
+import { junitEvidence, type Evidence } from "./junit.js";
+
+export interface NodeRun {
+  readonly root: string;
+  /** `path/test_x.py::test_name`, repository-relative. */
+  readonly nodeid: string;
+  readonly python: string;
+  readonly timeoutMs: number;
+  readonly sealedConftest: boolean;
+  /** Already hardened by the caller (see executorEnv and childEnv). */
+  readonly env: Readonly<Record<string, string>>;
+}
+
+export interface NodeOutcome {
+  readonly outcome: QuarantineOutcome;
+  readonly detail: string;
+  readonly durationMs: number;
+  readonly exitCode: number | null;
+  readonly tail: string;
+  readonly location: { readonly file: string; readonly line: number } | undefined;
+}
+
+export function nodeArgs(run: NodeRun, owned: string): string[] {
+  const dir = join(run.root, dirname(run.nodeid.split("::")[0]!));
+  return [
+    "-m", "pytest", run.nodeid,
+    "-p", "no:cacheprovider",
+    `--rootdir=${dir}`,
+    `--confcutdir=${dir}`,
+    "-c", join(owned, "pytest.ini"),
+    ...(run.sealedConftest ? [] : ["--noconftest"]),
+    `--junitxml=${join(owned, "junit.xml")}`,
+    "-q", "--tb=short",
+  ];
+}
+
+const ERROR_EXITS: Record<number, string> = { 2: "interrupted", 3: "internal error", 4: "usage error", 5: "no tests collected (the node id matches no test)" };
+
+export async function runNode(exec: Exec, run: NodeRun): Promise<NodeOutcome> {
+  const owned = mkdtempSync(join(tmpdir(), "seedgate-quarantine-"));
+  try {
+    writeFileSync(join(owned, "pytest.ini"), "[pytest]\n");
+    // Hypothesis' example database lives where we own it, not in the PR's tree.
+    const r = await exec.run({ command: run.python, args: nodeArgs(run, owned), cwd: run.root, env: { ...run.env, HYPOTHESIS_STORAGE_DIRECTORY: join(owned, "hypothesis") }, timeoutMs: run.timeoutMs });
+    let xml: string | null;
+    try {
+      xml = readFileSync(join(owned, "junit.xml"), "utf8");
+    } catch {
+      xml = null;
+    }
+    return classify(r, junitEvidence(xml, run.nodeid.split("::").at(-1)!));
+  } finally {
+    rmSync(owned, { recursive: true, force: true });
+  }
+}
+
+function classify(r: ExecResult, evidence: Evidence): NodeOutcome {
+  const base = { exitCode: r.exitCode, durationMs: Math.round(r.durationMs), tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: locate(r.stdoutTail) };
+  if (r.timedOut) return { ...base, outcome: "timeout", detail: "the node passed its timeout; its process group was killed" };
+  const errorExit = r.exitCode === null ? `killed by ${r.signal ?? "a signal"}` : ERROR_EXITS[r.exitCode];
+  if (errorExit !== undefined) return { ...base, outcome: "error", detail: `pytest: ${errorExit}${said(base.tail)}` };
+  if (evidence.kind === "failed" && r.exitCode === 1) return { ...base, outcome: "fail", detail: evidence.message || "failed" };
+  if (evidence.kind === "passed" && r.exitCode === 0) return { ...base, outcome: "pass", detail: "passed" };
+  if (evidence.kind === "skipped" && r.exitCode === 0) return { ...base, outcome: "skipped", detail: evidence.message };
+  const why = evidence.kind === "passed" ? `JUnit says passed but pytest exited ${r.exitCode}` : evidence.message;
+  return { ...base, outcome: "error", detail: why };
+}
+
+/** pytest's own complaint ("ERROR: not found: ..."), so a usage error says which. */
+function said(tail: string): string {
+  const line = tail.split("\n").find((l) => l.startsWith("ERROR: ")) ?? "";
+  return line === "" ? "" : ` (${line.slice(0, 500)})`;
+}

@@ -1,0 +1,77 @@
+// The sealed-node preset (seed 003's executor 2, Node flavour): the harness shipped
+// in dist/harness loads the sealed properties.mjs and checks one case of seeds.json
+// in a child Node process. Evidence is the row the harness writes to a file seedgate
+// owns: an exit code alone (process.exit(0) in the code under test) is never a pass.
+import { mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Exec, ExecResult } from "../ports.js";
+import { childEnv } from "./hypothesis.js";
+import type { RunOutcome } from "./outcome.js";
+import { harnessPath } from "./sealed-python.js";
+
+export interface SealedNodeCaseRun {
+  readonly root: string;
+  /** Repository-relative oracle directory: the selector minus `/properties.mjs`. */
+  readonly oracleDir: string;
+  readonly caseId: string;
+  readonly timeoutMs: number;
+  readonly baseEnv: Readonly<Record<string, string | undefined>>;
+}
+
+interface HarnessRow {
+  readonly case?: unknown;
+  readonly outcome?: unknown;
+  readonly detail?: unknown;
+  readonly trace?: unknown;
+}
+
+/** The child's environment: NODE_OPTIONS could preload code before the harness runs. */
+function harnessEnv(run: SealedNodeCaseRun): Record<string, string> {
+  const env = childEnv(run.baseEnv, 0);
+  delete env.NODE_OPTIONS;
+  return { ...env, SEEDGATE_CASE: run.caseId };
+}
+
+export async function runSealedNode(exec: Exec, run: SealedNodeCaseRun): Promise<RunOutcome> {
+  const owned = mkdtempSync(join(tmpdir(), "seedgate-case-"));
+  const out = join(owned, "row.json");
+  try {
+    const args = [harnessPath("sealed_harness.mjs"), join(run.root, run.oracleDir), run.caseId, out];
+    const r = await exec.run({ command: process.execPath, args, cwd: run.root, env: harnessEnv(run), timeoutMs: run.timeoutMs });
+    return classify(r, readRow(out), run);
+  } finally {
+    rmSync(owned, { recursive: true, force: true });
+  }
+}
+
+function readRow(path: string): HarnessRow | null {
+  try {
+    const row: unknown = JSON.parse(readFileSync(path, "utf8"));
+    return row !== null && typeof row === "object" ? (row as HarnessRow) : null;
+  } catch {
+    return null;
+  }
+}
+
+function classify(r: ExecResult, row: HarnessRow | null, run: SealedNodeCaseRun): RunOutcome {
+  const caseId = run.caseId;
+  const location = typeof row?.trace === "string" ? locate(row.trace, run.root) : undefined;
+  const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location };
+  if (r.timedOut) return { ...base, outcome: "timeout", detail: "the run passed its timeout; its process group was killed" };
+  if (row === null || row.case !== caseId) return { ...base, outcome: "error", detail: "the harness wrote no row for this case: the process never reported" };
+  if (r.exitCode !== 0) return { ...base, outcome: "error", detail: `the harness exited ${r.exitCode ?? r.signal} after writing its row` };
+  if (row.outcome === "pass") return { ...base, outcome: "pass", detail: "passed" };
+  return { ...base, outcome: "fail", detail: typeof row.detail === "string" ? row.detail : "the property failed" };
+}
+
+/** The first stack frame of a failed check inside the repository, repository-relative. */
+export function locate(trace: string, root: string): { file: string; line: number } | undefined {
+  const real = realpathSync(root); // Node's loader names modules by their real path
+  const prefix = `${pathToFileURL(real).href}/`;
+  for (const m of trace.matchAll(/(file:\/\/[^\s()]+):(\d+):\d+/g)) {
+    if (m[1]!.startsWith(prefix) && !m[1]!.includes("/node_modules/")) return { file: relative(real, fileURLToPath(m[1]!)), line: Number(m[2]) };
+  }
+  return undefined;
+}

@@ -1,0 +1,171 @@
+// The attack suite: one test per row of ATTACKS (table.ts). Each row's pull request
+// is judged by the CLI (`seal`, `check` with real pytest + Hypothesis lanes, or
+// `gate`) and, where the row is about the judge, by the bundled action
+// (dist/index.js, command: gate) against the contract-checked fake GitHub: exactly
+// one check run of ours, conclusion failure, the reason codes in its summary — or,
+// when the step itself must fail, no check run at all (the required check stays
+// absent, which blocks the merge). A row marked `hole` is a known bypass: its test
+// asserts the red verdict and is expected to fail until the hole is closed.
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { GITHUB_ACTIONS, startFakeGitHub, type FakeGitHub } from "../support/fake-github/index.js";
+import { pullRequestEvent } from "../support/events.js";
+import { runAction, type RunnerResult } from "../support/runner.js";
+import { DAEMON } from "./daemon.js";
+import type { AttackRow, Pr } from "./row.js";
+import { BENIGN } from "./table-benign.js";
+import { ATTACKS } from "./table.js";
+import { BUGGY, cli, codesOf, greenClaims, makeWorld, PYTHON, type CliRun, type World } from "./world.js";
+
+let w: World;
+let fake: FakeGitHub;
+
+beforeAll(() => {
+  w = makeWorld();
+}, 120_000);
+afterAll(() => w?.cleanup());
+beforeEach(async () => {
+  fake = await startFakeGitHub({ owner: "acme", repo: "widgets" });
+});
+afterEach(() => fake.close());
+
+test("the table covers every attack of the issue, once each", () => {
+  const names = ATTACKS.map((r) => r.name);
+  expect(new Set(names).size).toBe(names.length);
+  expect(ATTACKS.length).toBeGreaterThanOrEqual(30);
+});
+
+for (const r of ATTACKS) (r.hole ? test.fails : test)(r.name, () => attack(r), 180_000);
+
+test("a lane job's PR code cannot set the lane's outputs or later steps' env (dist/index.js, command: lane)", async () => {
+  const head = w.pr("lane-env", (r) => r.write("src/ledger.py", `${BUGGY}\nimport os\nfor _k in ('GITHUB_ENV', 'GITHUB_OUTPUT'):\n    if os.environ.get(_k):\n        open(os.environ[_k], 'a').write('verdict=success\\nNODE_OPTIONS=--require=/tmp/evil.js\\n')\n`));
+  const dir = w.tmp();
+  writeFileSync(join(dir, "env"), "");
+  const run = await runAction({
+    inputs: { command: "lane", lane: "replay", shard: "1/1", base: w.base, head, results: join(dir, "replay.json") },
+    workspace: w.worktree(head),
+    event: pullRequestEvent({ number: 7, base: w.base, head }),
+    env: { GITHUB_ENV: join(dir, "env"), SEEDGATE_PYTHON: PYTHON },
+  });
+  expect(JSON.parse(readFileSync(join(dir, "replay.json"), "utf8")).rows.map((x: any) => x.outcome)).toEqual(["fail", "fail"]);
+  expect(run.exitCode).not.toBe(0);
+  expect(run.outputs.verdict).toBe("failure");
+  expect(readFileSync(join(dir, "env"), "utf8")).toBe("");
+}, 120_000);
+
+test("a PR daemon that escapes the lane's process group rewrites the lane results after the lane step", async () => {
+  const head = w.pr("daemon", (r) => r.write("src/ledger.py", `${BUGGY}\n${DAEMON}`));
+  const temp = join(w.tmp(), "runner-temp");
+  mkdirSync(temp);
+  const wt = w.worktree(head);
+  for (const lane of ["replay", "holdout"]) {
+    const r = await runAction({ inputs: { command: "lane", lane, shard: "1/1", base: w.base, head }, workspace: wt, event: pullRequestEvent({ number: 7, base: w.base, head }), env: { RUNNER_TEMP: temp, SEEDGATE_PYTHON: PYTHON } });
+    expect(r.outputs.verdict).toBe("failure"); // the lane itself saw the bug
+  }
+  for (let i = 0; i < 100 && !existsSync(`${temp}.done`); i++) await new Promise((done) => setTimeout(done, 100));
+  const downloaded = w.tmp();
+  for (const f of readdirSync(temp).filter((x) => x.endsWith(".json"))) copyFileSync(join(temp, f), join(downloaded, f));
+  fake.state.addPull({ number: 7, headSha: head, baseSha: w.base, author: "agent" });
+  const run = await gateOnGitHub(head, downloaded);
+  expect(ours(head).map((x) => x.conclusion), run.stdout.slice(-2000)).toEqual(["failure"]);
+}, 120_000);
+
+describe("the benign matrix stays green", () => {
+  for (const b of BENIGN) {
+    test(b.name, async () => {
+      const head = b.pr(w);
+      const results = w.tmp();
+      const local = cli(["check", "--base", w.base, "--head", head, "--results", results, "--json"], w.worktree(head));
+      expect(codesOf(local.json), local.stderr).toEqual([...(b.localCodes ?? [])]);
+      expect(local.status).toBe(b.localCodes ? 1 : 0);
+      fake.state.addPull({ number: 7, headSha: head, baseSha: w.base, author: "agent", ...(b.reviews ? { reviews: b.reviews(head) } : {}) });
+      const run = await gateOnGitHub(head, results);
+      expect(run.exitCode, run.stdout.slice(-3000)).toBe(0);
+      expect(ours(head).map((x) => x.conclusion)).toEqual(["success"]);
+      expect(run.outputs.verdict).toBe("success");
+      expect(fake.violations).toEqual([]);
+    }, 180_000);
+  }
+});
+
+async function attack(r: AttackRow): Promise<void> {
+  const pr = r.pr(w);
+  const cliResults = r.cli === "check" ? w.tmp() : undefined;
+  if (r.cli !== "none") {
+    const run = runCli(r, pr, cliResults);
+    if (r.cli === "error") {
+      expect(run.status, run.stderr).toBe(2);
+      for (const c of r.codes) expect(run.stderr.toLowerCase()).toContain(c);
+    } else {
+      expect(run.json?.verdict, `${run.stderr}\n${run.stdout.slice(0, 3000)}`).toBe("failure");
+      expect(run.status).toBe(1);
+      expect(codesOf(run.json)).toEqual(expect.arrayContaining([...r.codes]));
+    }
+    r.also?.(run, w, pr);
+  }
+  if (r.action) await onGitHub(r, pr, cliResults);
+}
+
+function runCli(r: AttackRow, pr: Pr, results: string | undefined): CliRun {
+  const env = r.env?.(w, pr) ?? {};
+  switch (r.cli) {
+    case "seal":
+      return cli(["seal", "--base", w.base, "--head", pr.head, "--json"], w.repo.dir, env);
+    case "check":
+      return cli(["check", "--base", w.base, "--head", pr.head, "--results", results!, "--json"], w.worktree(pr.head), env);
+    case "gate":
+      return cli(["gate", "--base", w.base, "--head", pr.head, "--results", r.results!(w, pr), "--json"], w.repo.dir, env);
+    default:
+      return cli(r.args!(w, pr), w.repo.dir, env);
+  }
+}
+
+const ours = (head: string) => [...fake.state.checkRuns.values()].filter((x) => x.app.id === GITHUB_ACTIONS.id && x.headSha === head);
+const NOT_RUN: RunnerResult = { exitCode: null, stdout: "", stderr: "", outputs: {}, summary: "", commands: [] };
+
+async function onGitHub(r: AttackRow, pr: Pr, cliResults: string | undefined): Promise<void> {
+  const a = r.action!;
+  const pull = { number: 7, headSha: pr.head, baseSha: w.base, author: "agent", ...a.pull?.(w, pr) };
+  fake.state.addPull(pull);
+  a.github?.(fake, pr);
+  if (a.outcome === "not-run") {
+    expect(ours(pr.head)).toEqual([]);
+    expect([...fake.state.checkRuns.values()].filter((x) => x.name === "seedgate")).toEqual([]);
+    return a.also?.(NOT_RUN, fake, pr);
+  }
+  const results =
+    typeof a.results === "function" ? a.results(w, pr)
+    : a.results === "cli" ? cliResults!
+    : a.results !== "green" && r.results ? r.results(w, pr)
+    : greenClaims(w.tmp(), w.base, pr.head);
+  const run = await gateOnGitHub(pr.head, results, { author: pull.author, inputs: a.inputs?.(w, pr), workspace: a.workspace?.(w, pr), env: a.env });
+  const why = `${run.stdout.slice(-3000)}\n${run.stderr.slice(-2000)}`;
+  expect(run.exitCode, why).not.toBe(0);
+  expect(fake.violations).toEqual([]);
+  if (a.outcome === "no-check-run") {
+    expect(ours(pr.head), why).toEqual([]);
+  } else {
+    const runs = ours(pr.head);
+    expect(runs, why).toHaveLength(1);
+    expect(runs[0]!.conclusion).toBe("failure");
+    expect(runs[0]!.status).toBe("completed");
+    for (const c of a.codes ?? []) expect(runs[0]!.output.summary ?? "", why).toContain(c);
+  }
+  a.also?.(run, fake, pr);
+}
+
+interface GateRun {
+  readonly author?: string;
+  readonly inputs?: Record<string, string> | undefined;
+  readonly workspace?: string | undefined;
+  readonly env?: Record<string, string> | undefined;
+}
+
+const gateOnGitHub = (head: string, results: string, o: GateRun = {}) =>
+  runAction({
+    inputs: { command: "gate", token: fake.token, results, ...o.inputs },
+    workspace: o.workspace ?? w.repo.dir,
+    event: pullRequestEvent({ number: 7, base: w.base, head, author: o.author ?? "agent" }),
+    env: { GITHUB_API_URL: fake.url, GITHUB_REPOSITORY: "acme/widgets", GITHUB_SERVER_URL: "https://github.com", GITHUB_RUN_ID: "42", ...o.env },
+  });

@@ -1,0 +1,284 @@
+// `seedgate hunt` with real git worktrees and real Hypothesis (Debian's 6.67, so the
+// fixtures come from the printed falsifying example): the parent commit has the
+// ledger project's bug (amounts ≡ 13 mod 97 are dropped); HEAD has the fix and the
+// journal. The 200-seed hunt runs once and its result is shared by the tests below.
+import { createHash } from "node:crypto";
+import { EventEmitter } from "node:events";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { main } from "../../src/cli/dispatch.js";
+import { parseSeeds } from "../../src/cli/hunt.js";
+import { processExec } from "../../src/adapters/exec.js";
+import { gitAt } from "../../src/adapters/git.js";
+import { hunt, type HuntPorts, type HuntRun, type HuntSettings } from "../../src/commands/hunt.js";
+import { withWorktree } from "../../src/commands/hunt-worktree.js";
+import { lane } from "../../src/commands/lane.js";
+import { parseJournal } from "../../src/core/formats/journal.js";
+import { parseLedger } from "../../src/core/formats/ledger.js";
+import type { Exec, Log } from "../../src/ports.js";
+import { tempRepo, type TempRepo } from "../support/repo.js";
+
+const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
+const quiet: Log = { info() {}, warn() {}, error() {}, debug() {}, group: (_n, fn) => fn() };
+const ENV = { PATH: process.env.PATH, HOME: process.env.HOME, SEEDGATE_PYTHON: PY };
+const NOW = new Date("2026-12-03T06:00:00.000Z");
+const SELECTOR = "tests/properties/test_ledger.py::test_balance_invariant";
+const BUG = readFileSync("test/fixtures/projects/ledger/src/ledger.py", "utf8");
+const FIX = "def balance(amounts):\n    return sum(amounts)\n";
+const TEST = readFileSync("test/fixtures/projects/ledger/tests/properties/test_ledger.py", "utf8");
+const CMD = [
+  "if [ -n \"$SEEDGATE_FIXTURE\" ]; then grep -q odd \"$SEEDGATE_FIXTURE\" && exit 1; exit 0; fi",
+  "if [ $((SEEDGATE_SEED % 2)) -eq 1 ]; then printf 'odd %s' \"$SEEDGATE_SEED\" > \"$SEEDGATE_FIXTURE_OUT\"; exit 1; fi",
+  "",
+].join("\n");
+const CONFIG = [
+  "runners:",
+  "  rules:",
+  "    - { match: tests/cmd_prop.sh, preset: command, command: [/bin/sh, tests/cmd_prop.sh] }",
+  "    - { match: tests/properties/test_hang.py, preset: hypothesis, timeout: 1 }",
+  "",
+].join("\n");
+
+// Stands in for Hypothesis >= 6.9x observability: each run appends a test_case line
+// where HYPOTHESIS_STORAGE_DIRECTORY points (6.67 itself writes none). It records
+// 10 - n, so a fixture from it differs from the printed example (n=0, shrunk).
+const OBSERVED = [
+  "import json, os",
+  "from hypothesis import given, settings, strategies as st",
+  "",
+  "@settings(database=None)",
+  "@given(st.integers(0, 10))",
+  "def test_observed(n):",
+  "    home = os.environ.get('HYPOTHESIS_STORAGE_DIRECTORY')",
+  "    if home:",
+  "        os.makedirs(os.path.join(home, 'observed'), exist_ok=True)",
+  "        with open(os.path.join(home, 'observed', '2026-12-03_testcases.jsonl'), 'a') as fh:",
+  "            fh.write(json.dumps({'type': 'test_case', 'status': 'failed', 'how_generated': 'minimal failing example', 'arguments': {'n': 10 - n}}) + '\\n')",
+  "    assert n < 0",
+  "",
+].join("\n");
+
+// A shrunk example of 5000 characters: longer than the runner's output tail.
+const BIG = "from hypothesis import given, settings, strategies as st\n\n@settings(database=None)\n@given(st.text(alphabet='ab', min_size=5000, max_size=5000))\ndef test_big(s):\n    assert s.count('b') < 0\n";
+
+const journal = (id: string, selector: string) =>
+  JSON.stringify({ id, selector, replay: { seeds: [], hits: 0 }, holdout: { seeds: [], generator_saw: false }, state: "proposed" }, null, 2) + "\n";
+
+let repo: TempRepo;
+let parent: string;
+let fix: string;
+let scratch: string;
+let big: HuntRun;
+
+const ports = (extra: Partial<HuntPorts> = {}): HuntPorts => ({ git: gitAt(repo.dir), exec: processExec, clock: { now: () => NOW }, log: quiet, env: ENV, cores: 2, ...extra });
+const run = (s: Partial<HuntSettings>, p: Partial<HuntPorts> = {}) => hunt({ parent, property: "ledger", seeds: [1, 2, 3], concurrency: 2, ...s }, ports(p));
+const worktrees = () => repo.git("worktree", "list", "--porcelain").split("\n").filter((l) => l.startsWith("worktree ")).length;
+const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+
+beforeAll(async () => {
+  repo = tempRepo("seedgate-hunt-");
+  scratch = mkdtempSync(join(tmpdir(), "seedgate-hunt-out-"));
+  repo.write("src/ledger.py", BUG);
+  // The parent's own test is too weak to see the bug: the hunt must use today's sealed one.
+  repo.write("tests/properties/test_ledger.py", "def test_balance_invariant():\n    assert True\n");
+  repo.write("tests/cmd_prop.sh", "exit 0\n");
+  parent = repo.commit("parent: the bug");
+  repo.write("src/ledger.py", FIX);
+  repo.write("tests/properties/test_ledger.py", TEST);
+  repo.write("tests/properties/test_hang.py", "import time\nfrom hypothesis import given, strategies as st\n\n@given(st.integers())\ndef test_hang(n):\n    time.sleep(600)\n");
+  repo.write("tests/cmd_prop.sh", CMD);
+  repo.write("requirements.txt", "hypothesis==6.67.1\n");
+  repo.write(".github/seedgate.yml", CONFIG);
+  repo.write("oracles/ledger.json", journal("ledger", SELECTOR));
+  repo.write("oracles/hang.json", journal("hang", "tests/properties/test_hang.py::test_hang"));
+  repo.write("oracles/cmdprop.json", journal("cmdprop", "tests/cmd_prop.sh"));
+  repo.write("tests/properties/test_observed.py", OBSERVED);
+  repo.write("tests/properties/test_big.py", BIG);
+  repo.write("oracles/big.json", journal("big", "tests/properties/test_big.py::test_big"));
+  repo.write("oracles/observed.json", journal("observed", "tests/properties/test_observed.py::test_observed"));
+  repo.write("seed_ledger.json", JSON.stringify({ properties: [], fixtures: [], freezes: [], draft: [{ id: "ledger.draft", fn: SELECTOR }] }, null, 2) + "\n");
+  fix = repo.commit("fix + journals");
+});
+afterAll(() => {
+  repo.cleanup();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe("a 200-seed hunt on the parent", () => {
+  beforeAll(async () => {
+    big = await run({ seeds: Array.from({ length: 200 }, (_, i) => i + 1), out: join(scratch, "ledger.json") });
+  }, 300_000);
+
+  test("finds hits (seeds 1-4 hit, 5 and 11 miss), no timeouts or errors, and says so", () => {
+    expect(big.status).toBe("hit");
+    expect(big.hits).toEqual(expect.arrayContaining([1, 2, 3, 4]));
+    expect(big.misses).toEqual(expect.arrayContaining([5, 11]));
+    expect(big.hits.length + big.misses.length).toBe(200);
+    expect(big.timeouts).toEqual([]);
+    expect(big.errors).toEqual([]);
+    expect(big.message).toContain("for a human to review and lock");
+  });
+
+  test("every hit has a fixture from the printed example that replays the failure on the parent", () => {
+    const rows = big.rows.filter((r) => r.outcome === "hit");
+    for (const r of rows) expect(r.fixture, `seed ${r.seed}`).toMatchObject({ path: `oracles/ledger/${r.seed}.json`, source: "printed", verified: true });
+    for (const f of big.proposal!.fixtures) {
+      const bytes = readFileSync(join(repo.dir, f.path));
+      expect(sha256(bytes)).toBe(f.sha256);
+      const kwargs = JSON.parse(bytes.toString("utf8")) as { amounts: number[] };
+      expect(kwargs.amounts.some((a) => a % 97 === 13)).toBe(true);
+    }
+    expect(big.proposal!.fixtures.map((f) => f.seed)).toEqual(big.hits);
+  });
+
+  test("the proposal is a valid `hit` journal: holdouts disjoint from hits, environment recorded, never locked", () => {
+    const p = big.proposal!;
+    const text = readFileSync(join(scratch, "ledger.json"), "utf8");
+    expect(JSON.parse(text)).toEqual(p.document);
+    const parsed = parseJournal("oracles/ledger.json", text);
+    expect(parsed.findings.filter((f) => f.severity === "error")).toEqual([]);
+    expect(parsed.property).toMatchObject({ state: "hit", parentSha: parent, votes: false });
+    const doc = p.document as { replay: { seeds: number[]; hits: number; last_hit_at: string; fixtures: string[] }; holdout: { seeds: number[]; generator_saw: boolean }; environment: Record<string, string> };
+    expect(doc.replay).toMatchObject({ seeds: big.hits, hits: big.hits.length, last_hit_at: "2026-12-03T06:00:00Z" });
+    expect(doc.holdout.generator_saw).toBe(false);
+    expect(doc.holdout.seeds).toHaveLength(3);
+    expect(doc.holdout.seeds.filter((s) => big.hits.includes(s))).toEqual([]);
+    expect(doc.environment).toMatchObject({ runtime: expect.stringMatching(/^CPython 3\./), property_library: "hypothesis 6.67.1", lockfile: `requirements.txt sha256:${sha256(Buffer.from("hypothesis==6.67.1\n"))}` });
+    expect(text).not.toMatch(/"locked"|locked_by|cannot_gate/);
+  });
+
+  test("the unified diff shows the journal change and the new fixture files", () => {
+    const diff = big.proposal!.diff;
+    expect(diff).toContain("--- a/oracles/ledger.json\n+++ b/oracles/ledger.json");
+    expect(diff).toContain('+  "state": "hit"');
+    expect(diff).toContain(`diff --git a/oracles/ledger/1.json b/oracles/ledger/1.json\nnew file mode 100644`);
+  });
+
+  test("the worktree is gone afterwards", () => {
+    expect(worktrees()).toBe(1);
+    expect(repo.git("status", "--porcelain", "--untracked-files=no")).toBe("");
+  });
+
+  test("through the lane: the hunted fixture fails on the buggy code and passes on the fix", async () => {
+    const fx = big.proposal!.fixtures.slice(0, 2).map((f) => f.path);
+    const locked = { ...(big.proposal!.document as object), state: "locked", replay: { ...(big.proposal!.document as { replay: object }).replay, seeds: big.hits.slice(0, 2), hits: 2, fixtures: fx } };
+    repo.write("oracles/ledger.json", JSON.stringify(locked, null, 2) + "\n");
+    const human = repo.commit("a human locks the journal with two fixtures");
+    const lanePorts = { git: gitAt(repo.dir), exec: processExec, clock: { now: () => NOW }, log: quiet, env: ENV, environment: {}, cores: 2 };
+    const fixtureRows = async (head: string) => {
+      const r = await lane({ lane: "replay", base: human, head, shard: { index: 1, total: 1 }, runId: "t", only: { property: "ledger" } }, lanePorts);
+      return r.results.rows.filter((x) => x.kind === "fixture").map((x) => [x.key, x.outcome]);
+    };
+    expect(await fixtureRows(human)).toEqual(fx.map((k) => [k, "pass"]));
+    repo.write("src/ledger.py", BUG);
+    const revert = repo.commit("a PR that brings the bug back");
+    expect(await fixtureRows(revert)).toEqual(fx.map((k) => [k, "fail"]));
+  }, 120_000);
+});
+
+test("zero hits: the property is dead, nothing is written", async () => {
+  const out = join(scratch, "dead.json");
+  const r = await run({ seeds: [5, 11], out });
+  expect(r).toMatchObject({ status: "dead", hits: [], misses: [5, 11] });
+  expect(r.proposal).toBeUndefined();
+  expect(r.message).toContain("dead");
+  expect(existsSync(out)).toBe(false);
+  expect(existsSync(join(repo.dir, "oracles/ledger/5.json"))).toBe(false);
+});
+
+test("a property whose only parent signal is a timeout is not lockable", async () => {
+  const r = await run({ property: "hang", seeds: [1], out: join(scratch, "hang.json") });
+  expect(r).toMatchObject({ status: "timeout-only", hits: [], timeouts: [1] });
+  expect(r.message).toContain("not lockable");
+  expect(existsSync(join(scratch, "hang.json"))).toBe(false);
+});
+
+test("the command preset: the bytes the child writes to SEEDGATE_FIXTURE_OUT are the fixture", async () => {
+  const r = await run({ property: "cmdprop", seeds: [1, 2, 3, 4] });
+  expect(r.hits).toEqual([1, 3]);
+  expect(r.rows[0]!.fixture).toMatchObject({ path: "oracles/cmdprop/1.json", source: "fixture-out", verified: true, sha256: sha256(Buffer.from("odd 1")) });
+  expect(readFileSync(join(repo.dir, "oracles/cmdprop/3.json"), "utf8")).toBe("odd 3");
+});
+
+test("a ledger draft: fixtures go to tests/fixtures/<seed>.bin, the proposal is a valid ledger with no lock", async () => {
+  const r = await run({ property: "ledger.draft", seeds: [1, 5] });
+  expect(r).toMatchObject({ status: "hit", format: "ledger", hits: [1] });
+  expect(r.rows[0]!.fixture, JSON.stringify(r.rows[0])).toMatchObject({ path: "tests/fixtures/1.bin", verified: true });
+  const text = JSON.stringify(r.proposal!.document, null, 2);
+  expect(parseLedger("seed_ledger.json", text).findings.filter((f) => f.severity === "error")).toEqual([]);
+  expect(text).not.toMatch(/locked_by|cannot_gate|"locked"/);
+  expect(r.proposal!.document).toMatchObject({ draft: [{ id: "ledger.draft", pre_fix_failing_seeds: [1] }, { hunt: "ledger.draft", state: "hit", hits: [1], holdout: { generator_saw: false } }] });
+});
+
+test("observability lines, when present, are preferred to the printed example", async () => {
+  const r = await run({ property: "observed", seeds: [7] });
+  expect(r.hits).toEqual([7]);
+  expect(r.rows[0]!.fixture).toMatchObject({ path: "oracles/observed/7.json", source: "observability", verified: true });
+  expect(readFileSync(join(repo.dir, "oracles/observed/7.json"), "utf8")).toBe('{"n":10}');
+});
+
+test("an example too long for the output tail is read whole from the JUnit failure message", async () => {
+  const r = await run({ property: "big", seeds: [1] });
+  expect(r.rows[0]!.fixture).toMatchObject({ source: "printed", verified: true });
+  expect(readFileSync(join(repo.dir, "oracles/big/1.json"), "utf8")).toBe(`{"s":"${"a".repeat(5000)}"}`);
+});
+
+describe("the CLI", () => {
+  test("parses seed lists, ranges and budgets", () => {
+    expect(parseSeeds("2,3,5,8", undefined)).toEqual([2, 3, 5, 8]);
+    expect(parseSeeds("1..4,3,9", undefined)).toEqual([1, 2, 3, 4, 9]);
+    expect(parseSeeds(undefined, "3")).toEqual([1, 2, 3]);
+    for (const [seeds, budget] of [["1..x", undefined], ["5..1", undefined], ["", undefined], [undefined, undefined], ["1", "2"], ["-3", undefined]] as const) {
+      expect(() => parseSeeds(seeds, budget), `${seeds} ${budget}`).toThrow();
+    }
+  });
+
+  test("`seedgate hunt`: a dead property exits 1 (--json), a hit exits 0 with the report and diff, a usage error exits 2", async () => {
+    vi.stubEnv("SEEDGATE_PYTHON", PY);
+    const out: string[] = [];
+    const err: string[] = [];
+    const io = { out: (t: string) => void out.push(t), err: (t: string) => void err.push(t), isTTY: false, color: false };
+    try {
+      expect(await main(["hunt", "--cwd", repo.dir, "--parent", parent, "--property", "ledger", "--seeds", "5,11", "--json"], io)).toBe(1);
+      expect(JSON.parse(out.join(""))).toMatchObject({ command: "hunt", status: "dead", misses: [5, 11] });
+      out.length = 0;
+      expect(await main(["hunt", "--cwd", repo.dir, "--parent", parent, "--property", "ledger", "--seeds", "1,5", "--out", join(scratch, "cli.json")], io)).toBe(0);
+      const text = out.join("\n");
+      expect(text).toMatch(/^hunt ledger \(journal\) on parent [0-9a-f]{12}: 1 hits, 1 misses, 0 timeouts, 0 errors$/m);
+      expect(text).toMatch(/^  seed 1: hit; fixture oracles\/ledger\/1\.json sha256=[0-9a-f]{64} \(printed\) replays the failure on the parent$/m);
+      expect(text).toContain("+++ b/oracles/ledger.json");
+      expect(JSON.parse(readFileSync(join(scratch, "cli.json"), "utf8"))).toMatchObject({ state: "hit", replay: { seeds: [1] } });
+      expect(await main(["hunt", "--cwd", repo.dir, "--parent", parent, "--property", "ledger"], io)).toBe(2);
+      expect(err.join("")).toContain("exactly one of --seeds or --budget");
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
+describe("the worktree is removed on failure and on a signal", () => {
+  test("when a run throws", async () => {
+    const throwing: Exec = { run: async () => Promise.reject(new Error("runner exploded")) };
+    await expect(run({ seeds: [1] }, { exec: throwing })).rejects.toThrow("runner exploded");
+    expect(worktrees()).toBe(1);
+  });
+
+  test("on SIGINT, before the signal is re-raised", async () => {
+    const hub = new EventEmitter();
+    const got: string[] = [];
+    let tree = "";
+    await withWorktree(repo.dir, parent, async (dir) => {
+      tree = dir;
+      expect(existsSync(join(dir, "src/ledger.py"))).toBe(true);
+      expect(worktrees()).toBe(2);
+      hub.emit("SIGINT");
+      expect(existsSync(dir)).toBe(false);
+      expect(worktrees()).toBe(1);
+    }, { signals: hub, onSignal: (s) => got.push(s) });
+    expect(got).toEqual(["SIGINT"]);
+    expect(existsSync(tree)).toBe(false);
+    expect(hub.listenerCount("SIGINT") + hub.listenerCount("SIGTERM")).toBe(0);
+  });
+});

@@ -1,0 +1,65 @@
+// The hunt's proposals as pure edits: valid for their format's own parser, state
+// `hit`, holdouts disjoint from hits, and never a lock a human did not write.
+import { expect, test } from "vitest";
+import type { RawJournal } from "../../src/core/formats/journal.js";
+import { parseJournal } from "../../src/core/formats/journal.js";
+import { parseLedger } from "../../src/core/formats/ledger.js";
+import type { LedgerDoc } from "../../src/core/promote.js";
+import { proposeJournal, proposeLedger, type HuntEvidence } from "../../src/core/proposal.js";
+
+const PARENT = "3f2a9c1e0b7d4a6f8e5c2b1a09d8e7f6c5b4a392";
+const evidence = (hits: number[], extra: Partial<HuntEvidence> = {}): HuntEvidence => ({
+  propertyId: "p", parentSha: PARENT, hits, fixtures: hits.map((seed) => ({ seed, path: `oracles/p/${seed}.json`, sha256: "a".repeat(64) })),
+  environment: { runtime: "CPython 3.11.2", property_library: "hypothesis 6.67.1", lockfile: "absent" }, now: new Date("2026-12-03T06:00:00.123Z"), ...extra,
+});
+
+const LOCKED: RawJournal = {
+  id: "p", selector: "tests/test_p.py::test_p", parent_sha: "0".repeat(40), environment: { property_library: "hypothesis 6.50.0" },
+  replay: { seeds: [8, 21], fixtures: ["oracles/p/8.json"], hits: 2, last_hit_at: "2026-09-18T12:00:00Z" },
+  holdout: { seeds: [55, 89, 144], generator_saw: false },
+  flake: { replay_flakes: 1, holdout_flakes: 0, freeze_replay_until: "2027-01-01T00:00:00Z", frozen_seeds: [21] },
+  state: "locked",
+};
+
+test("a re-hunt of a locked journal proposes `hit` with the new seeds, keeps the fixtures, drops the old freeze", () => {
+  const p = proposeJournal(LOCKED, evidence([4684, 3]));
+  expect(p.kind).toBe("journal");
+  if (p.kind !== "journal") return;
+  expect(p.document).toEqual({
+    id: "p", selector: "tests/test_p.py::test_p", parent_sha: PARENT,
+    environment: { runtime: "CPython 3.11.2", property_library: "hypothesis 6.67.1", lockfile: "absent" },
+    replay: { seeds: [3, 4684], fixtures: ["oracles/p/8.json", "oracles/p/4684.json", "oracles/p/3.json"], hits: 2, last_hit_at: "2026-12-03T06:00:00Z" },
+    // 4684 is the first derived value for this parent (see split.test.ts): it is a hit, so the next digests are drawn.
+    holdout: { seeds: [9249, 2890, 9081], generator_saw: false },
+    flake: { replay_flakes: 1, holdout_flakes: 0, freeze_replay_until: null },
+    state: "hit",
+  });
+  const text = JSON.stringify(p.document);
+  expect(parseJournal("oracles/p.json", text).findings.filter((f) => f.severity === "error")).toEqual([]);
+  expect(text).not.toMatch(/"locked"|locked_by|cannot_gate/);
+});
+
+test("zero hits: dead, no document", () => {
+  expect(proposeJournal(LOCKED, evidence([]))).toMatchObject({ kind: "dead" });
+  expect(proposeLedger({}, evidence([]))).toMatchObject({ kind: "dead" });
+});
+
+test("an owned ledger property grows its pre-fix seeds; the human's fixtures stay; one hunt record per property", () => {
+  const ledger: LedgerDoc = {
+    properties: [{ id: "p", fn: "tests/test_p.py::test_p", pre_fix_failing_seeds: [8], status: "owned" }],
+    fixtures: [{ id: "fx-8", property_id: "p", seed: 8, sha256: "b".repeat(64), locked_by: "human", path: "tests/fixtures/8.bin" }],
+    draft: [{ hunt: "p", hits: [99] }, { id: "other", fn: "x.py::y" }],
+  };
+  const p = proposeLedger(ledger, evidence([3, 8], { fixtures: [{ seed: 3, path: "tests/fixtures/3.bin", sha256: "c".repeat(64) }] }));
+  if (p.kind !== "ledger") throw new Error(p.kind);
+  expect(p.document.properties).toEqual([{ id: "p", fn: "tests/test_p.py::test_p", pre_fix_failing_seeds: [3, 8], status: "owned" }]);
+  expect(p.document.fixtures).toEqual(ledger.fixtures);
+  expect(p.document.draft).toEqual([
+    { id: "other", fn: "x.py::y" },
+    expect.objectContaining({ hunt: "p", state: "hit", hits: [3, 8], fixtures: [{ seed: 3, path: "tests/fixtures/3.bin", sha256: "c".repeat(64) }], holdout: { seeds: [4684, 9249, 2890], generator_saw: false } }),
+  ]);
+  const findings = parseLedger("seed_ledger.json", JSON.stringify(p.document)).findings;
+  expect(findings.filter((f) => f.severity === "error")).toEqual([]);
+  expect(findings.map((f) => f.code)).toContain("ledger.seed-without-fixture"); // until a human promotes seed 3
+  expect(JSON.stringify(p.document.draft)).not.toMatch(/locked_by|cannot_gate|"locked"/);
+});

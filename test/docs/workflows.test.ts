@@ -1,0 +1,78 @@
+// The example workflows are part of the product: parsed and held to the rules the
+// security model depends on, so an edit cannot quietly weaken a deployment shape.
+import { readFileSync } from "node:fs";
+import { describe, expect, test } from "vitest";
+import { parse } from "yaml";
+
+type Step = { uses?: string; with?: Record<string, string>; env?: Record<string, string>; run?: string; if?: string };
+type Job = { if?: string; needs?: string | string[]; permissions?: Record<string, string>; steps: Step[] };
+type Workflow = { name: string; on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, Job> };
+
+const load = (name: string) => parse(readFileSync(`examples/workflows/${name}`, "utf8")) as Workflow;
+const action = parse(readFileSync("action.yml", "utf8")) as { inputs: Record<string, unknown> };
+const quick = load("quick-start.yml");
+const lanes = load("hardened-lanes.yml");
+const judge = load("hardened-judge.yml");
+const all = { "quick-start.yml": quick, "hardened-lanes.yml": lanes, "hardened-judge.yml": judge };
+const steps = (w: Workflow) => Object.values(w.jobs).flatMap((j) => j.steps);
+const seedgate = (w: Workflow) => steps(w).filter((s) => s.uses?.startsWith("seedgate-dev/seedgate@"));
+
+describe.each(Object.entries(all))("%s", (_name, w) => {
+  test("every third-party action is pinned to a full commit SHA", () => {
+    for (const s of steps(w).filter((x) => x.uses && !x.uses.startsWith("seedgate-dev/"))) expect(s.uses).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
+  });
+  test("seedgate steps use only inputs action.yml declares", () => {
+    for (const s of seedgate(w)) for (const k of Object.keys(s.with ?? {})) expect(Object.keys(action.inputs)).toContain(k);
+  });
+  test("the workflow token is read-only by default", () => {
+    expect(w.permissions?.contents).toBe("read");
+    expect(Object.values(w.permissions ?? {}).filter((v) => v === "write")).toEqual([]);
+  });
+  test("no job that runs pull-request code gets a token or secrets", () => {
+    for (const s of seedgate(w).filter((x) => ["lane", "telemetry", "quarantine"].includes(x.with?.command ?? ""))) expect(s.with?.token).toBe("");
+    if (w !== judge) expect(JSON.stringify(w)).not.toContain("secrets.");
+  });
+});
+
+test("quick start: the gate always runs, needs every lane job and turns any non-success into a reason", () => {
+  const gate = quick.jobs.gate!;
+  expect(gate.if).toBe("always()");
+  expect(gate.needs).toEqual(expect.arrayContaining(["lanes", "telemetry", "quarantine"]));
+  expect(gate.permissions).toMatchObject({ checks: "write", "pull-requests": "write" });
+  const step = gate.steps.find((s) => s.with?.command === "gate")!;
+  expect(step.env?.SEEDGATE_NEEDS).toBe("${{ toJSON(needs) }}");
+  expect(Object.keys(quick.on)).toEqual(expect.arrayContaining(["pull_request", "pull_request_review"]));
+});
+
+test("quick start: lane shards come from seedgate plan and results are uploaded even when a lane fails", () => {
+  expect(JSON.stringify(quick.jobs.lanes)).toContain("fromJSON(needs.plan.outputs.matrix)");
+  const upload = quick.jobs.lanes!.steps.find((s) => s.uses?.startsWith("actions/upload-artifact@"))!;
+  expect(upload.if).toBe("always()");
+});
+
+test("hardened: the judge runs only on workflow_run (default-branch YAML), as an App, from the triggering run's artifacts", () => {
+  expect(Object.keys(judge.on)).toEqual(["workflow_run"]);
+  expect((judge.on.workflow_run as { workflows: string[] }).workflows).toEqual([lanes.name]);
+  const download = steps(judge).find((s) => s.uses?.startsWith("actions/download-artifact@"))!;
+  expect(download.with?.["run-id"]).toBe("${{ github.event.workflow_run.id }}");
+  const gate = seedgate(judge).find((s) => s.with?.command === "gate")!;
+  expect(gate.with).toMatchObject({ "app-id": expect.any(String), "private-key": expect.stringContaining("secrets.") });
+  expect(gate.env?.SEEDGATE_NEEDS).toContain("github.event.workflow_run.conclusion");
+  expect(JSON.stringify(judge)).not.toMatch(/pull_request\.head|ref: \$\{\{ github\.event\.pull_request/);
+});
+
+test("hardened: the lanes post nothing and re-run on reviews so approvals reach the judge", () => {
+  expect(seedgate(lanes).map((s) => s.with?.command)).not.toContain("gate");
+  expect(Object.keys(lanes.on)).toEqual(["pull_request", "pull_request_review"]);
+});
+
+test("re-hunt: dispatchable and after lockfile bumps, one branch for one PR, no token for the hunt itself", () => {
+  const w = load("rehunt.yml");
+  expect(Object.keys(w.on)).toEqual(["workflow_dispatch", "push"]);
+  expect(Object.keys((w.on.workflow_dispatch as { inputs: object }).inputs)).toEqual(["properties", "seeds", "parent"]);
+  for (const s of steps(w).filter((x) => x.uses && !x.uses.startsWith("seedgate-dev/"))) expect(s.uses).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
+  const hunt = seedgate(w).find((s) => s.with?.command === "hunt")!;
+  expect(hunt.with?.token).toBe("");
+  const pr = steps(w).find((s) => s.uses?.startsWith("peter-evans/create-pull-request@"))!;
+  expect(pr.with?.branch).toBe("seedgate/re-hunt");
+});

@@ -1,0 +1,47 @@
+// command: hunt through dist/index.js on workflow_dispatch: the re-hunt writes a
+// proposal (never a lock) and its fixtures into the workspace for one sealed-only PR.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { parseJournal } from "../../src/core/formats/journal.js";
+import { FIXED, gateProject, journal, PYTHON, type GateProject } from "../support/gate-fixture.js";
+import { runAction } from "../support/runner.js";
+
+let p: GateProject;
+beforeAll(() => {
+  p = gateProject();
+  // The locked journal records the buggy parent; the library changed since (a re-hunt).
+  p.repo.write("oracles/balance/13.json", '{"amounts": [13]}\n');
+  p.repo.write("oracles/balance.json", JSON.stringify({ ...journal, replay: { ...journal.replay, fixtures: ["oracles/balance/13.json"] }, parent_sha: p.parent, environment: { runtime: "CPython 3.9.0", property_library: "hypothesis 6.0.0", lockfile: "absent" } }, null, 2) + "\n");
+  p.repo.write("src/ledger.py", FIXED);
+  p.repo.commit("record the parent");
+});
+afterAll(() => p.repo.cleanup());
+
+test("a dispatched re-hunt proposes today's hits on the recorded parent, with verified fixtures, and never locks", async () => {
+  const r = await runAction({
+    inputs: { command: "hunt", token: "" },
+    workspace: p.repo.dir,
+    event: { name: "workflow_dispatch", payload: { inputs: { properties: "balance", seeds: "1..6", parent: "" } } },
+    env: { SEEDGATE_PYTHON: PYTHON, GITHUB_SHA: p.repo.git("rev-parse", "HEAD").trim() },
+  });
+  expect(r.stderr).toBe("");
+  expect(r.exitCode, r.stdout).toBe(0);
+  const out = JSON.parse(r.outputs.json!) as { proposed: string[]; runs: { hits: number[]; parent: string }[] };
+  expect(out.proposed).toEqual(["balance"]);
+  expect(out.runs[0]!.parent).toBe(p.parent);
+  expect(out.runs[0]!.hits).toEqual(expect.arrayContaining([1, 2, 3, 4]));
+  const text = readFileSync(join(p.repo.dir, "oracles/balance.json"), "utf8");
+  const proposed = JSON.parse(text) as { state: string; replay: { seeds: number[]; fixtures: string[] }; environment: Record<string, string> };
+  expect(proposed.state).toBe("hit");
+  expect(text).not.toMatch(/"locked"|locked_by|cannot_gate/);
+  expect(proposed.replay.seeds).toEqual(expect.arrayContaining([1, 2, 3, 4]));
+  expect(proposed.environment.property_library).toMatch(/^hypothesis 6\./);
+  expect(proposed.environment.property_library).not.toBe("hypothesis 6.0.0");
+  expect(proposed.replay.fixtures).toContain("oracles/balance/13.json"); // earlier fixtures are kept
+  expect(proposed.replay.fixtures.length).toBeGreaterThan(1);
+  for (const f of proposed.replay.fixtures) expect(existsSync(join(p.repo.dir, f))).toBe(true);
+  expect(parseJournal("oracles/balance.json", text).findings.filter((f) => f.severity === "error")).toEqual([]);
+  expect(r.summary).toContain("seedgate re-hunt");
+  expect(r.summary).toContain("```diff");
+}, 120_000);

@@ -1,0 +1,72 @@
+// The two fixture sources of a Hypothesis hit: observability lines and the printed
+// falsifying example (its literals read by the shipped helper under real Python).
+import { expect, test } from "vitest";
+import { processExec } from "../../src/adapters/exec.js";
+import { canonicalJson, falsifyingCall, literalArguments, observedArguments, xmlText } from "../../src/runners/falsifying.js";
+
+const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
+const env = { PATH: process.env.PATH };
+
+// Hypothesis 6.67 under pytest --tb=short: the example is an exception note, prefixed "E   ".
+const PYTEST_SHORT = `tests/properties/test_ledger.py:15: in test_balance_invariant
+    assert balance(amounts) == sum(amounts)
+E   assert 0 == 21935
+E    +  where 0 = balance([21935])
+E   Falsifying example: test_balance_invariant(
+E       amounts=[21935],
+E   )
+=========================== short test summary info ============================
+FAILED tests/properties/test_ledger.py::test_balance_invariant - assert 0 == ...`;
+
+test("the printed call is found under pytest's E prefix, complete to its closing parenthesis", () => {
+  expect(falsifyingCall(PYTEST_SHORT)).toEqual({ ok: true, header: "Falsifying example", test: "test_balance_invariant", call: "test_balance_invariant(\namounts=[21935],\n)" });
+});
+
+test("the 'Failing test case' header, strings holding brackets, and trailing comments", () => {
+  const out = `Failing test case: test_parse(\n    text='a)(]',  # or any other generated value\n    n=3,\n)\nmore output`;
+  expect(falsifyingCall(out)).toMatchObject({ ok: true, header: "Failing test case", call: "test_parse(\ntext='a)(]',  # or any other generated value\nn=3,\n)" });
+});
+
+test("the last example wins; a call cut off by the output tail is refused, not guessed", () => {
+  const two = "Falsifying example: test_a(x=1)\nFalsifying example: test_a(x=2)\n";
+  expect(falsifyingCall(two)).toMatchObject({ ok: true, call: "test_a(x=2)" });
+  expect(falsifyingCall("E   Falsifying example: test_a(\nE       xs=[1, 2,")).toMatchObject({ ok: false, reason: expect.stringContaining("cut off") });
+  expect(falsifyingCall("1 passed in 0.1s")).toMatchObject({ ok: false });
+});
+
+test("a JUnit failure message with character references still yields the call", () => {
+  const message = "assert 0 == 21935&#10;Falsifying example: test_balance_invariant(&#10;    amounts=[21935],&#10;    s=&apos;&lt;&amp;&gt;&apos;,&#10;)";
+  expect(falsifyingCall(xmlText(message))).toMatchObject({ ok: true, call: "test_balance_invariant(\namounts=[21935],\ns='<&>',\n)" });
+  expect(xmlText("&#x41;&#66;&unknown;")).toBe("AB&unknown;");
+});
+
+test("observability: the minimal failing example's arguments, not an earlier failure's", () => {
+  const lines = [
+    { type: "test_case", status: "passed", how_generated: "generated", arguments: { amounts: [1] } },
+    { type: "test_case", status: "failed", how_generated: "generated", arguments: { amounts: [989, 110] } },
+    { type: "test_case", status: "failed", how_generated: "minimal failing example", arguments: { amounts: [13] } },
+    { type: "test_case", status: "failed", how_generated: "shrink", arguments: { amounts: [110] } },
+    { type: "info", title: "Hypothesis Statistics" },
+  ].map((o) => JSON.stringify(o));
+  expect(observedArguments([...lines, '{"type": "test_ca'].join("\n"))).toEqual({ ok: true, arguments: { amounts: [13] } });
+  expect(observedArguments(lines.slice(0, 2).join("\n"))).toEqual({ ok: true, arguments: { amounts: [989, 110] } });
+  expect(observedArguments(lines[0]!)).toMatchObject({ ok: false });
+  expect(observedArguments('{"type":"test_case","status":"failed","arguments":{"n":12345678901234567890}}')).toMatchObject({ ok: false, reason: expect.stringContaining("2^53") });
+});
+
+test("canonical JSON: sorted keys at every depth, no whitespace", () => {
+  expect(canonicalJson({ b: [{ z: 1, a: "x" }], a: null })).toBe('{"a":null,"b":[{"a":"x","z":1}]}');
+});
+
+test("literal_json.py turns the printed literals into canonical JSON, tagging bytes and tuples", async () => {
+  const r = await literalArguments(processExec, PY, "test_x(\nzs={'b': (1, b'\\x00')},\n  amounts=[21935, -1, 2.5, None, True, 'é'],\n)", env, process.cwd());
+  expect(r).toMatchObject({ ok: true, source: "printed" });
+  expect(r.ok && r.bytes.toString("utf8")).toBe('{"amounts":[21935,-1,2.5,null,true,"é"],"zs":{"b":{"$tuple":[1,{"$bytes":"AA=="}]}}}');
+});
+
+test("literal_json.py refuses what JSON cannot hold exactly and anything that is not a literal", async () => {
+  for (const call of ["test_x(s={1, 2})", "test_x(x=float('nan'))", "test_x(x=__import__('os').getcwd())", "test_x(1)", "not a call("]) {
+    const r = await literalArguments(processExec, PY, call, env, process.cwd());
+    expect(r.ok, call).toBe(false);
+  }
+});

@@ -1,0 +1,194 @@
+// Batched hypothesis mode against real pytest + Hypothesis (Debian's, /usr/bin/python3):
+// each seed's outcome in one process equals its outcome in a process of its own.
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { processExec } from "../../src/adapters/exec.js";
+import { DEFAULT_CONFIG, type Config } from "../../src/core/config.js";
+import type { PlanRow } from "../../src/core/lane-plan.js";
+import type { Property } from "../../src/core/model.js";
+import { runRows } from "../../src/lanes/engine.js";
+import type { Exec, ExecResult } from "../../src/ports.js";
+import { batchKey, runBatch, runRow } from "../../src/runners/dispatch.js";
+import { judgePass, parseRows, runHypothesisBatch, type HypothesisBatch } from "../../src/runners/hypothesis-batch.js";
+import { runHypothesis } from "../../src/runners/hypothesis.js";
+
+const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
+const SELECTOR = "tests/properties/test_ledger.py::test_balance_invariant";
+const FIXED = "def balance(amounts):\n    return sum(amounts)\n";
+const SEEDS = Array.from({ length: 12 }, (_, i) => i + 1);
+const env = { PATH: process.env.PATH, HOME: process.env.HOME };
+const dirs: string[] = [];
+let root: string;
+
+function project(): string {
+  const dir = mkdtempSync(join(tmpdir(), "seedgate-batch-test-"));
+  cpSync("test/fixtures/projects/ledger", dir, { recursive: true });
+  dirs.push(dir);
+  return dir;
+}
+const batch = (dir: string, seeds: readonly number[], extra: Partial<HypothesisBatch> = {}) =>
+  runHypothesisBatch(processExec, { root: dir, selector: SELECTOR, seeds, python: PY, timeoutMs: 60_000, sealedConftest: false, baseEnv: env, ...extra });
+const single = (dir: string, seed: number, extra: Partial<HypothesisBatch> = {}) =>
+  runHypothesis(processExec, { root: dir, selector: SELECTOR, seed, python: PY, timeoutMs: 60_000, sealedConftest: false, baseEnv: env, ...extra });
+/** The shrunk input Hypothesis printed, so equal outcomes also mean equal examples. */
+const falsifying = (tail: string) => /amounts=(\[[^\]]*\])/.exec(tail)?.[1];
+
+beforeAll(() => {
+  root = project();
+});
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+test("seeds 1..12 on the ledger bug: each batched outcome and shrunk example equals its own process's", async () => {
+  const batched = await batch(root, SEEDS);
+  const perProcess = [];
+  for (const s of SEEDS) perProcess.push(await single(root, s));
+  expect(batched.map((o) => o.outcome)).toEqual(perProcess.map((o) => o.outcome));
+  expect(batched.map((o) => falsifying(o.tail))).toEqual(perProcess.map((o) => falsifying(o.tail)));
+  // The fixture's known facts, so the equality is not between two broken runners.
+  expect([1, 2, 3, 4, 5, 11].map((s) => batched[s - 1]!.outcome)).toEqual(["fail", "fail", "fail", "fail", "pass", "pass"]);
+  expect(falsifying(batched[0]!.tail)).toMatch(/^\[\d+\]$/);
+  expect(batched[0]!.location?.file).toMatch(/test_ledger\.py$/);
+});
+
+test("on the fix every seed passes in both modes, drawing the very same examples", async () => {
+  const fixed = project();
+  writeFileSync(join(fixed, "src/ledger.py"), FIXED);
+  const [one, many] = [join(fixed, "one.txt"), join(fixed, "many.txt")];
+  for (const s of [2, 3, 7]) expect((await single(fixed, s, { baseEnv: { ...env, SEEDGATE_RECORD: one } })).outcome).toBe("pass");
+  const batched = await batch(fixed, [2, 3, 7], { baseEnv: { ...env, SEEDGATE_RECORD: many } });
+  expect(batched.map((o) => o.outcome)).toEqual(["pass", "pass", "pass"]);
+  expect(readFileSync(one, "utf8").split("\n").length).toBeGreaterThan(150);
+  expect(readFileSync(many, "utf8")).toBe(readFileSync(one, "utf8"));
+});
+
+test("a committed .hypothesis/ (a stored failing example, a poisoned unicode cache) changes nothing in either mode", async () => {
+  const dir = project();
+  const rare = "import os\nfrom hypothesis import given, settings, strategies as st\n\n@settings(max_examples=50)\n@given(st.integers(min_value=0, max_value=10**9))\ndef test_rare(x):\n    if os.environ.get('PLANT'):\n        assert x < 777777\n    assert x != 777777\n";
+  const text = "import os\nfrom hypothesis import given, settings, strategies as st\n\n@settings(max_examples=30)\n@given(st.text(max_size=5))\ndef test_text(s):\n    with open(os.environ['SEEDGATE_RECORD'], 'a', encoding='utf-8') as fh:\n        fh.write(repr(s) + '\\n')\n";
+  writeFileSync(join(dir, "tests/properties/test_rare.py"), rare);
+  writeFileSync(join(dir, "tests/properties/test_text.py"), text);
+  const [rareSel, textSel] = ["tests/properties/test_rare.py::test_rare", "tests/properties/test_text.py::test_text"];
+  const record = (name: string) => ({ baseEnv: { ...env, SEEDGATE_RECORD: join(dir, name) } });
+  const drawn = (name: string) => readFileSync(join(dir, name), "utf8");
+  expect((await single(dir, 4, { selector: textSel, ...record("single-clean") })).outcome).toBe("pass");
+  expect((await batch(dir, [4, 5], { selector: textSel, ...record("batch-clean") })).map((o) => o.outcome)).toEqual(["pass", "pass"]);
+
+  const plain = (args: string[], extra: Record<string, string>) => execFileSync(PY, ["-m", "pytest", "-q", "-p", "no:cacheprovider", ...args], { cwd: dir, env: { ...env, ...extra }, stdio: "pipe" });
+  expect(() => plain(["tests/properties/test_rare.py"], { PLANT: "1" })).toThrow(); // shrinks to 777777 and stores it
+  expect(existsSync(join(dir, ".hypothesis/examples"))).toBe(true);
+  expect(() => plain(["tests/properties/test_rare.py"], {})).toThrow(); // a plain run replays the stored example
+  const unidata = execFileSync(PY, ["-c", "import unicodedata; print(unicodedata.unidata_version)"], { encoding: "utf8" }).trim();
+  const cats = "Cc Cf Cn Co Cs Ll Lm Lo Lt Lu Mc Me Mn Nd Nl No Pc Pd Pe Pf Pi Po Ps Sc Sk Sm So Zl Zp Zs".split(" ");
+  mkdirSync(join(dir, `.hypothesis/unicode_data/${unidata}`), { recursive: true });
+  writeFileSync(join(dir, `.hypothesis/unicode_data/${unidata}/charmap.json.gz`), gzipSync(JSON.stringify(cats.map((c) => [c, [[120, 120]]]))));
+  plain([textSel, "--hypothesis-seed=4"], { SEEDGATE_RECORD: join(dir, "plain-planted") });
+  expect(drawn("plain-planted")).not.toBe(drawn("single-clean")); // the poisoned cache reaches a plain run: only "x"s
+
+  expect((await single(dir, 4, { selector: rareSel })).outcome).toBe("pass");
+  expect((await batch(dir, [4, 5], { selector: rareSel })).map((o) => o.outcome)).toEqual(["pass", "pass"]);
+  await single(dir, 4, { selector: textSel, ...record("single-planted") });
+  await batch(dir, [4, 5], { selector: textSel, ...record("batch-planted") });
+  expect(drawn("single-planted")).toBe(drawn("single-clean"));
+  expect(drawn("batch-planted")).toBe(drawn("batch-clean"));
+  expect(drawn("batch-clean").startsWith(drawn("single-clean"))).toBe(true); // seed 4 first, the same draws
+});
+
+test("a batch: true rule runs through dispatch and the engine: one process for the seeds, reruns one per process", async () => {
+  const argvs: string[][] = [];
+  const recording: Exec = { run: (req) => (argvs.push([...req.args]), processExec.run(req)) };
+  const config: Config = { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, rules: [{ match: "tests/**", preset: "hypothesis", batch: true }] } };
+  const property: Property = { id: "balance", format: "journal", selector: SELECTOR, votes: true, state: "locked", replay: [], holdout: [], fixtures: [], cases: [], source: { file: "oracles/balance.json", pointer: "" } };
+  const ctx = { root, config, exec: recording, env: { ...env, SEEDGATE_PYTHON: PY }, isSealed: () => false };
+  const rows = [1, 5, 11, 2].map((seed): PlanRow => ({ lane: "replay", property: "balance", kind: "seed", key: String(seed), frozen: false }));
+  const results = await runRows(rows, (r) => runRow(ctx, property, r), { concurrency: 1, reruns: 1, batch: { key: (r) => batchKey(ctx, property, r), run: (rs) => runBatch(ctx, property, rs) } });
+  expect(results.map((r) => [r.row.key, r.outcome, r.attempts.length])).toEqual([["1", "fail", 2], ["5", "pass", 1], ["11", "pass", 1], ["2", "fail", 2]]);
+  expect(argvs.filter((a) => a.includes("seedgate_batch")).map((a) => a.find((x) => x.startsWith("--seedgate-seeds=")))).toEqual(["--seedgate-seeds=1,5,11,2"]);
+  expect(argvs.flatMap((a) => a.filter((x) => x.startsWith("--hypothesis-seed=")))).toEqual(["--hypothesis-seed=1", "--hypothesis-seed=2"]);
+});
+
+describe("errors are never passes", () => {
+  test("production code calling os._exit(0) at import: every seed is an error", async () => {
+    const dir = project();
+    writeFileSync(join(dir, "src/ledger.py"), "import os\nos._exit(0)\n");
+    const r = await batch(dir, [1, 5, 11]);
+    expect(r.map((o) => o.outcome)).toEqual(["error", "error", "error"]);
+    expect(r[1]!.detail).toMatch(/exited 0 before it wrote a row for seed 5: never a pass/);
+  });
+
+  test("os._exit(0) during one seed: that seed is an error, the seeds after it still run as in their own process", async () => {
+    const dir = project();
+    writeFileSync(join(dir, "src/ledger.py"), "import os\n\ndef balance(amounts):\n    if os.environ.get('SEEDGATE_SEED') == '3':\n        os._exit(0)\n    return sum(a for a in amounts if a % 97 != 13)\n");
+    const seeds = [1, 3, 4, 5];
+    const batched = await batch(dir, seeds);
+    const perProcess = [];
+    for (const s of seeds) perProcess.push((await single(dir, s)).outcome);
+    expect(batched.map((o) => o.outcome)).toEqual(["fail", "error", "fail", "pass"]);
+    expect(batched.map((o) => o.outcome)).toEqual(perProcess);
+    expect(batched[1]!.detail).toContain("seed 3");
+  });
+
+  test("a seed that hangs is a timeout, and only that seed", async () => {
+    const dir = project();
+    writeFileSync(join(dir, "src/ledger.py"), "import os, time\n\ndef balance(amounts):\n    if os.environ.get('SEEDGATE_SEED') == '2':\n        time.sleep(600)\n    return sum(a for a in amounts if a % 97 != 13)\n");
+    const started = Date.now();
+    const r = await batch(dir, [1, 2, 5], { timeoutMs: 2500 });
+    expect(r.map((o) => o.outcome)).toEqual(["fail", "timeout", "pass"]);
+    expect(r[1]!.tail).toMatch(/Timeout|sleep/);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  test("a skipped test and a selector that matches nothing are errors", async () => {
+    writeFileSync(join(root, "tests/properties/test_skip.py"), "import pytest\n\ndef test_skipped():\n    pytest.skip('not today')\n");
+    const skipped = await batch(root, [1, 2], { selector: "tests/properties/test_skip.py::test_skipped" });
+    expect(skipped.map((o) => [o.outcome, o.detail])).toEqual([["error", "skipped: not today"], ["error", "skipped: not today"]]);
+    const none = await batch(root, [1], { selector: "tests/properties/test_ledger.py::test_absent" });
+    expect(none[0]!.outcome).toBe("error");
+    expect(none[0]!.detail).toMatch(/usage error|no tests collected/);
+  });
+
+  test("a repository file named like the batch plugin is refused, never imported", async () => {
+    const dir = project();
+    writeFileSync(join(dir, "seedgate_batch.py"), "raise SystemExit('agent')\n");
+    const r = await batch(dir, [1, 5]);
+    expect(r.map((o) => o.outcome)).toEqual(["error", "error"]);
+    expect(r[0]!.detail).toContain("seedgate_batch.py");
+  });
+});
+
+describe("judgePass: what one batch process showed", () => {
+  const exec = (over: Partial<ExecResult> = {}): ExecResult => ({ exitCode: 0, signal: null, timedOut: false, durationMs: 1000, stdoutTail: "", stderrTail: "", ...over });
+  const start = (seed: number) => JSON.stringify({ seed, event: "start" });
+  const end = (seed: number, outcome: string) => JSON.stringify({ seed, event: "end", outcome, detail: outcome, tail: "", ms: 100 });
+  const done = JSON.stringify({ event: "done" });
+  const judge = (lines: string[], r: ExecResult, watchdog = "") => judgePass(r, parseRows(lines.join("\n"), [1, 2, 3]), watchdog, [1, 2, 3], 5000);
+  const outcomes = (p: ReturnType<typeof judge>) => [1, 2, 3].map((s) => p.settled.get(s)?.outcome ?? "rerun");
+
+  test("a clean batch: the rows decide, and start-up is shared out", () => {
+    const p = judge([start(1), end(1, "pass"), start(2), end(2, "fail"), start(3), end(3, "pass"), done], exec({ exitCode: 1 }));
+    expect(outcomes(p)).toEqual(["pass", "fail", "pass"]);
+    expect(p.settled.get(1)!.durationMs).toBeCloseTo(100 + 700 / 3);
+  });
+  test("exit 0 with a failing row, or exit 1 with none, contradicts the rows: all errors", () => {
+    expect(outcomes(judge([start(1), end(1, "fail"), start(2), end(2, "pass"), start(3), end(3, "pass"), done], exec({ exitCode: 0 })))).toEqual(["error", "error", "error"]);
+    expect(outcomes(judge([start(1), end(1, "pass"), start(2), end(2, "pass"), start(3), end(3, "pass"), done], exec({ exitCode: 1 })))).toEqual(["error", "error", "error"]);
+  });
+  test("a done batch missing a row: that seed is an error, not rerun", () => {
+    expect(outcomes(judge([start(1), end(1, "pass"), start(3), end(3, "pass"), done], exec()))).toEqual(["pass", "error", "pass"]);
+  });
+  test("the watchdog fired during seed 2: a timeout; seed 3 runs again", () => {
+    const p = judge([start(1), end(1, "pass"), start(2)], exec({ exitCode: 1 }), "Timeout (0:00:05)!\n");
+    expect(outcomes(p)).toEqual(["pass", "timeout", "rerun"]);
+    expect(p.unstarted).toEqual([3]);
+  });
+  test("killed by the backstop before any seed started: every seed times out", () => {
+    expect(outcomes(judge([], exec({ exitCode: null, signal: "SIGKILL", timedOut: true })))).toEqual(["timeout", "timeout", "timeout"]);
+  });
+  test("a torn last line is no row", () => {
+    const p = judge([start(1), end(1, "pass"), start(2), '{"seed": 2, "event": "end", "outcome": "pa'], exec());
+    expect(outcomes(p)).toEqual(["pass", "error", "rerun"]);
+  });
+});
