@@ -9,15 +9,23 @@ import "./chunks/chunk-MUWMEZE2.js";
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-4ZGYPZAH.js");
+    const { readSettings } = await import("./chunks/inputs-KTONNNOY.js");
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-ZSL7WL4Y.js")).runSeal(settings);
+        return await (await import("./chunks/seal-NLQK4A7R.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-MD527QXH.js")).runLane(settings);
+        return await (await import("./chunks/lane-CFSR56FJ.js")).runLane(settings);
+      case "telemetry":
+        return await (await import("./chunks/telemetry-JSOS35UB.js")).runTelemetry(settings);
+      case "quarantine":
+        return await (await import("./chunks/quarantine-OUQ53T6I.js")).runQuarantine(settings);
+      case "gate":
+        return await (await import("./chunks/gate-CNIACN3I.js")).runGate(settings);
+      case "hunt":
+        return await (await import("./chunks/hunt-OAMC4JDQ.js")).runHunt(settings);
       case "plan":
-        return await (await import("./chunks/plan-5PDUPWBJ.js")).runPlan(settings);
+        return await (await import("./chunks/plan-ZXGDZXVZ.js")).runPlan(settings);
       default:
         core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
     }

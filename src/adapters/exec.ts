@@ -33,15 +33,16 @@ function killGroup(pid: number | undefined): void {
 }
 
 /**
- * Never handed to a child: the runner's command files (a write to GITHUB_ENV or
- * GITHUB_OUTPUT would reach later steps of the job), its credentials, and the
- * action's own inputs (INPUT_TOKEN, INPUT_PRIVATE-KEY). Children run PR code.
+ * Never handed to a child (children run pull-request code): the action's inputs
+ * (INPUT_TOKEN), the runner's tokens (ACTIONS_*, GITHUB_TOKEN) and its file commands,
+ * whose writes would reach seedgate's own outputs and the job's later steps. The same
+ * set as the non-voting executors' `executorEnv` (src/core/non-voting.ts), for every child.
  */
-const RUNNER_ONLY = new Set(["GITHUB_ENV", "GITHUB_OUTPUT", "GITHUB_PATH", "GITHUB_STATE", "GITHUB_STEP_SUMMARY", "GITHUB_TOKEN", "ACTIONS_RUNTIME_TOKEN", "ACTIONS_RUNTIME_URL", "ACTIONS_RESULTS_URL", "ACTIONS_CACHE_URL", "ACTIONS_ID_TOKEN_REQUEST_TOKEN", "ACTIONS_ID_TOKEN_REQUEST_URL"]);
+const RUNNER_ONLY = /^(INPUT_|ACTIONS_)|^(GITHUB_TOKEN|GH_TOKEN|GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_PATH|GITHUB_STEP_SUMMARY)$/i;
 
 export function childProcessEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(env)) if (v !== undefined && !RUNNER_ONLY.has(k.toUpperCase()) && !/^INPUT_/i.test(k)) out[k] = v;
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && !RUNNER_ONLY.test(k)) out[k] = v;
   return out;
 }
 

@@ -17,6 +17,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<CliCommand
   split: { summary: "derive holdout seeds from the parent SHA (seed 000)", load: async () => (await import("./split.js")).splitCli },
   hunt: { summary: "run seeds on the parent; capture fixtures from hits; propose (never lock) the journal", load: async () => (await import("./hunt.js")).huntCli },
   earned: { summary: "draft properties on the parent and the head: earned or unearned (never votes)", load: async () => (await import("./earned.js")).earnedCli },
+  stats: { summary: "seed 002's weekly counts from the sealed inputs' git history (table, JSON, SVG)", load: async () => (await import("./stats.js")).statsCli },
   validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./validate.js")).validateCli },
   gate: { summary: "the judge: seal, plan and lane results → one verdict (nothing posted)", load: async () => (await import("./gate.js")).gateCli },
   check: { summary: "seal, both lanes, telemetry, quarantine and the gate, locally, in one go", load: async () => (await import("./check.js")).checkCli },

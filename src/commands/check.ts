@@ -4,7 +4,6 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gitTreeReader } from "../adapters/tree-reader.js";
 import type { LaneName } from "../core/lane-plan.js";
-import type { Clock, Exec, Git, Log } from "../ports.js";
 import { loadConfig } from "./config-load.js";
 import { gate, type GateResult } from "./gate.js";
 import { lane, type LanePorts } from "./lane.js";
@@ -21,16 +20,9 @@ export interface CheckSettings {
   readonly runId: string;
 }
 
-export interface CheckPorts {
-  readonly git: Git;
-  readonly exec: Exec;
-  readonly clock: Clock;
-  readonly log: Log;
-  readonly env: Readonly<Record<string, string | undefined>>;
-  readonly environment: Readonly<Record<string, string>>;
-  readonly cores: number;
+/** What a lane needs, plus the judge's manifest check. */
+export interface CheckPorts extends LanePorts {
   readonly manifests: ManifestCheck;
-  readonly onResult?: LanePorts["onResult"];
 }
 
 export async function check(s: CheckSettings, ports: CheckPorts): Promise<GateResult> {

@@ -8,6 +8,7 @@ import type { Config } from "../core/config.js";
 import { error, notice, type Finding, type Verdict } from "../core/findings.js";
 import { judge, type Judgement } from "../core/judge.js";
 import { planLane } from "../core/plan.js";
+import type { SealedModel } from "../core/model.js";
 import type { Clock, Git, Log } from "../ports.js";
 import { loadConfig } from "./config-load.js";
 import { loadModel, type LoadedModel } from "./model-load.js";
@@ -77,7 +78,7 @@ export async function gate(s: GateSettings, ports: GatePorts): Promise<GateResul
     model: modelFindings,
     properties: new Map(model.properties.map((p) => [p.id, p])),
     claims,
-    intake: [...results.findings, ...needsFindings(s.needs), ...staleReports(results.nonVoting, base, head)],
+    intake: [...results.findings, ...needsFindings(s.needs), ...staleReports(results.nonVoting, base, head), ...(await deletedQuarantined(ports.git, model.quarantine, head))],
     nonVoting: results.nonVoting.filter((n) => n.results.base === base && n.results.head === head).map((n) => n.results.report),
   });
   return { command: "gate", verdict: judgement.verdict, base, head, check: config.check, seal: sealed, approval, judgement, nonVoting: results.nonVoting };
@@ -107,6 +108,21 @@ const staleReports = (files: readonly NonVotingFile[], base: string, head: strin
   files
     .filter((n) => n.results.base !== base || n.results.head !== head)
     .map((n) => notice("non-voting.other-commit", `${JSON.stringify(n.file)}: a ${n.results.kind} report for head ${n.results.head.slice(0, 12)}, not ${head.slice(0, 12)}; not shown`));
+
+/**
+ * Quarantine is not deletion (seed 003): a quarantined test the PR deletes (or turns
+ * into something other than a file) leaves the gate without the node it tracks.
+ * Editing it is allowed and shows as stale; removing it needs the catalogue's thaw.
+ */
+async function deletedQuarantined(git: Git, entries: SealedModel["quarantine"], head: string): Promise<Finding[]> {
+  const tree = gitTreeReader(git, head);
+  const out: Finding[] = [];
+  for (const file of [...new Set(entries.map((e) => e.file))]) {
+    const present = await tree.readFile(file).then((b) => b !== null, () => false);
+    if (!present) out.push(error("quarantine.test-deleted", `${file} holds a quarantined test and is gone (or no longer a regular file) at head`, { file, hint: "thaw the entry in the quarantine catalogue in a sealed-only pull request, then delete the test" }));
+  }
+  return out;
+}
 
 function needsFindings(needs: GateSettings["needs"]): Finding[] {
   if (needs === undefined) return [];

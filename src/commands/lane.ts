@@ -9,10 +9,15 @@ import { planLane } from "../core/plan.js";
 import { compileSealedMatcher, sealedPatterns } from "../core/sealed-set.js";
 import { runRows, type RowResult } from "../lanes/engine.js";
 import type { Clock, Exec, Git, Log } from "../ports.js";
-import { batchKey, runBatch, runRow } from "../runners/dispatch.js";
+import { batchKey, ruleFor, runBatch, runRow } from "../runners/dispatch.js";
 import { VERSION } from "../version.js";
 import { loadConfig } from "./config-load.js";
 import { loadModel, sealedModelFiles } from "./model-load.js";
+import { pythonEnvironment } from "./hunt-environment.js";
+import { tmpdir } from "node:os";
+import type { Config } from "../core/config.js";
+import type { LaneClaim } from "../core/claims.js";
+import type { Property } from "../core/model.js";
 
 export interface LaneSettings {
   readonly lane: LaneName;
@@ -36,20 +41,8 @@ export interface LanePorts {
   readonly onResult?: (r: RowResult, done: number, total: number) => void;
 }
 
-export interface LaneResults {
-  readonly schema: 1;
-  readonly lane: LaneName;
-  readonly shard: string;
-  readonly base: string;
-  readonly head: string;
-  readonly runId: string;
-  readonly seedgateVersion: string;
-  readonly environment: Readonly<Record<string, string>>;
-  readonly rows: readonly {
-    property: string; kind: PlanRow["kind"]; key: string; outcome: RowResult["outcome"]; durationMs: number;
-    exitCode: number | null; attempts: number; detail: string; tail: string; location?: { file: string; line: number };
-  }[];
-}
+/** What a lane writes is exactly what the judge reads: one type for both ends. */
+export type LaneResults = LaneClaim;
 
 export interface LaneRun {
   readonly command: "lane";
@@ -57,6 +50,18 @@ export interface LaneRun {
   readonly results: LaneResults;
   /** Model findings of the base commit: the judge blocks on them; the lane reports them. */
   readonly findings: readonly Finding[];
+}
+
+/**
+ * The runtime and property library the lane ran with, under the keys a hunt records
+ * (runtime, property_library): the judge compares them to each journal's tuple to
+ * tell a stale seed from a regression. Asked only when a Python property is planned.
+ */
+async function propertyEnvironment(ctx: { config: Config; exec: Exec; env: Readonly<Record<string, string | undefined>> }, props: readonly Property[]): Promise<Record<string, string>> {
+  if (!props.some((p) => ruleFor(ctx.config, p.selector)?.preset === "hypothesis")) return {};
+  const python = ctx.config.runners.python ?? ctx.env.SEEDGATE_PYTHON ?? "python3";
+  const env = Object.fromEntries(Object.entries(ctx.env).filter((e): e is [string, string] => e[1] !== undefined));
+  return pythonEnvironment(ctx.exec, python, tmpdir(), env);
 }
 
 const VOTES_RED = new Set(["fail", "timeout", "error", "flaky"]);
@@ -82,11 +87,14 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
     batch: { key: (row) => batchKey(ctx, byId.get(row.property)!, row), run: (rows) => runBatch(ctx, byId.get(rows[0]!.property)!, rows) },
     ...(ports.onResult ? { onResult: ports.onResult } : {}),
   });
+  const environment = { ...ports.environment, ...(await propertyEnvironment(ctx, plan.map((r) => byId.get(r.property)!))) };
   const results: LaneResults = {
-    schema: 1, lane: s.lane, shard: `${s.shard.index}/${s.shard.total}`, base, head, runId: s.runId, seedgateVersion: VERSION, environment: ports.environment,
+    schema: 1, lane: s.lane, shard: `${s.shard.index}/${s.shard.total}`, base, head, runId: s.runId, seedgateVersion: VERSION, environment,
     rows: rows.map((r) => {
       const last = r.attempts[0]!;
-      return { property: r.row.property, kind: r.row.kind, key: r.row.key, outcome: r.outcome, durationMs: Math.round(r.attempts.reduce((n, a) => n + a.durationMs, 0)), exitCode: last.exitCode, attempts: r.attempts.length, detail: last.detail.slice(0, 2000), tail: last.tail.slice(-8192), ...(last.location ? { location: last.location } : {}) };
+      // A passing row's output is noise: leaving it out keeps a 100,000-row claim far below the judge's size cap.
+      const tail = r.outcome === "pass" ? "" : last.tail.slice(-8192);
+      return { property: r.row.property, kind: r.row.kind, key: r.row.key, outcome: r.outcome, durationMs: Math.round(r.attempts.reduce((n, a) => n + a.durationMs, 0)), exitCode: last.exitCode, attempts: r.attempts.length, detail: last.detail.slice(0, 2000), tail, ...(last.location ? { location: last.location } : {}) };
     }),
   };
   const red = findings.some((f) => f.severity === "error") || results.rows.some((r) => VOTES_RED.has(r.outcome));

@@ -23,21 +23,12 @@ import { childEnv } from "../runners/hypothesis.js";
 import { runNode } from "../runners/pytest-node.js";
 import { VERSION } from "../version.js";
 import { loadConfig } from "./config-load.js";
+import type { TelemetryPorts, TelemetrySettings } from "./telemetry.js";
 import { sealedModelFiles } from "./model-load.js";
 
-export interface QuarantineSettings {
-  readonly base: string;
-  readonly head: string;
-  readonly runId: string;
-  readonly configPath?: string;
-}
-
-export interface QuarantinePorts {
-  readonly git: Git;
-  readonly exec: Exec;
-  readonly log: Log;
-  readonly env: Readonly<Record<string, string | undefined>>;
-}
+/** Both non-voting executors take the same settings and ports. */
+export type QuarantineSettings = TelemetrySettings;
+export type QuarantinePorts = TelemetryPorts;
 
 export interface QuarantineRun {
   readonly command: "quarantine";

@@ -109,7 +109,7 @@ function bindingProblem(exp: Expectation, f: ClaimFile): { code: string; message
 }
 
 function matchRows(expected: readonly PlanRow[], f: ClaimFile): { matched: MatchedRow[]; findings: Finding[] } {
-  const want = new Map(expected.map((r) => [rowId(r), r]));
+  const want = new Map(expected.map((r) => [keyOf(r), r]));
   const seen = new Set<string>();
   const matched: MatchedRow[] = [];
   const duplicated: string[] = [];
@@ -117,17 +117,18 @@ function matchRows(expected: readonly PlanRow[], f: ClaimFile): { matched: Match
   const unsafe: string[] = [];
   for (const claimed of f.claim.rows) {
     const id = rowId(claimed);
-    const planned = want.get(id);
+    const key = keyOf(claimed);
+    const planned = want.get(key);
     if (planned === undefined) unexpected.push(id);
-    else if (seen.has(id)) duplicated.push(id);
+    else if (seen.has(key)) duplicated.push(id);
     else {
-      seen.add(id);
+      seen.add(key);
       const safe = claimed.location === undefined || isSafePath(claimed.location.file);
       if (!safe) unsafe.push(id);
       matched.push({ planned, claimed: safe ? claimed : withoutLocation(claimed), file: f.file, environment: f.claim.environment });
     }
   }
-  const missing = expected.filter((r) => !seen.has(rowId(r))).map(rowId);
+  const missing = expected.filter((r) => !seen.has(keyOf(r))).map(rowId);
   const where = `${f.claim.lane} shard ${f.claim.shard}`;
   const findings = [
     listFinding("claims.missing-row", `${where} does not report`, missing, f.file, "every expected row is reported exactly once; a lane that stops early never passes"),
@@ -145,6 +146,9 @@ function listFinding(code: string, what: string, ids: readonly string[], file: s
   // Results files are not repository files: named in the message, never annotated.
   return error(code, `${file}: ${what} ${ids.length} row(s): ${shown}${more}`, { hint });
 }
+
+/** Identity of a row: unambiguous even if an id held ":" (rowId is for people to read). */
+const keyOf = (r: Pick<PlanRow, "property" | "kind" | "key">): string => JSON.stringify([r.property, r.kind, r.key]);
 
 /** Repository-relative, no `..`, no backslash, no control characters. */
 export const isSafePath = (p: string): boolean =>

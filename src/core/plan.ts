@@ -2,7 +2,7 @@
 // Derived from the base commit's SealedModel only, so a pull request cannot
 // shrink its own workload.
 import { usageError } from "./errors.js";
-import { rowId, type LaneName, type PlanRow, type Shard } from "./lane-plan.js";
+import { type LaneName, type PlanRow, type Shard } from "./lane-plan.js";
 import type { Property, SealedModel } from "./model.js";
 
 /** A freeze is over at and after its instant: `until` itself already votes. An unparsable instant never freezes. */
@@ -42,7 +42,7 @@ const holdoutRows = (props: readonly Property[]): PlanRow[] =>
 function unique(rows: readonly PlanRow[]): PlanRow[] {
   const seen = new Set<string>();
   return rows.filter((r) => {
-    const id = rowId(r);
+    const id = JSON.stringify([r.property, r.kind, r.key]); // a tuple: ids may not be trusted to lack ":"
     if (seen.has(id)) return false;
     seen.add(id);
     return true;

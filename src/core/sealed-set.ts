@@ -72,7 +72,7 @@ export function compileSealedMatcher(patterns: readonly SealedPattern[]): Sealed
   const generic: Compiled[] = [];
   patterns.forEach((pattern, index) => {
     const glob = foldPath(pattern.glob);
-    const base = picomatch.scan(glob).base;
+    const base = literalBase(glob);
     const tail = glob.startsWith("**/") ? glob.slice(3) : null;
     if (base !== "" && base !== ".") {
       const seg = base.split("/")[0]!;
@@ -121,10 +121,17 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 function ancestorMap(patterns: readonly SealedPattern[]): Map<string, SealedPattern> {
   const ancestors = new Map<string, SealedPattern>();
   for (const p of patterns) {
-    for (const a of ancestorsOf(picomatch.scan(foldPath(p.glob)).base)) if (!ancestors.has(a)) ancestors.set(a, p);
+    for (const a of ancestorsOf(literalBase(foldPath(p.glob)))) if (!ancestors.has(a)) ancestors.set(a, p);
   }
   return ancestors;
 }
+
+/**
+ * The literal directory part of a glob, as it appears in a path: scan keeps the
+ * escapes (`\[slug\]`), and a selector file such as `app/[slug]/page.test.ts`
+ * is escaped to be matched literally, so its index key must be unescaped.
+ */
+const literalBase = (glob: string): string => picomatch.scan(glob).base.replace(/\\(.)/g, "$1");
 
 /** "a/b/c" → ["a", "a/b", "a/b/c"]: a file or link at any of these replaces the sealed root. */
 function ancestorsOf(base: string): string[] {

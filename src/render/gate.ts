@@ -87,7 +87,8 @@ export function rawCommand(row: Pick<JudgedRow, "planned" | "selector">): string
   if (sel === undefined || row.planned.kind !== "seed") return null;
   if (/\.py::[A-Za-z_]\w*$/.test(sel)) return `python3 -m pytest ${quote(sel)} --hypothesis-seed=${row.planned.key} -p no:cacheprovider`;
   const m = /^(.+\.(?:test|spec)\.[cm]?[jt]sx?)::(.+)$/.exec(sel);
-  if (m) return `SEEDGATE_SEED=${row.planned.key} npx vitest run ${quote(m[1]!)} -t ${quote(m[2]!)}`;
+  // vitest's -t matches the full name with its parts joined by spaces; the setup file applies the seed.
+  if (m) return `SEEDGATE_SEED=${row.planned.key} npx vitest run ${quote(m[1]!)} -t ${quote(m[2]!.split(" > ").join(" "))} --setupFiles "$SEEDGATE_DIST/harness/fast-check-setup.mjs"`;
   return null;
 }
 

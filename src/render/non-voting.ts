@@ -25,7 +25,8 @@ function telemetryLines(t: TelemetryReport): string[] {
     const where = f.file === undefined ? "" : ` (${code(`${f.file}${f.line === undefined ? "" : `:${f.line}`}`)})`;
     out.push(`- ${code(f.name)}${where}: ${inline(f.message.split("\n")[0] ?? "")}`);
   }
-  if (t.failures.length > MAX_LISTED) out.push(`- …and ${t.failures.length - MAX_LISTED} more`);
+  const more = Math.max(0, t.failures.length - MAX_LISTED) + t.failuresOmitted;
+  if (more > 0) out.push(`- …and ${more} more failures`);
   if (t.status === "error") out.push(`- ${inline(t.detail)}`);
   return [...out, ""];
 }
@@ -34,6 +35,7 @@ function quarantineLines(q: QuarantineReport): string[] {
   if (q.catalogue !== "ok") return [`Catalogue ${q.catalogue}: ${inline(q.detail)} Nothing is quarantined.`, ""];
   if (q.entries.length === 0) return ["The catalogue is empty.", ""];
   const rows = q.entries.slice(0, MAX_LISTED).map((e) => `| ${escapeCell(code(e.nodeid))} | ${e.outcome} | ${e.stale ? "**stale**: the test file changed" : "no"} | ${inline(e.reason)} |`);
-  const more = q.entries.length > MAX_LISTED ? [`…and ${q.entries.length - MAX_LISTED} more entries.`] : [];
+  const omitted = Math.max(0, q.entries.length - MAX_LISTED) + q.entriesOmitted;
+  const more = omitted > 0 ? [`…and ${omitted} more entries.`] : [];
   return ["| node | outcome | stale | reason |", "|---|---|---|---|", ...rows, ...more, ""];
 }

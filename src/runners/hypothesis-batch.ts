@@ -19,7 +19,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec, ExecResult } from "../ports.js";
-import { ERROR_EXITS, hermeticEnv, locate, pinnedArgs, PROFILE_PLUGIN, shadowingEntry, shadowOutcome } from "./hypothesis.js";
+import { ERROR_EXITS, hermeticEnv, locate, pinnedArgs, PRESET_MODULES, PROFILE_PLUGIN, shadowingEntry, shadowOutcome } from "./hypothesis.js";
 import type { RunOutcome } from "./outcome.js";
 
 export const BATCH_PLUGIN = "seedgate_batch";
@@ -38,7 +38,7 @@ export interface HypothesisBatch {
 
 /** One outcome per seed, in the order of `batch.seeds`. */
 export async function runHypothesisBatch(exec: Exec, batch: HypothesisBatch): Promise<RunOutcome[]> {
-  const shadow = shadowingEntry(batch.root, [PROFILE_PLUGIN, BATCH_PLUGIN]);
+  const shadow = shadowingEntry(batch.root, [...PRESET_MODULES, BATCH_PLUGIN]);
   if (shadow !== undefined) return batch.seeds.map(() => shadowOutcome(shadow));
   const outcomes = new Map<number, RunOutcome>();
   let pending: readonly number[] = [...new Set(batch.seeds)];

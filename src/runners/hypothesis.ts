@@ -73,8 +73,18 @@ export function shadowingEntry(root: string, modules: readonly string[]): string
   } catch {
     return undefined;
   }
-  return names.find((n) => modules.some((m) => n === m || n.startsWith(`${m}.`)));
+  // What Python would import for `m`: a package directory, a source or byte-code file, an extension
+  // module (`m.cpython-311-x86_64-linux-gnu.so`). Not `pytest.ini` or `pyproject.toml`-like files.
+  const importable = (n: string, m: string) => n === m || /^\.(py|pyc|pyw|so|pyd)$/.test(n.slice(m.length)) || (n.startsWith(`${m}.`) && /\.(so|pyd)$/.test(n));
+  return names.find((n) => modules.some((m) => n.startsWith(m) && importable(n, m)));
 }
+
+/**
+ * Every top-level module the preset's pytest process imports before the test does:
+ * a PR file or package of one of these names at the repository root would be
+ * imported instead of the framework (and could write a passing JUnit file itself).
+ */
+export const PRESET_MODULES = [PROFILE_PLUGIN, "pytest", "_pytest", "py", "pluggy", "hypothesis", "_hypothesis_pytestplugin", "_hypothesis_globals", "iniconfig", "packaging", "attr", "attrs", "sortedcontainers", "exceptiongroup", "tomli"] as const;
 
 /** pytest exit codes 2-5: interrupted, internal error, usage error, no tests collected. */
 export const ERROR_EXITS: Record<number, string> = { 2: "interrupted", 3: "internal error", 4: "usage error", 5: "no tests collected" };
@@ -85,7 +95,7 @@ export const shadowOutcome = (name: string): RunOutcome => ({
 });
 
 export async function runHypothesis(exec: Exec, run: HypothesisRun): Promise<RunOutcome> {
-  const shadow = shadowingEntry(run.root, [PROFILE_PLUGIN]);
+  const shadow = shadowingEntry(run.root, PRESET_MODULES);
   if (shadow !== undefined) return shadowOutcome(shadow);
   const owned = mkdtempSync(join(tmpdir(), "seedgate-run-"));
   try {
@@ -116,7 +126,8 @@ function classify(r: ExecResult, evidence: ReturnType<typeof junitEvidence>): Ru
 
 /** The last `file.py:LINE` pytest printed for a failure, for annotations. */
 export function locate(output: string): { file: string; line: number } | undefined {
-  const all = [...output.matchAll(/^([^\s:][^:\n]*\.py):(\d+): /gm)];
+  // Repository-relative only: a frame inside the interpreter (/usr/lib/...) is no place to annotate.
+  const all = [...output.matchAll(/^([^\s:/][^:\n]*\.py):(\d+): /gm)].filter((m) => !m[1]!.split("/").includes(".."));
   const m = all.at(-1);
   return m ? { file: m[1]!, line: Number(m[2]) } : undefined;
 }

@@ -54,7 +54,9 @@ test("a lane job's PR code cannot set the lane's outputs or later steps' env (di
   expect(readFileSync(join(dir, "env"), "utf8")).toBe("");
 }, 120_000);
 
-test("a PR daemon that escapes the lane's process group rewrites the lane results after the lane step", async () => {
+// HOLE (test.fails): lanes run PR code as the same user in the same job that later uploads the results;
+// processExec kills only the child's process group, and a setsid'd daemon outlives it and forges the claim.
+test.fails("a PR daemon that escapes the lane's process group rewrites the lane results after the lane step", async () => {
   const head = w.pr("daemon", (r) => r.write("src/ledger.py", `${BUGGY}\n${DAEMON}`));
   const temp = join(w.tmp(), "runner-temp");
   mkdirSync(temp);

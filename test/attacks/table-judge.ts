@@ -1,7 +1,7 @@
 // Attack rows aimed at the judge: poisoned or missing lane results, GitHub state
 // (look-alike check runs, approvals, pushes), outages and errors. Judged by
 // `seedgate gate` where a local run can see the attack, and by dist/index.js.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { GITHUB_ACTIONS } from "../support/fake-github/index.js";
@@ -68,6 +68,23 @@ export const judgeRows: AttackRow[] = [
     action: { outcome: "failure", codes: ["claims.duplicate-row"] },
   }),
   row({
+    name: "poisoned results: seeds the base plan does not freeze claimed as frozen",
+    pr: docs, cli: "gate", codes: ["lane.replay.frozen"],
+    results: (w) => poisoned(w, (c) => ({ ...c, rows: c.rows.map((x: any) => ({ ...x, outcome: "frozen", detail: "frozen by the lane" })) })),
+    action: { outcome: "failure", codes: ["lane.replay.frozen"] },
+  }),
+  row({
+    name: "a results file that is a symlink (to a forged claim)",
+    pr: docs, cli: "gate", codes: ["results.symlink", "claims.missing-shard"],
+    results: (w) => poisoned(w, (c, dir) => {
+      const forged = join(w.tmp(), "forged.json");
+      writeFileSync(forged, JSON.stringify(c));
+      rmSync(join(dir, "replay-1-of-1.json"));
+      symlinkSync(forged, join(dir, "replay-1-of-1.json"));
+    }),
+    action: { outcome: "failure", codes: ["results.symlink"] },
+  }),
+  row({
     name: "huge results JSON (over the file cap)",
     pr: docs, cli: "gate", codes: ["results.too-large", "claims.missing-shard"],
     results: (w) => poisoned(w, (c) => JSON.stringify({ ...c, environment: { pad: "x".repeat(33 * 1024 * 1024) } })),
@@ -77,6 +94,13 @@ export const judgeRows: AttackRow[] = [
     name: "deeply nested results JSON",
     pr: docs, cli: "gate", codes: ["claims.missing-shard"],
     results: (w) => poisoned(w, (c) => JSON.stringify({ ...c, environment: { x: 0 } }).replace('{"x":0}', "[".repeat(200_000) + "]".repeat(200_000))),
+    action: { outcome: "failure", codes: ["claims.missing-shard"] },
+  }),
+  row({
+    name: "a 1 MB row name and 100,000 unplanned rows",
+    pr: docs, cli: "gate", codes: ["results.schema", "claims.missing-shard"],
+    results: (w) => poisoned(w, (c) => ({ ...c, rows: [...c.rows, { ...c.rows[0], property: "p".repeat(1 << 20) }, ...Array.from({ length: 100_000 }, (_, i) => ({ ...c.rows[0], key: `x${i}` }))] })),
+    also: (r) => expect(JSON.stringify(r.json.judgement.reasons).length).toBeLessThan(20_000),
     action: { outcome: "failure", codes: ["claims.missing-shard"] },
   }),
   row({
@@ -116,10 +140,10 @@ export const judgeRows: AttackRow[] = [
     },
   }),
   row({
-    name: "an approval by the author (a sealed owner)",
+    name: "an approval by the author (a sealed owner, login in another case)",
     pr: (w) => ({ head: journalEdit(w, "self-approved", 7) }),
     cli: "seal", codes: ["seal.sealed-path"],
-    action: { outcome: "failure", codes: APPROVAL, pull: (_w, pr) => ({ author: "maintainer", reviews: [{ user: "maintainer", state: "APPROVED", commitId: pr.head }] }) },
+    action: { outcome: "failure", codes: APPROVAL, pull: (_w, pr) => ({ author: "maintainer", reviews: [{ user: "Maintainer", state: "APPROVED", commitId: pr.head }] }) },
   }),
   row({
     name: "an approval by a bot",

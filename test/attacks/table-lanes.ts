@@ -80,7 +80,7 @@ export const laneRows: AttackRow[] = [
     name: "a PR-added pytest.py at the root shadows pytest and forges the JUnit XML",
     pr: (w) => prod(w, "shadow-pytest-junit", "", (r) => r.write("pytest.py", `import sys\n${FORGE}sys.exit(0)\n`)),
     cli: "check", codes: ERRORS,
-    hole: "`python -m pytest` runs from the repository root, so sys.path[0] is the PR's tree: a root pytest.py (or pytest/, _pytest/, hypothesis/, pluggy/) replaces the framework before seedgate's plugin loads. shadowingEntry() in src/runners/hypothesis.ts refuses only a root seedgate_profile*; it should refuse every module the preset imports (pytest, _pytest, hypothesis, pluggy, py, iniconfig, and seedgate_batch)",
+    // Closed: shadowingEntry() refuses a root entry named like any module the preset imports (PRESET_MODULES).
   }),
   row({
     name: "production code in a lane writes to GITHUB_ENV / GITHUB_OUTPUT / GITHUB_PATH",

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
 import { row, type AttackRow } from "./row.js";
-import { BUGGY, FIXED } from "./world.js";
+import { BUGGY, FIXED, greenClaims } from "./world.js";
 
 const SEAL = ["seal.sealed-path"];
 /** A sealed-only change without a qualifying approval. */
@@ -52,6 +52,17 @@ export const sealRows: AttackRow[] = [
     pr: (w) => ({ head: w.pr("dir-symlink", (r) => { r.remove("tests/properties"); r.write("tests/mine/test_ledger.py", "def test_balance_invariant():\n    pass\n"); r.symlink("tests/properties", "mine"); }) }),
     cli: "seal", codes: SEAL, action: MIXED,
     also: (r) => expect(r.json.hits.some((h: any) => h.path === "tests/properties" && h.ancestor)).toBe(true),
+  }),
+  row({
+    name: "chmod a sealed file (mode change only)",
+    pr: (w) => ({ head: w.pr("chmod", (r) => r.chmod("tests/properties/test_ledger.py", 0o755)) }),
+    cli: "seal", codes: SEAL, action: SEALED_ONLY,
+    also: (r) => expect(r.json.hits[0]).toMatchObject({ kind: "mode-change", newMode: "100755" }),
+  }),
+  row({
+    name: "add a CODEOWNERS that makes the agent an owner",
+    pr: (w) => ({ head: w.pr("codeowners", (r) => { r.write("docs/CODEOWNERS", "* @agent\n"); r.write("src/ledger.py", fix); }) }),
+    cli: "seal", codes: SEAL, action: MIXED,
   }),
   row({
     name: "add only a .gitattributes",
@@ -110,9 +121,10 @@ export const sealRows: AttackRow[] = [
   row({
     name: "delete a flaky (quarantined) test",
     pr: (w) => ({ head: w.pr("delete-flaky", (r) => { r.remove("tests/legacy/test_flaky.py"); r.write("src/ledger.py", fix); }) }),
-    cli: "seal", codes: SEAL, action: MIXED,
-    hole:
-      "the file a base quarantine entry names (tests/legacy/test_flaky.py) is not sealed: sealedModelFiles (src/commands/model-load.ts) adds property selectors and fixtures, not model.quarantine nodeids, so a PR may delete a quarantined test and executor 3 only reports it (non-voting)",
+    // Editing a quarantined test is allowed (it shows as stale); deleting it is not: the judge checks the head tree.
+    cli: "gate", codes: ["quarantine.test-deleted"],
+    results: (w, pr) => greenClaims(w.tmp(), w.base, pr.head),
+    action: { outcome: "failure", codes: ["quarantine.test-deleted"] },
   }),
   row({
     name: "more than 3,000 changed files: git sees every one (a sealed file last)",

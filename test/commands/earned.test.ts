@@ -62,7 +62,7 @@ describe("earned checks on a buggy parent and its fix", () => {
       const p = byId(id);
       expect(p.label, `${id}: ${p.reason}`).toBe("earned");
       expect(p.earnedSeeds.length).toBeGreaterThan(0);
-      expect(p.parent.fail).toEqual(expect.arrayContaining(p.earnedSeeds));
+      expect(p.parent.fail).toEqual(expect.arrayContaining([...p.earnedSeeds]));
       expect(p.head.pass).toEqual(SEEDS);
     }
   });

@@ -107,6 +107,15 @@ test("a cancelled lane (no results at all) is red with the reason", async () => 
   expect(r.exitCode).not.toBe(0);
 }, 60_000);
 
+test("check-run-id: the job's own check run is finished in place, not duplicated", async () => {
+  const own = fake.state.addCheckRun({ name: "seedgate", headSha: head, app: GITHUB_ACTIONS, status: "in_progress", conclusion: null });
+  const r = await gate(green, { inputs: { "check-run-id": String(own.id) } });
+  expect(r.exitCode).toBe(0);
+  expect(runs()).toHaveLength(1);
+  expect(runs()[0]).toMatchObject({ id: own.id, status: "completed", conclusion: "success" });
+  expect(fake.violations).toEqual([]);
+}, 60_000);
+
 test("a look-alike check run from another app on the head makes success a failure", async () => {
   fake.state.addCheckRun({ name: "seedgate", headSha: head, app: { id: 99, slug: "impostor", name: "Impostor" }, status: "completed", conclusion: "success" });
   const r = await gate(green);
@@ -126,6 +135,26 @@ describe("the hardened judge on workflow_run", () => {
     expect(runs()).toHaveLength(1);
     expect(runs()[0]).toMatchObject({ headSha: head, conclusion: "success" });
     expect(comments()[0]!.issueNumber).toBe(9);
+    expect(fake.violations).toEqual([]);
+  }, 60_000);
+
+  test("as a GitHub App: the check run belongs to the App, and a same-named check from the workflow token is refused", async () => {
+    const { generateKeyPairSync } = await import("node:crypto");
+    const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    const app = { id: 4242, slug: "seedgate-judge", name: "seedgate judge" };
+    fake.state.addApp(app, publicKey.export({ type: "spki", format: "pem" }).toString(), 99);
+    const key = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+    const judgeAsApp = () => gate(green, { event: workflowRunEvent(head, [7]), inputs: { token: "", "app-id": String(app.id), "private-key": key } });
+    const r = await judgeAsApp();
+    expect(r.stderr).toBe("");
+    expect(runs()).toHaveLength(1);
+    expect(runs()[0]).toMatchObject({ app: { slug: "seedgate-judge" }, conclusion: "success" });
+    expect(comments()[0]!.user.login).toBe("seedgate-judge[bot]");
+    // A PR-edited quick-start workflow posts a green "seedgate" with GITHUB_TOKEN: the App will not add its success beside it.
+    fake.state.addCheckRun({ name: "seedgate", headSha: head, app: GITHUB_ACTIONS, status: "completed", conclusion: "success" });
+    const again = await judgeAsApp();
+    expect(again.outputs.verdict).toBe("failure");
+    expect(runs().filter((x) => x.app.slug === "seedgate-judge").map((x) => x.conclusion)).toEqual(["success", "failure"]);
     expect(fake.violations).toEqual([]);
   }, 60_000);
 

@@ -184,6 +184,16 @@ describe("judgePass: what one batch process showed", () => {
     expect(outcomes(p)).toEqual(["pass", "timeout", "rerun"]);
     expect(p.unstarted).toEqual([3]);
   });
+  test("killed by the backstop during seed 2 (the watchdog never fired): seed 2 times out, seed 3 runs again", () => {
+    const p = judge([start(1), end(1, "fail"), start(2)], exec({ exitCode: null, signal: "SIGKILL", timedOut: true }));
+    expect(outcomes(p)).toEqual(["fail", "timeout", "rerun"]);
+    expect(p.settled.get(2)!.detail).toContain("time limit during seed 2");
+  });
+  test("an exit without a row for the running seed is an error, not a timeout", () => {
+    const p = judge([start(1), end(1, "pass"), start(2)], exec({ exitCode: 0 }));
+    expect(outcomes(p)).toEqual(["pass", "error", "rerun"]);
+    expect(p.settled.get(2)!.detail).toContain("never a pass");
+  });
   test("killed by the backstop before any seed started: every seed times out", () => {
     expect(outcomes(judge([], exec({ exitCode: null, signal: "SIGKILL", timedOut: true })))).toEqual(["timeout", "timeout", "timeout"]);
   });

@@ -1,0 +1,78 @@
+"""seedgate's literal reader for printed falsifying examples.
+
+Hypothesis prints the shrunk failing input as a call, `test_x(a=1, b=[2])`.
+This parses that call with `ast` and evaluates each keyword argument with
+`ast.literal_eval` (never `eval`: the text came out of a test run), and prints
+the keyword arguments as canonical JSON: sorted keys, no spaces, UTF-8.
+
+JSON cannot hold every Python literal. Bytes and tuples are tagged
+(`{"$bytes": base64}`, `{"$tuple": [...]}`) and replay_fixture.py untags them;
+anything else that would not round-trip exactly (sets, complex, NaN, infinities,
+non-string keys) is refused with exit 3, so a fixture is never a lossy copy.
+"""
+import ast
+import base64
+import json
+import math
+import sys
+
+
+class Unrepresentable(Exception):
+    pass
+
+
+def encode(value, where):
+    if value is None or isinstance(value, (bool, str)):
+        return value
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        if math.isnan(value) or math.isinf(value):
+            raise Unrepresentable(f"{where} is {value!r}, which JSON cannot hold")
+        return value
+    if isinstance(value, bytes):
+        return {"$bytes": base64.b64encode(value).decode("ascii")}
+    if isinstance(value, list):
+        return [encode(v, f"{where}[{i}]") for i, v in enumerate(value)]
+    if isinstance(value, tuple):
+        return {"$tuple": [encode(v, f"{where}[{i}]") for i, v in enumerate(value)]}
+    if isinstance(value, dict):
+        if any(not isinstance(k, str) for k in value):
+            raise Unrepresentable(f"{where} has a key that is not a string")
+        if len(value) == 1 and next(iter(value)) in ("$bytes", "$tuple"):
+            raise Unrepresentable(f"{where} is a dict that looks like a seedgate tag")
+        return {k: encode(v, f"{where}[{k!r}]") for k, v in value.items()}
+    raise Unrepresentable(f"{where} is a {type(value).__name__}, which JSON cannot hold exactly")
+
+
+def keyword_arguments(call_text):
+    tree = ast.parse(call_text.strip(), mode="eval")
+    call = tree.body
+    if not isinstance(call, ast.Call):
+        raise ValueError("the falsifying example is not a call")
+    if call.args:
+        raise ValueError("the falsifying example has positional arguments; only keyword arguments can be replayed")
+    out = {}
+    for kw in call.keywords:
+        if kw.arg is None:
+            raise ValueError("the falsifying example uses **kwargs")
+        try:
+            value = ast.literal_eval(kw.value)
+        except ValueError as exc:
+            raise Unrepresentable(f"argument {kw.arg} is not a Python literal ({exc})") from None
+        out[kw.arg] = encode(value, kw.arg)
+    return out
+
+
+def main(call_text):
+    try:
+        kwargs = keyword_arguments(call_text)
+    except (SyntaxError, ValueError, Unrepresentable, RecursionError) as exc:
+        sys.stderr.write(f"seedgate: cannot record the falsifying example: {exc}\n")
+        return 3
+    sys.stdout.write(json.dumps(kwargs, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1]))

@@ -1,0 +1,81 @@
+"""seedgate's fixture replay harness for the hypothesis preset.
+
+Imports the selector's test module, reads the fixture (canonical JSON of the
+keyword arguments of a shrunk failing example) and calls the Hypothesis test's
+undecorated body, `test_fn.hypothesis.inner_test(**kwargs)`, once. It writes one
+JSON row to a file the harness owns; a run that writes no row (os._exit, a
+crash, a kill) is an error to the caller, never a pass.
+
+argv: ROOT SELECTOR FIXTURE_PATH OUT_PATH SEALED_CONFTEST(0|1)
+"""
+import base64
+import importlib
+import importlib.util
+import inspect
+import json
+import os
+import sys
+import traceback
+
+# Imported before the repository root joins sys.path: a `hypothesis.py` the pull
+# request adds at the root must not replace the real library (and its handle).
+import hypothesis.core
+
+
+def untag(value):
+    if isinstance(value, list):
+        return [untag(v) for v in value]
+    if isinstance(value, dict):
+        if len(value) == 1 and "$bytes" in value:
+            return base64.b64decode(value["$bytes"])
+        if len(value) == 1 and "$tuple" in value:
+            return tuple(untag(v) for v in value["$tuple"])
+        return {k: untag(v) for k, v in value.items()}
+    return value
+
+
+def load_test(root, selector, sealed_conftest):
+    path, _, name = selector.partition("::")
+    conftest = os.path.join(root, os.path.dirname(path), "conftest.py")
+    if sealed_conftest and os.path.isfile(conftest):
+        spec = importlib.util.spec_from_file_location("seedgate_sealed_conftest", conftest)
+        spec.loader.exec_module(importlib.util.module_from_spec(spec))
+    module = importlib.import_module(path[: -len(".py")].replace("/", "."))
+    test_fn = getattr(module, name)
+    handle = getattr(test_fn, "hypothesis", None)
+    if not isinstance(handle, hypothesis.core.HypothesisHandle):
+        raise LookupError(f"{selector} is not a Hypothesis @given test")
+    return handle.inner_test
+
+
+def verdict(inner, kwargs):
+    """pass, fail (the property's own verdict) or error (the fixture cannot be judged)."""
+    try:
+        inspect.signature(inner).bind(**kwargs)
+    except TypeError as exc:
+        return "error", f"the fixture's arguments do not fit the test: {exc}", ""
+    try:
+        inner(**kwargs)
+    except Exception as exc:
+        kind = type(exc).__name__
+        # Hypothesis's own errors (assume() outside a run, invalid use) cannot judge the property.
+        if type(exc).__module__.startswith("hypothesis") and kind != "Flaky":
+            return "error", f"{kind}: {exc}", traceback.format_exc()[-2000:]
+        return "fail", f"{kind}: {exc}", traceback.format_exc()[-2000:]
+    return "pass", "passed", ""
+
+
+def main(root, selector, fixture_path, out_path, sealed_conftest):
+    sys.path.insert(0, root)
+    with open(fixture_path, "rb") as fh:
+        kwargs = untag(json.loads(fh.read().decode("utf-8")))
+    if not isinstance(kwargs, dict):
+        raise ValueError("the fixture is not a JSON object of keyword arguments")
+    outcome, detail, trace = verdict(load_test(root, selector, sealed_conftest), kwargs)
+    with open(out_path, "w", encoding="utf-8") as fh:
+        json.dump({"fixture": fixture_path, "outcome": outcome, "detail": detail, "trace": trace}, fh)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5] == "1"))

@@ -1,0 +1,51 @@
+// seedgate's sealed-node harness (seed 003, executor 2, Node flavour).
+//
+//   node sealed_harness.mjs ORACLE_DIR CASE_ID OUT_PATH
+//
+// Loads the sealed ORACLE_DIR/properties.mjs by path, awaits its exported
+// check(case) for the case of ORACLE_DIR/seeds.json whose id is CASE_ID, and writes
+// one JSON row to OUT_PATH, a file the caller owns. A run that writes no row
+// (process.exit at import or inside check, a crash, a kill) is an error to the
+// caller, never a pass.
+import { readFileSync, writeFileSync } from "node:fs"; // bound before any oracle code runs
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const TRACE_LIMIT = 2000;
+
+function caseById(oracleDir, caseId) {
+  const cases = JSON.parse(readFileSync(join(oracleDir, "seeds.json"), "utf8")).cases;
+  const found = cases.find((c) => c.id === caseId);
+  if (found === undefined) throw new Error(`seeds.json has no case ${JSON.stringify(caseId)}`);
+  return found;
+}
+
+function failedRow(caseId, err) {
+  const detail = err instanceof Error ? `${err.name}: ${err.message}` : `thrown: ${String(err)}`;
+  const trace = err instanceof Error && typeof err.stack === "string" ? err.stack.slice(-TRACE_LIMIT) : "";
+  return { case: caseId, outcome: "fail", detail, trace };
+}
+
+async function main([oracleDir, caseId, outPath]) {
+  const theCase = caseById(oracleDir, caseId);
+  const oracle = await import(pathToFileURL(join(oracleDir, "properties.mjs")).href);
+  // No check() is a broken oracle, not a verdict on the code: no row, so an error.
+  if (typeof oracle.check !== "function") throw new Error(`${oracleDir}/properties.mjs exports no check(case) function`);
+  let row = { case: caseId, outcome: "pass", detail: "passed" };
+  try {
+    await oracle.check(theCase);
+  } catch (err) {
+    row = failedRow(caseId, err); // the property's verdict: anything thrown fails the case
+  }
+  writeFileSync(outPath, JSON.stringify(row));
+}
+
+try {
+  await main(process.argv.slice(2));
+  // The verdict is written: timers or sockets left open by the code under test
+  // must not keep the run alive until its timeout.
+  process.exit(0);
+} catch (err) {
+  process.stderr.write(`seedgate sealed harness: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(2);
+}

@@ -1,0 +1,113 @@
+"""seedgate's batched Hypothesis mode, a pytest plugin loaded with `-p seedgate_batch`.
+
+Runs the selected test once per seed inside one pytest process, exactly as
+`--hypothesis-seed=N` would (Hypothesis' plugin sets `core.global_force_seed` from
+that option; this sets it before each seed), with each seed's full pytest protocol
+(setup, call, teardown; nextitem=None, so every fixture is torn down between seeds).
+
+Evidence is a JSON-lines file the runner owns: a `start` row before a seed, an `end`
+row with its outcome after it, and a `done` row after the last one. A seed with no
+`end` row never passed: os._exit, a crash or a kill leaves exactly that gap.
+
+Per-seed timeout: faulthandler's watchdog (a C thread, so it fires even while the
+test holds the GIL) is armed for each seed; when it fires it writes the stacks to
+the runner's watchdog file and exits the process. The runner reports that seed as a
+timeout and runs the seeds not yet started in a new batch.
+"""
+import faulthandler
+import json
+import os
+import time
+
+import pytest
+
+_state = {"reports": None}
+
+
+def pytest_addoption(parser):
+    group = parser.getgroup("seedgate")
+    group.addoption("--seedgate-seeds", default=None, help="comma-separated seeds to run in this process")
+    group.addoption("--seedgate-rows", default=None, help="JSON-lines file for one row per seed")
+    group.addoption("--seedgate-watchdog", default=None, help="file the per-seed watchdog writes to")
+    group.addoption("--seedgate-seed-timeout", type=float, default=None, help="seconds per seed")
+
+
+def _write(path, row):
+    # One open/close per row: the row is in the kernel before the next seed starts.
+    with open(path, "a", encoding="utf-8") as fh:
+        fh.write(json.dumps(row) + "\n")
+
+
+def pytest_configure(config):
+    if config.getoption("seedgate_seeds") is None:
+        return
+    # Covers collection too: an import that hangs is every seed's timeout.
+    config._seedgate_watchdog = open(config.getoption("seedgate_watchdog"), "w", encoding="utf-8")
+    _arm(config)
+
+
+def _arm(config):
+    faulthandler.dump_traceback_later(config.getoption("seedgate_seed_timeout"), exit=True, file=config._seedgate_watchdog)
+
+
+def pytest_runtest_logreport(report):
+    if _state["reports"] is not None:
+        _state["reports"].append(report)
+
+
+def _message(report):
+    crash = getattr(report.longrepr, "reprcrash", None)
+    if crash is not None:
+        return crash.message
+    text = str(report.longrepr or "")
+    return text.strip().splitlines()[-1] if text.strip() else report.outcome
+
+
+def _row(seed, reports, ms):
+    failed = [r for r in reports if r.failed]
+    if failed:
+        tail = "\n".join(r.longreprtext for r in failed)[-4000:]
+        return {"seed": seed, "event": "end", "outcome": "fail", "detail": _message(failed[0]), "tail": tail, "ms": ms}
+    skipped = [r for r in reports if r.skipped]
+    if skipped:  # skips and xfails are never a pass: positive evidence only
+        reason = skipped[0].longrepr[2] if isinstance(skipped[0].longrepr, tuple) else _message(skipped[0])
+        reason = reason[len("Skipped: "):] if reason.startswith("Skipped: ") else reason
+        return {"seed": seed, "event": "end", "outcome": "error", "detail": f"skipped: {reason}", "tail": "", "ms": ms}
+    if not any(r.when == "call" and r.passed for r in reports):
+        return {"seed": seed, "event": "end", "outcome": "error", "detail": "the test never ran", "tail": "", "ms": ms}
+    return {"seed": seed, "event": "end", "outcome": "pass", "detail": "passed", "tail": "", "ms": ms}
+
+
+def _run_seed(session, seed, rows):
+    from hypothesis import core
+
+    core.global_force_seed = seed
+    os.environ["SEEDGATE_SEED"] = str(seed)  # what the per-process child sees
+    _write(rows, {"seed": seed, "event": "start"})
+    _arm(session.config)
+    _state["reports"] = []
+    started = time.perf_counter()
+    for item in session.items:
+        item.ihook.pytest_runtest_protocol(item=item, nextitem=None)
+    ms = (time.perf_counter() - started) * 1000
+    faulthandler.cancel_dump_traceback_later()
+    reports, _state["reports"] = _state["reports"], None
+    _write(rows, _row(seed, reports, ms))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtestloop(session):
+    config = session.config
+    if config.getoption("seedgate_seeds") is None:
+        return None
+    # As pytest's own loop: collection errors interrupt (exit 2), no items is exit 5.
+    if session.testsfailed and not config.option.continue_on_collection_errors:
+        raise session.Interrupted(f"{session.testsfailed} error(s) during collection")
+    if not session.items:
+        return True
+    rows = config.getoption("seedgate_rows")
+    for seed in (int(s) for s in config.getoption("seedgate_seeds").split(",")):
+        _run_seed(session, seed, rows)
+    faulthandler.cancel_dump_traceback_later()
+    _write(rows, {"event": "done"})
+    return True

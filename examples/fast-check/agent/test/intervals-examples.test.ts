@@ -1,0 +1,7 @@
+// The agent's own example tests: they pass on the buggy merge, and they never vote.
+import { expect, test } from "vitest";
+import { merge } from "../src/intervals.js";
+
+test("touching intervals merge", () => {
+  expect(merge([[0, 2], [2, 4]])).toEqual([[0, 4]]);
+});
