@@ -53,6 +53,8 @@ export async function bundle(entry) {
     platform: "node",
     format: "esm",
     logLevel: "error",
+    // As in build.mjs: jsonc-parser's `main` is UMD that requires its parts at run time.
+    alias: { "jsonc-parser": "./node_modules/jsonc-parser/lib/esm/main.js" },
     banner: { js: "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);" },
   });
   return import(out);

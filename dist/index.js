@@ -13,17 +13,17 @@ async function run() {
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-NLQK4A7R.js")).runSeal(settings);
+        return await (await import("./chunks/seal-F7STPHQF.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-CFSR56FJ.js")).runLane(settings);
+        return await (await import("./chunks/lane-J245CP7S.js")).runLane(settings);
       case "telemetry":
         return await (await import("./chunks/telemetry-JSOS35UB.js")).runTelemetry(settings);
       case "quarantine":
-        return await (await import("./chunks/quarantine-OUQ53T6I.js")).runQuarantine(settings);
+        return await (await import("./chunks/quarantine-SLE5FHJK.js")).runQuarantine(settings);
       case "gate":
-        return await (await import("./chunks/gate-CNIACN3I.js")).runGate(settings);
+        return await (await import("./chunks/gate-ABPK275L.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-OAMC4JDQ.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-B274IPGY.js")).runHunt(settings);
       case "plan":
         return await (await import("./chunks/plan-ZXGDZXVZ.js")).runPlan(settings);
       default:

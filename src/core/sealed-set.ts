@@ -70,8 +70,11 @@ export function compileSealedMatcher(patterns: readonly SealedPattern[]): Sealed
   const byExtension = new Map<string, Compiled[]>();
   const byBasename: Compiled[] = [];
   const generic: Compiled[] = [];
+  // picomatch also matches a path spelled exactly like the glob (a file named "{a,b}"): so does the seal.
+  const exact = new Map<string, Compiled[]>();
   patterns.forEach((pattern, index) => {
     const glob = foldPath(pattern.glob);
+    push(exact, glob, { index, pattern, re: /^/ });
     const base = literalBase(glob);
     const tail = glob.startsWith("**/") ? glob.slice(3) : null;
     if (base !== "" && base !== ".") {
@@ -100,6 +103,7 @@ export function compileSealedMatcher(patterns: readonly SealedPattern[]): Sealed
       const consider = (cs: readonly Compiled[], subject: string) => {
         for (const c of cs) if ((best === undefined || c.index < best.index) && c.re.test(subject)) best = c;
       };
+      consider(exact.get(folded) ?? [], folded);
       consider(bySegment.get(slash === -1 ? folded : folded.slice(0, slash)) ?? [], folded);
       consider(byName.get(basename) ?? [], basename);
       consider(byExtension.get(basename.slice(basename.lastIndexOf(".") + 1)) ?? [], basename);
