@@ -17,13 +17,13 @@ async function run() {
       case "lane":
         return await (await import("./chunks/lane-J245CP7S.js")).runLane(settings);
       case "telemetry":
-        return await (await import("./chunks/telemetry-JSOS35UB.js")).runTelemetry(settings);
+        return await (await import("./chunks/telemetry-3M7YJFED.js")).runTelemetry(settings);
       case "quarantine":
-        return await (await import("./chunks/quarantine-SLE5FHJK.js")).runQuarantine(settings);
+        return await (await import("./chunks/quarantine-JHF52HQ6.js")).runQuarantine(settings);
       case "gate":
-        return await (await import("./chunks/gate-ABPK275L.js")).runGate(settings);
+        return await (await import("./chunks/gate-33TBRZPE.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-B274IPGY.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-V2CXIESE.js")).runHunt(settings);
       case "plan":
         return await (await import("./chunks/plan-ZXGDZXVZ.js")).runPlan(settings);
       default:

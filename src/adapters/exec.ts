@@ -35,8 +35,8 @@ function killGroup(pid: number | undefined): void {
 /**
  * Never handed to a child (children run pull-request code): the action's inputs
  * (INPUT_TOKEN), the runner's tokens (ACTIONS_*, GITHUB_TOKEN) and its file commands,
- * whose writes would reach seedgate's own outputs and the job's later steps. The same
- * set as the non-voting executors' `executorEnv` (src/core/non-voting.ts), for every child.
+ * whose writes would reach seedgate's own outputs and the job's later steps. Stripped
+ * here, once, so no runner or executor can forget it.
  */
 const RUNNER_ONLY = /^(INPUT_|ACTIONS_)|^(GITHUB_TOKEN|GH_TOKEN|GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_PATH|GITHUB_STEP_SUMMARY)$/i;
 

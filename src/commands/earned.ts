@@ -9,7 +9,6 @@ import { classifyEarned, sideOutcomes, type DraftProperty, type EarnedProperty, 
 import { loadSealedModel } from "../core/formats/load.js";
 import type { PlanRow } from "../core/lane-plan.js";
 import type { Property } from "../core/model.js";
-import { executorEnv } from "../core/non-voting.js";
 import { compileSealedMatcher, sealedPatterns, type SealedMatcher } from "../core/sealed-set.js";
 import { runRows, type RowResult } from "../lanes/engine.js";
 import type { Exec, Git, Log } from "../ports.js";
@@ -63,7 +62,7 @@ export async function earned(s: EarnedSettings, ports: EarnedPorts): Promise<Ear
   const runs = await withWorktree(ports.git.root, base, (parentDir) =>
     withWorktree(ports.git.root, head, async (headDir) => {
       await restoreSealed(ports.git, parentDir, head, overlayOf(drafts));
-      const ctx = (root: string): RowContext => ({ root, config, exec: ports.exec, env: executorEnv(ports.env), isSealed: (p) => sealed.match(p) !== null });
+      const ctx = (root: string): RowContext => ({ root, config, exec: ports.exec, env: ports.env, isSealed: (p) => sealed.match(p) !== null });
       return runBoth(drafts, seeds, { parent: ctx(parentDir), head: ctx(headDir) }, s.concurrency ?? (config.runners.concurrency || ports.cores), ports.onResult);
     }, opts), opts);
   return report(drafts.map((d) => judgeDraft(d, seeds, runs)));

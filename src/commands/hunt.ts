@@ -171,8 +171,7 @@ async function summarise(s: HuntSettings, m: Summary): Promise<HuntRun> {
   return { ...base, proposal: await buildProposal(m.git, m.oracle, m.target, evidence, bytes, s.out) };
 }
 
-/** JUnit messages arrive with newlines as "&#10;". */
-const firstLine = (text: string): string => text.replace(/&#10;/g, "\n").split("\n")[0]!.slice(0, 300);
+const firstLine = (text: string): string => text.split("\n")[0]!.slice(0, 300);
 
 function messageFor(status: HuntRun["status"], hits: readonly number[], timeouts: readonly number[], errors: readonly number[]): string {
   const noise = timeouts.length > 0 ? `; ${timeouts.length} timed out (noise, never hits)` : "";

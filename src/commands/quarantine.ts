@@ -14,7 +14,7 @@ import type { Finding } from "../core/findings.js";
 import { quarantineDigestFindings } from "../core/formats/digests.js";
 import { loadSealedModel } from "../core/formats/load.js";
 import type { QuarantineEntry, SealedModel } from "../core/model.js";
-import { CAPS, clip, clipEntry, executorEnv, type NonVotingResults, type QuarantineEntryReport, type QuarantineReport } from "../core/non-voting.js";
+import { CAPS, clip, clipEntry, type NonVotingResults, type QuarantineEntryReport, type QuarantineReport } from "../core/non-voting.js";
 import { compileSealedMatcher, sealedPatterns } from "../core/sealed-set.js";
 import type { Exec, Git, Log } from "../ports.js";
 import type { TreeReader } from "../ports-tree.js";
@@ -105,7 +105,7 @@ interface RunContext {
 
 function runContext(config: Config, model: SealedModel, baseTree: TreeReader, ports: QuarantinePorts): RunContext {
   const matcher = compileSealedMatcher(sealedPatterns(config, sealedModelFiles(model)));
-  const env = childEnv(executorEnv(ports.env), 0);
+  const env = childEnv(ports.env, 0);
   delete env.SEEDGATE_SEED; // a quarantined node runs as it is, with no seed
   return {
     root: ports.git.root,

@@ -6,7 +6,7 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fsTreeReader, gitTreeReader } from "../adapters/tree-reader.js";
 import type { Config } from "../core/config.js";
-import { CAPS, clip, clipFailure, clipTail, executorEnv, type NonVotingResults, type TelemetryReport } from "../core/non-voting.js";
+import { CAPS, clip, clipFailure, clipTail, type NonVotingResults, type TelemetryReport } from "../core/non-voting.js";
 import type { Exec, ExecResult, Git, Log } from "../ports.js";
 import { childEnv } from "../runners/hypothesis.js";
 import { addTallies, EMPTY_TALLY, tallyJunit, type JunitTally } from "../runners/junit-report.js";
@@ -52,7 +52,7 @@ export async function executeTelemetry(t: Config["telemetry"], root: string, por
   // Files present before the run (committed by the PR, or left from an earlier run) are not this run's evidence.
   const before = t.junit === undefined ? new Map<string, number>() : mtimes(root, await junitFiles(root, t.junit));
   const argv = typeof t.command === "string" ? ["/bin/sh", "-c", t.command] : [...t.command];
-  const env = childEnv(executorEnv(ports.env), 0);
+  const env = childEnv(ports.env, 0);
   delete env.SEEDGATE_SEED; // no seed here: the patch's own tests run as they are
   const r = await ports.exec.run({ command: argv[0]!, args: argv.slice(1), cwd: root, env, timeoutMs: t.timeout * 1000 });
   const ran = { durationMs: Math.round(r.durationMs), exitCode: r.exitCode, tail: clipTail(r.stdoutTail + r.stderrTail, CAPS.tail) };

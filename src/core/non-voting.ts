@@ -27,16 +27,20 @@ export interface TelemetryFailure {
   readonly message: string;
 }
 
-export interface TelemetryReport {
-  readonly kind: "telemetry";
-  readonly votes: false;
-  readonly status: "passed" | "failed" | "not-configured" | "error";
+/** What a JUnit report counts (src/runners/junit-report.ts reads it; telemetry reports it). */
+export interface JunitTally {
   readonly tests: number;
   readonly passed: number;
   readonly failed: number;
   readonly skipped: number;
   readonly errors: number;
   readonly failures: readonly TelemetryFailure[];
+}
+
+export interface TelemetryReport extends JunitTally {
+  readonly kind: "telemetry";
+  readonly votes: false;
+  readonly status: "passed" | "failed" | "not-configured" | "error";
   /** Failures beyond the cap: counted, never silently dropped. */
   readonly failuresOmitted: number;
   readonly detail: string;
@@ -110,18 +114,6 @@ export function clipEntry(e: QuarantineEntryReport): QuarantineEntryReport {
     tail: clipTail(e.tail, CAPS.tail),
     ...(e.location ? { location: { file: clip(e.location.file, CAPS.name), line: e.location.line } } : {}),
   };
-}
-
-/** What the PR's code must not see: tokens, the runner's file commands, and CI switches. */
-const SECRET = /^(INPUT_|ACTIONS_)|^(GITHUB_TOKEN|GH_TOKEN|GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_PATH|GITHUB_STEP_SUMMARY)$/;
-
-/**
- * The environment for a non-voting child. It runs pull-request code, so it must not
- * read the action's token (INPUT_TOKEN) or write the step's outputs, env or summary
- * (which would let it forge seedgate's own `verdict` output).
- */
-export function executorEnv(base: Readonly<Record<string, string | undefined>>): Record<string, string | undefined> {
-  return Object.fromEntries(Object.entries(base).filter(([k]) => !SECRET.test(k)));
 }
 
 export type NonVotingParse =

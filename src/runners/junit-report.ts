@@ -2,16 +2,9 @@
 // elements themselves, not from the suites' `tests=`/`failures=` attributes, which
 // any writer (or a hand-edited file) can make disagree with what it reports.
 import { XMLParser } from "fast-xml-parser";
-import type { TelemetryFailure } from "../core/non-voting.js";
+import type { JunitTally, TelemetryFailure } from "../core/non-voting.js";
 
-export interface JunitTally {
-  readonly tests: number;
-  readonly passed: number;
-  readonly failed: number;
-  readonly skipped: number;
-  readonly errors: number;
-  readonly failures: readonly TelemetryFailure[];
-}
+export type { JunitTally };
 
 export type JunitRead = { readonly ok: true; readonly tally: JunitTally } | { readonly ok: false; readonly message: string };
 

@@ -16,7 +16,7 @@ export interface NodeRun {
   readonly python: string;
   readonly timeoutMs: number;
   readonly sealedConftest: boolean;
-  /** Already hardened by the caller (see executorEnv and childEnv). */
+  /** Already hardened by the caller (childEnv; processExec strips the runner's secrets from every child). */
   readonly env: Readonly<Record<string, string>>;
 }
 

@@ -2,19 +2,12 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { processExec } from "../../src/adapters/exec.js";
+import { childProcessEnv, processExec } from "../../src/adapters/exec.js";
+import { alive } from "../support/process.js";
 
 const env = { PATH: process.env.PATH ?? "/usr/bin:/bin" };
 const dir = mkdtempSync(join(tmpdir(), "seedgate-exec-"));
 
-/** Running, not a zombie: a killed orphan may wait for a reaper that a container lacks. */
-const alive = (pid: number) => {
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
-  } catch {
-    return false;
-  }
-};
 
 test("a timeout kills the whole process group, grandchildren included", async () => {
   const pidFile = join(dir, "grandchild.pid");
@@ -36,4 +29,9 @@ test("a missing command is an error result, not a crash", async () => {
   const r = await processExec.run({ command: "no-such-binary-seedgate", args: [], cwd: dir, env, timeoutMs: 1000 });
   expect(r.exitCode).toBeNull();
   expect(r.stderrTail).toContain("could not start");
+});
+
+test("no child gets the action's token, the runner's tokens or its file commands", () => {
+  const env = childProcessEnv({ PATH: "/bin", HOME: "/h", INPUT_TOKEN: "ghs_secret", "INPUT_PRIVATE-KEY": "k", ACTIONS_RUNTIME_TOKEN: "t", GITHUB_TOKEN: "g", GH_TOKEN: "h", GITHUB_OUTPUT: "/o", GITHUB_ENV: "/e", GITHUB_PATH: "/p", GITHUB_STATE: "/st", GITHUB_STEP_SUMMARY: "/s", GITHUB_SHA: "abc", UNSET: undefined });
+  expect(env).toEqual({ PATH: "/bin", HOME: "/h", GITHUB_SHA: "abc" });
 });

@@ -2,7 +2,7 @@
 // writer's caps keep even a runaway report inside the schemas.
 import { describe, expect, test } from "vitest";
 import {
-  CAPS, clipEntry, clipFailure, executorEnv, nonVotingLine, parseNonVoting,
+  CAPS, clipEntry, clipFailure, nonVotingLine, parseNonVoting,
   type NonVotingResults, type QuarantineReport, type TelemetryReport,
 } from "../../src/core/non-voting.js";
 
@@ -79,11 +79,6 @@ describe("schema caps", () => {
     expect(entry.tail.endsWith("END")).toBe(true); // output keeps its end, where the error is
     expect(parseNonVoting(text(wrap({ ...quarantine, entries: [entry] })), "q.json").ok).toBe(true);
   });
-});
-
-test("executorEnv hides the action's token and file commands from the PR's code", () => {
-  const env = executorEnv({ PATH: "/bin", HOME: "/h", INPUT_TOKEN: "ghs_secret", ACTIONS_RUNTIME_TOKEN: "t", GITHUB_TOKEN: "g", GITHUB_OUTPUT: "/o", GITHUB_ENV: "/e", GITHUB_STEP_SUMMARY: "/s", GITHUB_SHA: SHA });
-  expect(env).toEqual({ PATH: "/bin", HOME: "/h", GITHUB_SHA: SHA });
 });
 
 test("every summary line says it does not vote", () => {

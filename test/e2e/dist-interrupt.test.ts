@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { tempRepo, type TempRepo } from "../support/repo.js";
+import { alive } from "../support/process.js";
 
 let repo: TempRepo;
 beforeEach(() => {
@@ -13,13 +14,6 @@ beforeEach(() => {
 });
 afterEach(() => repo.cleanup());
 
-const alive = (pid: number) => {
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
-  } catch {
-    return false;
-  }
-};
 
 test("SIGINT to `seedgate lane` kills the running property's whole process group", async () => {
   const pidFile = join(repo.dir, "..", `sleeper-${process.pid}-${Date.now()}.pid`);

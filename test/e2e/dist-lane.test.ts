@@ -5,21 +5,12 @@ import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
+import { journal, PYTHON } from "../support/gate-fixture.js";
 import { tempRepo, type TempRepo } from "../support/repo.js";
 
-const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
+const PY = PYTHON;
 let repo: TempRepo;
 let base: string;
-
-const journal = {
-  id: "balance",
-  selector: "tests/properties/test_ledger.py::test_balance_invariant",
-  parent_sha: "0".repeat(40),
-  replay: { seeds: [1, 2], fixtures: [], hits: 2, last_hit_at: "2026-09-18T12:00:00Z" },
-  holdout: { seeds: [3, 4], generator_saw: false },
-  flake: { replay_flakes: 0, holdout_flakes: 0, freeze_replay_until: null },
-  state: "locked",
-};
 
 beforeEach(() => {
   repo = tempRepo();
