@@ -9,23 +9,25 @@ import "./chunks/chunk-MUWMEZE2.js";
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-KTONNNOY.js");
+    const { readSettings } = await import("./chunks/inputs-ZN3WDNCL.js");
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-F7STPHQF.js")).runSeal(settings);
+        return await (await import("./chunks/seal-GUBWXXWY.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-J245CP7S.js")).runLane(settings);
+        return await (await import("./chunks/lane-ZUBTKUGY.js")).runLane(settings);
       case "telemetry":
-        return await (await import("./chunks/telemetry-3M7YJFED.js")).runTelemetry(settings);
+        return await (await import("./chunks/telemetry-LFO4JE25.js")).runTelemetry(settings);
       case "quarantine":
-        return await (await import("./chunks/quarantine-JHF52HQ6.js")).runQuarantine(settings);
+        return await (await import("./chunks/quarantine-4XNVJFTZ.js")).runQuarantine(settings);
       case "gate":
-        return await (await import("./chunks/gate-33TBRZPE.js")).runGate(settings);
+        return await (await import("./chunks/gate-AR3FMVL2.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-V2CXIESE.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-YUSZYZHB.js")).runHunt(settings);
+      case "earned":
+        return await (await import("./chunks/earned-MKESG6IL.js")).runEarned(settings);
       case "plan":
-        return await (await import("./chunks/plan-ZXGDZXVZ.js")).runPlan(settings);
+        return await (await import("./chunks/plan-75UXT4VI.js")).runPlan(settings);
       default:
         core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
     }

@@ -49,8 +49,23 @@ export interface ExecResult {
   readonly stderrTail: string;
 }
 
+export interface SweepReport {
+  /** False where live processes cannot be listed (no /proc): nothing was swept. */
+  readonly available: boolean;
+  /** Processes a run started that were still alive, wherever they moved, each SIGKILLed. */
+  readonly killed: number;
+}
+
 export interface Exec {
   run(req: ExecRequest): Promise<ExecResult>;
+  /**
+   * Kills every process a run started that is still alive, including daemons that left
+   * their process group. Once per command (it lists every process: too slow per run),
+   * after the code under test ran and before anything it could touch is read or written.
+   * Logs what it killed; throws a SeedgateError when some will not die. Absent on an Exec
+   * that starts no process (a test fake); a wrapper around a real Exec must forward it.
+   */
+  sweep?(log: Log): Promise<SweepReport>;
 }
 
 export interface Clock {

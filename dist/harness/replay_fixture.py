@@ -6,6 +6,11 @@ undecorated body, `test_fn.hypothesis.inner_test(**kwargs)`, once. It writes one
 JSON row to a file the harness owns; a run that writes no row (os._exit, a
 crash, a kill) is an error to the caller, never a pass.
 
+The row carries `integrity`: what seedgate_snapshot found replaced since this
+harness started (before the test module, and so production code, was imported),
+checked after the import and again after the call. The caller refuses a row
+without it, and any tampering makes the row an error.
+
 argv: ROOT SELECTOR FIXTURE_PATH OUT_PATH SEALED_CONFTEST(0|1)
 """
 import base64
@@ -20,6 +25,11 @@ import traceback
 # Imported before the repository root joins sys.path: a `hypothesis.py` the pull
 # request adds at the root must not replace the real library (and its handle).
 import hypothesis.core
+
+import seedgate_snapshot
+
+SNAPSHOT = seedgate_snapshot.Snapshot()
+_at_load = []  # what test_findings saw right after the import
 
 
 def untag(value):
@@ -42,10 +52,18 @@ def load_test(root, selector, sealed_conftest):
         spec.loader.exec_module(importlib.util.module_from_spec(spec))
     module = importlib.import_module(path[: -len(".py")].replace("/", "."))
     test_fn = getattr(module, name)
+    _at_load[:] = SNAPSHOT.changes() + seedgate_snapshot.test_findings(SNAPSHOT, selector, test_fn, module, os.path.join(root, path), name)
     handle = getattr(test_fn, "hypothesis", None)
     if not isinstance(handle, hypothesis.core.HypothesisHandle):
         raise LookupError(f"{selector} is not a Hypothesis @given test")
     return handle.inner_test
+
+
+def integrity():
+    """The row's integrity evidence: findings after the import, then after the call."""
+    found = list(_at_load)
+    found += [f for f in SNAPSHOT.changes() if f not in found]
+    return {"checked": True, "tampering": found}
 
 
 def verdict(inner, kwargs):
@@ -73,7 +91,7 @@ def main(root, selector, fixture_path, out_path, sealed_conftest):
         raise ValueError("the fixture is not a JSON object of keyword arguments")
     outcome, detail, trace = verdict(load_test(root, selector, sealed_conftest), kwargs)
     with open(out_path, "w", encoding="utf-8") as fh:
-        json.dump({"fixture": fixture_path, "outcome": outcome, "detail": detail, "trace": trace}, fh)
+        json.dump({"fixture": fixture_path, "outcome": outcome, "detail": detail, "trace": trace, "integrity": integrity()}, fh)
     return 0
 
 

@@ -13,6 +13,11 @@ Per-seed timeout: faulthandler's watchdog (a C thread, so it fires even while th
 test holds the GIL) is armed for each seed; when it fires it writes the stacks to
 the runner's watchdog file and exits the process. The runner reports that seed as a
 timeout and runs the seeds not yet started in a new batch.
+
+Per-seed storage (`--seedgate-storage=DIR/{seed}`, optional): each seed gets the
+Hypothesis storage directory named for it, as a process per seed with its own
+HYPOTHESIS_STORAGE_DIRECTORY would; the hunt reads each seed's observability lines
+from there afterwards.
 """
 import faulthandler
 import json
@@ -30,6 +35,7 @@ def pytest_addoption(parser):
     group.addoption("--seedgate-rows", default=None, help="JSON-lines file for one row per seed")
     group.addoption("--seedgate-watchdog", default=None, help="file the per-seed watchdog writes to")
     group.addoption("--seedgate-seed-timeout", type=float, default=None, help="seconds per seed")
+    group.addoption("--seedgate-storage", default=None, help="Hypothesis storage directory per seed, {seed} replaced")
 
 
 def _write(path, row):
@@ -83,6 +89,9 @@ def _run_seed(session, seed, rows):
 
     core.global_force_seed = seed
     os.environ["SEEDGATE_SEED"] = str(seed)  # what the per-process child sees
+    storage = session.config.getoption("seedgate_storage")
+    if storage is not None:
+        _storage(storage.replace("{seed}", str(seed)))
     _write(rows, {"seed": seed, "event": "start"})
     _arm(session.config)
     _state["reports"] = []
@@ -93,6 +102,13 @@ def _run_seed(session, seed, rows):
     faulthandler.cancel_dump_traceback_later()
     reports, _state["reports"] = _state["reports"], None
     _write(rows, _row(seed, reports, ms))
+
+
+def _storage(directory):
+    from hypothesis.configuration import set_hypothesis_home_dir
+
+    os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = directory
+    set_hypothesis_home_dir(directory)
 
 
 @pytest.hookimpl(tryfirst=True)

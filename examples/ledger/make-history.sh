@@ -6,6 +6,7 @@
 #          property as a draft (the gate ignores drafts) and one cannot_gate freeze
 #          `seedgate hunt` runs seeds 1..16 on the parent and writes tests/fixtures/<seed>.bin
 #   main   the human promotes the hits: owned property, fixtures hashed, locked_by human
+#          (one fixture per distinct shrunk input: hits that shrank alike share a file)
 #   agent  a patch that only adds example tests         -> check exit 1 (red)
 #   fix    the real fix                                 -> check exit 0 (green)
 #
@@ -36,11 +37,11 @@ cp -R "$here/project/." .
 git add -A && git commit -qm "kv: parse settings strings; draft property"
 parent=$(git rev-parse HEAD)
 
-# 2. Hunt the draft on the parent: hits become pre-fix failing seeds, each with
-#    its shrunk input written to tests/fixtures/<seed>.bin.
+# 2. Hunt the draft on the parent: hits become pre-fix failing seeds, and each
+#    distinct shrunk input is written to tests/fixtures/<seed>.bin.
 seedgate hunt --parent "$parent" --property parse.no_throw_on_printable --budget 16 --out "$out/proposal.json" | tee "$out/hunt.txt"
 
-# 3. The human lock. At a terminal this is, for each hit S:
+# 3. The human lock. At a terminal this is, for each fixture file S.bin the hunt wrote:
 #      seedgate promote S parse.no_throw_on_printable --fixture tests/fixtures/S.bin
 #    (promote refuses to run in CI or without a terminal), which moves the draft
 #    into properties as owned and adds a fixture locked_by "human" with the digest
@@ -54,8 +55,8 @@ node -e '
   const draft = ledger.draft.find((d) => d.id === id);
   ledger.draft = ledger.draft.filter((d) => d !== draft);
   ledger.properties.push({ ...draft, pre_fix_failing_seeds: hits, status: "owned" });
-  for (const seed of hits) {
-    const path = `tests/fixtures/${seed}.bin`;
+  // One fixture per distinct shrunk input: seeds that shrank to the same bytes share a file.
+  for (const { seed, path } of proposal.draft.find((d) => d.hunt === id).fixtures) {
     const sha256 = crypto.createHash("sha256").update(fs.readFileSync(path)).digest("hex");
     ledger.fixtures.push({ id: `fx-${seed}`, property_id: id, seed, sha256, locked_by: "human", path });
   }

@@ -3,7 +3,7 @@ import * as core from "@actions/core";
 import { readFileSync } from "node:fs";
 import { SeedgateError } from "../core/errors.js";
 
-export const ACTION_COMMANDS = ["seal", "lane", "telemetry", "quarantine", "gate", "hunt", "plan"] as const;
+export const ACTION_COMMANDS = ["seal", "lane", "telemetry", "quarantine", "gate", "hunt", "plan", "earned"] as const;
 export type ActionCommand = (typeof ACTION_COMMANDS)[number];
 
 export interface ActionSettings {

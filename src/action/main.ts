@@ -20,6 +20,8 @@ async function run(): Promise<void> {
         return await (await import("./gate.js")).runGate(settings);
       case "hunt":
         return await (await import("./hunt.js")).runHunt(settings);
+      case "earned":
+        return await (await import("./earned.js")).runEarned(settings);
       case "plan":
         return await (await import("./plan.js")).runPlan(settings);
       default:

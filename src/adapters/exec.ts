@@ -1,7 +1,10 @@
 // The Exec port: argv only (never a shell), the child in its own process group so a
-// timeout kills everything it spawned, and bounded output tails.
+// timeout kills everything it spawned, bounded output tails, and a sweep for what
+// escaped the group (survivors.ts).
 import { spawn } from "node:child_process";
-import type { Exec, ExecRequest, ExecResult } from "../ports.js";
+import { describeError, SeedgateError } from "../core/errors.js";
+import type { Exec, ExecRequest, ExecResult, Log, SweepReport } from "../ports.js";
+import { MARKER_KEY, RUN_MARKER, sweepSurvivors } from "./survivors.js";
 
 const DEFAULT_TAIL = 8 * 1024;
 
@@ -34,32 +37,45 @@ function killGroup(pid: number | undefined): void {
 
 /**
  * Never handed to a child (children run pull-request code): the action's inputs
- * (INPUT_TOKEN), the runner's tokens (ACTIONS_*, GITHUB_TOKEN) and its file commands,
- * whose writes would reach seedgate's own outputs and the job's later steps. Stripped
- * here, once, so no runner or executor can forget it.
+ * (INPUT_TOKEN), the runner's tokens (ACTIONS_*, GITHUB_TOKEN), the holdout secret (with
+ * it, PR code could derive every secret holdout) and the runner's file commands, whose
+ * writes would reach seedgate's own outputs and the job's later steps. Stripped here,
+ * once, so no runner or executor can forget it. Added here, once: this seedgate's marker,
+ * which every descendant inherits and the sweep looks for.
  */
-const RUNNER_ONLY = /^(INPUT_|ACTIONS_)|^(GITHUB_TOKEN|GH_TOKEN|GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_PATH|GITHUB_STEP_SUMMARY)$/i;
+const RUNNER_ONLY = /^(INPUT_|ACTIONS_)|^(GITHUB_TOKEN|GH_TOKEN|GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_PATH|GITHUB_STEP_SUMMARY|SEEDGATE_HOLDOUT_SECRET)$/i;
 
 export function childProcessEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(env)) if (v !== undefined && !RUNNER_ONLY.test(k)) out[k] = v;
+  out[MARKER_KEY] = RUN_MARKER;
   return out;
 }
 
 /**
  * Process groups still running. Each child is detached (its own group), so a Ctrl-C
  * on the terminal does not reach it: on exit or SIGINT/SIGTERM seedgate kills them,
- * or a pytest would outlive the CLI with no timeout left to stop it.
+ * or a pytest would outlive the CLI with no timeout left to stop it; then it sweeps
+ * for daemons that left their group, so none outlives seedgate either.
  */
 const live = new Set<number>();
 let hooked = false;
+function killAll(): void {
+  live.forEach(killGroup);
+  try {
+    const r = sweepSurvivors();
+    if (r.killed > 0) process.stderr.write(`seedgate: killed ${r.killed} process(es) the code under test left running\n`);
+  } catch (err) {
+    process.stderr.write(`seedgate: ${describeError(err)}\n`);
+  }
+}
 function hookExit(): void {
   if (hooked) return;
   hooked = true;
-  process.on("exit", () => live.forEach(killGroup));
+  process.on("exit", killAll);
   for (const sig of ["SIGINT", "SIGTERM"] as const) {
     const onSignal = () => {
-      live.forEach(killGroup);
+      killAll();
       // Alone, keep the default (die by the signal); with other listeners (hunt's cleanup), let them decide.
       if (process.listenerCount(sig) === 1) {
         process.removeListener(sig, onSignal);
@@ -69,6 +85,8 @@ function hookExit(): void {
     process.on(sig, onSignal);
   }
 }
+
+let warnedUnavailable = false;
 
 export const processExec: Exec = {
   run(req: ExecRequest): Promise<ExecResult> {
@@ -102,5 +120,16 @@ export const processExec: Exec = {
       child.on("error", (e) => finish(null, null, e));
       child.on("close", (code, signal) => finish(code, signal));
     });
+  },
+  async sweep(log: Log): Promise<SweepReport> {
+    // Mid-run it would kill the runs still going: a command sweeps once they all ended.
+    if (live.size > 0) throw new SeedgateError("internal", `the survivor sweep was called while ${live.size} run(s) were still going`);
+    const r = sweepSurvivors();
+    if (!r.available) {
+      if (!warnedUnavailable) log.warn(`no /proc on ${process.platform}: seedgate cannot find processes the code under test left running outside its process group (daemons), so none was killed`);
+      warnedUnavailable = true;
+    } else if (r.killed > 0) log.warn(`killed ${r.killed} process(es) the code under test left running outside its process group (a daemon?), before anything they could touch was read or written`);
+    else log.debug("sweep: no process started by the code under test outlived it");
+    return r;
   },
 };

@@ -1,5 +1,6 @@
-// `seedgate earned --base REV [--head REV] [--seeds 1..20 | --budget N] [--concurrency N] [--config FILE] [--json]`
-// Non-voting: the exit code is 0 whatever the labels (2 for usage or internal errors).
+// `seedgate earned --base REV [--head REV] [--seeds 1..20 | --budget N] [--concurrency N] [--config FILE] [--out FILE] [--json]`
+// --out writes the results file the gate shows in its comment. Non-voting: the exit code is 0 whatever the labels (2 for usage or internal errors).
+import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { processExec } from "../adapters/exec.js";
 import { earned, DEFAULT_EARNED_SEEDS } from "../commands/earned.js";
@@ -10,10 +11,10 @@ import { parseSeeds } from "./hunt.js";
 import { cliLog, type CliIo } from "./io.js";
 import { localGit } from "./local.js";
 
-const USAGE = `seedgate earned --base REV [--head REV] [--seeds 1..${DEFAULT_EARNED_SEEDS} | --budget N] [--concurrency N] [--config FILE] [--json]`;
+const USAGE = `seedgate earned --base REV [--head REV] [--seeds 1..${DEFAULT_EARNED_SEEDS} | --budget N] [--concurrency N] [--config FILE] [--out FILE] [--json]\n  (--out FILE: the results file the gate shows in its comment; it never votes)`;
 
 export async function earnedCli(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, { base: { type: "string" }, head: { type: "string" }, seeds: { type: "string" }, budget: { type: "string" }, concurrency: { type: "string" }, config: { type: "string" } }, USAGE);
+  const { values } = parse(args, { base: { type: "string" }, head: { type: "string" }, seeds: { type: "string" }, budget: { type: "string" }, concurrency: { type: "string" }, config: { type: "string" }, out: { type: "string" } }, USAGE);
   if (values.help) return io.out(USAGE), 0;
   const base = requireString(values.base, "--base", USAGE);
   const seeds = values.seeds === undefined && values.budget === undefined ? undefined : parseSeeds(values.seeds, values.budget);
@@ -23,6 +24,7 @@ export async function earnedCli(args: string[], io: CliIo): Promise<number> {
     { base, ...(values.head ? { head: values.head } : {}), ...(seeds ? { seeds } : {}), ...(values.config ? { configPath: values.config } : {}), ...(concurrency ? { concurrency } : {}) },
     { git: await localGit(values.cwd), exec: processExec, log: cliLog(io, values.json), env: process.env, cores: availableParallelism() },
   );
+  if (values.out) writeFileSync(values.out, JSON.stringify(r.results, null, 2) + "\n");
   io.out(values.json ? JSON.stringify(r.report, null, 2) : render(r.report));
   return 0;
 }

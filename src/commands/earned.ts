@@ -5,6 +5,8 @@
 // result carries `votes: false` and never reaches the verdict.
 import { gitTreeReader } from "../adapters/tree-reader.js";
 import { restoreSealed } from "../adapters/sealed-restore.js";
+import { clipEarned, type NonVotingResults } from "../core/non-voting.js";
+import { VERSION } from "../version.js";
 import { classifyEarned, sideOutcomes, type DraftProperty, type EarnedProperty, type EarnedReport, type SeedOutcome } from "../core/earned.js";
 import { loadSealedModel } from "../core/formats/load.js";
 import type { PlanRow } from "../core/lane-plan.js";
@@ -27,6 +29,8 @@ export interface EarnedSettings {
   readonly seeds?: readonly number[];
   readonly configPath?: string;
   readonly concurrency?: number;
+  /** The CI run, recorded in the results file the gate shows (default "local"). */
+  readonly runId?: string;
 }
 
 export interface EarnedPorts {
@@ -42,6 +46,8 @@ export interface EarnedPorts {
 export interface EarnedRun {
   readonly command: "earned";
   readonly report: EarnedReport;
+  /** The file the gate reads beside the lane results: shown in the comment, never counted. */
+  readonly results: NonVotingResults<EarnedReport>;
 }
 
 type Side = "parent" | "head";
@@ -55,7 +61,10 @@ export async function earned(s: EarnedSettings, ports: EarnedPorts): Promise<Ear
   const config = await loadConfig(baseTree, s.configPath);
   const sealed = compileSealedMatcher(sealedPatterns(config, sealedModelFiles(await loadSealedModel(config, baseTree))));
   const drafts = await findDrafts(ports.git, config, base, head, sealed);
-  const report = (properties: EarnedProperty[]): EarnedRun => ({ command: "earned", report: { kind: "earned", votes: false, base, head, seeds, properties } });
+  const report = (properties: EarnedProperty[]): EarnedRun => {
+    const r: EarnedReport = { kind: "earned", votes: false, base, head, seeds, properties: properties.map(clipEarned) };
+    return { command: "earned", report: r, results: { schema: 1, kind: "earned", base, head, runId: s.runId ?? "local", seedgateVersion: VERSION, report: r } };
+  };
   if (drafts.length === 0) return report([]);
   ports.log.info(`earned: ${drafts.length} draft${drafts.length === 1 ? "" : "s"} × ${seeds.length} seeds on parent ${base.slice(0, 12)} and head ${head.slice(0, 12)} (non-voting)`);
   const opts = ports.signals ? { signals: ports.signals } : {};
@@ -63,7 +72,9 @@ export async function earned(s: EarnedSettings, ports: EarnedPorts): Promise<Ear
     withWorktree(ports.git.root, head, async (headDir) => {
       await restoreSealed(ports.git, parentDir, head, overlayOf(drafts));
       const ctx = (root: string): RowContext => ({ root, config, exec: ports.exec, env: ports.env, isSealed: (p) => sealed.match(p) !== null });
-      return runBoth(drafts, seeds, { parent: ctx(parentDir), head: ctx(headDir) }, s.concurrency ?? (config.runners.concurrency || ports.cores), ports.onResult);
+      const runs = await runBoth(drafts, seeds, { parent: ctx(parentDir), head: ctx(headDir) }, s.concurrency ?? (config.runners.concurrency || ports.cores), ports.onResult);
+      await ports.exec.sweep?.(ports.log); // what the drafts left running dies before the worktrees go and the report exists
+      return runs;
     }, opts), opts);
   return report(drafts.map((d) => judgeDraft(d, seeds, runs)));
 }

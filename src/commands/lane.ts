@@ -3,15 +3,17 @@
 import { gitTreeReader } from "../adapters/tree-reader.js";
 import { restoreSealed } from "../adapters/sealed-restore.js";
 import { SeedgateError } from "../core/errors.js";
-import type { Finding } from "../core/findings.js";
+import { warning, type Finding } from "../core/findings.js";
 import type { LaneName, PlanRow, Shard } from "../core/lane-plan.js";
 import { planLane } from "../core/plan.js";
+import { HOLDOUT_SECRET_ENV } from "../core/secret-holdout.js";
 import { compileSealedMatcher, sealedPatterns } from "../core/sealed-set.js";
 import { runRows, type RowResult } from "../lanes/engine.js";
 import type { Clock, Exec, Git, Log } from "../ports.js";
 import { batchKey, ruleFor, runBatch, runRow } from "../runners/dispatch.js";
 import { VERSION } from "../version.js";
 import { loadConfig } from "./config-load.js";
+import { isSecretRow, runSecretRow } from "./lane-secret.js";
 import { loadModel, sealedModelFiles } from "./model-load.js";
 import { pythonEnvironment } from "./hunt-environment.js";
 import { tmpdir } from "node:os";
@@ -48,7 +50,7 @@ export interface LaneRun {
   readonly command: "lane";
   readonly verdict: "success" | "failure";
   readonly results: LaneResults;
-  /** Model findings of the base commit: the judge blocks on them; the lane reports them. */
+  /** Model findings of the base commit (the judge blocks on them; the lane reports them), and a warning if daemons were killed. */
   readonly findings: readonly Finding[];
 }
 
@@ -80,14 +82,19 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   const byId = new Map(model.properties.map((p) => [p.id, p]));
   // A plain snapshot of the env: every row copies it, and reading process.env is slow.
   const ctx = { root: ports.git.root, config, exec: ports.exec, env: { ...ports.env }, isSealed: (p: string) => matcher.match(p) !== null };
-  const rows = await runRows(plan, (row) => runRow(ctx, byId.get(row.property)!, row), {
+  const secret = ports.env[HOLDOUT_SECRET_ENV];
+  const run = (row: PlanRow) => (isSecretRow(row) ? runSecretRow(ctx, byId.get(row.property)!, row, secret) : runRow(ctx, byId.get(row.property)!, row));
+  const rows = await runRows(plan, run, {
     concurrency: s.concurrency ?? (config.runners.concurrency || ports.cores),
     reruns: config.runners.reruns,
     // `batch: true` rules: a property's first runs share processes; reruns stay one per process.
-    batch: { key: (row) => batchKey(ctx, byId.get(row.property)!, row), run: (rows) => runBatch(ctx, byId.get(rows[0]!.property)!, rows) },
+    // Secret rows run one per process: a batch would list their seeds in one argv.
+    batch: { key: (row) => (isSecretRow(row) ? undefined : batchKey(ctx, byId.get(row.property)!, row)), run: (rows) => runBatch(ctx, byId.get(rows[0]!.property)!, rows) },
     ...(ports.onResult ? { onResult: ports.onResult } : {}),
   });
   const environment = { ...ports.environment, ...(await propertyEnvironment(ctx, plan.map((r) => byId.get(r.property)!))) };
+  // The last PR process has ended: whatever it left running dies before the claim exists.
+  const swept = await ports.exec.sweep?.(ports.log);
   const results: LaneResults = {
     schema: 1, lane: s.lane, shard: `${s.shard.index}/${s.shard.total}`, base, head, runId: s.runId, seedgateVersion: VERSION, environment,
     rows: rows.map((r) => {
@@ -98,5 +105,12 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
     }),
   };
   const red = findings.some((f) => f.severity === "error") || results.rows.some((r) => VOTES_RED.has(r.outcome));
-  return { command: "lane", verdict: red ? "failure" : "success", results, findings };
+  return { command: "lane", verdict: red ? "failure" : "success", results, findings: swept?.killed ? [...findings, survivorsFinding(swept.killed)] : findings };
+}
+
+/** Shown, never voting: the daemons were killed before the claim was written, so its rows are the lane's own. */
+function survivorsFinding(killed: number): Finding {
+  return warning("lane.survivors-killed", `the code under test left ${killed} process(es) running outside the lane's process group (a daemon); seedgate killed them before writing the results`, {
+    hint: "production code or its tests should not leave processes behind; a daemon that also drops seedgate's SEEDGATE_RUN marker from its environment is not found (docs/security.md)",
+  });
 }

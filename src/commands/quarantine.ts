@@ -64,6 +64,7 @@ export async function quarantine(s: QuarantineSettings, ports: QuarantinePorts):
     ports.log.info(`  ${e.nodeid}: ${e.outcome}${e.stale ? " (stale)" : ""}`);
     entries.push(e);
   }
+  await ports.exec.sweep?.(ports.log); // what the quarantined nodes left running dies before the report exists
   const omitted = model.quarantine.length - chosen.length;
   const detail = `${entries.length} quarantined node(s) from ${config.quarantine} at base${omitted > 0 ? `; ${omitted} more over the ${CAPS.entries}-node cap were not run` : ""}`;
   return wrap({ ...empty, catalogue: "ok", detail, entries, entriesOmitted: omitted }, [...pins.values()]);

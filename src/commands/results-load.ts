@@ -1,6 +1,6 @@
 // Reading the results directory (downloaded artifacts). Everything in it is
 // untrusted: sizes are capped before reading, symlinks refused, every file must
-// be a schema-valid lane, telemetry or quarantine result, and nothing is skipped.
+// be a schema-valid lane, telemetry, quarantine or earned-check result, and nothing is skipped.
 import { lstat, readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { ClaimFile, LaneClaim } from "../core/claims.js";
@@ -57,7 +57,7 @@ async function walk(root: string, dir: string, depth: number, findings: Finding[
     if (e.isSymbolicLink()) findings.push(error("results.symlink", `${name(path)} is a symbolic link; results are plain files`, { hint: "a link could point the judge at a file the lane did not write" }));
     else if (e.isDirectory()) files.push(...(await walk(root, path, depth + 1, findings)));
     else if (!e.isFile()) findings.push(error("results.not-a-file", `${name(path)} is not a regular file`));
-    else if (!e.name.endsWith(".json")) findings.push(error("results.unexpected-file", `${name(path)} is not a seedgate results file (*.json)`, { hint: "the results directory holds only lane, telemetry and quarantine results" }));
+    else if (!e.name.endsWith(".json")) findings.push(error("results.unexpected-file", `${name(path)} is not a seedgate results file (*.json)`, { hint: "the results directory holds only lane, telemetry, quarantine and earned-check results" }));
     else files.push(path);
   }
   return files;
@@ -81,13 +81,13 @@ async function readOne(root: string, path: string, out: { lanes: ClaimFile[]; no
   }
   const kind = typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   if (kind !== null && "lane" in kind) return laneClaim(file, value, out);
-  if (kind !== null && (kind.kind === "telemetry" || kind.kind === "quarantine")) {
+  if (kind !== null && (kind.kind === "telemetry" || kind.kind === "quarantine" || kind.kind === "earned")) {
     const parsed = parseNonVoting(text, file);
     if (parsed.ok) out.nonVoting.push({ file, results: parsed.value });
     else out.findings.push(...parsed.findings.map((f) => stripFile({ ...f, message: `${shown}: ${f.message}` })));
     return;
   }
-  out.findings.push(error("results.unknown", `${shown} is neither a lane, telemetry nor quarantine result`, { hint: "see schemas/lane-results.schema.json" }));
+  out.findings.push(error("results.unknown", `${shown} is neither a lane, telemetry, quarantine nor earned-check result`, { hint: "see schemas/lane-results.schema.json" }));
 }
 
 function laneClaim(file: string, value: unknown, out: { lanes: ClaimFile[]; findings: Finding[] }): void {

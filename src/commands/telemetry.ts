@@ -45,7 +45,7 @@ export async function telemetry(s: TelemetrySettings, ports: TelemetryPorts): Pr
 
 const blank = { tests: 0, passed: 0, failed: 0, skipped: 0, errors: 0, failures: [], failuresOmitted: 0, durationMs: 0, exitCode: null, junitFiles: [], tail: "" } as const;
 
-export async function executeTelemetry(t: Config["telemetry"], root: string, ports: Pick<TelemetryPorts, "exec" | "env">): Promise<TelemetryReport> {
+export async function executeTelemetry(t: Config["telemetry"], root: string, ports: Pick<TelemetryPorts, "exec" | "env" | "log">): Promise<TelemetryReport> {
   const report = (fields: Partial<TelemetryReport> & Pick<TelemetryReport, "status" | "detail">): TelemetryReport =>
     ({ kind: "telemetry", votes: false, ...blank, ...fields, detail: clip(fields.detail, CAPS.detail) });
   if (t.command === undefined) return report({ status: "not-configured", detail: "no telemetry.command in the base commit's config" });
@@ -55,6 +55,7 @@ export async function executeTelemetry(t: Config["telemetry"], root: string, por
   const env = childEnv(ports.env, 0);
   delete env.SEEDGATE_SEED; // no seed here: the patch's own tests run as they are
   const r = await ports.exec.run({ command: argv[0]!, args: argv.slice(1), cwd: root, env, timeoutMs: t.timeout * 1000 });
+  await ports.exec.sweep?.(ports.log); // a daemon the tests left behind could rewrite the JUnit files read next
   const ran = { durationMs: Math.round(r.durationMs), exitCode: r.exitCode, tail: clipTail(r.stdoutTail + r.stderrTail, CAPS.tail) };
   if (r.timedOut) return report({ ...ran, status: "error", detail: `the telemetry command passed its ${t.timeout}s timeout; its process group was killed` });
   if (t.junit === undefined) return byExitCode(r, report, ran);

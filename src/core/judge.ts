@@ -8,6 +8,7 @@ import { error, notice, type Finding, type Verdict } from "./findings.js";
 import type { LaneName, Outcome, PlanRow } from "./lane-plan.js";
 import type { Property, SourceRef } from "./model.js";
 import type { NonVotingReport } from "./non-voting.js";
+import { secretIndex } from "./plan.js";
 
 export interface GateEvidence {
   /** The judge's own seal: sealed-path hits and manifest findings. */
@@ -129,6 +130,7 @@ const at = (f: Finding) => ({ ...(f.file === undefined ? {} : { file: f.file }),
 export function sourceOf(p: Property, row: PlanRow): SourceRef {
   if (row.kind === "fixture") return p.fixtures.find((f) => f.path === row.key)?.source ?? p.source;
   if (row.kind === "case") return p.cases.find((c) => c.id === row.key)?.source ?? p.source;
+  if (row.lane === "holdout" && secretIndex(row.key) !== undefined) return p.secretHoldout?.source ?? p.source;
   const seeds = row.lane === "replay" ? p.replay : p.holdout;
   return seeds.find((s) => String(s.seed) === row.key)?.source ?? p.source;
 }

@@ -60,6 +60,8 @@ export interface Property {
   readonly state: JournalState | "owned" | "unearned" | "sealed";
   readonly replay: readonly SeedRef[];
   readonly holdout: readonly SeedRef[];
+  /** Secret-mode holdouts: only their count is public; lanes derive the values (rows `#1`..`#k`). */
+  readonly secretHoldout?: SecretHoldout;
   readonly fixtures: readonly FixtureRef[];
   readonly cases: readonly CaseRef[];
   /** Present only when the journal's freeze is valid; an invalid freeze is dropped so its seeds vote. */
@@ -67,6 +69,14 @@ export interface Property {
   readonly parentSha?: string;
   /** Environment tuple recorded at hunt time (runtime, library version, lockfile hash). */
   readonly environment?: Readonly<Record<string, string>>;
+  readonly source: SourceRef;
+}
+
+/** Seed 000's split under HMAC: k holdouts below `modulus`, drawn from `parentSha` and disjoint from the replay seeds. */
+export interface SecretHoldout {
+  readonly k: number;
+  readonly modulus: number;
+  readonly parentSha: string;
   readonly source: SourceRef;
 }
 

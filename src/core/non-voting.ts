@@ -1,7 +1,9 @@
-// Results of the two executors that never vote (seed 003's executors 1 and 3):
-// telemetry (the patch's own tests) and quarantine (known flaky nodes). Their types
-// carry `votes: false` and share nothing with lane results, so the judge cannot
-// count one by accident. Caps here mirror the two results schemas.
+// Results of the executors that never vote: telemetry (the patch's own tests) and
+// quarantine (known flaky nodes), seed 003's executors 1 and 3, and earned checks
+// (seed 002's calibration of draft properties). Their types carry `votes: false`
+// and share nothing with lane results, so the judge cannot count one by accident.
+// Caps here mirror the results schemas.
+import type { EarnedProperty, EarnedReport } from "./earned.js";
 import { SeedgateError } from "./errors.js";
 import { error, type Finding } from "./findings.js";
 import { fromError, schemaIdOf } from "./formats/source.js";
@@ -78,7 +80,9 @@ export interface QuarantineReport {
   readonly entriesOmitted: number;
 }
 
-export type NonVotingReport = TelemetryReport | QuarantineReport;
+export type NonVotingReport = TelemetryReport | QuarantineReport | EarnedReport;
+
+const KINDS: readonly string[] = ["telemetry", "quarantine", "earned"] satisfies readonly NonVotingReport["kind"][];
 
 /** The results file: one executor's report bound to the commits it ran on. */
 export interface NonVotingResults<R extends NonVotingReport = NonVotingReport> {
@@ -102,6 +106,12 @@ export function clipFailure(f: TelemetryFailure): TelemetryFailure {
     ...(f.line === undefined ? {} : { line: f.line }),
     message: clip(f.message, CAPS.message),
   };
+}
+
+/** An earned draft's free text, capped as the schema caps it (ids and paths come from the head tree). */
+export function clipEarned(p: EarnedProperty): EarnedProperty {
+  const side = (o: EarnedProperty["parent"]) => ({ ...o, detail: clip(o.detail, CAPS.message) });
+  return { ...p, id: clip(p.id, CAPS.name), selector: clip(p.selector, CAPS.name), file: clip(p.file, CAPS.name), reason: clip(p.reason, CAPS.message), parent: side(p.parent), head: side(p.head) };
 }
 
 export function clipEntry(e: QuarantineEntryReport): QuarantineEntryReport {
@@ -135,7 +145,7 @@ export function parseNonVoting(text: string, file: string): NonVotingParse {
     return { ok: false, findings: [fromError(err, "non-voting.syntax")] };
   }
   const kind = (doc.value as { kind?: unknown } | null)?.kind;
-  if (kind !== "telemetry" && kind !== "quarantine") return fail("kind", `${file} is not a telemetry or quarantine results file (kind ${JSON.stringify(kind)})`, "/kind");
+  if (typeof kind !== "string" || !KINDS.includes(kind)) return fail("kind", `${file} is not a telemetry, quarantine or earned results file (kind ${JSON.stringify(kind)})`, "/kind");
   const findings = schemaFindings(schemaIdOf(`${kind}-results`), doc, "non-voting.schema");
   if (findings.length > 0) return { ok: false, findings };
   const value = doc.value as NonVotingResults;
@@ -152,6 +162,10 @@ export function nonVotingLine(r: NonVotingReport): string {
   if (r.kind === "telemetry") {
     if (r.status === "not-configured") return "telemetry (non-voting): not configured";
     return `telemetry (non-voting): ${r.status} — ${r.tests} tests, ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.errors} errors`;
+  }
+  if (r.kind === "earned") {
+    const n = (l: EarnedProperty["label"]) => r.properties.filter((p) => p.label === l).length;
+    return `earned checks (non-voting): ${r.properties.length} drafts, ${n("earned")} earned, ${n("unearned")} unearned, ${n("inconclusive")} inconclusive`;
   }
   if (r.catalogue !== "ok") return `quarantine (non-voting): catalogue ${r.catalogue} — ${r.detail}`;
   const n = (o: QuarantineOutcome) => r.entries.filter((e) => e.outcome === o).length;

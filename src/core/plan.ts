@@ -31,9 +31,17 @@ function replayRows(props: readonly Property[], now: Date): PlanRow[] {
   return [...fixtures, ...seeds, ...cases];
 }
 
-// There is no freeze for holdouts: every holdout row votes.
+// There is no freeze for holdouts: every holdout row votes. Secret holdouts are
+// planned by index (`#1`..`#k`): the judge never learns their values.
 const holdoutRows = (props: readonly Property[]): PlanRow[] =>
-  props.flatMap((p) => p.holdout.map((s): PlanRow => ({ lane: "holdout", property: p.id, kind: "seed", key: String(s.seed), frozen: false })));
+  props.flatMap((p) => [
+    ...p.holdout.map((s): PlanRow => ({ lane: "holdout", property: p.id, kind: "seed", key: String(s.seed), frozen: false })),
+    ...Array.from({ length: p.secretHoldout?.k ?? 0 }, (_, i): PlanRow => ({ lane: "holdout", property: p.id, kind: "seed", key: secretKey(i + 1), frozen: false })),
+  ]);
+
+/** The row key of the i-th (1-based) secret holdout. */
+export const secretKey = (i: number): string => `#${i}`;
+export const secretIndex = (key: string): number | undefined => (/^#[1-9]\d*$/.test(key) ? Number(key.slice(1)) : undefined);
 
 /**
  * A duplicated seed is already an error finding; dropping the repeat here keeps

@@ -11,6 +11,8 @@ export interface HuntFixture {
   /** Repository-relative path where the format keeps it. */
   readonly path: string;
   readonly sha256: string;
+  /** Later seeds (hunt order) that shrank to these same bytes: their fixture is this file. */
+  readonly duplicates?: readonly number[];
 }
 
 export interface HuntEvidence {
@@ -29,6 +31,19 @@ export type Proposal =
   | { readonly kind: "journal"; readonly document: RawJournal; readonly holdout: readonly number[] }
   | { readonly kind: "ledger"; readonly document: LedgerDoc; readonly holdout: readonly number[] };
 
+/**
+ * One fixture per distinct input: seeds whose captured bytes share a digest share the
+ * file of the first of them in hunt order (the file is named for that seed). Returns
+ * each seed's owner, the seed whose file holds its bytes (itself for the first).
+ */
+export function fixtureOwners(captured: readonly { readonly seed: number; readonly sha256: string }[]): Map<number, number> {
+  const first = new Map<string, number>();
+  return new Map(captured.map((c) => {
+    if (!first.has(c.sha256)) first.set(c.sha256, c.seed);
+    return [c.seed, first.get(c.sha256)!];
+  }));
+}
+
 /** Where each format keeps the fixture of a seed. */
 export const fixturePathFor = (format: "journal" | "ledger", propertyId: string, seed: number): string =>
   format === "journal" ? `oracles/${propertyId}/${seed}.json` : `tests/fixtures/${seed}.bin`;
@@ -43,6 +58,7 @@ export function proposeJournal(current: RawJournal, e: HuntEvidence): Proposal {
   const s = split({ parentSha: e.parentSha, hits: e.hits });
   if (!s.ok) return { kind: "dead", message: DEAD };
   const fixtures = [...new Set([...(current.replay.fixtures ?? []), ...e.fixtures.map((f) => f.path)])];
+  const secret = current.holdout.secret;
   // A freeze covered the old seeds; a new one is a human's decision on the new ones.
   const flake = current.flake === undefined ? {} : { flake: { ...current.flake, freeze_replay_until: null, frozen_seeds: undefined } };
   const document: RawJournal = {
@@ -51,11 +67,12 @@ export function proposeJournal(current: RawJournal, e: HuntEvidence): Proposal {
     parent_sha: e.parentSha,
     environment: { ...e.environment },
     replay: { seeds: [...s.replay], ...(fixtures.length > 0 ? { fixtures } : {}), hits: s.replay.length, last_hit_at: timestamp(e.now) },
-    holdout: { seeds: [...s.holdout], generator_saw: false },
+    // Secret mode stays secret: the lanes re-derive its holdouts from the new parent and seeds.
+    holdout: secret === undefined ? { seeds: [...s.holdout], generator_saw: false } : { seeds: [], generator_saw: false, secret: { ...secret } },
     ...flake,
     state: "hit",
   };
-  return { kind: "journal", document: JSON.parse(JSON.stringify(document)) as RawJournal, holdout: s.holdout };
+  return { kind: "journal", document: JSON.parse(JSON.stringify(document)) as RawJournal, holdout: secret === undefined ? s.holdout : [] };
 }
 
 interface LedgerEntry {
@@ -79,7 +96,7 @@ export function proposeLedger(current: LedgerDoc, e: HuntEvidence): Proposal {
     parent_sha: e.parentSha,
     hits: [...s.replay],
     last_hit_at: timestamp(e.now),
-    fixtures: e.fixtures.map((f) => ({ seed: f.seed, path: f.path, sha256: f.sha256 })),
+    fixtures: e.fixtures.map((f) => ({ seed: f.seed, path: f.path, sha256: f.sha256, ...(f.duplicates?.length ? { duplicate_seeds: [...f.duplicates] } : {}) })),
     holdout: { seeds: [...s.holdout], generator_saw: false },
     environment: { ...e.environment },
   };

@@ -8,5 +8,6 @@ import quarantine from "../../schemas/quarantine.schema.json" with { type: "json
 import laneResults from "../../schemas/lane-results.schema.json" with { type: "json" };
 import telemetryResults from "../../schemas/telemetry-results.schema.json" with { type: "json" };
 import quarantineResults from "../../schemas/quarantine-results.schema.json" with { type: "json" };
+import earnedResults from "../../schemas/earned-results.schema.json" with { type: "json" };
 
-export const schemas: Record<string, object> = { config, manifest, journal, ledger, seeds, quarantine, "lane-results": laneResults, "telemetry-results": telemetryResults, "quarantine-results": quarantineResults };
+export const schemas: Record<string, object> = { config, manifest, journal, ledger, seeds, quarantine, "lane-results": laneResults, "telemetry-results": telemetryResults, "quarantine-results": quarantineResults, "earned-results": earnedResults };

@@ -1,6 +1,24 @@
 // seedgate's fast-check setup file for vitest: every fc.assert / fc.check in the run
 // uses the seed seedgate picked, read from SEEDGATE_SEED (and, when set, the number
-// of runs from SEEDGATE_NUM_RUNS).
+// of runs from SEEDGATE_NUM_RUNS). Two more variables turn on fixtures
+// (fast-check-fixture.mjs, beside this file, does the work):
+//
+//   SEEDGATE_FIXTURE_OUT=path   capture: a global reporter writes the shrunk
+//       counterexample of the first failed fc.assert (the tuple of the property's
+//       arguments) to `path` as compact JSON bytes, or, when JSON cannot carry it
+//       exactly (undefined, BigInt, NaN, -0, Map, Set, Date, a class instance, a
+//       function, ...) or the failing fc.assert is not the test's first, one line
+//       saying why to `path.reason`. The test still fails exactly as fast-check's
+//       default reporter would make it fail.
+//   SEEDGATE_FIXTURE_IN=path    replay: the JSON array in `path` is the only input
+//       of the test's fc.assert (`examples: [it]`, `numRuns: 1`, `endOnFailure`; on
+//       fast-check >= 4.10 a global plugin also stops the extra runs of an fc.assert
+//       that sets its own numRuns). With SEEDGATE_FIXTURE_EVIDENCE=file, each
+//       fc.assert appends a line to `file` saying whether the fixture was its only
+//       input: the preset's evidence that the fixture ran at all.
+//
+// Both go through a global reporter, so an fc.assert with a `reporter` of its own, an
+// fc.check, or a test that calls fc.configureGlobal itself records nothing.
 //
 // The fast-check preset injects this file itself, through a vitest config that
 // seedgate writes for each run. To get the same seed behaviour in your own runs,
@@ -9,8 +27,9 @@
 //   // vitest.config.ts
 //   export default defineConfig({ test: { setupFiles: ["<seedgate>/dist/harness/fast-check-setup.mjs"] } });
 //
-// and run `SEEDGATE_SEED=1234 npx vitest run path/x.test.ts -t "test name"`.
-// Without SEEDGATE_SEED the file does nothing.
+// and run `SEEDGATE_SEED=1234 npx vitest run path/x.test.ts -t "test name"` (or
+// `SEEDGATE_FIXTURE_IN=oracles/p/3.json npx vitest run ...` to replay a fixture).
+// Without any of these variables the file does nothing.
 //
 // Why fast-check is resolved by hand: this file lives in seedgate's dist/, not in the
 // project, so a bare `import "fast-check"` would find seedgate's copy (or none) and
@@ -23,6 +42,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { captureReporter, replayConfig } from "./fast-check-fixture.mjs";
 
 /** The `import` entry of a package.json `exports`, or `module` / `main`. */
 function esmEntry(meta) {
@@ -52,8 +72,16 @@ function integerFrom(name) {
 const seed = integerFrom("SEEDGATE_SEED");
 // fast-check folds seeds with `seed | 0`: outside 32 bits two seeds would run as one.
 if (seed !== undefined && (seed < -(2 ** 31) || seed >= 2 ** 31)) throw new Error(`seedgate: SEEDGATE_SEED=${seed} is not a 32-bit integer`);
-if (seed !== undefined) {
+const fixtureIn = process.env.SEEDGATE_FIXTURE_IN || undefined;
+const fixtureOut = process.env.SEEDGATE_FIXTURE_OUT || undefined;
+if (seed !== undefined || fixtureIn !== undefined || fixtureOut !== undefined) {
   const fc = await projectFastCheck(process.env.SEEDGATE_TEST_FILE || join(process.env.SEEDGATE_ROOT || process.cwd(), "package.json"));
   const numRuns = integerFrom("SEEDGATE_NUM_RUNS");
-  fc.configureGlobal({ ...fc.readConfigureGlobal(), seed, ...(numRuns === undefined ? {} : { numRuns }) });
+  const config = { ...fc.readConfigureGlobal(), ...(seed === undefined ? {} : { seed }), ...(numRuns === undefined ? {} : { numRuns }) };
+  // A replay wins over a capture: a replayed fixture is not recorded again. A global
+  // asyncReporter would sit beside seedgate's reporter, which fast-check refuses.
+  if (fixtureIn !== undefined || fixtureOut !== undefined) delete config.asyncReporter;
+  if (fixtureIn !== undefined) Object.assign(config, replayConfig(fc, fixtureIn, process.env.SEEDGATE_FIXTURE_EVIDENCE || undefined));
+  else if (fixtureOut !== undefined) config.reporter = captureReporter(fc, fixtureOut);
+  fc.configureGlobal(config);
 }

@@ -13,6 +13,7 @@ export function gateTerminal(r: GateResult): string {
   }
   for (const n of j.nonVoting) {
     if (n.kind === "telemetry") lines.push(`  telemetry   ${n.status}: ${n.passed}/${n.tests} passed (never votes)`);
+    else if (n.kind === "earned") lines.push(`  earned      ${n.properties.filter((d) => d.label === "earned").length}/${n.properties.length} draft(s) earned (never votes)`);
     else lines.push(`  quarantine  ${n.catalogue}: ${n.entries.length} node(s), ${n.entries.filter((e) => e.outcome !== "pass").length} not passing (never votes)`);
   }
   for (const f of j.reasons) lines.push(`  ✗ ${findingLine(f)}${f.hint ? `\n      hint: ${f.hint}` : ""}`);

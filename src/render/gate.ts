@@ -84,7 +84,8 @@ function reproduction(r: GateResult, blocking: readonly JudgedRow[]): string[] {
 /** The framework's own command, for a seed row whose selector a preset recognises. */
 export function rawCommand(row: Pick<JudgedRow, "planned" | "selector">): string | null {
   const sel = row.selector;
-  if (sel === undefined || row.planned.kind !== "seed") return null;
+  // A secret holdout (`#i`) has no public seed: only `seedgate lane holdout --only` derives it.
+  if (sel === undefined || row.planned.kind !== "seed" || !/^-?\d+$/.test(row.planned.key)) return null;
   if (/\.py::[A-Za-z_]\w*$/.test(sel)) return `python3 -m pytest ${quote(sel)} --hypothesis-seed=${row.planned.key} -p no:cacheprovider`;
   const m = /^(.+\.(?:test|spec)\.[cm]?[jt]sx?)::(.+)$/.exec(sel);
   // vitest's -t matches the full name with its parts joined by spaces; the setup file applies the seed.

@@ -1,6 +1,8 @@
 // The non-voting sections of the gate's report: shown so a reviewer sees them,
 // labelled so nobody mistakes them for a vote.
+import type { EarnedReport } from "../core/earned.js";
 import type { NonVotingReport, QuarantineReport, TelemetryReport } from "../core/non-voting.js";
+import { earnedMarkdown } from "./earned.js";
 import { code, escapeCell, inline } from "./text.js";
 
 const MAX_LISTED = 20;
@@ -8,6 +10,8 @@ const MAX_LISTED = 20;
 export function nonVotingMarkdown(reports: readonly NonVotingReport[]): string[] {
   const telemetry = reports.filter((r): r is TelemetryReport => r.kind === "telemetry");
   const quarantine = reports.filter((r): r is QuarantineReport => r.kind === "quarantine");
+  // Earned checks are optional (a team runs them when agents add draft properties): shown when uploaded.
+  const earned = reports.filter((r): r is EarnedReport => r.kind === "earned");
   return [
     "### Telemetry — the patch's own tests (non-voting)",
     "",
@@ -15,6 +19,7 @@ export function nonVotingMarkdown(reports: readonly NonVotingReport[]): string[]
     "### Quarantine — known flaky tests (non-voting)",
     "",
     ...(quarantine.length === 0 ? ["_No quarantine report was uploaded._", ""] : quarantine.flatMap(quarantineLines)),
+    ...earned.flatMap(earnedMarkdown),
   ];
 }
 

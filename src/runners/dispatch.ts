@@ -10,7 +10,9 @@ import { runCommand } from "./command.js";
 import { runHypothesis } from "./hypothesis.js";
 import { runHypothesisBatch } from "./hypothesis-batch.js";
 import { runHypothesisFixture } from "./hypothesis-fixture.js";
+import { runHypothesisFixtures } from "./hypothesis-fixture-batch.js";
 import { runFastCheck } from "./fast-check.js";
+import { runFastCheckFixture } from "./fast-check-fixture.js";
 import type { RunOutcome } from "./outcome.js";
 import { runSealedNode } from "./sealed-node.js";
 import { runSealedPython } from "./sealed-python.js";
@@ -62,6 +64,9 @@ export async function runRow(ctx: RowContext, property: Property, row: PlanRow):
   if (rule?.preset === "fast-check" && row.kind === "seed") {
     return runFastCheck(ctx.exec, { root: ctx.root, selector: property.selector, seed: Number(row.key), timeoutMs, baseEnv: ctx.env });
   }
+  if (rule?.preset === "fast-check" && row.kind === "fixture") {
+    return runFastCheckFixture(ctx.exec, { root: ctx.root, selector: property.selector, fixture: row.key, timeoutMs, baseEnv: ctx.env });
+  }
   if (rule?.preset === "sealed-node" && row.kind === "case") {
     return runSealedNode(ctx.exec, { root: ctx.root, oracleDir: property.selector.replace(/\/?properties\.mjs$/, ""), caseId: row.key, timeoutMs, baseEnv: ctx.env });
   }
@@ -76,12 +81,31 @@ export function batchKey(ctx: RowContext, property: Property, row: PlanRow): str
 }
 
 /** First runs of seed rows of one property (rows that share a batchKey), one outcome per row in order. */
-export async function runBatch(ctx: RowContext, property: Property, rows: readonly PlanRow[]): Promise<RunOutcome[]> {
+export async function runBatch(ctx: RowContext, property: Property, rows: readonly PlanRow[], opts: { readonly seedStorage?: string } = {}): Promise<RunOutcome[]> {
   const rule = ruleFor(ctx.config, property.selector);
   const timeoutMs = (rule?.timeout ?? ctx.config.runners.timeout) * 1000;
   const dir = property.selector.split("::")[0]!.replace(/[^/]*$/, "");
   const seeds = rows.map((r) => Number(r.key));
-  return runHypothesisBatch(ctx.exec, { root: ctx.root, selector: property.selector, seeds, python: python(ctx), timeoutMs, sealedConftest: ctx.isSealed(`${dir}conftest.py`), baseEnv: ctx.env });
+  return runHypothesisBatch(ctx.exec, { root: ctx.root, selector: property.selector, seeds, python: python(ctx), timeoutMs, sealedConftest: ctx.isSealed(`${dir}conftest.py`), baseEnv: ctx.env, ...opts });
+}
+
+/** Fixture rows runFixtureBatch can take many to a process share a key: the property. */
+export function fixtureBatchKey(ctx: RowContext, property: Property, row: PlanRow): string | undefined {
+  return ruleFor(ctx.config, property.selector)?.preset === "hypothesis" && process.platform !== "win32" && row.kind === "fixture" ? property.id : undefined;
+}
+
+/**
+ * Fixture rows of one hypothesis property in one harness process, a fork per fixture
+ * (same verdict as a process per fixture); `undefined` where the rule has no such mode
+ * (other presets, or no fork on this platform): run those rows one by one.
+ */
+export async function runFixtureBatch(ctx: RowContext, property: Property, rows: readonly PlanRow[]): Promise<RunOutcome[] | undefined> {
+  const rule = ruleFor(ctx.config, property.selector);
+  if (rule === undefined || rows.some((r) => fixtureBatchKey(ctx, property, r) === undefined)) return undefined;
+  const timeoutMs = (rule.timeout ?? ctx.config.runners.timeout) * 1000;
+  const dir = property.selector.split("::")[0]!.replace(/[^/]*$/, "");
+  const fixtures = rows.map((r) => r.key);
+  return runHypothesisFixtures(ctx.exec, { root: ctx.root, selector: property.selector, fixtures, python: python(ctx), timeoutMs, sealedConftest: ctx.isSealed(`${dir}conftest.py`), baseEnv: ctx.env });
 }
 
 const python = (ctx: RowContext): string => ctx.config.runners.python ?? ctx.env.SEEDGATE_PYTHON ?? "python3";

@@ -2,7 +2,11 @@
 // (canonical JSON of the test's keyword arguments). Two sources, best first:
 // the observability lines (`.hypothesis/observed/*.jsonl`, Hypothesis >= 6.9x) and
 // the printed "Falsifying example: test_x(a=...)" call, whose Python literals the
-// shipped literal_json.py helper turns into JSON with ast.literal_eval.
+// shipped literal_json.py helper turns into JSON with ast.literal_eval, all of a
+// hunt's calls in one process.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Exec } from "../ports.js";
 import { childEnv } from "./hypothesis.js";
 import { harnessPath } from "./sealed-python.js";
@@ -126,11 +130,45 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** The printed call's keyword arguments as canonical JSON bytes, through the literal_json.py helper. */
-export async function literalArguments(exec: Exec, python: string, call: string, baseEnv: Readonly<Record<string, string | undefined>>, cwd: string): Promise<Capture> {
-  // One argv string may hold 128 KiB on Linux; past that the helper could not even start.
-  if (Buffer.byteLength(call) > 100_000) return { ok: false, reason: `the falsifying example is ${Buffer.byteLength(call)} bytes, over the 100000-byte limit for a printed fixture` };
-  const r = await exec.run({ command: python, args: ["-s", harnessPath("literal_json.py"), call], cwd, env: childEnv(baseEnv, 0), timeoutMs: 30_000, tailBytes: 4 * 1024 * 1024 });
-  if (r.timedOut || r.exitCode !== 0) return { ok: false, reason: r.stderrTail.trim().split("\n").at(-1) || `literal_json.py exited ${r.exitCode}` };
-  return { ok: true, bytes: Buffer.from(r.stdoutTail, "utf8"), source: "printed" };
+/** A printed call longer than this is refused (it was one argv string once; the limit keeps fixtures reviewable). */
+export const MAX_PRINTED_BYTES = 100_000;
+
+/**
+ * Each printed call's keyword arguments as canonical JSON bytes, one capture per call
+ * in order, through ONE run of the literal_json.py helper for all of them (a hunt's
+ * hits convert together: one interpreter start, not one per hit).
+ */
+export async function literalArguments(exec: Exec, python: string, calls: readonly string[], baseEnv: Readonly<Record<string, string | undefined>>, cwd: string): Promise<Capture[]> {
+  const tooLong = (call: string): Capture => ({ ok: false, reason: `the falsifying example is ${Buffer.byteLength(call)} bytes, over the ${MAX_PRINTED_BYTES}-byte limit for a printed fixture` });
+  const sent = calls.flatMap((call, i) => (Buffer.byteLength(call) > MAX_PRINTED_BYTES ? [] : [i]));
+  const out: Capture[] = calls.map(tooLong);
+  if (sent.length === 0) return out;
+  const owned = mkdtempSync(join(tmpdir(), "seedgate-literal-"));
+  try {
+    writeFileSync(join(owned, "calls.json"), JSON.stringify(sent.map((i) => calls[i]!)));
+    const args = ["-s", harnessPath("literal_json.py"), "--many", join(owned, "calls.json"), join(owned, "out.json")];
+    const r = await exec.run({ command: python, args, cwd, env: childEnv(baseEnv, 0), timeoutMs: 30_000 + 100 * sent.length });
+    const answers = r.timedOut || r.exitCode !== 0 ? null : readAnswers(join(owned, "out.json"), sent.length);
+    const why = r.timedOut ? "literal_json.py timed out" : r.stderrTail.trim().split("\n").at(-1) || `literal_json.py exited ${r.exitCode} without an answer per call`;
+    sent.forEach((i, k) => {
+      const a = answers?.[k];
+      out[i] = a === undefined ? { ok: false, reason: why } : typeof a.json === "string" ? { ok: true, bytes: Buffer.from(a.json, "utf8"), source: "printed" } : { ok: false, reason: String(a.error) };
+    });
+    return out;
+  } finally {
+    rmSync(owned, { recursive: true, force: true });
+  }
+}
+
+type Answer = { readonly json?: unknown; readonly error?: unknown };
+
+/** One answer per call sent, or none at all: a short or foreign list is no evidence. */
+function readAnswers(path: string, count: number): Answer[] | null {
+  try {
+    const list = JSON.parse(readFileSync(path, "utf8")) as unknown;
+    if (!Array.isArray(list) || list.length !== count) return null;
+    return list.every((a) => a !== null && typeof a === "object" && (typeof a.json === "string" || typeof a.error === "string")) ? (list as Answer[]) : null;
+  } catch {
+    return null;
+  }
 }

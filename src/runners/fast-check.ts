@@ -2,6 +2,7 @@
 // seed in SEEDGATE_SEED, applied to every fc.assert by seedgate's setup file. The
 // vitest config is one this runner writes, so a config, setup file or .env edited by
 // the pull request cannot change what runs; evidence is vitest's JUnit report.
+// Fixture rows share the spawn (spawnVitest) and add evidence: fast-check-fixture.ts.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -75,36 +76,54 @@ export function ownedConfig(root: string, owned: string, test: VitestTest): stri
   return `export default ${JSON.stringify(config, null, 2)};\n`;
 }
 
+/** Variables the runner owns: fixture replay is set by the fixture runner alone, never inherited. */
+const OWNED = ["SEEDGATE_FIXTURE_IN", "SEEDGATE_FIXTURE_EVIDENCE"];
+
 /** Variables that would change how vitest or Node runs the child behind the seed's back. */
-function vitestEnv(run: FastCheckRun, test: VitestTest): Record<string, string> {
-  const env = childEnv(run.baseEnv, run.seed);
-  for (const key of Object.keys(env)) if (key === "NODE_OPTIONS" || key === "FORCE_COLOR" || key.startsWith("VITEST")) delete env[key];
+export function vitestEnv(baseEnv: FastCheckRun["baseEnv"], root: string, test: VitestTest, seed: number): Record<string, string> {
+  const env = childEnv(baseEnv, seed);
+  for (const key of Object.keys(env)) if (key === "NODE_OPTIONS" || key === "FORCE_COLOR" || key.startsWith("VITEST") || OWNED.includes(key)) delete env[key];
   // The setup file seeds the fast-check that the test file itself resolves.
-  const located = { SEEDGATE_ROOT: run.root, SEEDGATE_TEST_FILE: join(run.root, test.file), NO_COLOR: "1" };
-  return { ...env, ...located, ...(run.numRuns === undefined ? {} : { SEEDGATE_NUM_RUNS: String(run.numRuns) }) };
+  return { ...env, SEEDGATE_ROOT: root, SEEDGATE_TEST_FILE: join(root, test.file), NO_COLOR: "1" };
 }
 
-const failure = (detail: string): RunOutcome => ({ outcome: "error", exitCode: null, durationMs: 0, tail: "", detail, location: undefined });
+export const failure = (detail: string): RunOutcome => ({ outcome: "error", exitCode: null, durationMs: 0, tail: "", detail, location: undefined });
 
-export async function runFastCheck(exec: Exec, run: FastCheckRun): Promise<RunOutcome> {
-  const test = parseSelector(run.selector);
-  if (test === undefined) return failure(`fast-check selector ${run.selector} is not of the form path/x.test.ts::test name`);
-  if (!isFastCheckSeed(run.seed)) return failure(`seed ${run.seed} is not a 32-bit integer: fast-check would fold it onto another seed`);
-  const vitest = projectVitest(run.root);
-  if (vitest === undefined) return failure(`the project's vitest was not found under ${join(run.root, "node_modules")}: install the project's dependencies (npm ci) before the lane`);
+export interface VitestSpawn {
+  readonly root: string;
+  readonly selector: string;
+  readonly timeoutMs: number;
+}
+
+/**
+ * One vitest run of one test under the owned config. `env` gets the parsed test and
+ * a directory the runner owns (removed afterwards); `judge` gets the run, its JUnit
+ * evidence and that directory.
+ */
+export async function spawnVitest(exec: Exec, spawn: VitestSpawn, env: (test: VitestTest, owned: string) => Record<string, string>, judge: (r: ExecResult, evidence: Evidence, owned: string) => RunOutcome): Promise<RunOutcome> {
+  const test = parseSelector(spawn.selector);
+  if (test === undefined) return failure(`fast-check selector ${spawn.selector} is not of the form path/x.test.ts::test name`);
+  const vitest = projectVitest(spawn.root);
+  if (vitest === undefined) return failure(`the project's vitest was not found under ${join(spawn.root, "node_modules")}: install the project's dependencies (npm ci) before the lane`);
   const owned = mkdtempSync(join(tmpdir(), "seedgate-fc-"));
   try {
     const config = join(owned, "vitest.config.mjs");
-    writeFileSync(config, ownedConfig(run.root, owned, test));
-    const args = [...vitest.args, "run", test.file, "--config", config, "--root", run.root, "-t", namePattern(test.name)];
-    const r = await exec.run({ command: vitest.command, args, cwd: run.root, env: vitestEnv(run, test), timeoutMs: run.timeoutMs });
-    return classify(r, junitEvidence(readOwned(join(owned, "junit.xml")), test.name));
+    writeFileSync(config, ownedConfig(spawn.root, owned, test));
+    const args = [...vitest.args, "run", test.file, "--config", config, "--root", spawn.root, "-t", namePattern(test.name)];
+    const r = await exec.run({ command: vitest.command, args, cwd: spawn.root, env: env(test, owned), timeoutMs: spawn.timeoutMs });
+    return judge(r, junitEvidence(readOwned(join(owned, "junit.xml")), test.name), owned);
   } finally {
     rmSync(owned, { recursive: true, force: true });
   }
 }
 
-function readOwned(path: string): string | null {
+export async function runFastCheck(exec: Exec, run: FastCheckRun): Promise<RunOutcome> {
+  if (!isFastCheckSeed(run.seed)) return failure(`seed ${run.seed} is not a 32-bit integer: fast-check would fold it onto another seed`);
+  const env = (test: VitestTest) => ({ ...vitestEnv(run.baseEnv, run.root, test, run.seed), ...(run.numRuns === undefined ? {} : { SEEDGATE_NUM_RUNS: String(run.numRuns) }) });
+  return spawnVitest(exec, run, env, (r, evidence) => classify(r, evidence));
+}
+
+export function readOwned(path: string): string | null {
   try {
     return readFileSync(path, "utf8");
   } catch {
@@ -112,7 +131,7 @@ function readOwned(path: string): string | null {
   }
 }
 
-function classify(r: ExecResult, evidence: Evidence): RunOutcome {
+export function classify(r: ExecResult, evidence: Evidence): RunOutcome {
   const output = r.stdoutTail + r.stderrTail;
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: output.slice(-4000), location: locate(output) };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "the run passed its timeout; its process group was killed" };

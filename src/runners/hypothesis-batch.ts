@@ -1,7 +1,8 @@
 // Batched hypothesis preset (`runners.rules[].batch: true`): many seeds of one
 // property in one pytest process, through the shipped seedgate_batch plugin, with
 // the same hermetic pins as one process per seed. Evidence is one row per seed in a
-// file the runner owns; a seed without its row is never a pass.
+// file the runner owns, and the integrity plugin's row for that seed (integrity.ts);
+// a seed without both is never a pass.
 //
 // Per-seed timeout: the plugin arms faulthandler's watchdog for each seed (it fires
 // even while the test holds the GIL), writes the stacks to a file the runner owns and
@@ -19,7 +20,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec, ExecResult } from "../ports.js";
-import { ERROR_EXITS, hermeticEnv, locate, pinnedArgs, PRESET_MODULES, PROFILE_PLUGIN, shadowingEntry, shadowOutcome } from "./hypothesis.js";
+import { ERROR_EXITS, hermeticEnv, locate, pinnedArgs, PRESET_MODULES, PROFILE_PLUGIN, readIntegrity, shadowingEntry, shadowOutcome } from "./hypothesis.js";
+import { tamperingDetail, unbackedPass, type Integrity } from "./integrity.js";
 import type { RunOutcome } from "./outcome.js";
 
 export const BATCH_PLUGIN = "seedgate_batch";
@@ -34,6 +36,8 @@ export interface HypothesisBatch {
   readonly timeoutMs: number;
   readonly sealedConftest: boolean;
   readonly baseEnv: Readonly<Record<string, string | undefined>>;
+  /** A Hypothesis storage directory per seed, `{seed}` replaced (the hunt keeps them); default one for the batch. */
+  readonly seedStorage?: string;
 }
 
 /** One outcome per seed, in the order of `batch.seeds`. */
@@ -105,9 +109,11 @@ async function runPass(exec: Exec, batch: HypothesisBatch, seeds: readonly numbe
       `--seedgate-rows=${join(owned, "rows.jsonl")}`,
       `--seedgate-watchdog=${join(owned, "watchdog.txt")}`,
       `--seedgate-seed-timeout=${batch.timeoutMs / 1000}`,
+      ...(batch.seedStorage === undefined ? [] : [`--seedgate-storage=${batch.seedStorage}`]),
     ];
     const r = await exec.run({ command: batch.python, args, cwd: batch.root, env: hermeticEnv(batch.baseEnv, seeds[0]!, owned), timeoutMs: batch.timeoutMs * (seeds.length + 1) });
-    return judgePass(r, parseRows(readText(join(owned, "rows.jsonl")), seeds), readText(join(owned, "watchdog.txt")), seeds, batch.timeoutMs);
+    const rows = parseRows(readText(join(owned, "rows.jsonl")), seeds);
+    return judgePass(r, rows, readText(join(owned, "watchdog.txt")), seeds, batch.timeoutMs, readIntegrity(owned), batch.selector.split("::").at(-1)!);
   } finally {
     rmSync(owned, { recursive: true, force: true });
   }
@@ -133,21 +139,31 @@ function unfinished(r: ExecResult, watchdog: string, output: string, seedTimeout
   };
 }
 
-/** What one batch process showed, seed by seed (pure: each rule has its test). */
-export function judgePass(r: ExecResult, rows: BatchRows, watchdog: string, seeds: readonly number[], seedTimeoutMs: number): Pass {
+/**
+ * What one batch process showed, seed by seed (pure: each rule has its test). The
+ * integrity evidence (integrity.ts) is the process's: tampering, or a batch that says
+ * it finished while the evidence did not, makes every seed of the pass an error (the
+ * seeds share one interpreter); a passing row needs its seed's evidence row.
+ */
+export function judgePass(r: ExecResult, rows: BatchRows, watchdog: string, seeds: readonly number[], seedTimeoutMs: number, integrity: Integrity, testName: string): Pass {
   const output = (r.stdoutTail + r.stderrTail).slice(-4000);
   const ended = [...rows.ended.values()];
   const share = Math.max(0, r.durationMs - ended.reduce((n, e) => n + e.ms, 0)) / seeds.length; // start-up, amortised
   const settled = new Map<number, RunOutcome>();
   const fails = ended.some((e) => e.outcome === "fail");
-  if (rows.done && !(r.exitCode === 0 ? !fails : r.exitCode === 1 && fails)) {
-    const detail = `pytest exited ${r.exitCode ?? r.signal} after the batch, which does not match its rows`;
+  const all = (detail: string): Pass => {
     for (const s of seeds) settled.set(s, { outcome: "error", exitCode: r.exitCode, durationMs: share, tail: output, detail, location: undefined });
     return { settled, unstarted: [] };
-  }
+  };
+  const tampered = tamperingDetail(integrity);
+  if (tampered !== undefined) return all(fails ? `${tampered}; a failing row of a tampered batch cannot vote as a failure` : tampered);
+  if (rows.done && !(r.exitCode === 0 ? !fails : r.exitCode === 1 && fails)) return all(`pytest exited ${r.exitCode ?? r.signal} after the batch, which does not match its rows`);
+  if (rows.done && !integrity.done) return all(unbackedPass(integrity, testName, seeds[0]!)!);
   for (const e of ended) {
     const exitCode = e.outcome === "pass" ? 0 : e.outcome === "fail" ? 1 : r.exitCode;
-    settled.set(e.seed, { outcome: e.outcome, exitCode, durationMs: e.ms + share, tail: e.tail, detail: e.detail, location: locate(e.tail) });
+    const unbacked = e.outcome === "pass" ? unbackedPass(integrity, testName, e.seed, false) : undefined;
+    const [outcome, detail] = unbacked === undefined ? [e.outcome, e.detail] : ["error" as const, unbacked];
+    settled.set(e.seed, { outcome, exitCode, durationMs: e.ms + share, tail: e.tail, detail, location: locate(e.tail) });
   }
   const missing = unfinished(r, watchdog, output, seedTimeoutMs);
   const settle = (s: number) => {

@@ -1,12 +1,14 @@
 // Fixture rows under the hypothesis preset: the shipped harness calls the test's
 // undecorated body (`inner_test`) once with the fixture's keyword arguments, in a
 // child with the preset's hardened env. Evidence is the row the harness writes to
-// a file seedgate owns: no row, a foreign row, or a non-zero exit is an error.
+// a file seedgate owns: no row, a foreign row, or a non-zero exit is an error, and so
+// is a row whose integrity evidence is missing or names tampering (integrity.ts).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec } from "../ports.js";
 import { childEnv } from "./hypothesis.js";
+import { fixtureIntegrity } from "./integrity.js";
 import type { RunOutcome } from "./outcome.js";
 import { harnessPath } from "./sealed-python.js";
 
@@ -27,6 +29,7 @@ interface HarnessRow {
   readonly outcome?: string;
   readonly detail?: string;
   readonly trace?: string;
+  readonly integrity?: unknown;
 }
 
 const OUTCOMES = new Set(["pass", "fail", "error"]);
@@ -46,6 +49,8 @@ export async function runHypothesisFixture(exec: Exec, run: FixtureRun): Promise
       return { ...base, outcome: "error", detail: "the fixture harness wrote no row for this fixture: the process never reported" };
     }
     if (r.exitCode !== 0) return { ...base, outcome: "error", detail: `the fixture harness exited ${r.exitCode} after writing its row` };
+    const untrusted = fixtureIntegrity(row);
+    if (untrusted !== undefined) return { ...base, outcome: "error", detail: row.outcome === "fail" ? `${untrusted}; the fixture also failed (${String(row.detail ?? "")})` : untrusted };
     const tail = row.trace ? `${row.trace}\n${base.tail}`.slice(-4000) : base.tail;
     return { ...base, tail, outcome: row.outcome as RunOutcome["outcome"], detail: String(row.detail ?? "") };
   } finally {

@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import type { Exec, ExecResult } from "../ports.js";
+import { EVIDENCE_ENV, INTEGRITY_PLUGIN, parseIntegrity, SNAPSHOT_MODULE, tamperingDetail, unbackedPass, type Integrity } from "./integrity.js";
 import { junitEvidence } from "./junit.js";
 import type { RunOutcome } from "./outcome.js";
 import { harnessPath } from "./sealed-python.js";
@@ -35,13 +36,26 @@ export const PROFILE_PLUGIN = "seedgate_profile";
 
 /**
  * The hermetic env of both modes: childEnv, the harness directory on PYTHONPATH
- * (for `-p seedgate_profile`), and Hypothesis' storage directory (unicode caches,
- * any database a test names) in a directory the runner owns, not the tree.
+ * (for `-p seedgate_profile` and `-p seedgate_integrity`), Hypothesis' storage
+ * directory (unicode caches, any database a test names) and the integrity evidence
+ * file in a directory the runner owns, not the tree.
  */
 export function hermeticEnv(base: Readonly<Record<string, string | undefined>>, seed: number, owned: string): Record<string, string> {
   const env = childEnv(base, seed);
   const harness = dirname(harnessPath(`${PROFILE_PLUGIN}.py`));
-  return { ...env, PYTHONPATH: env.PYTHONPATH ? `${harness}${delimiter}${env.PYTHONPATH}` : harness, HYPOTHESIS_STORAGE_DIRECTORY: join(owned, "hypothesis") };
+  return { ...env, PYTHONPATH: env.PYTHONPATH ? `${harness}${delimiter}${env.PYTHONPATH}` : harness, HYPOTHESIS_STORAGE_DIRECTORY: join(owned, "hypothesis"), [EVIDENCE_ENV]: evidencePath(owned) };
+}
+
+/** Where the integrity plugin writes its evidence, in the runner's own directory. */
+export const evidencePath = (owned: string): string => join(owned, "integrity.jsonl");
+
+/** The integrity evidence of a finished process (empty, so unfinished, when it wrote none). */
+export function readIntegrity(owned: string): Integrity {
+  try {
+    return parseIntegrity(readFileSync(evidencePath(owned), "utf8"));
+  } catch {
+    return parseIntegrity("");
+  }
 }
 
 /** Arguments both modes share: everything a PR could use to change what runs, pinned. */
@@ -50,6 +64,7 @@ export function pinnedArgs(run: Pick<HypothesisRun, "root" | "selector" | "seale
   return [
     "-m", "pytest", run.selector,
     "-p", PROFILE_PLUGIN,
+    "-p", INTEGRITY_PLUGIN, // snapshots pytest and Hypothesis before any conftest or test module is imported
     "--hypothesis-profile=seedgate", // explicit and hermetic: no CI profile (derandomize), no example database
     "-p", "no:cacheprovider",
     `--rootdir=${dir}`,
@@ -84,7 +99,7 @@ export function shadowingEntry(root: string, modules: readonly string[]): string
  * a PR file or package of one of these names at the repository root would be
  * imported instead of the framework (and could write a passing JUnit file itself).
  */
-export const PRESET_MODULES = [PROFILE_PLUGIN, "pytest", "_pytest", "py", "pluggy", "hypothesis", "_hypothesis_pytestplugin", "_hypothesis_globals", "iniconfig", "packaging", "attr", "attrs", "sortedcontainers", "exceptiongroup", "tomli"] as const;
+export const PRESET_MODULES = [PROFILE_PLUGIN, INTEGRITY_PLUGIN, SNAPSHOT_MODULE, "pytest", "_pytest", "py", "pluggy", "hypothesis", "_hypothesis_pytestplugin", "_hypothesis_globals", "iniconfig", "packaging", "attr", "attrs", "sortedcontainers", "exceptiongroup", "tomli"] as const;
 
 /** pytest exit codes 2-5: interrupted, internal error, usage error, no tests collected. */
 export const ERROR_EXITS: Record<number, string> = { 2: "interrupted", 3: "internal error", 4: "usage error", 5: "no tests collected" };
@@ -107,19 +122,33 @@ export async function runHypothesis(exec: Exec, run: HypothesisRun): Promise<Run
     } catch {
       xml = null;
     }
-    return classify(r, junitEvidence(xml, run.selector.split("::").at(-1)!));
+    const name = run.selector.split("::").at(-1)!;
+    return classify(r, junitEvidence(xml, name), readIntegrity(owned), name, run.seed);
   } finally {
     rmSync(owned, { recursive: true, force: true });
   }
 }
 
-function classify(r: ExecResult, evidence: ReturnType<typeof junitEvidence>): RunOutcome {
+/**
+ * One process's outcome from its exit, its JUnit report and the integrity evidence
+ * (rules in integrity.ts): tampering is an error whatever the test said; a pass
+ * needs the evidence to back it; a failure stays a failure.
+ */
+export function classify(r: ExecResult, evidence: ReturnType<typeof junitEvidence>, integrity: Integrity, testName: string, seed: number): RunOutcome {
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: locate(r.stdoutTail) };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "the run passed its timeout; its process group was killed" };
   const errorExit = r.exitCode === null ? "killed by a signal" : ERROR_EXITS[r.exitCode];
-  if (errorExit !== undefined) return { ...base, outcome: "error", detail: `pytest: ${errorExit}` };
+  const tampered = tamperingDetail(integrity);
+  if (errorExit !== undefined) return { ...base, outcome: "error", detail: tampered ? `${tampered} (pytest: ${errorExit})` : `pytest: ${errorExit}` };
+  if (tampered !== undefined) {
+    const also = evidence.kind === "failed" ? `; the test also failed (${evidence.message}), but a tampered run's failure cannot vote as one` : "";
+    return { ...base, outcome: "error", detail: `${tampered}${also}` };
+  }
   if (evidence.kind === "failed" && r.exitCode === 1) return { ...base, outcome: "fail", detail: evidence.message };
-  if (evidence.kind === "passed" && r.exitCode === 0) return { ...base, outcome: "pass", detail: "passed" };
+  if (evidence.kind === "passed" && r.exitCode === 0) {
+    const unbacked = unbackedPass(integrity, testName, seed);
+    return unbacked === undefined ? { ...base, outcome: "pass", detail: "passed" } : { ...base, outcome: "error", detail: unbacked };
+  }
   const why = evidence.kind === "passed" ? `JUnit says passed but pytest exited ${r.exitCode}` : evidence.message;
   return { ...base, outcome: evidence.kind === "failed" ? "fail" : "error", detail: why };
 }

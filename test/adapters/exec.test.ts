@@ -33,5 +33,11 @@ test("a missing command is an error result, not a crash", async () => {
 
 test("no child gets the action's token, the runner's tokens or its file commands", () => {
   const env = childProcessEnv({ PATH: "/bin", HOME: "/h", INPUT_TOKEN: "ghs_secret", "INPUT_PRIVATE-KEY": "k", ACTIONS_RUNTIME_TOKEN: "t", GITHUB_TOKEN: "g", GH_TOKEN: "h", GITHUB_OUTPUT: "/o", GITHUB_ENV: "/e", GITHUB_PATH: "/p", GITHUB_STATE: "/st", GITHUB_STEP_SUMMARY: "/s", GITHUB_SHA: "abc", UNSET: undefined });
-  expect(env).toEqual({ PATH: "/bin", HOME: "/h", GITHUB_SHA: "abc" });
+  expect(env).toEqual({ PATH: "/bin", HOME: "/h", GITHUB_SHA: "abc", SEEDGATE_RUN: expect.stringMatching(/^[0-9a-f]{32}$/) });
+});
+
+test("every child carries this seedgate's own marker, even under an outer seedgate's", () => {
+  const mine = childProcessEnv({ PATH: "/bin" }).SEEDGATE_RUN;
+  expect(childProcessEnv({ PATH: "/bin", SEEDGATE_RUN: "outer-seedgate" }).SEEDGATE_RUN).toBe(mine);
+  expect(mine).not.toBe("outer-seedgate");
 });

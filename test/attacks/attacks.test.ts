@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { GITHUB_ACTIONS, startFakeGitHub, type FakeGitHub } from "../support/fake-github/index.js";
 import { pullRequestEvent } from "../support/events.js";
 import { runAction, type RunnerResult } from "../support/runner.js";
-import { DAEMON } from "./daemon.js";
+import { DAEMON, DAEMON_ENV_SCRUBBED } from "./daemon.js";
 import type { AttackRow, Pr } from "./row.js";
 import { BENIGN } from "./table-benign.js";
 import { ATTACKS } from "./table.js";
@@ -54,24 +54,44 @@ test("a lane job's PR code cannot set the lane's outputs or later steps' env (di
   expect(readFileSync(join(dir, "env"), "utf8")).toBe("");
 }, 120_000);
 
-// HOLE (test.fails): lanes run PR code as the same user in the same job that later uploads the results;
-// processExec kills only the child's process group, and a setsid'd daemon outlives it and forges the claim.
-test.fails("a PR daemon that escapes the lane's process group rewrites the lane results after the lane step", async () => {
-  const head = w.pr("daemon", (r) => r.write("src/ledger.py", `${BUGGY}\n${DAEMON}`));
+// Lanes run PR code as the same user in the same job that later uploads the results, and
+// processExec kills only the child's process group: a setsid'd daemon outlives it. The
+// sweep finds it by the SEEDGATE_RUN marker it inherited and kills it before the claim is written.
+test("a PR daemon that escapes the lane's process group is killed before the lane writes its results", async () => {
+  const d = await daemonAttack("daemon", DAEMON);
+  expect(d.lanes[0]!.stdout).toContain("killed 1 process(es) the code under test left running outside its process group");
+  expect(d.lanes[0]!.commands.some((c) => c.name === "warning" && c.props.title === "seedgate lane.survivors-killed")).toBe(true);
+  expect(existsSync(`${d.temp}.done`)).toBe(false);
+  expect(d.conclusions, d.gate.stdout.slice(-2000)).toEqual(["failure"]);
+}, 120_000);
+
+// HOLE (test.fails): the sweep recognises a survivor by its environment. A daemon that
+// re-execs itself with an empty one (or any child started with a cleaned env) carries no
+// marker and is not found; only OS isolation (a container or VM per lane) closes this.
+test.fails("a PR daemon that re-execs itself with an empty environment escapes the sweep and rewrites the lane results", async () => {
+  const d = await daemonAttack("daemon-scrubbed", DAEMON_ENV_SCRUBBED);
+  expect(d.conclusions, d.gate.stdout.slice(-2000)).toEqual(["failure"]);
+}, 120_000);
+
+/** Both lanes of a PR whose production code plants `daemon` at import, their results downloaded after a pause, then the gate. */
+async function daemonAttack(name: string, daemon: string) {
+  const head = w.pr(name, (r) => r.write("src/ledger.py", `${BUGGY}\n${daemon}`));
   const temp = join(w.tmp(), "runner-temp");
   mkdirSync(temp);
   const wt = w.worktree(head);
+  const lanes: RunnerResult[] = [];
   for (const lane of ["replay", "holdout"]) {
     const r = await runAction({ inputs: { command: "lane", lane, shard: "1/1", base: w.base, head }, workspace: wt, event: pullRequestEvent({ number: 7, base: w.base, head }), env: { RUNNER_TEMP: temp, SEEDGATE_PYTHON: PYTHON } });
     expect(r.outputs.verdict).toBe("failure"); // the lane itself saw the bug
+    lanes.push(r);
   }
   for (let i = 0; i < 100 && !existsSync(`${temp}.done`); i++) await new Promise((done) => setTimeout(done, 100));
   const downloaded = w.tmp();
   for (const f of readdirSync(temp).filter((x) => x.endsWith(".json"))) copyFileSync(join(temp, f), join(downloaded, f));
   fake.state.addPull({ number: 7, headSha: head, baseSha: w.base, author: "agent" });
-  const run = await gateOnGitHub(head, downloaded);
-  expect(ours(head).map((x) => x.conclusion), run.stdout.slice(-2000)).toEqual(["failure"]);
-}, 120_000);
+  const gate = await gateOnGitHub(head, downloaded);
+  return { temp, lanes, gate, conclusions: ours(head).map((x) => x.conclusion) };
+}
 
 describe("the benign matrix stays green", () => {
   for (const b of BENIGN) {

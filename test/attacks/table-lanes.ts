@@ -21,8 +21,13 @@ const CLI_RESULTS = { outcome: "failure", results: "cli" } as const;
 /** Python that writes a passing JUnit report for the property to the path pytest was given. */
 const FORGE =
   "for _a in sys.argv:\n    if _a.startswith('--junitxml='):\n        open(_a.split('=', 1)[1], 'w').write('<testsuites><testsuite name=\"pytest\" tests=\"1\"><testcase classname=\"t\" name=\"test_balance_invariant\"/></testsuite></testsuites>')\n";
-const IN_PROCESS =
-  "production code runs in the oracle's own Python process (it is imported by the sealed test), so it can rewrite pytest, Hypothesis or the test module before the property runs; the preset's only evidence (exit code + JUnit XML) cannot tell a hollow run from a real one";
+/** What the judgement says about a row, for `also:` assertions on the named tampering. */
+const reasons = (r: { json: any }) => JSON.stringify(r.json.judgement.reasons);
+const ADAPTIVE =
+  "production code runs in the oracle's own Python process, so code written against seedgate can find its integrity plugin (sys.modules, /proc/self/environ), write the evidence it expects and a passing JUnit file, and exit before anything checks; in-process evidence cannot be complete (docs/security.md: in-process evidence)";
+/** Python that forges seedgate_integrity's evidence for this seed: a row with examples, then the clean-end marker. */
+const FORGE_EVIDENCE =
+  "import json\n_ev = sys.modules['seedgate_integrity']._EVIDENCE\n_row = {'event': 'test', 'nodeid': 'test_ledger.py::test_balance_invariant', 'name': 'test_balance_invariant', 'given': True, 'examples': 100, 'seed': int(os.environ['SEEDGATE_SEED'])}\nopen(_ev, 'a').write(json.dumps(_row) + '\\n' + json.dumps({'event': 'done'}) + '\\n')\n";
 
 export const laneRows: AttackRow[] = [
   row({
@@ -49,27 +54,37 @@ export const laneRows: AttackRow[] = [
   row({
     name: "production code replaces hypothesis.given / settings in the half-imported test module",
     pr: (w) => prod(w, "given", "import sys\nfor _n, _m in list(sys.modules.items()):\n    if _n.endswith('test_ledger'):\n        _m.given = lambda *a, **k: (lambda f: (lambda: None))\n        _m.settings = lambda *a, **k: (lambda f: f)\n"),
-    cli: "check", codes: FAILS, hole: IN_PROCESS,
+    cli: "check", codes: ERRORS, action: { ...CLI_RESULTS, codes: ERRORS },
+    also: (r) => expect(reasons(r)).toContain("tampering: the test module's `given` is not hypothesis.given"),
   }),
   row({
     name: "production code patches hypothesis.strategies (every integer is 0)",
     pr: (w) => prod(w, "strategies", "import hypothesis.strategies as _st\n_st.integers = lambda *a, **k: _st.just(0)\n"),
-    cli: "check", codes: FAILS, hole: IN_PROCESS,
+    cli: "check", codes: ERRORS, action: { ...CLI_RESULTS, codes: ERRORS },
+    also: (r) => expect(reasons(r)).toContain("tampering: hypothesis.strategies.integers was replaced during the run"),
   }),
   row({
     name: "production code swaps the test module in sys.modules",
     pr: (w) => prod(w, "sysmodules", "import sys, types\nfor _n in list(sys.modules):\n    if _n.endswith('test_ledger'):\n        _f = types.ModuleType(_n)\n        _f.__file__ = sys.modules[_n].__file__\n        _f.test_balance_invariant = lambda: None\n        _f.test_balance_invariant.__name__ = 'test_balance_invariant'\n        sys.modules[_n] = _f\n"),
-    cli: "check", codes: FAILS, hole: IN_PROCESS,
+    cli: "check", codes: ERRORS, action: { ...CLI_RESULTS, codes: ERRORS },
+    also: (r) => expect(reasons(r)).toMatch(/tampering: the test module \S*test_ledger is not the module imported from the sealed file/),
   }),
   row({
     name: "production code makes pytest's Function.runtest a no-op",
     pr: (w) => prod(w, "runtest", "import _pytest.python\n_pytest.python.Function.runtest = lambda self: None\n"),
-    cli: "check", codes: FAILS, hole: IN_PROCESS,
+    cli: "check", codes: ERRORS, action: { ...CLI_RESULTS, codes: ERRORS },
+    also: (r) => expect(reasons(r)).toContain("tampering: _pytest.python.Function.runtest was replaced during the run"),
   }),
   row({
     name: "production code forges the JUnit XML named in argv, then os._exit(0)",
     pr: (w) => prod(w, "junit", `import os, sys\n${FORGE}os._exit(0)\n`),
-    cli: "check", codes: ERRORS, hole: IN_PROCESS,
+    cli: "check", codes: ERRORS, action: { ...CLI_RESULTS, codes: ERRORS },
+    also: (r) => expect(reasons(r)).toContain("integrity evidence is unfinished"),
+  }),
+  row({
+    name: "production code written against seedgate forges its integrity evidence and the JUnit XML, then os._exit(0)",
+    pr: (w) => prod(w, "forge-evidence", `import os, sys\n${FORGE_EVIDENCE}${FORGE}os._exit(0)\n`),
+    cli: "check", codes: FAILS, hole: ADAPTIVE,
   }),
   row({
     name: "a PR-added pytest.py at the root shadows pytest (exits 0, no report)",

@@ -2,7 +2,9 @@
 // the ledger project's bug (amounts ≡ 13 mod 97 are dropped), the head has the fix
 // and new draft properties. One that sees the bug is earned; a tautology and a
 // property of code the bug does not touch are unearned. Never voting.
-import { cpSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
 import { gitAt } from "../../src/adapters/git.js";
@@ -13,6 +15,8 @@ import { parseNonVoting } from "../../src/core/non-voting.js";
 import { earnedMarkdown } from "../../src/render/earned.js";
 import { FIXED, PYTHON, quietLog } from "../support/gate-fixture.js";
 import { tempRepo, type TempRepo } from "../support/repo.js";
+import { pullRequestEvent } from "../support/events.js";
+import { runAction } from "../support/runner.js";
 
 const ENV = { PATH: process.env.PATH, HOME: process.env.HOME, SEEDGATE_PYTHON: PYTHON };
 const SEEDS = [1, 2, 3];
@@ -94,20 +98,27 @@ describe("earned checks on a buggy parent and its fix", () => {
     expect(md).toMatch(/\| `tests\/test_fmt.py::test_money_has_two_decimals` \| test added by this PR \| unearned \|/);
   });
 
-  test("the judge's results reader refuses an earned report: it cannot be uploaded as a vote", () => {
-    const r = parseNonVoting(JSON.stringify({ schema: 1, kind: "earned", base, head, runId: "1", seedgateVersion: "0", report: run.report }), "earned.json");
-    expect(r.ok).toBe(false);
+  test("the results file is one the gate reads as non-voting, and one that claims a vote is refused", () => {
+    expect(run.results).toMatchObject({ schema: 1, kind: "earned", base, head, runId: "local", report: run.report });
+    const r = parseNonVoting(JSON.stringify(run.results), "earned.json");
+    expect(r.ok && r.value.report.kind).toBe("earned");
+    const voting = parseNonVoting(JSON.stringify({ ...run.results, report: { ...run.report, votes: true } }), "earned.json");
+    expect(voting.ok).toBe(false);
+    if (!voting.ok) expect(voting.findings[0]!.message).toContain("/report/votes");
+    const forged = parseNonVoting(JSON.stringify({ ...run.results, report: { ...run.report, properties: [{ ...run.report.properties[0]!, label: "required" }] } }), "earned.json");
+    expect(forged.ok).toBe(false);
   });
 });
 
 describe("seedgate earned (CLI)", () => {
-  test("--json prints the report and exits 0 whatever the labels", async () => {
+  test("--json prints the report, --out writes the results file the gate reads, and it exits 0 whatever the labels", async () => {
+    const outFile = join(mkdtempSync(join(tmpdir(), "seedgate-earned-out-")), "earned.json");
     const out: string[] = [];
     const err: string[] = [];
     const prior = process.env.SEEDGATE_PYTHON;
     process.env.SEEDGATE_PYTHON = PYTHON;
     try {
-      const code = await main(["earned", "--cwd", repo.dir, "--base", base, "--head", head, "--seeds", "1", "--json"], { out: (t) => out.push(t), err: (t) => err.push(t), isTTY: false, color: false });
+      const code = await main(["earned", "--cwd", repo.dir, "--base", base, "--head", head, "--seeds", "1", "--json", "--out", outFile], { out: (t) => out.push(t), err: (t) => err.push(t), isTTY: false, color: false });
       expect(code, err.join("\n")).toBe(0);
     } finally {
       if (prior === undefined) delete process.env.SEEDGATE_PYTHON;
@@ -116,6 +127,8 @@ describe("seedgate earned (CLI)", () => {
     const report = JSON.parse(out.join("\n"));
     expect(report).toMatchObject({ kind: "earned", votes: false, seeds: [1] });
     expect(report.properties.find((p: EarnedProperty) => p.id === "taut").label).toBe("unearned");
+    const written = parseNonVoting(readFileSync(outFile, "utf8"), "earned.json");
+    expect(written.ok && written.value.report).toEqual(report);
   }, 120_000);
 
   test("--base is required (usage error, exit 2)", async () => {
@@ -123,4 +136,26 @@ describe("seedgate earned (CLI)", () => {
     expect(await main(["earned", "--cwd", repo.dir], { out() {}, err: (t) => err.push(t), isTTY: false, color: false })).toBe(2);
     expect(err.join("\n")).toContain("--base is required");
   });
+});
+
+describe("command: earned (dist/index.js, as a runner runs it)", () => {
+  test("writes the results file, reports in the step summary, and its verdict is success whatever the labels", async () => {
+    const results = join(mkdtempSync(join(tmpdir(), "seedgate-earned-action-")), "earned.json");
+    const r = await runAction({
+      inputs: { command: "earned", results },
+      workspace: repo.dir,
+      event: pullRequestEvent({ number: 3, base, head }),
+      env: { SEEDGATE_PYTHON: PYTHON },
+    });
+    expect(r.exitCode, r.stdout.slice(-2000)).toBe(0);
+    expect(r.outputs.verdict).toBe("success");
+    expect(r.outputs["results-path"]).toBe(results);
+    const parsed = parseNonVoting(readFileSync(results, "utf8"), "earned.json");
+    const report = parsed.ok && parsed.value.report.kind === "earned" ? parsed.value.report : undefined;
+    expect(report?.properties.map((p) => [p.id, p.label]).sort()).toEqual(run.report.properties.map((p) => [p.id, p.label]).sort());
+    expect(parsed.ok && parsed.value.runId).not.toBe("local");
+    expect(JSON.parse(r.outputs.json!).votes).toBe(false);
+    expect(r.summary).toContain("Earned checks");
+    expect(r.stdout).toContain("earned checks (non-voting):");
+  }, 240_000);
 });

@@ -4,9 +4,9 @@
 // journal. The 200-seed hunt runs once and its result is shared by the tests below.
 import { createHash } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { main } from "../../src/cli/dispatch.js";
 import { parseSeeds } from "../../src/cli/hunt.js";
@@ -38,6 +38,9 @@ const CONFIG = [
   "  rules:",
   "    - { match: tests/cmd_prop.sh, preset: command, command: [/bin/sh, tests/cmd_prop.sh] }",
   "    - { match: tests/properties/test_hang.py, preset: hypothesis, timeout: 1 }",
+  "    - { match: tests/same_prop.sh, preset: command, command: [/bin/sh, tests/same_prop.sh] }",
+  "    - { match: tests/modules_prop.sh, preset: command, command: [/bin/sh, tests/modules_prop.sh] }",
+  "    - { match: tests/properties/test_batched.py, preset: hypothesis, batch: true }",
   "",
 ].join("\n");
 
@@ -60,6 +63,14 @@ const OBSERVED = [
   "",
 ].join("\n");
 
+// Every odd seed hits with the same bytes: one fixture file for all of them.
+const SAME = CMD.replace("printf 'odd %s' \"$SEEDGATE_SEED\"", "printf odd");
+// Hits only where the checkout's node_modules shows in the hunt's tree.
+const MODULES = "if [ -n \"$SEEDGATE_FIXTURE\" ]; then exit 1; fi\nif [ -e node_modules/seedgate-marker.txt ]; then printf linked > \"$SEEDGATE_FIXTURE_OUT\"; exit 1; fi\n";
+// As OBSERVED, under `batch: true`, recording the seed itself as the argument: a
+// fixture of the wrong seed's lines (a storage directory shared by the batch) shows.
+const BATCHED = OBSERVED.replace("def test_observed(n):", "def test_batched(n):").replace("{'n': 10 - n}", "{'n': int(os.environ['SEEDGATE_SEED'])}");
+
 // A shrunk example of 5000 characters: longer than the runner's output tail.
 const BIG = "from hypothesis import given, settings, strategies as st\n\n@settings(database=None)\n@given(st.text(alphabet='ab', min_size=5000, max_size=5000))\ndef test_big(s):\n    assert s.count('b') < 0\n";
 
@@ -71,11 +82,15 @@ let parent: string;
 let fix: string;
 let scratch: string;
 let big: HuntRun;
+/** The argv of every process the 200-seed hunt started. */
+const bigRuns: string[][] = [];
 
 const ports = (extra: Partial<HuntPorts> = {}): HuntPorts => ({ git: gitAt(repo.dir), exec: processExec, clock: { now: () => NOW }, log: quiet, env: ENV, cores: 2, ...extra });
 const run = (s: Partial<HuntSettings>, p: Partial<HuntPorts> = {}) => hunt({ parent, property: "ledger", seeds: [1, 2, 3], concurrency: 2, ...s }, ports(p));
 const worktrees = () => repo.git("worktree", "list", "--porcelain").split("\n").filter((l) => l.startsWith("worktree ")).length;
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+const recording = (argvs: string[][]): Exec => ({ run: (req) => (argvs.push([...req.args]), processExec.run(req)) });
+const ran = (argvs: string[][], script: string) => argvs.filter((a) => a.some((x) => x.endsWith(`/${script}`)));
 
 beforeAll(async () => {
   repo = tempRepo("seedgate-hunt-");
@@ -89,6 +104,12 @@ beforeAll(async () => {
   repo.write("tests/properties/test_ledger.py", TEST);
   repo.write("tests/properties/test_hang.py", "import time\nfrom hypothesis import given, strategies as st\n\n@given(st.integers())\ndef test_hang(n):\n    time.sleep(600)\n");
   repo.write("tests/cmd_prop.sh", CMD);
+  repo.write("tests/same_prop.sh", SAME);
+  repo.write("tests/modules_prop.sh", MODULES);
+  repo.write("tests/properties/test_batched.py", BATCHED);
+  repo.write("oracles/same.json", journal("same", "tests/same_prop.sh"));
+  repo.write("oracles/modules.json", journal("modules", "tests/modules_prop.sh"));
+  repo.write("oracles/batched.json", journal("batched", "tests/properties/test_batched.py::test_batched"));
   repo.write("requirements.txt", "hypothesis==6.67.1\n");
   repo.write(".github/seedgate.yml", CONFIG);
   repo.write("oracles/ledger.json", journal("ledger", SELECTOR));
@@ -108,7 +129,7 @@ afterAll(() => {
 
 describe("a 200-seed hunt on the parent", () => {
   beforeAll(async () => {
-    big = await run({ seeds: Array.from({ length: 200 }, (_, i) => i + 1), out: join(scratch, "ledger.json") });
+    big = await run({ seeds: Array.from({ length: 200 }, (_, i) => i + 1), out: join(scratch, "ledger.json") }, { exec: recording(bigRuns) });
   }, 300_000);
 
   test("finds hits (seeds 1-4 hit, 5 and 11 miss), no timeouts or errors, and says so", () => {
@@ -121,16 +142,35 @@ describe("a 200-seed hunt on the parent", () => {
     expect(big.message).toContain("for a human to review and lock");
   });
 
-  test("every hit has a fixture from the printed example that replays the failure on the parent", () => {
+  test("every hit has a fixture from the printed example that replays the failure on the parent, one file per distinct input", () => {
     const rows = big.rows.filter((r) => r.outcome === "hit");
-    for (const r of rows) expect(r.fixture, `seed ${r.seed}`).toMatchObject({ path: `oracles/ledger/${r.seed}.json`, source: "printed", verified: true });
-    for (const f of big.proposal!.fixtures) {
+    const owner = new Map<string, number>();
+    for (const r of rows) {
+      const f = r.fixture as { path: string; sha256: string; duplicateOf?: number };
+      expect(f, `seed ${r.seed}`).toMatchObject({ path: `oracles/ledger/${f.duplicateOf ?? r.seed}.json`, source: "printed", verified: true });
+      if (!owner.has(f.sha256)) owner.set(f.sha256, r.seed);
+      expect(f.duplicateOf ?? r.seed, `seed ${r.seed}: the first seed with these bytes owns the file`).toBe(owner.get(f.sha256));
+    }
+    const fixtures = big.proposal!.fixtures;
+    expect(new Set(fixtures.map((f) => f.sha256)).size).toBe(fixtures.length);
+    expect(fixtures.length).toBe(owner.size);
+    for (const f of fixtures) {
       const bytes = readFileSync(join(repo.dir, f.path));
       expect(sha256(bytes)).toBe(f.sha256);
       const kwargs = JSON.parse(bytes.toString("utf8")) as { amounts: number[] };
       expect(kwargs.amounts.some((a) => a % 97 === 13)).toBe(true);
     }
-    expect(big.proposal!.fixtures.map((f) => f.seed)).toEqual(big.hits);
+    expect(fixtures.flatMap((f) => [f.seed, ...(f.duplicates ?? [])]).sort((a, b) => a - b)).toEqual(big.hits);
+    const dupes = rows.filter((r) => (r.fixture as { duplicateOf?: number }).duplicateOf !== undefined);
+    for (const r of dupes) expect(existsSync(join(repo.dir, `oracles/ledger/${r.seed}.json`)), `seed ${r.seed}`).toBe(false);
+  });
+
+  test("one literal_json.py run for all printed examples; each distinct fixture replayed once, in at most one process per core", () => {
+    expect(ran(bigRuns, "literal_json.py")).toHaveLength(1);
+    const replays = [...ran(bigRuns, "replay_fixture_batch.py"), ...ran(bigRuns, "replay_fixture.py")];
+    expect(replays.length).toBeLessThanOrEqual(2);
+    const replayed = replays.flatMap((a) => a.filter((x) => /\/oracles\/ledger\/\d+\.json$/.test(x))).map((x) => x.slice(x.indexOf("oracles/")));
+    expect(replayed.sort()).toEqual(big.proposal!.fixtures.map((f) => f.path).sort());
   });
 
   test("the proposal is a valid `hit` journal: holdouts disjoint from hits, environment recorded, never locked", () => {
@@ -210,6 +250,49 @@ test("a ledger draft: fixtures go to tests/fixtures/<seed>.bin, the proposal is 
   expect(parseLedger("seed_ledger.json", text).findings.filter((f) => f.severity === "error")).toEqual([]);
   expect(text).not.toMatch(/locked_by|cannot_gate|"locked"/);
   expect(r.proposal!.document).toMatchObject({ draft: [{ id: "ledger.draft", pre_fix_failing_seeds: [1] }, { hunt: "ledger.draft", state: "hit", hits: [1], holdout: { generator_saw: false } }] });
+});
+
+test("seeds that shrink to the same bytes share the first one's file, and it is replayed once", async () => {
+  const argvs: string[][] = [];
+  const r = await run({ property: "same", seeds: [1, 2, 3, 5] }, { exec: recording(argvs) });
+  expect(r.hits).toEqual([1, 3, 5]);
+  const rows = Object.fromEntries(r.rows.map((x) => [x.seed, x.fixture]));
+  expect(rows[1]).toMatchObject({ path: "oracles/same/1.json", verified: true, sha256: sha256(Buffer.from("odd")) });
+  expect(rows[1]).not.toHaveProperty("duplicateOf");
+  expect(rows[3]).toMatchObject({ path: "oracles/same/1.json", verified: true, duplicateOf: 1, detail: expect.stringContaining("seed 1") });
+  expect(r.proposal!.fixtures).toEqual([{ seed: 1, path: "oracles/same/1.json", sha256: sha256(Buffer.from("odd")), duplicates: [3, 5] }]);
+  expect((r.proposal!.document as { replay: { fixtures: string[] } }).replay.fixtures).toEqual(["oracles/same/1.json"]);
+  expect(existsSync(join(repo.dir, "oracles/same/3.json"))).toBe(false);
+  expect(argvs.filter((a) => a.includes("tests/same_prop.sh"))).toHaveLength(5); // four seeds, one replay
+});
+
+test("the checkout's node_modules is linked into the hunt's tree, and outlives it", async () => {
+  const marker = join(repo.dir, "node_modules/seedgate-marker.txt");
+  mkdirSync(dirname(marker), { recursive: true });
+  writeFileSync(marker, "installed");
+  try {
+    const r = await run({ property: "modules", seeds: [1] });
+    expect(r.hits).toEqual([1]);
+    expect(r.rows[0]!.fixture).toMatchObject({ source: "fixture-out", verified: true, sha256: sha256(Buffer.from("linked")) });
+    expect(readFileSync(marker, "utf8")).toBe("installed");
+  } finally {
+    rmSync(join(repo.dir, "node_modules"), { recursive: true, force: true });
+  }
+  expect((await run({ property: "modules", seeds: [1] })).status).toBe("dead"); // no node_modules, nothing to see
+});
+
+test("batch: true: the seeds share pytest processes, each with its own storage directory, so each fixture is its own seed's", async () => {
+  const argvs: string[][] = [];
+  const r = await run({ property: "batched", seeds: [7, 8, 9, 10] }, { exec: recording(argvs) });
+  expect(r.hits).toEqual([7, 8, 9, 10]);
+  const batches = argvs.filter((a) => a.includes("seedgate_batch"));
+  expect(batches.map((a) => a.find((x) => x.startsWith("--seedgate-seeds=")))).toEqual(["--seedgate-seeds=7,8", "--seedgate-seeds=9,10"]);
+  expect(batches.every((a) => a.some((x) => /^--seedgate-storage=.*seed-\{seed\}/.test(x)))).toBe(true);
+  for (const seed of [7, 8, 9, 10]) {
+    expect(r.rows.find((x) => x.seed === seed)!.fixture, `seed ${seed}`).toMatchObject({ path: `oracles/batched/${seed}.json`, source: "observability", verified: true });
+    expect(readFileSync(join(repo.dir, `oracles/batched/${seed}.json`), "utf8")).toBe(`{"n":${seed}}`);
+  }
+  expect(ran(argvs, "replay_fixture_batch.py")).toHaveLength(2);
 });
 
 test("observability lines, when present, are preferred to the printed example", async () => {

@@ -276,8 +276,58 @@ test("a failing telemetry test and a failing quarantined node leave a green verd
   expect(body).toContain("Telemetry — the patch's own tests (non-voting)");
   expect(body).toContain("tests.test_mine.test_mine");
   expect(body).toContain("tests/test_net.py::test_flaky");
+  expect(body).not.toContain("Earned checks"); // optional: shown only when uploaded
   expect(fake.violations).toEqual([]);
 }, 60_000);
+
+/** An earned-check results file: one draft earned on seed 3, one unearned. */
+function earnedResults(base: string, headSha: string): string {
+  const side = (pass: number[], fail: number[]) => ({ pass, fail, timeout: [], error: [], detail: "" });
+  const draft = (id: string, label: "earned" | "unearned", parent: ReturnType<typeof side>, reason: string) =>
+    ({ id, selector: `tests/test_new.py::${id}`, source: "pr-test", file: "tests/test_new.py", label, reason, earnedSeeds: label === "earned" ? [3] : [], parent, head: side([1, 2, 3], []) });
+  const report = { kind: "earned", votes: false, base, head: headSha, seeds: [1, 2, 3], properties: [draft("test_sees_the_bug", "earned", side([1, 2], [3]), "seed 3 fails on the parent and passes on the head"), draft("test_tautology", "unearned", side([1, 2, 3], []), "no seed fails on the parent")] };
+  return JSON.stringify({ schema: 1, kind: "earned", base, head: headSha, runId: "1", seedgateVersion: "t", report });
+}
+
+describe("an uploaded earned-check report is shown in the comment and never votes", () => {
+  test("green stays green and says which drafts are worth promoting", async () => {
+    const dir = tmp();
+    const { cpSync } = await import("node:fs");
+    cpSync(green, dir, { recursive: true });
+    writeFileSync(join(dir, "earned.json"), earnedResults(p.base, head));
+    const r = await gate(dir);
+    expect(r.exitCode, r.stdout.slice(-3000)).toBe(0);
+    expect(runs()[0]!.conclusion).toBe("success");
+    const body = comments()[0]!.body;
+    expect(body).toContain("Earned checks — draft properties on the parent and the head (non-voting)");
+    expect(body).toMatch(/\| `test_sees_the_bug` \| test added by this PR \| \*\*earned\*\* \|/);
+    expect(body.slice(body.indexOf("**Worth promoting**"))).toContain("`test_sees_the_bug`");
+    expect(body).toContain("Unearned (never failed on the parent; keep out of required): `test_tautology`");
+    expect(fake.violations).toEqual([]);
+  }, 60_000);
+
+  test("red stays red: every draft earned does not turn a failing replay seed green", async () => {
+    const dir = redResults();
+    writeFileSync(join(dir, "earned.json"), earnedResults(p.base, head));
+    const r = await gate(dir);
+    expect(r.exitCode).not.toBe(0);
+    expect(runs()[0]!.conclusion).toBe("failure");
+    expect(comments()[0]!.body).toContain("Earned checks");
+  }, 60_000);
+
+  test("a report claiming a vote is a red reason, not a silent skip", async () => {
+    const dir = tmp();
+    const { cpSync } = await import("node:fs");
+    cpSync(green, dir, { recursive: true });
+    const forged = JSON.parse(earnedResults(p.base, head));
+    forged.report.votes = true;
+    writeFileSync(join(dir, "earned.json"), JSON.stringify(forged));
+    const r = await gate(dir);
+    expect(r.exitCode).not.toBe(0);
+    expect(runs()[0]!.conclusion).toBe("failure");
+    expect(comments()[0]!.body).toContain("/report/votes");
+  }, 60_000);
+});
 
 describe("the sealed-change rule against GitHub's reviews", () => {
   let sealedHead: string;

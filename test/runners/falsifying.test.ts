@@ -59,14 +59,41 @@ test("canonical JSON: sorted keys at every depth, no whitespace", () => {
 });
 
 test("literal_json.py turns the printed literals into canonical JSON, tagging bytes and tuples", async () => {
-  const r = await literalArguments(processExec, PY, "test_x(\nzs={'b': (1, b'\\x00')},\n  amounts=[21935, -1, 2.5, None, True, 'é'],\n)", env, process.cwd());
+  const [r] = await literalArguments(processExec, PY, ["test_x(\nzs={'b': (1, b'\\x00')},\n  amounts=[21935, -1, 2.5, None, True, 'é'],\n)"], env, process.cwd());
   expect(r).toMatchObject({ ok: true, source: "printed" });
-  expect(r.ok && r.bytes.toString("utf8")).toBe('{"amounts":[21935,-1,2.5,null,true,"é"],"zs":{"b":{"$tuple":[1,{"$bytes":"AA=="}]}}}');
+  expect(r!.ok && r!.bytes.toString("utf8")).toBe('{"amounts":[21935,-1,2.5,null,true,"é"],"zs":{"b":{"$tuple":[1,{"$bytes":"AA=="}]}}}');
 });
 
 test("literal_json.py refuses what JSON cannot hold exactly and anything that is not a literal", async () => {
-  for (const call of ["test_x(s={1, 2})", "test_x(x=float('nan'))", "test_x(x=__import__('os').getcwd())", "test_x(1)", "not a call("]) {
-    const r = await literalArguments(processExec, PY, call, env, process.cwd());
-    expect(r.ok, call).toBe(false);
-  }
+  const calls = ["test_x(s={1, 2})", "test_x(x=float('nan'))", "test_x(x=__import__('os').getcwd())", "test_x(1)", "not a call(", "test_x(s='\\ud800')"];
+  const out = await literalArguments(processExec, PY, calls, env, process.cwd());
+  expect(out).toHaveLength(calls.length);
+  out.forEach((r, i) => expect(r.ok, calls[i]).toBe(false));
+  expect(out[5]).toMatchObject({ reason: expect.stringContaining("surrogate") });
+});
+
+/** The real process exec, counting the runs it starts. */
+const counting = () => {
+  const runs: string[][] = [];
+  return { runs, exec: { run: (req: Parameters<typeof processExec.run>[0]) => (runs.push([...req.args]), processExec.run(req)) } };
+};
+
+test("a hunt's calls convert in one process, in order; a refused one spoils none of the others", async () => {
+  const { runs, exec } = counting();
+  const calls = ["test_a(n=3)", "test_a(n={1})", "test_a(xs=[13], s='ü')", "x".repeat(100_001), "test_a(n=-7)"];
+  const out = await literalArguments(exec, PY, calls, env, process.cwd());
+  expect(runs).toHaveLength(1);
+  expect(runs[0]).toContain("--many");
+  expect(out.map((r) => (r.ok ? r.bytes.toString("utf8") : "refused"))).toEqual(['{"n":3}', "refused", '{"s":"ü","xs":[13]}', "refused", '{"n":-7}']);
+  expect(out[3]).toMatchObject({ ok: false, reason: expect.stringContaining("100000-byte limit") });
+  expect(out[1]).toMatchObject({ ok: false, reason: expect.stringContaining("set") });
+});
+
+test("no printed call starts no process; a helper that cannot run fails every call with its reason", async () => {
+  const { runs, exec } = counting();
+  expect(await literalArguments(exec, PY, [], env, process.cwd())).toEqual([]);
+  expect(await literalArguments(exec, PY, ["x".repeat(100_001)], env, process.cwd())).toMatchObject([{ ok: false }]);
+  expect(runs).toHaveLength(0);
+  const broken = await literalArguments(processExec, "/bin/false", ["test_a(n=1)", "test_a(n=2)"], env, process.cwd());
+  expect(broken).toEqual([{ ok: false, reason: expect.stringContaining("exited 1") }, { ok: false, reason: expect.stringContaining("exited 1") }]);
 });

@@ -14,6 +14,7 @@ import { runRows } from "../../src/lanes/engine.js";
 import type { Exec, ExecResult } from "../../src/ports.js";
 import { batchKey, runBatch, runRow } from "../../src/runners/dispatch.js";
 import { judgePass, parseRows, runHypothesisBatch, type HypothesisBatch } from "../../src/runners/hypothesis-batch.js";
+import { parseIntegrity } from "../../src/runners/integrity.js";
 import { runHypothesis } from "../../src/runners/hypothesis.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
@@ -110,6 +111,41 @@ test("a batch: true rule runs through dispatch and the engine: one process for t
   expect(argvs.flatMap((a) => a.filter((x) => x.startsWith("--hypothesis-seed=")))).toEqual(["--hypothesis-seed=1", "--hypothesis-seed=2"]);
 });
 
+test("seedStorage: each seed writes to the Hypothesis storage directory named for it, as its own process would", async () => {
+  const dir = project();
+  // Hypothesis 6.67 writes no observability lines; this test writes where observability would: storage_directory("observed").
+  const observed = [
+    "import json, os",
+    "from hypothesis import given, settings, strategies as st",
+    "from hypothesis.configuration import storage_directory",
+    "",
+    "@settings(max_examples=3)",
+    "@given(st.integers())",
+    "def test_observed(n):",
+    "    where = os.fspath(getattr(storage_directory('observed'), 'path', storage_directory('observed')))",
+    "    os.makedirs(where, exist_ok=True)",
+    "    with open(os.path.join(where, 'lines.jsonl'), 'a') as fh:",
+    "        fh.write(json.dumps({'seed': os.environ['SEEDGATE_SEED'], 'env': os.environ['HYPOTHESIS_STORAGE_DIRECTORY']}) + '\\n')",
+    "",
+  ].join("\n");
+  writeFileSync(join(dir, "tests/properties/test_observed.py"), observed);
+  const storage = mkdtempSync(join(tmpdir(), "seedgate-batch-storage-"));
+  dirs.push(storage);
+  const selector = "tests/properties/test_observed.py::test_observed";
+  const outcomes = await batch(dir, [4, 9, 2], { selector, seedStorage: join(storage, "seed-{seed}", "hypothesis") });
+  expect(outcomes.map((o) => o.outcome)).toEqual(["pass", "pass", "pass"]);
+  for (const seed of [4, 9, 2]) {
+    const home = join(storage, `seed-${seed}`, "hypothesis");
+    const lines = readFileSync(join(home, "observed", "lines.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { seed: string; env: string });
+    expect(lines.length, `seed ${seed}`).toBeGreaterThan(0);
+    expect(lines.every((l) => l.seed === String(seed) && l.env === home), `seed ${seed}`).toBe(true);
+  }
+  // Without it the batch keeps one storage directory of its own, and removes it.
+  const plain = await batch(dir, [5], { selector });
+  expect(plain[0]!.outcome).toBe("pass");
+  expect(existsSync(join(storage, "seed-5"))).toBe(false);
+});
+
 describe("errors are never passes", () => {
   test("production code calling os._exit(0) at import: every seed is an error", async () => {
     const dir = project();
@@ -164,7 +200,11 @@ describe("judgePass: what one batch process showed", () => {
   const start = (seed: number) => JSON.stringify({ seed, event: "start" });
   const end = (seed: number, outcome: string) => JSON.stringify({ seed, event: "end", outcome, detail: outcome, tail: "", ms: 100 });
   const done = JSON.stringify({ event: "done" });
-  const judge = (lines: string[], r: ExecResult, watchdog = "") => judgePass(r, parseRows(lines.join("\n"), [1, 2, 3]), watchdog, [1, 2, 3], 5000);
+  const seen = (seed: number, examples = 100) => JSON.stringify({ event: "test", nodeid: "t.py::test_x", name: "test_x", given: true, examples, seed });
+  /** The integrity plugin's evidence of a clean process that ran every seed. */
+  const clean = [seen(1), seen(2), seen(3), JSON.stringify({ event: "done", tests: 3 })];
+  const judge = (lines: string[], r: ExecResult, watchdog = "", integrity = clean) =>
+    judgePass(r, parseRows(lines.join("\n"), [1, 2, 3]), watchdog, [1, 2, 3], 5000, parseIntegrity(integrity.join("\n")), "test_x");
   const outcomes = (p: ReturnType<typeof judge>) => [1, 2, 3].map((s) => p.settled.get(s)?.outcome ?? "rerun");
 
   test("a clean batch: the rows decide, and start-up is shared out", () => {
@@ -196,6 +236,23 @@ describe("judgePass: what one batch process showed", () => {
   });
   test("killed by the backstop before any seed started: every seed times out", () => {
     expect(outcomes(judge([], exec({ exitCode: null, signal: "SIGKILL", timedOut: true })))).toEqual(["timeout", "timeout", "timeout"]);
+  });
+  test("integrity: tampering makes every seed an error, a failing one included", () => {
+    const p = judge([start(1), end(1, "pass"), start(2), end(2, "fail"), start(3), end(3, "pass"), done], exec({ exitCode: 1 }), "", [JSON.stringify({ event: "tampering", what: "builtins.sum was replaced during the run" }), ...clean]);
+    expect(outcomes(p)).toEqual(["error", "error", "error"]);
+    expect(p.settled.get(2)!.detail).toMatch(/^tampering: builtins\.sum was replaced during the run; a failing row/);
+  });
+  test("integrity: a pass needs its seed's row with examples; a done batch needs done evidence", () => {
+    const rows = [start(1), end(1, "pass"), start(2), end(2, "pass"), start(3), end(3, "fail"), done];
+    const p = judge(rows, exec({ exitCode: 1 }), "", [seen(1, 0), seen(3), JSON.stringify({ event: "done" })]);
+    expect(outcomes(p)).toEqual(["error", "error", "fail"]);
+    expect(p.settled.get(1)!.detail).toContain("ran no examples");
+    expect(p.settled.get(2)!.detail).toContain("no row for test_x");
+    expect(outcomes(judge(rows, exec({ exitCode: 1 }), "", [seen(1), seen(2), seen(3)]))).toEqual(["error", "error", "error"]);
+  });
+  test("integrity: a watchdog exit leaves no done row, and the seeds before it still pass on their rows", () => {
+    const p = judge([start(1), end(1, "pass"), start(2)], exec({ exitCode: 1 }), "Timeout (0:00:05)!\n", [seen(1)]);
+    expect(outcomes(p)).toEqual(["pass", "timeout", "rerun"]);
   });
   test("a torn last line is no row", () => {
     const p = judge([start(1), end(1, "pass"), start(2), '{"seed": 2, "event": "end", "outcome": "pa'], exec());

@@ -2,7 +2,7 @@
 // reports every cross-field invariant the schema cannot express.
 import { notice, warning, type Finding } from "../findings.js";
 import type { Located } from "../located.js";
-import type { JournalState, Property, SeedRef } from "../model.js";
+import type { JournalState, Property, SecretHoldout, SeedRef } from "../model.js";
 import { journalFreeze } from "./journal-freeze.js";
 import { duplicateFindings, fieldOf, findingAt, parseChecked, propertyIdFinding, refAt } from "./source.js";
 
@@ -12,7 +12,7 @@ export interface RawJournal {
   parent_sha?: string;
   environment?: Record<string, string>;
   replay: { seeds: number[]; fixtures?: string[]; hits: number; last_hit_at?: string | null };
-  holdout: { seeds: number[]; generator_saw: boolean };
+  holdout: { seeds: number[]; generator_saw: boolean; secret?: { k: number; modulus?: number } };
   flake?: { replay_flakes?: number; holdout_flakes?: number; freeze_replay_until?: string | null; frozen_seeds?: number[] };
   state: JournalState;
 }
@@ -45,6 +45,7 @@ export function parseJournal(file: string, text: string): JournalResult {
     state: j.state,
     replay: seedRefs(j.replay.seeds, "/replay/seeds"),
     holdout: seedRefs(j.holdout.seeds, "/holdout/seeds"),
+    ...secretOf(doc, j),
     fixtures: (j.replay.fixtures ?? []).map((path, i) => ({ path, source: refAt(doc, `/replay/fixtures/${i}`) })),
     cases: [],
     ...(freeze.freeze === undefined ? {} : { freeze: freeze.freeze }),
@@ -77,7 +78,7 @@ function stateFindings(doc: Located, j: RawJournal): Finding[] {
   }
   if (!GATED.has(j.state)) {
     out.push(notice("journal.not-gating", `journal "${j.id}" is "${j.state}": reported, never voting, until a human locks it`, refAt(doc, "/state")));
-  } else if (j.holdout.seeds.length === 0) {
+  } else if (j.holdout.seeds.length === 0 && j.holdout.secret === undefined) {
     out.push(warning("journal.no-holdout", `gated journal "${j.id}" has no holdout seeds: nothing checks that it still searches`, { ...refAt(doc, "/holdout/seeds"), hint: "seedgate split derives unseen holdouts from parent_sha" }));
   }
   return out;
@@ -88,11 +89,22 @@ function holdoutFindings(doc: Located, j: RawJournal): Finding[] {
   if (j.holdout.generator_saw) {
     out.push(findingAt(doc, "journal.holdout-seen", "holdout seeds the generator saw are not holdouts", "/holdout/generator_saw", "move those seeds to replay and draw unseen holdouts"));
   }
+  if (j.holdout.secret !== undefined) {
+    if (j.holdout.seeds.length > 0) out.push(findingAt(doc, "journal.secret-with-seeds", "secret-mode holdouts are derived by the lanes; listed holdout seeds are public", "/holdout/seeds", "empty holdout.seeds, or drop holdout.secret"));
+    if (j.parent_sha === undefined) out.push(findingAt(doc, "journal.secret-needs-parent", "secret-mode holdouts are derived from parent_sha, which is missing", "/holdout/secret", "record the merge base the hunt ran on in parent_sha"));
+  }
   const replay = new Set(j.replay.seeds);
   j.holdout.seeds.forEach((s, i) => {
     if (replay.has(s)) out.push(findingAt(doc, "journal.seed-overlap", `seed ${s} is in both replay and holdout`, `/holdout/seeds/${i}`, "a seen seed is a replay seed"));
   });
   return out;
+}
+
+/** Secret mode keeps only the count public; an invalid one (no parent) plans no secret rows, and its finding blocks. */
+function secretOf(doc: Located, j: RawJournal): { secretHoldout?: SecretHoldout } {
+  const secret = j.holdout.secret;
+  if (secret === undefined || j.parent_sha === undefined || !isCommitId(j.parent_sha)) return {};
+  return { secretHoldout: { k: secret.k, modulus: secret.modulus ?? 10_000, parentSha: j.parent_sha, source: refAt(doc, "/holdout/secret") } };
 }
 
 const FREEZE_WORD = /freez|froz|until|skip|mute|expir/i;

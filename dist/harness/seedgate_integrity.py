@@ -1,0 +1,131 @@
+"""seedgate's in-process integrity check, a pytest plugin loaded with `-p seedgate_integrity`.
+
+pytest imports `-p` plugins before any conftest.py or test module, so this module is
+imported before any pull-request code: at import it takes a Snapshot (see
+seedgate_snapshot) of the code that decides what runs, and takes the evidence path
+from SEEDGATE_EVIDENCE out of the environment.
+
+Evidence is a JSON-lines file the runner owns:
+
+- `tampering` rows, one per finding: an attribute of pytest, Hypothesis or builtins
+  replaced since the snapshot (checked after collection, after each test's protocol
+  and at the session's end), or a selected item that is not the sealed file's own
+  Hypothesis test (a swapped module, a `given` that is not Hypothesis', a body from
+  another file).
+- a `test` row after each test's protocol (setup, call, teardown): its node id, how
+  many examples Hypothesis really handed to the test body (counted by a wrapper on
+  `item.obj.hypothesis.inner_test`, which Hypothesis reads at call time), and the
+  forced seed it ran under (`hypothesis.core.global_force_seed`, which the runner
+  compares with the seed it asked for; a change while the examples run is tampering).
+- a `done` row, written only at a clean session end (pytest_sessionfinish).
+
+The runner requires a `done` row, a `test` row with at least one example under its
+seed and no `tampering` row before it believes a pass. The wrapper only counts: it
+draws nothing and changes no setting, so a seed's examples are the same as without it.
+"""
+import functools
+import json
+import os
+
+import pytest
+from hypothesis.internal.reflection import get_signature
+
+import seedgate_snapshot
+
+EVIDENCE_ENV = "SEEDGATE_EVIDENCE"
+
+_SNAP = None  # taken in pytest_load_initial_conftests: after pytest's and Hypothesis' own patches, before any conftest
+# Out of os.environ before any test code runs: code that does not know about seedgate never sees it.
+_EVIDENCE = os.environ.pop(EVIDENCE_ENV, None)
+_state = {"examples": 0, "seed": None, "moved": None, "reported": set(), "tests": 0}
+_counters = set()
+
+
+# Bound now: a test that patches json.dumps or open (monkeypatch, a fixture) must not reach the evidence.
+_dumps, _open = json.dumps, open
+
+
+def _write(row):
+    if _EVIDENCE is None:
+        return
+    with _open(_EVIDENCE, "a", encoding="utf-8") as fh:  # one row per open: in the kernel before anything else runs
+        fh.write(_dumps(row) + "\n")
+
+
+def _report(findings):
+    for what in findings:
+        if what not in _state["reported"]:
+            _state["reported"].add(what)
+            _write({"event": "tampering", "what": what})
+
+
+def _handle(item):
+    fn = getattr(item.obj, "__func__", item.obj)
+    return fn.hypothesis if seedgate_snapshot.is_given(_SNAP, fn) else None
+
+
+def _count(item):
+    """Wrap the test body Hypothesis will call (once per handle: parametrised items share it)."""
+    handle = _handle(item)
+    if handle is None or handle.inner_test in _counters:
+        return
+    inner = handle.inner_test
+
+    @functools.wraps(inner)
+    def counted(*args, **kwargs):
+        __tracebackhide__ = True
+        _state["examples"] += 1
+        if _SNAP.core.global_force_seed != _state["seed"] and _state["moved"] is None:
+            _state["moved"] = _SNAP.core.global_force_seed
+        return inner(*args, **kwargs)
+
+    # What Hypothesis sees of the body is unchanged: its name (wraps) and its own signature.
+    counted.__signature__ = get_signature(inner, follow_wrapped=False)
+    _counters.add(counted)
+    handle.inner_test = counted
+
+
+def _item_findings(item):
+    module = item.module
+    name = item.originalname if getattr(item, "cls", None) is None else None
+    return seedgate_snapshot.test_findings(_SNAP, item.nodeid, item.obj, module, str(item.path), name)
+
+
+def pytest_load_initial_conftests(early_config):
+    # Plain priority: after legacypath's tryfirst patches of pytest's classes and after
+    # every plugin's import (Hypothesis' bans fixture(given(...))), before the trylast
+    # impl of pytest's own Config that imports the initial conftest.py files.
+    global _SNAP
+    _SNAP = seedgate_snapshot.Snapshot()
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_finish(session):
+    findings = _SNAP.changes()
+    for item in session.items:
+        findings += _item_findings(item)
+    _report(findings)
+
+
+@pytest.hookimpl(hookwrapper=True, tryfirst=True)
+def pytest_runtest_protocol(item, nextitem):
+    # The forced seed this test runs under (--hypothesis-seed, or the batch's seed).
+    _state["examples"], _state["seed"], _state["moved"] = 0, _SNAP.core.global_force_seed, None
+    _count(item)
+    yield
+    findings = _SNAP.changes()
+    if _state["moved"] is not None:
+        findings.append(f"hypothesis.core.global_force_seed was changed from {_state['seed']} to {_state['moved']} during the run")
+    handle = _handle(item)
+    if handle is not None and handle.inner_test not in _counters:
+        findings.append(f"{item.nodeid}: hypothesis.inner_test was replaced during the run")
+    _report(findings)
+    _state["tests"] += 1
+    given = seedgate_snapshot.is_given(_SNAP, getattr(item.obj, "__func__", item.obj))
+    _write({"event": "test", "nodeid": item.nodeid, "name": item.name, "given": given, "examples": _state["examples"], "seed": _state["seed"]})
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_sessionfinish(session, exitstatus):
+    _report(_SNAP.changes())
+    _write({"event": "done", "tests": _state["tests"], "exitstatus": int(exitstatus)})

@@ -1,0 +1,106 @@
+// Survivors: processes the code under test left running after its run ended. A double
+// fork plus setsid() leaves the process group processExec kills, but a fork keeps the
+// environment, so every child carries this seedgate's marker (SEEDGATE_RUN=<nonce>, set
+// by childProcessEnv) and /proc/<pid>/environ still shows it. The sweep SIGKILLs every
+// live process that carries it, round after round (a daemon may fork while it is being
+// killed), and fails closed when some will not die. Linux only: elsewhere there is no
+// /proc to read, and the report says the sweep was unavailable.
+import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { SeedgateError } from "../core/errors.js";
+import type { SweepReport } from "../ports.js";
+
+export const MARKER_KEY = "SEEDGATE_RUN";
+/** One per seedgate process: two seedgates on one machine never sweep each other's children. */
+export const RUN_MARKER = randomBytes(16).toString("hex");
+
+export interface SweepOptions {
+  /** The environment entry to look for (default this process's `SEEDGATE_RUN=<nonce>`). */
+  readonly marker?: string;
+  /** Where processes are listed (default /proc); a directory without `self/environ` means "unavailable". */
+  readonly procRoot?: string;
+  readonly maxRounds?: number;
+}
+
+const MAX_ROUNDS = 40;
+const SIGKILL_BIT = 1n << 8n; // signal 9 in the SigPnd/ShdPnd masks of /proc/<pid>/status
+
+/** Synchronous on purpose: the same function runs in the process's `exit` handler. */
+export function sweepSurvivors(opts: SweepOptions = {}): SweepReport {
+  const proc = opts.procRoot ?? "/proc";
+  if (!existsSync(`${proc}/self/environ`)) return { available: false, killed: 0 };
+  const entry = Buffer.from(`${opts.marker ?? `${MARKER_KEY}=${RUN_MARKER}`}\0`);
+  const spared = lineage(proc);
+  const rounds = opts.maxRounds ?? MAX_ROUNDS;
+  const killed = new Set<number>();
+  const kill = (pid: number) => {
+    // One the group kill already reached is dying, not a survivor: it is not counted.
+    if (!dying(proc, pid)) killed.add(pid);
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // gone between the read and the kill
+    }
+  };
+  for (let round = 1; round <= rounds; round++) {
+    // Killed as soon as it is read: a daemon that keeps forking gets no scan's length to do it in.
+    if (eachMarked(proc, entry, spared, kill).length === 0) return { available: true, killed: killed.size };
+    pause(Math.min(5 * round, 50));
+  }
+  const left = eachMarked(proc, entry, spared, () => {});
+  if (left.length === 0) return { available: true, killed: killed.size };
+  throw new SeedgateError("internal", `${left.length} process(es) started by the code under test still run after ${rounds} rounds of SIGKILL (pid ${left.slice(0, 10).join(", ")})`, {
+    hint: "a process stuck in uninterruptible sleep, or one that forks faster than it is killed, could still change the files this step writes; run lanes on an ephemeral runner, in a container or VM",
+  });
+}
+
+/** Live processes (a zombie's environ is empty) whose environment holds `entry` exactly, each handed to `found` at once. */
+function eachMarked(proc: string, entry: Buffer, spared: ReadonlySet<number>, found: (pid: number) => void): number[] {
+  const out: number[] = [];
+  for (const name of readdirSync(proc)) {
+    if (!/^\d+$/.test(name) || spared.has(Number(name))) continue;
+    let env: Buffer;
+    try {
+      env = readFileSync(`${proc}/${name}/environ`); // EACCES for another user's process: never ours to kill
+    } catch {
+      continue;
+    }
+    if (!carries(env, entry)) continue;
+    out.push(Number(name));
+    found(Number(name));
+  }
+  return out;
+}
+
+function carries(env: Buffer, entry: Buffer): boolean {
+  for (let i = env.indexOf(entry); i !== -1; i = env.indexOf(entry, i + 1)) if (i === 0 || env[i - 1] === 0) return true;
+  return false;
+}
+
+/** This process and its ancestors: a seedgate started by a seedgate carries the outer marker. */
+function lineage(proc: string): Set<number> {
+  const out = new Set<number>();
+  for (let pid = process.pid; pid > 0 && !out.has(pid); pid = parentOf(proc, pid)) out.add(pid);
+  return out;
+}
+
+function parentOf(proc: string, pid: number): number {
+  try {
+    const stat = readFileSync(`${proc}/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function dying(proc: string, pid: number): boolean {
+  try {
+    const status = readFileSync(`${proc}/${pid}/status`, "utf8");
+    return [...status.matchAll(/^(?:SigPnd|ShdPnd):\s*([0-9a-f]+)$/gm)].some((m) => (BigInt(`0x${m[1]}`) & SIGKILL_BIT) !== 0n);
+  } catch {
+    return true;
+  }
+}
+
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+const pause = (ms: number): void => void Atomics.wait(sleeper, 0, 0, ms);

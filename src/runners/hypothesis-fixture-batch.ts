@@ -1,0 +1,91 @@
+// Many fixture rows of one hypothesis property in one harness process (the hunt's
+// verification of its captured fixtures): replay_fixture_batch.py imports the test
+// once and replays each fixture in a fork of its own, with the verdict of
+// replay_fixture.py. Evidence per fixture is the fork's own row plus its exit, in a
+// file seedgate owns: no row, a foreign row or a non-zero exit is an error, a fork
+// past the per-fixture timeout a timeout. A fixture the process never reached (it
+// died at import, or was killed) has no line at all: an error, never a pass.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Exec, ExecResult } from "../ports.js";
+import { childEnv } from "./hypothesis.js";
+import { fixtureIntegrity } from "./integrity.js";
+import type { FixtureRun } from "./hypothesis-fixture.js";
+import type { RunOutcome } from "./outcome.js";
+import { harnessPath } from "./sealed-python.js";
+
+export interface FixtureBatch extends Omit<FixtureRun, "fixture"> {
+  /** Repository-relative fixture paths (the plan rows' keys). */
+  readonly fixtures: readonly string[];
+}
+
+export interface FixtureLine {
+  readonly index?: unknown;
+  readonly fixture?: unknown;
+  readonly exit?: unknown;
+  readonly signal?: unknown;
+  readonly timed_out?: unknown;
+  readonly row?: { readonly fixture?: unknown; readonly outcome?: unknown; readonly detail?: unknown; readonly trace?: unknown; readonly integrity?: unknown } | null;
+}
+
+const OUTCOMES = new Set(["pass", "fail", "error"]);
+
+/** One outcome per fixture, in the order of `batch.fixtures`. */
+export async function runHypothesisFixtures(exec: Exec, batch: FixtureBatch): Promise<RunOutcome[]> {
+  if (batch.fixtures.length === 0) return [];
+  const owned = mkdtempSync(join(tmpdir(), "seedgate-fixtures-"));
+  const out = join(owned, "rows.jsonl");
+  const paths = batch.fixtures.map((f) => join(batch.root, f));
+  try {
+    const args = [harnessPath("replay_fixture_batch.py"), batch.root, batch.selector, out, batch.sealedConftest ? "1" : "0", String(batch.timeoutMs / 1000), ...paths];
+    // SEEDGATE_FIXTURE is set per fork; at import time it names the first fixture, as a lone run of that one would.
+    const env = { ...childEnv(batch.baseEnv, 0), SEEDGATE_FIXTURE: batch.fixtures[0]! };
+    const r = await exec.run({ command: batch.python, args, cwd: batch.root, env, timeoutMs: batch.timeoutMs * (batch.fixtures.length + 1) });
+    return judgeFixtureLines(r, readLines(out), paths, batch.timeoutMs);
+  } finally {
+    rmSync(owned, { recursive: true, force: true });
+  }
+}
+
+function readLines(path: string): FixtureLine[] {
+  let text = "";
+  try {
+    text = readFileSync(path, "utf8");
+  } catch {
+    return [];
+  }
+  return text.split("\n").flatMap((l) => {
+    try {
+      const v = JSON.parse(l) as unknown;
+      return v !== null && typeof v === "object" ? [v as FixtureLine] : [];
+    } catch {
+      return []; // a line torn by a kill is no evidence
+    }
+  });
+}
+
+/** Each fixture's outcome from its own line (pure: each rule has its test). */
+export function judgeFixtureLines(r: ExecResult, lines: readonly FixtureLine[], paths: readonly string[], timeoutMs: number): RunOutcome[] {
+  const output = (r.stdoutTail + r.stderrTail).slice(-4000);
+  const share = r.durationMs / Math.max(1, paths.length);
+  const base = { exitCode: r.exitCode, durationMs: share, tail: output, location: undefined };
+  return paths.map((path, index): RunOutcome => {
+    const line = lines.find((l) => l.index === index && l.fixture === path);
+    if (line === undefined) {
+      const why = r.timedOut ? "the batched fixture harness passed its time limit before it reached this fixture; its process group was killed" : `the batched fixture harness ${r.exitCode === null ? `was killed by ${r.signal ?? "a signal"}` : `exited ${r.exitCode}`} before it reported this fixture`;
+      return { ...base, outcome: r.timedOut ? "timeout" : "error", detail: why };
+    }
+    if (line.timed_out === true) return { ...base, durationMs: timeoutMs, outcome: "timeout", detail: "the fixture's replay passed its timeout; its fork was killed" };
+    const row = line.row;
+    if (row === null || row === undefined || row.fixture !== path || !OUTCOMES.has(String(row.outcome))) {
+      const how = typeof line.signal === "number" ? `was killed by signal ${line.signal}` : `exited ${String(line.exit)}`;
+      return { ...base, outcome: "error", detail: `the fixture harness wrote no row for this fixture (its fork ${how}): the replay never reported` };
+    }
+    if (line.exit !== 0) return { ...base, outcome: "error", detail: `the fixture's fork exited ${String(line.exit ?? line.signal)} after writing its row` };
+    const untrusted = fixtureIntegrity(row);
+    if (untrusted !== undefined) return { ...base, outcome: "error", detail: row.outcome === "fail" ? `${untrusted}; the fixture also failed (${String(row.detail ?? "")})` : untrusted };
+    const tail = row.trace ? `${String(row.trace)}\n${output}`.slice(-4000) : output;
+    return { ...base, tail, exitCode: 0, outcome: row.outcome as RunOutcome["outcome"], detail: String(row.detail ?? "") };
+  });
+}
