@@ -23,13 +23,13 @@ var COMMANDS = {
   plan: { summary: "print the lane × shard matrix for strategy.matrix", load: async () => (await import("./chunks/plan-MBIL5UUO.js")).planCli },
   promote: { summary: "a human locks a pre-fix seed's fixture in the ledger (seed 002)", load: async () => (await import("./chunks/promote-DU2L4BRP.js")).promoteCli },
   split: { summary: "derive holdout seeds from the parent SHA (seed 000)", load: async () => (await import("./chunks/split-O5OXUZDD.js")).splitCli },
-  hunt: { summary: "run seeds on the parent; capture fixtures from hits; propose (never lock) the journal", load: async () => (await import("./chunks/hunt-U7C3CVU7.js")).huntCli },
-  earned: { summary: "draft properties on the parent and the head: earned or unearned (never votes)", load: async () => (await import("./chunks/earned-37JRA5TO.js")).earnedCli },
+  hunt: { summary: "run seeds on the parent; capture fixtures from hits; propose (never lock) the journal", load: async () => (await import("./chunks/hunt-NBYBRADL.js")).huntCli },
+  earned: { summary: "draft properties on the parent and the head: earned or unearned (never votes)", load: async () => (await import("./chunks/earned-LBHJUG7S.js")).earnedCli },
   stats: { summary: "seed 002's weekly counts from the sealed inputs' git history (table, JSON, SVG)", load: async () => (await import("./chunks/stats-LW6NYVHX.js")).statsCli },
   validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./chunks/validate-L6WA2PG3.js")).validateCli },
   gate: { summary: "the judge: seal, plan and lane results → one verdict (nothing posted)", load: async () => (await import("./chunks/gate-U6CEFH4Z.js")).gateCli },
   check: { summary: "seal, both lanes, telemetry, quarantine and the gate, locally, in one go", load: async () => (await import("./chunks/check-CSFU5XFD.js")).checkCli },
-  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-DLIJ6ZLV.js")).demoCli }
+  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-XWMFTV3H.js")).demoCli }
 };
 var USAGE = `seedgate ${VERSION} — a fail-closed merge gate for agent-written pull requests
 

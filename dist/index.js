@@ -23,7 +23,7 @@ async function run() {
       case "gate":
         return await (await import("./chunks/gate-AR3FMVL2.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-YUSZYZHB.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-2RRRU3XV.js")).runHunt(settings);
       case "earned":
         return await (await import("./chunks/earned-MKESG6IL.js")).runEarned(settings);
       case "plan":

@@ -34,6 +34,8 @@ export interface SeedHunt {
   readonly scratch: string;
   readonly python: string;
   readonly concurrency: number;
+  /** One process per seed even where a hypothesis rule could batch (the lanes' own choice, `batch`). */
+  readonly perProcess?: boolean;
   readonly onResult?: (r: RowResult, done: number, total: number) => void;
 }
 
@@ -61,7 +63,7 @@ export async function runSeeds(h: SeedHunt, seeds: readonly number[]): Promise<M
   };
   // The batched mode gives each seed, by name, the storage directory `one` would give it.
   const seedStorage = seedFiles(h.scratch, "{seed}").storage;
-  const batch: BatchRunner = { key: (row) => batchKey(h.ctx, h.property, row), run: (batched) => runBatch({ ...h.ctx, env }, h.property, batched, { seedStorage }) };
+  const batch: BatchRunner = { key: (row) => huntBatchKey(h, row), run: (batched) => runBatch({ ...h.ctx, env }, h.property, batched, { seedStorage }) };
   const results = await runRows(rows, one, { concurrency: h.concurrency, reruns: 0, batch, ...(h.onResult ? { onResult: h.onResult } : {}) });
   const found = await Promise.all(results.map((r) => captureSeed(h.ctx, h.property, r.row.key, r.attempts[0]!, h.scratch)));
   const printed = found.flatMap((f, i) => ("printed" in f ? [i] : []));
@@ -69,6 +71,18 @@ export async function runSeeds(h: SeedHunt, seeds: readonly number[]): Promise<M
   const converted = await literalArguments(h.ctx.exec, h.python, printed.map((i) => (found[i] as Printed).printed), h.ctx.env, h.scratch);
   printed.forEach((i, k) => (found[i] = { outcome: found[i]!.outcome, capture: converted[k]! }));
   return new Map(seeds.map((seed, i) => [seed, found[i] as SeedRun]));
+}
+
+/**
+ * A hunt batches every hypothesis property's seeds by default, whatever the lanes' rule
+ * says: a hunt only proposes, each hit is then verified by its fixture failing on the
+ * parent, and one interpreter start per seed is most of a hunt's time. `perProcess`
+ * keeps the lanes' choice.
+ */
+function huntBatchKey(h: SeedHunt, row: PlanRow): string | undefined {
+  if (h.perProcess) return batchKey(h.ctx, h.property, row);
+  const rule = ruleFor(h.ctx.config, h.property.selector);
+  return rule?.preset === "hypothesis" && row.kind === "seed" ? h.property.id : undefined;
 }
 
 /** One seed alone (runSeeds with one seed): its outcome and, for a failure, its capture. */

@@ -32,6 +32,8 @@ export interface HuntSettings {
   readonly out?: string;
   readonly configPath?: string;
   readonly concurrency?: number;
+  /** One process per hypothesis seed, as the lanes run them unless their rule says `batch: true` (default: batched). */
+  readonly perProcess?: boolean;
 }
 
 export interface HuntPorts {
@@ -100,7 +102,7 @@ export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> 
       const ctx: RowContext = { root: dir, config, exec: ports.exec, env: ports.env, isSealed: (p) => matcher.match(p) !== null };
       const environment = { ...(await probe), lockfile: await lockfileHash(ports.git, oracle) };
       const concurrency = s.concurrency ?? (config.runners.concurrency || ports.cores);
-      const runs = await runSeeds({ ctx, property: target.property, scratch, python, concurrency, ...(ports.onResult ? { onResult: ports.onResult } : {}) }, s.seeds);
+      const runs = await runSeeds({ ctx, property: target.property, scratch, python, concurrency, perProcess: s.perProcess === true, ...(ports.onResult ? { onResult: ports.onResult } : {}) }, s.seeds);
       return { runs, verified: await verifyFixtures(ctx, target, runs, dir, concurrency), environment };
     }, ports.signals ? { signals: ports.signals } : {});
     await ports.exec.sweep?.(ports.log); // what the seeds left running dies before the fixtures and the proposal are written

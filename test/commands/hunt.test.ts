@@ -295,6 +295,24 @@ test("batch: true: the seeds share pytest processes, each with its own storage d
   expect(ran(argvs, "replay_fixture_batch.py")).toHaveLength(2);
 });
 
+test("a hunt batches a hypothesis property whose rule does not; --per-process runs a process per seed, with the same hits and fixture bytes", async () => {
+  const seeds = [1, 2, 3, 4, 5, 11];
+  const fixtures = (r: HuntRun) => r.proposal!.fixtures.map((f) => [f.seed, readFileSync(join(repo.dir, f.path), "utf8")]);
+  const batchedRuns: string[][] = [];
+  const perProcessRuns: string[][] = [];
+  const batched = await run({ seeds }, { exec: recording(batchedRuns) });
+  const batchedFixtures = fixtures(batched);
+  const perProcess = await run({ seeds, perProcess: true }, { exec: recording(perProcessRuns) });
+  expect(batched.hits).toEqual([1, 2, 3, 4]);
+  expect(perProcess.hits).toEqual(batched.hits);
+  expect(fixtures(perProcess)).toEqual(batchedFixtures);
+  const pytests = (argvs: string[][]) => argvs.filter((a) => a.some((x) => x.startsWith("--hypothesis-seed=") || x.startsWith("--seedgate-seeds=")));
+  expect(pytests(batchedRuns).every((a) => a.includes("seedgate_batch"))).toBe(true);
+  expect(pytests(batchedRuns).length).toBeLessThanOrEqual(2);
+  expect(pytests(perProcessRuns).some((a) => a.includes("seedgate_batch"))).toBe(false);
+  expect(pytests(perProcessRuns)).toHaveLength(seeds.length);
+});
+
 test("observability lines, when present, are preferred to the printed example", async () => {
   const r = await run({ property: "observed", seeds: [7] });
   expect(r.hits).toEqual([7]);
