@@ -13,19 +13,19 @@ async function run() {
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-GUBWXXWY.js")).runSeal(settings);
+        return await (await import("./chunks/seal-D4G6JI7O.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-ZUBTKUGY.js")).runLane(settings);
+        return await (await import("./chunks/lane-Z6DT3W6Q.js")).runLane(settings);
       case "telemetry":
-        return await (await import("./chunks/telemetry-LFO4JE25.js")).runTelemetry(settings);
+        return await (await import("./chunks/telemetry-HUQRC4BF.js")).runTelemetry(settings);
       case "quarantine":
-        return await (await import("./chunks/quarantine-4XNVJFTZ.js")).runQuarantine(settings);
+        return await (await import("./chunks/quarantine-T7MEGMC6.js")).runQuarantine(settings);
       case "gate":
-        return await (await import("./chunks/gate-AR3FMVL2.js")).runGate(settings);
+        return await (await import("./chunks/gate-MLZY3JH4.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-2RRRU3XV.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-VCPXLIWQ.js")).runHunt(settings);
       case "earned":
-        return await (await import("./chunks/earned-MKESG6IL.js")).runEarned(settings);
+        return await (await import("./chunks/earned-AKTRJKQB.js")).runEarned(settings);
       case "plan":
         return await (await import("./chunks/plan-75UXT4VI.js")).runPlan(settings);
       default:

@@ -97,8 +97,9 @@ function parseSha256sum(file: string, bytes: Buffer): { entries: ManifestEntry[]
   if (lines.at(-1) === "") lines.pop();
   lines.forEach((raw, i) => {
     const line = i + 1;
-    // GNU sha256sum escapes names holding "\" or a newline by a leading backslash.
-    const m = /^(\\?)([0-9a-f]{64}) [ *](.+)$/.exec(raw);
+    // GNU sha256sum escapes names holding "\", a newline or (coreutils >= 9) "\r" by a
+    // leading backslash. [^] and not ".": a name may hold "\r", U+2028 or U+2029.
+    const m = /^(\\?)([0-9a-f]{64}) [ *]([^]+)$/.exec(raw);
     if (!m) return void findings.push(error("manifest.malformed", `line ${line} is not "<sha256>  <path>"`, at(file, line, "each line is 64 lowercase hex digits, two spaces, a path")));
     const path = m[1] ? unescapeName(m[3]!) : m[3]!;
     if (seen.has(path)) return void findings.push(error("manifest.duplicate", `${JSON.stringify(path)} is listed twice`, at(file, line, "list each file once")));
@@ -108,8 +109,9 @@ function parseSha256sum(file: string, bytes: Buffer): { entries: ManifestEntry[]
   return { entries, findings };
 }
 
-const unescapeName = (s: string): string => s.replace(/\\(\\|n)/g, (_, c: string) => (c === "n" ? "\n" : "\\"));
-const escapeName = (s: string): string => s.replace(/\\/g, "\\\\").replace(/\n/g, "\\n");
+const UNESCAPED: Record<string, string> = { n: "\n", r: "\r", "\\": "\\" };
+const unescapeName = (s: string): string => s.replace(/\\([\\nr])/g, (_, c: string) => UNESCAPED[c]!);
+const escapeName = (s: string): string => s.replace(/\\/g, "\\\\").replace(/\n/g, "\\n").replace(/\r/g, "\\r");
 
 /** Why a manifest path is unsafe, or null. */
 export function unsafePath(path: string): string | null {
@@ -131,7 +133,7 @@ export function renderManifest(entries: readonly { path: string; sha256: string 
     if (sorted.length === 0) return "{}\n";
     return `{\n${sorted.map((e) => `  ${JSON.stringify(e.path)}: ${JSON.stringify(e.sha256)}`).join(",\n")}\n}\n`;
   }
-  return sorted.map((e) => (/[\\\n]/.test(e.path) ? `\\${e.sha256}  ${escapeName(e.path)}` : `${e.sha256}  ${e.path}`)).join("\n") + (sorted.length ? "\n" : "");
+  return sorted.map((e) => (/[\\\n\r]/.test(e.path) ? `\\${e.sha256}  ${escapeName(e.path)}` : `${e.sha256}  ${e.path}`)).join("\n") + (sorted.length ? "\n" : "");
 }
 
 const at = (file: string, line: number | undefined, hint?: string) => ({ file, ...(line === undefined ? {} : { line }), ...(hint === undefined ? {} : { hint }) });

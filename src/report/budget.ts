@@ -30,20 +30,22 @@ export function fitChars(text: string, maxChars: number = COMMENT_MAX_CHARS): Fi
 }
 
 /**
- * Reserve room for the longest note this cut can need, keep what fits, then
- * write the real note (never longer than the reserved one).
+ * Reserve room for the longest note this cut can need, keep what fits, close a fence
+ * the cut left open, and cut again by the overshoot if the closer did not fit.
  */
 function fit(total: number, max: number, size: (s: string) => number, head: (keep: number) => string, unit: string): Fitted {
-  const reserve = size(note(total, total, unit)) + size(FENCE_CLOSE);
-  const keep = Math.max(0, max - reserve);
-  if (keep === 0) throw new Error(`a limit of ${max} ${unit} cannot hold the truncation note`);
-  const kept = head(keep);
-  const shown = size(kept);
-  const closed = openFence(kept) ? kept + FENCE_CLOSE : kept;
-  return { text: closed + note(shown, total, unit), truncated: true };
+  let keep = max - size(note(total, total, unit)) - SHORTEST_CLOSER.length;
+  for (;;) {
+    if (keep <= 0) throw new Error(`a limit of ${max} ${unit} cannot hold the truncation note`);
+    const kept = head(keep);
+    const text = kept + fenceCloser(kept) + note(size(kept), total, unit);
+    if (size(text) <= max) return { text, truncated: true };
+    keep = Math.min(keep, size(kept)) - (size(text) - max);
+  }
 }
 
-const FENCE_CLOSE = "\n```";
+/** Room always reserved for a closer, so the smallest workable limit does not depend on the text. */
+const SHORTEST_CLOSER = "\n```";
 
 function note(shown: number, total: number, unit: string): string {
   return `\n\n> **Truncated by seedgate:** showing the first ${shown} of ${total} ${unit} (GitHub's limit). The full report is in the job log.`;
@@ -62,9 +64,21 @@ function surrogateBoundary(text: string, keep: number): number {
   return keep > 0 && before >= 0xd800 && before <= 0xdbff ? keep - 1 : keep;
 }
 
-/** True when an odd number of ``` fence lines leaves a code block open. */
-function openFence(markdown: string): boolean {
-  let open = false;
-  for (const line of markdown.split("\n")) if (/^\s{0,3}(```|~~~)/.test(line)) open = !open;
-  return open;
+/**
+ * The line that closes the code fence left open at the end of `markdown`, or "".
+ * CommonMark: an opener is up to 3 spaces, then 3+ backticks (info string without
+ * a backtick) or 3+ tildes; its closer is the same character, at least as long, with
+ * nothing but blanks after it.
+ */
+function fenceCloser(markdown: string): string {
+  let open: string | null = null;
+  for (const line of markdown.split("\n")) {
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
+    if (m === null) continue;
+    const [run, rest] = [m[1]!, m[2]!];
+    if (open === null) {
+      if (!(run[0] === "`" && rest.includes("`"))) open = run;
+    } else if (run[0] === open[0] && run.length >= open.length && /^[ \t]*$/.test(rest)) open = null;
+  }
+  return open === null ? "" : `\n${open}`;
 }

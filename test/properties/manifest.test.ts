@@ -102,11 +102,9 @@ describe.each(FORMATS)("%s manifests", (format) => {
   });
 });
 
-// KNOWN BUG (reported): the sha256sum form reads a line with /^…(.+)$/, and "." matches no
-// "\r", U+2028 or U+2029, so a name holding one (which renderManifest writes unescaped)
-// is "not a <sha256>  <path> line": seedgate cannot read back a manifest it wrote.
-// Flip to `test` once src/core/manifest.ts matches the rest of the line with [^]/the s flag.
-test.fails("sha256sum form: names holding \\r, U+2028 or U+2029 round-trip (KNOWN BUG: malformed)", () => {
+// Found by this property: "." in the line pattern matched no "\r", U+2028 or U+2029, so
+// seedgate could not read back a manifest it wrote.
+test("sha256sum form: names holding \\r, U+2028 or U+2029 round-trip", () => {
   const broken = pathOf(segment).filter((p) => /[\r\u2028\u2029]/.test(p));
   fc.assert(
     fc.property(uniqueEntries(broken).filter((e) => e.length > 0), (entries) => {
@@ -154,10 +152,9 @@ describe.skipIf(!hasSha256sum)("GNU sha256sum output", () => {
     fc.assert(fc.property(gnuNames(false), gnuRoundTrip), { numRuns: 25 });
   });
 
-  // KNOWN BUG (reported): coreutils >= 9 writes a name holding "\r" as "\\r" on an escaped
-  // line; src/core/manifest.ts unescapes only "\\\\" and "\\n", so the entry keeps a
-  // backslash and is refused as unsafe. Flip to `test` once "\\r" is unescaped.
-  test.fails("parses names holding a carriage return (KNOWN BUG: refused as unsafe)", () => {
+  // Found by this property: coreutils >= 9 writes a name holding "\r" as "\\r" on an
+  // escaped line, which was once kept as a backslash and refused as unsafe.
+  test("parses names holding a carriage return", () => {
     fc.assert(fc.property(gnuNames(true).filter((ns) => ns.some((n) => n.includes("\r"))), gnuRoundTrip), { numRuns: 25 });
   });
 });
