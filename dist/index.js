@@ -15,15 +15,15 @@ async function run() {
       case "seal":
         return await (await import("./chunks/seal-D4G6JI7O.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-Z6DT3W6Q.js")).runLane(settings);
+        return await (await import("./chunks/lane-TGAF72DT.js")).runLane(settings);
       case "telemetry":
         return await (await import("./chunks/telemetry-HUQRC4BF.js")).runTelemetry(settings);
       case "quarantine":
         return await (await import("./chunks/quarantine-T7MEGMC6.js")).runQuarantine(settings);
       case "gate":
-        return await (await import("./chunks/gate-MLZY3JH4.js")).runGate(settings);
+        return await (await import("./chunks/gate-WSSTB2KO.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-VCPXLIWQ.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-HRF7D6AF.js")).runHunt(settings);
       case "earned":
         return await (await import("./chunks/earned-AKTRJKQB.js")).runEarned(settings);
       case "plan":

@@ -3,7 +3,8 @@
 # property run by vitest) in a fresh git repository and run seedgate on it:
 #
 #   main      parent: interval merging with a bug (a nested interval shrinks its parent)
-#   main      the human locks a journal with pre-recorded seeds (3 and 8 hit the parent)
+#   main      `seedgate hunt` runs seeds 1..8 on the parent: hits, fixtures, a proposal
+#   main      the human locks the proposed journal
 #   agent     a patch that only adds an example test       -> check exit 1 (red)
 #   fix       the real fix                                 -> check exit 0 (green)
 #
@@ -12,7 +13,7 @@
 # (node_modules/vitest at the repository root): by default the script links
 # seedgate's own node_modules (vitest and fast-check); set NODE_MODULES=DIR to link
 # another, or NODE_MODULES=install to run `npm install` in the copy.
-# Outputs go to DIR/out/: validate.txt, agent.txt, fix.txt.
+# Outputs go to DIR/out/: hunt.txt, proposal.json, validate.txt, agent.txt, fix.txt.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -40,23 +41,34 @@ esac
 git add -A && git commit -qm "intervals: merge"
 parent=$(git rev-parse HEAD)
 
-# 2+3. Pre-recorded seeds. `seedgate hunt` runs the parent in a scratch worktree of
-#    committed files only, where the (git-ignored) node_modules is absent, so the
-#    fast-check preset cannot run there. These seeds were picked by experiment with
-#    fast-check 4.11: seeds 1..8 on the parent, 3 and 8 hit. The holdout seeds were
-#    never run by anyone before the lock. A human reviews and locks the journal.
+# 2. A scratch branch holds the proposed journal; hunt seeds 1..8 on the parent. The
+#    hunt's scratch worktree links this checkout's node_modules, so the project's own
+#    vitest and fast-check run there; each hit's shrunk counterexample is captured by
+#    seedgate's setup file and written to oracles/merge_covers/<seed>.json.
+git switch -qc scratch/oracles
 mkdir -p oracles
 cat > oracles/merge_covers.json <<JSON
 {
   "id": "merge_covers",
   "selector": "test/intervals.test.ts::merge > covers the same points",
   "parent_sha": "$parent",
-  "replay": { "seeds": [3, 8], "fixtures": [], "hits": 2, "last_hit_at": "2026-12-01T12:00:00Z" },
-  "holdout": { "seeds": [4405, 9898, 8348], "generator_saw": false },
-  "flake": { "replay_flakes": 0, "holdout_flakes": 0, "freeze_replay_until": null },
-  "state": "locked"
+  "replay": { "seeds": [], "fixtures": [], "hits": 0, "last_hit_at": null },
+  "holdout": { "seeds": [], "generator_saw": false },
+  "state": "proposed"
 }
 JSON
+git add -A && git commit -qm "scratch: propose merge_covers"
+seedgate hunt --parent "$parent" --property merge_covers --seeds 1..8 --out "$out/proposal.json" | tee "$out/hunt.txt"
+
+# 3. Back on main, a human reviews the proposal and the fixtures, and locks the journal.
+git switch -q main
+node -e '
+  const fs = require("fs");
+  const j = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
+  j.state = "locked";
+  fs.mkdirSync("oracles", { recursive: true });
+  fs.writeFileSync("oracles/merge_covers.json", JSON.stringify(j, null, 2) + "\n");
+' "$out/proposal.json"
 git add oracles && git commit -qm "oracles: lock merge_covers (human)"
 base=$(git rev-parse HEAD)
 seedgate validate | tee "$out/validate.txt"

@@ -2,6 +2,8 @@
 // library's version, asked of the interpreter that ran the seeds, and the digest of
 // the lockfile. Seeds are not portable across a change of any of them.
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Exec, Git } from "../ports.js";
 
 /** Checked in this order at the repository root; the first one present is hashed. */
@@ -26,6 +28,21 @@ export async function pythonEnvironment(exec: Exec, python: string, cwd: string,
   } catch {
     return { runtime: `unknown (${python} printed no environment)` };
   }
+}
+
+/**
+ * The fast-check preset's tuple: the Node that runs the project's vitest (this one,
+ * see projectVitest) and the project's own fast-check under `root`.
+ */
+export function fastCheckEnvironment(root: string): Record<string, string> {
+  const out: Record<string, string> = { runtime: `Node ${process.version}` };
+  try {
+    const { version } = JSON.parse(readFileSync(join(root, "node_modules", "fast-check", "package.json"), "utf8")) as { version?: unknown };
+    if (typeof version === "string") out.property_library = `fast-check ${version}`;
+  } catch {
+    // not installed: the rows say so; the tuple only lacks the library
+  }
+  return out;
 }
 
 /** `requirements.txt sha256:…` for the first lockfile at `rev`, or "absent". */

@@ -12,10 +12,10 @@ import { loadSealedModel } from "../core/formats/load.js";
 import { compileSealedMatcher, sealedPatterns } from "../core/sealed-set.js";
 import type { RowResult } from "../lanes/engine.js";
 import type { Clock, Exec, Git, Log } from "../ports.js";
-import type { RowContext } from "../runners/dispatch.js";
+import { ruleFor, type RowContext } from "../runners/dispatch.js";
 import { loadConfig } from "./config-load.js";
 import { firstLine, fixtureRow, proposedFixtures, verifyFixtures, type FixtureRow, type Verified } from "./hunt-fixtures.js";
-import { lockfileHash, pythonEnvironment } from "./hunt-environment.js";
+import { fastCheckEnvironment, lockfileHash, pythonEnvironment } from "./hunt-environment.js";
 import { buildProposal, type ProposalFiles } from "./hunt-proposal.js";
 import { runSeeds, type SeedRun } from "./hunt-seeds.js";
 import { findTarget, type HuntTarget } from "./hunt-target.js";
@@ -100,7 +100,9 @@ export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> 
       await restoreSealed(ports.git, dir, oracle, matcher);
       linkNodeModules(ports.git.root, dir);
       const ctx: RowContext = { root: dir, config, exec: ports.exec, env: ports.env, isSealed: (p) => matcher.match(p) !== null };
-      const environment = { ...(await probe), lockfile: await lockfileHash(ports.git, oracle) };
+      // The property's own framework: a fast-check property is not portable across a Hypothesis bump.
+      const own = ruleFor(config, target.property.selector)?.preset === "fast-check" ? fastCheckEnvironment(dir) : await probe;
+      const environment = { ...own, lockfile: await lockfileHash(ports.git, oracle) };
       const concurrency = s.concurrency ?? (config.runners.concurrency || ports.cores);
       const runs = await runSeeds({ ctx, property: target.property, scratch, python, concurrency, perProcess: s.perProcess === true, ...(ports.onResult ? { onResult: ports.onResult } : {}) }, s.seeds);
       return { runs, verified: await verifyFixtures(ctx, target, runs, dir, concurrency), environment };

@@ -15,7 +15,7 @@ import { VERSION } from "../version.js";
 import { loadConfig } from "./config-load.js";
 import { isSecretRow, runSecretRow } from "./lane-secret.js";
 import { loadModel, sealedModelFiles } from "./model-load.js";
-import { pythonEnvironment } from "./hunt-environment.js";
+import { fastCheckEnvironment, pythonEnvironment } from "./hunt-environment.js";
 import { tmpdir } from "node:os";
 import type { Config } from "../core/config.js";
 import type { LaneClaim } from "../core/claims.js";
@@ -59,11 +59,14 @@ export interface LaneRun {
  * (runtime, property_library): the judge compares them to each journal's tuple to
  * tell a stale seed from a regression. Asked only when a Python property is planned.
  */
-async function propertyEnvironment(ctx: { config: Config; exec: Exec; env: Readonly<Record<string, string | undefined>> }, props: readonly Property[]): Promise<Record<string, string>> {
-  if (!props.some((p) => ruleFor(ctx.config, p.selector)?.preset === "hypothesis")) return {};
-  const python = ctx.config.runners.python ?? ctx.env.SEEDGATE_PYTHON ?? "python3";
+async function propertyEnvironment(ctx: { root: string; config: Config; exec: Exec; env: Readonly<Record<string, string | undefined>> }, props: readonly Property[]): Promise<Record<string, string>> {
+  const presets = new Set(props.map((p) => ruleFor(ctx.config, p.selector)?.preset));
   const env = Object.fromEntries(Object.entries(ctx.env).filter((e): e is [string, string] => e[1] !== undefined));
-  return pythonEnvironment(ctx.exec, python, tmpdir(), env);
+  const python = presets.has("hypothesis") ? await pythonEnvironment(ctx.exec, ctx.config.runners.python ?? ctx.env.SEEDGATE_PYTHON ?? "python3", tmpdir(), env) : {};
+  if (!presets.has("fast-check")) return python;
+  // Beside Python's, under `key/family` (the judge compares values of one family only).
+  const node = Object.entries(fastCheckEnvironment(ctx.root)).map(([k, v]) => [python[k] === undefined ? k : `${k}/${v.split(" ")[0]}`, v]);
+  return { ...python, ...Object.fromEntries(node) };
 }
 
 const VOTES_RED = new Set(["fail", "timeout", "error", "flaky"]);

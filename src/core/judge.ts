@@ -83,12 +83,28 @@ const withSource = (m: MatchedRow, judgement: RowJudgement, p: Property | undefi
 /** Tuple entries whose change makes a hunted seed non-portable (the lockfile changes with any bump, and is only shown). */
 const PORTABILITY = ["runtime", "property_library"] as const;
 
+/** "hypothesis 6.67.1" → "hypothesis", "Node v20.1.0" → "Node". */
+const family = (value: string): string => value.split(" ")[0]!;
+
+/**
+ * The lane's value of the same family as the recorded one. A lane that runs Python and
+ * Node properties side by side records the second family under `key/family`
+ * (`property_library/fast-check`); values of different families are never compared,
+ * or a Hypothesis bump would turn every failing fast-check seed into "stale".
+ */
+export function laneValue(lane: Readonly<Record<string, string>>, key: string, recorded: string): string | undefined {
+  return [lane[key], lane[`${key}/${family(recorded)}`]].find((v) => v !== undefined && family(v) === family(recorded));
+}
+
 /** Why a journal's replay seeds may no longer find what they found at hunt time, or null. */
 export function staleness(p: Property, lane: Readonly<Record<string, string>>): string | null {
   const recorded = p.environment;
   if (recorded === undefined) return null;
-  const changed = PORTABILITY.filter((k) => recorded[k] !== undefined && lane[k] !== undefined && recorded[k] !== lane[k]);
-  return changed.length === 0 ? null : changed.map((k) => `${k} ${recorded[k]} → ${lane[k]}`).join(", ");
+  const changed = PORTABILITY.flatMap((k) => {
+    const [was, now] = [recorded[k], recorded[k] === undefined ? undefined : laneValue(lane, k, recorded[k]!)];
+    return was !== undefined && now !== undefined && was !== now ? [`${k} ${was} → ${now}`] : [];
+  });
+  return changed.length === 0 ? null : changed.join(", ");
 }
 
 /**

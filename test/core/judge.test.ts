@@ -118,6 +118,16 @@ describe("a stale environment tuple (issue 5: re-hunt after dependency bumps)", 
     expect(judge(evidence([hunted], (p) => (p.lane === "holdout" ? "fail" : "pass"), {}, bumped)).verdict).toBe("failure");
     expect(judge(evidence([hunted], (p) => (p.kind === "seed" && p.key === "1" ? "error" : "pass"), {}, bumped)).verdict).toBe("failure");
   });
+  test("values of another family are never compared: a fast-check seed votes under a Hypothesis bump, and is stale under a fast-check one", () => {
+    const fc = { ...hunted, environment: { runtime: "Node v20.20.2", property_library: "fast-check 4.11.0" } };
+    const failing = (p: { kind: string; key: string }) => (p.kind === "seed" && p.key === "1" ? "fail" : "pass");
+    expect(judge(evidence([fc], failing, {}, bumped)).verdict).toBe("failure");
+    const both = { ...bumped, "runtime/Node": "Node v20.20.2", "property_library/fast-check": "fast-check 4.12.0" };
+    const j = judge(evidence([fc], failing, {}, both));
+    expect(j.verdict).toBe("success");
+    expect(j.notes.map((n) => n.message).join("\n")).toContain("stale: re-hunt (property_library fast-check 4.11.0 → fast-check 4.12.0");
+    expect(judge(evidence([fc], failing, {}, { runtime: "Node v20.20.2", property_library: "fast-check 4.11.0" })).verdict).toBe("failure");
+  });
   test("only a lockfile change is not stale: the seed still votes", () => {
     const j = judge(evidence([hunted], (p) => (p.kind === "seed" && p.key === "1" ? "fail" : "pass"), {}, { ...hunted.environment, lockfile: "requirements.txt sha256:cc" }));
     expect(j.verdict).toBe("failure");
