@@ -8,6 +8,10 @@ import {
   processIo
 } from "./chunks/chunk-3RGJDOO5.js";
 import {
+  RUNS_PR_CODE,
+  becomeSubreaper
+} from "./chunks/chunk-J6D3SRGM.js";
+import {
   SeedgateError,
   describeError
 } from "./chunks/chunk-CEUNENJQ.js";
@@ -16,20 +20,20 @@ import "./chunks/chunk-MUWMEZE2.js";
 // src/cli/dispatch.ts
 var COMMANDS = {
   seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./chunks/seal-BLSWD4U5.js")).sealCli },
-  lane: { summary: "lane replay|holdout: run the base commit's seeds against this tree", load: async () => (await import("./chunks/lane-5KKGRLPD.js")).laneCli },
-  telemetry: { summary: "run the patch's own tests and report them (never votes)", load: async () => (await import("./chunks/telemetry-UIVWKDU6.js")).telemetryCli },
-  quarantine: { summary: "run the base commit's quarantined nodes and report each (never votes)", load: async () => (await import("./chunks/quarantine-4E6Y5Y7A.js")).quarantineCli },
+  lane: { summary: "lane replay|holdout: run the base commit's seeds against this tree", load: async () => (await import("./chunks/lane-ZGPQIXSX.js")).laneCli },
+  telemetry: { summary: "run the patch's own tests and report them (never votes)", load: async () => (await import("./chunks/telemetry-7GHKNDQZ.js")).telemetryCli },
+  quarantine: { summary: "run the base commit's quarantined nodes and report each (never votes)", load: async () => (await import("./chunks/quarantine-I5T2VMTG.js")).quarantineCli },
   manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./chunks/manifest-R645KRHS.js")).manifestCli },
   plan: { summary: "print the lane × shard matrix for strategy.matrix", load: async () => (await import("./chunks/plan-MBIL5UUO.js")).planCli },
   promote: { summary: "a human locks a pre-fix seed's fixture in the ledger (seed 002)", load: async () => (await import("./chunks/promote-DU2L4BRP.js")).promoteCli },
   split: { summary: "derive holdout seeds from the parent SHA (seed 000)", load: async () => (await import("./chunks/split-O5OXUZDD.js")).splitCli },
-  hunt: { summary: "run seeds on the parent; capture fixtures from hits; propose (never lock) the journal", load: async () => (await import("./chunks/hunt-J6JI6CZM.js")).huntCli },
-  earned: { summary: "draft properties on the parent and the head: earned or unearned (never votes)", load: async () => (await import("./chunks/earned-2AEY63PU.js")).earnedCli },
+  hunt: { summary: "run seeds on the parent; capture fixtures from hits; propose (never lock) the journal", load: async () => (await import("./chunks/hunt-LVP2SNX5.js")).huntCli },
+  earned: { summary: "draft properties on the parent and the head: earned or unearned (never votes)", load: async () => (await import("./chunks/earned-X5MAALEG.js")).earnedCli },
   stats: { summary: "seed 002's weekly counts from the sealed inputs' git history (table, JSON, SVG)", load: async () => (await import("./chunks/stats-6CNUIQ6N.js")).statsCli },
   validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./chunks/validate-N4LKDE4N.js")).validateCli },
   gate: { summary: "the judge: seal, plan and lane results → one verdict (nothing posted)", load: async () => (await import("./chunks/gate-GVJVCLOL.js")).gateCli },
-  check: { summary: "seal, both lanes, telemetry, quarantine and the gate, locally, in one go", load: async () => (await import("./chunks/check-6WOK3D4S.js")).checkCli },
-  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-43QVIWKY.js")).demoCli }
+  check: { summary: "seal, both lanes, telemetry, quarantine and the gate, locally, in one go", load: async () => (await import("./chunks/check-JX3FJWSN.js")).checkCli },
+  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-4O2NQJ7M.js")).demoCli }
 };
 var USAGE = `seedgate ${VERSION} — a fail-closed merge gate for agent-written pull requests
 
@@ -40,8 +44,8 @@ ${Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}
 
 every command takes --json for a machine-readable result.
 exit codes: 0 green, 1 red verdict, 2 usage, config or internal error.`;
-async function main(argv, io) {
-  const [name, ...rest] = argv;
+async function main(argv2, io) {
+  const [name, ...rest] = argv2;
   if (name === void 0 || name === "--help" || name === "-h" || name === "help") {
     io.out(USAGE);
     return name === void 0 ? 2 : 0;
@@ -61,7 +65,9 @@ async function main(argv, io) {
 }
 
 // src/cli/main.ts
-main(process.argv.slice(2), processIo()).then(
+var argv = process.argv.slice(2);
+if (RUNS_PR_CODE.has(argv[0] ?? "")) await becomeSubreaper();
+main(argv, processIo()).then(
   (code) => {
     process.exitCode = code;
   },

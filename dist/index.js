@@ -1,6 +1,10 @@
 import { createRequire as __seedgateCreateRequire } from 'node:module';
 const require = __seedgateCreateRequire(import.meta.url);
 import {
+  RUNS_PR_CODE,
+  becomeSubreaper
+} from "./chunks/chunk-J6D3SRGM.js";
+import {
   describeError
 } from "./chunks/chunk-CEUNENJQ.js";
 import "./chunks/chunk-MUWMEZE2.js";
@@ -15,17 +19,17 @@ async function run() {
       case "seal":
         return await (await import("./chunks/seal-D4G6JI7O.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-TGAF72DT.js")).runLane(settings);
+        return await (await import("./chunks/lane-VWCGI4XT.js")).runLane(settings);
       case "telemetry":
-        return await (await import("./chunks/telemetry-HUQRC4BF.js")).runTelemetry(settings);
+        return await (await import("./chunks/telemetry-NSAWS7WX.js")).runTelemetry(settings);
       case "quarantine":
-        return await (await import("./chunks/quarantine-T7MEGMC6.js")).runQuarantine(settings);
+        return await (await import("./chunks/quarantine-IDJMBE6R.js")).runQuarantine(settings);
       case "gate":
         return await (await import("./chunks/gate-WSSTB2KO.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-HRF7D6AF.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-KU6NPX2H.js")).runHunt(settings);
       case "earned":
-        return await (await import("./chunks/earned-AKTRJKQB.js")).runEarned(settings);
+        return await (await import("./chunks/earned-7KJVMBRO.js")).runEarned(settings);
       case "plan":
         return await (await import("./chunks/plan-75UXT4VI.js")).runPlan(settings);
       default:
@@ -38,4 +42,7 @@ async function run() {
 if (process.env.INPUT_COMMAND === void 0 && process.env.GITHUB_ACTIONS === void 0) {
   process.stderr.write("dist/index.js is the GitHub Action entry point (it reads INPUT_COMMAND); for a terminal use dist/cli.js\n");
   process.exitCode = 2;
-} else await run();
+} else {
+  if (RUNS_PR_CODE.has(process.env.INPUT_COMMAND?.trim() ?? "")) await becomeSubreaper();
+  await run();
+}

@@ -1,5 +1,6 @@
 // The action's entry (dist/index.js). Commands load on demand: most of the
 // start-up cost is the toolkit, so nothing is imported before it is needed.
+import { becomeSubreaper, RUNS_PR_CODE } from "../adapters/subreaper.js";
 import { describeError } from "../core/errors.js";
 
 async function run(): Promise<void> {
@@ -36,4 +37,8 @@ async function run(): Promise<void> {
 if (process.env.INPUT_COMMAND === undefined && process.env.GITHUB_ACTIONS === undefined) {
   process.stderr.write("dist/index.js is the GitHub Action entry point (it reads INPUT_COMMAND); for a terminal use dist/cli.js\n");
   process.exitCode = 2;
-} else await run();
+} else {
+  // Commands that run pull-request code keep what it leaves running as their descendants.
+  if (RUNS_PR_CODE.has(process.env.INPUT_COMMAND?.trim() ?? "")) await becomeSubreaper();
+  await run();
+}

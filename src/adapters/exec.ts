@@ -39,11 +39,12 @@ function killGroup(pid: number | undefined): void {
  * Never handed to a child (children run pull-request code): the action's inputs
  * (INPUT_TOKEN), the runner's tokens (ACTIONS_*, GITHUB_TOKEN), the holdout secret (with
  * it, PR code could derive every secret holdout) and the runner's file commands, whose
- * writes would reach seedgate's own outputs and the job's later steps. Stripped here,
+ * writes would reach seedgate's own outputs and the job's later steps (and seedgate's
+ * subreaper flag: a seedgate the code starts marks itself anew). Stripped here,
  * once, so no runner or executor can forget it. Added here, once: this seedgate's marker,
  * which every descendant inherits and the sweep looks for.
  */
-const RUNNER_ONLY = /^(INPUT_|ACTIONS_)|^(GITHUB_TOKEN|GH_TOKEN|GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_PATH|GITHUB_STEP_SUMMARY|SEEDGATE_HOLDOUT_SECRET)$/i;
+const RUNNER_ONLY = /^(INPUT_|ACTIONS_)|^(GITHUB_TOKEN|GH_TOKEN|GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_PATH|GITHUB_STEP_SUMMARY|SEEDGATE_HOLDOUT_SECRET|SEEDGATE_SUBREAPER)$/i;
 
 export function childProcessEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,14 +1,19 @@
 // Survivors: processes the code under test left running after its run ended. A double
-// fork plus setsid() leaves the process group processExec kills, but a fork keeps the
-// environment, so every child carries this seedgate's marker (SEEDGATE_RUN=<nonce>, set
-// by childProcessEnv) and /proc/<pid>/environ still shows it. The sweep SIGKILLs every
-// live process that carries it, round after round (a daemon may fork while it is being
-// killed), and fails closed when some will not die. Linux only: elsewhere there is no
-// /proc to read, and the report says the sweep was unavailable.
+// fork plus setsid() leaves the process group processExec kills. Two ways find it:
+// - a fork keeps the environment, so every child carries this seedgate's marker
+//   (SEEDGATE_RUN=<nonce>, set by childProcessEnv) in /proc/<pid>/environ;
+// - where seedgate is a child subreaper (subreaper.ts), an orphan is re-parented to
+//   it, so it is a descendant of this process whatever environment it re-execs with.
+// The sweep SIGKILLs every live process found either way, round after round (a daemon
+// may fork while it is being killed), and fails closed when some will not die. Called
+// only when no run is going, so in the subreaper every descendant is a survivor.
+// Linux only: elsewhere there is no /proc to read, and the report says the sweep was
+// unavailable.
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { SeedgateError } from "../core/errors.js";
 import type { SweepReport } from "../ports.js";
+import { isSubreaper } from "./subreaper.js";
 
 export const MARKER_KEY = "SEEDGATE_RUN";
 /** One per seedgate process: two seedgates on one machine never sweep each other's children. */
@@ -20,6 +25,12 @@ export interface SweepOptions {
   /** Where processes are listed (default /proc); a directory without `self/environ` means "unavailable". */
   readonly procRoot?: string;
   readonly maxRounds?: number;
+  /**
+   * Also kill every live descendant of this process (default: when it is the marked
+   * subreaper, where every orphan is one). Off elsewhere: a library caller, a test,
+   * may have children of its own.
+   */
+  readonly descendants?: boolean;
 }
 
 const MAX_ROUNDS = 40;
@@ -31,6 +42,7 @@ export function sweepSurvivors(opts: SweepOptions = {}): SweepReport {
   if (!existsSync(`${proc}/self/environ`)) return { available: false, killed: 0 };
   const entry = Buffer.from(`${opts.marker ?? `${MARKER_KEY}=${RUN_MARKER}`}\0`);
   const spared = lineage(proc);
+  const below = opts.descendants ?? isSubreaper();
   const rounds = opts.maxRounds ?? MAX_ROUNDS;
   const killed = new Set<number>();
   const kill = (pid: number) => {
@@ -44,31 +56,50 @@ export function sweepSurvivors(opts: SweepOptions = {}): SweepReport {
   };
   for (let round = 1; round <= rounds; round++) {
     // Killed as soon as it is read: a daemon that keeps forking gets no scan's length to do it in.
-    if (eachMarked(proc, entry, spared, kill).length === 0) return { available: true, killed: killed.size };
+    if (eachMarked(proc, entry, spared, below, kill).length === 0) return { available: true, killed: killed.size };
     pause(Math.min(5 * round, 50));
   }
-  const left = eachMarked(proc, entry, spared, () => {});
+  const left = eachMarked(proc, entry, spared, below, () => {});
   if (left.length === 0) return { available: true, killed: killed.size };
   throw new SeedgateError("internal", `${left.length} process(es) started by the code under test still run after ${rounds} rounds of SIGKILL (pid ${left.slice(0, 10).join(", ")})`, {
     hint: "a process stuck in uninterruptible sleep, or one that forks faster than it is killed, could still change the files this step writes; run lanes on an ephemeral runner, in a container or VM",
   });
 }
 
-/** Live processes (a zombie's environ is empty) whose environment holds `entry` exactly, each handed to `found` at once. */
-function eachMarked(proc: string, entry: Buffer, spared: ReadonlySet<number>, found: (pid: number) => void): number[] {
+/** Live descendants of this process (with `below`), then live processes whose environment holds `entry` exactly; each handed to `found` at once. */
+function eachMarked(proc: string, entry: Buffer, spared: ReadonlySet<number>, below: boolean, found: (pid: number) => void): number[] {
   const out: number[] = [];
-  for (const name of readdirSync(proc)) {
-    if (!/^\d+$/.test(name) || spared.has(Number(name))) continue;
+  const take = (pid: number) => {
+    out.push(pid);
+    found(pid);
+  };
+  const pids = readdirSync(proc).filter((n) => /^\d+$/.test(n)).map(Number).filter((pid) => !spared.has(pid));
+  const young = below ? descendants(proc, pids) : new Set<number>();
+  young.forEach(take);
+  for (const pid of pids) {
+    if (young.has(pid)) continue;
     let env: Buffer;
     try {
-      env = readFileSync(`${proc}/${name}/environ`); // EACCES for another user's process: never ours to kill
+      env = readFileSync(`${proc}/${pid}/environ`); // EACCES for another user's process: never ours to kill; a zombie's is empty
     } catch {
       continue;
     }
-    if (!carries(env, entry)) continue;
-    out.push(Number(name));
-    found(Number(name));
+    if (carries(env, entry)) take(pid);
   }
+  return out;
+}
+
+/** Live (not zombie) processes below this one in the parent tree. */
+function descendants(proc: string, pids: readonly number[]): Set<number> {
+  const children = new Map<number, number[]>();
+  for (const pid of pids) {
+    const stat = statOf(proc, pid);
+    if (stat === null || stat.state === "Z" || stat.state === "X") continue;
+    children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), pid]);
+  }
+  const out = new Set<number>();
+  const queue = [process.pid];
+  while (queue.length > 0) for (const c of children.get(queue.shift()!) ?? []) if (!out.has(c)) out.add(c), queue.push(c);
   return out;
 }
 
@@ -84,12 +115,16 @@ function lineage(proc: string): Set<number> {
   return out;
 }
 
-function parentOf(proc: string, pid: number): number {
+const parentOf = (proc: string, pid: number): number => statOf(proc, pid)?.ppid ?? 0;
+
+/** State and parent from /proc/<pid>/stat (the name, in parentheses, may hold anything). */
+function statOf(proc: string, pid: number): { state: string; ppid: number } | null {
   try {
     const stat = readFileSync(`${proc}/${pid}/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) || 0;
+    const [state, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { state: state ?? "", ppid: Number(ppid) || 0 };
   } catch {
-    return 0;
+    return null;
   }
 }
 

@@ -121,3 +121,13 @@ test("a marked process that will not die fails the sweep closed, with a hint", (
   expect((err as SeedgateError).message).toContain("1 process(es) started by the code under test still run after 3 rounds of SIGKILL (pid 4194399)");
   expect((err as SeedgateError).hint).toContain("ephemeral runner");
 });
+
+test.runIf(linux)("with descendants on (the subreaper's sweep), an unmarked child of this process is a survivor too; off, it is left alone", async () => {
+  const child = spawn("sleep", ["1000"], { detached: true, stdio: "ignore", env });
+  bystanders.push(child);
+  expect(sweepSurvivors({ marker: "SEEDGATE_RUN=none" })).toEqual({ available: true, killed: 0 });
+  expect(alive(child.pid!)).toBe(true);
+  expect(sweepSurvivors({ marker: "SEEDGATE_RUN=none", descendants: true })).toEqual({ available: true, killed: 1 });
+  await settle();
+  expect(alive(child.pid!)).toBe(false);
+});

@@ -1,0 +1,56 @@
+// A daemon that double-forks is re-parented to its nearest ancestor marked as a child
+// subreaper (prctl PR_SET_CHILD_SUBREAPER), else to init. A seedgate that runs pull-
+// request code marks itself, so whatever that code leaves running stays a descendant
+// of seedgate's, whatever it does to its session, process group or environment, and
+// the sweep (survivors.ts) finds it. Node cannot call prctl; Python's ctypes can, and
+// the mark survives execve: such a command re-runs itself once under a Python shim
+// and this process only mirrors the child's exit. Linux only; without Python the run
+// goes on unmarked (the environment marker still finds most daemons).
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+
+/** "1" in the marked process; "unavailable" where prctl refused; absent before the re-run. */
+export const SUBREAPER_ENV = "SEEDGATE_SUBREAPER";
+
+/** The commands that run pull-request code. */
+export const RUNS_PR_CODE: ReadonlySet<string> = new Set(["lane", "telemetry", "quarantine", "earned", "hunt", "check"]);
+
+// -I: no PYTHONPATH, no user site, no script dir on sys.path. 36 is PR_SET_CHILD_SUBREAPER.
+const SHIM = [
+  "import ctypes, os, sys",
+  "if ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0) != 0:",
+  `    os.environ['${SUBREAPER_ENV}'] = 'unavailable'`,
+  "os.execv(sys.argv[1], sys.argv[1:])",
+].join("\n");
+
+const PYTHONS = ["/usr/bin/python3", "/bin/python3"];
+
+/** True when this process is the marked one. */
+export const isSubreaper = (): boolean => process.env[SUBREAPER_ENV] === "1";
+
+/**
+ * Resolves when this process should go on with the command: it is already the marked
+ * re-run, or it cannot be marked here. Otherwise it re-runs this program under the
+ * shim, forwards SIGINT/SIGTERM/SIGHUP, and exits as the re-run exits.
+ */
+export function becomeSubreaper(): Promise<void> {
+  const python = PYTHONS.find((p) => existsSync(p));
+  if (process.platform !== "linux" || process.env[SUBREAPER_ENV] !== undefined || python === undefined) return Promise.resolve();
+  const args = ["-I", "-c", SHIM, process.execPath, ...process.execArgv, ...process.argv.slice(1)];
+  const child = spawn(python, args, { stdio: "inherit", env: { ...process.env, [SUBREAPER_ENV]: "1" } });
+  for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(sig, () => child.kill(sig));
+  return new Promise<void>((goOn) => {
+    // Python did not start: go on here, unmarked ("error" comes instead of "exit").
+    child.on("error", (err) => {
+      process.stderr.write(`seedgate: could not mark itself a child subreaper through ${python} (${err.message}); daemons are found by their environment only\n`);
+      goOn();
+    });
+    child.on("exit", (code, signal) => {
+      if (signal !== null) {
+        process.removeAllListeners(signal);
+        process.kill(process.pid, signal);
+      }
+      process.exit(code ?? 1);
+    });
+  });
+}
