@@ -57,7 +57,8 @@ export interface LaneRun {
 /**
  * The runtime and property library the lane ran with, under the keys a hunt records
  * (runtime, property_library): the judge compares them to each journal's tuple to
- * tell a stale seed from a regression. Asked only when a Python property is planned.
+ * tell a stale seed from a regression. Python's is asked only when a Hypothesis property
+ * is planned; fast-check's is read from the tree's node_modules.
  */
 async function propertyEnvironment(ctx: { root: string; config: Config; exec: Exec; env: Readonly<Record<string, string | undefined>> }, props: readonly Property[]): Promise<Record<string, string>> {
   const presets = new Set(props.map((p) => ruleFor(ctx.config, p.selector)?.preset));
