@@ -46,7 +46,12 @@ if os.fork() == 0:
     os.closerange(3, 4096)
     open(sys.argv[1], "w").write("started")
     while True:
-        if os.fork() != 0:
+        try:
+            child = os.fork()
+        except OSError:  # EAGAIN on a busy machine: keep fleeing, never die of it
+            time.sleep(0.01)
+            continue
+        if child != 0:
             os._exit(0)
         time.sleep(0.01)
 os._exit(0)
