@@ -19,15 +19,15 @@ async function run() {
       case "seal":
         return await (await import("./chunks/seal-D4G6JI7O.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-VWCGI4XT.js")).runLane(settings);
+        return await (await import("./chunks/lane-X3EUVXA5.js")).runLane(settings);
       case "telemetry":
         return await (await import("./chunks/telemetry-NSAWS7WX.js")).runTelemetry(settings);
       case "quarantine":
         return await (await import("./chunks/quarantine-IDJMBE6R.js")).runQuarantine(settings);
       case "gate":
-        return await (await import("./chunks/gate-WSSTB2KO.js")).runGate(settings);
+        return await (await import("./chunks/gate-GMQKJKOR.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-KU6NPX2H.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-ZOTTYTCG.js")).runHunt(settings);
       case "earned":
         return await (await import("./chunks/earned-7KJVMBRO.js")).runEarned(settings);
       case "plan":

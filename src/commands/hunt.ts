@@ -93,7 +93,9 @@ export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> 
   const scratch = mkdtempSync(join(tmpdir(), "seedgate-hunt-runs-"));
   // The probe runs from the hunt's scratch dir (`python -c` puts its cwd on sys.path, and
   // the tree's files must not answer for the library), so it needs no tree: it runs while git makes one.
-  const probe = pythonEnvironment(ports.exec, python, scratch, cleanEnv(ports.env));
+  // A fast-check property's tuple is Node's and the tree's fast-check: no Python is asked.
+  const fastCheck = ruleFor(config, target.property.selector)?.preset === "fast-check";
+  const probe = fastCheck ? Promise.resolve({}) : pythonEnvironment(ports.exec, python, scratch, cleanEnv(ports.env));
   const settled = probe.then(() => {}, () => {}); // handled at once: the worktree may fail before `await probe`
   try {
     const treeRun = await withWorktree(ports.git.root, parent, async (dir): Promise<TreeRun> => {
@@ -101,7 +103,7 @@ export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> 
       linkNodeModules(ports.git.root, dir);
       const ctx: RowContext = { root: dir, config, exec: ports.exec, env: ports.env, isSealed: (p) => matcher.match(p) !== null };
       // The property's own framework: a fast-check property is not portable across a Hypothesis bump.
-      const own = ruleFor(config, target.property.selector)?.preset === "fast-check" ? fastCheckEnvironment(dir) : await probe;
+      const own = fastCheck ? fastCheckEnvironment(dir) : await probe;
       const environment = { ...own, lockfile: await lockfileHash(ports.git, oracle) };
       const concurrency = s.concurrency ?? (config.runners.concurrency || ports.cores);
       const runs = await runSeeds({ ctx, property: target.property, scratch, python, concurrency, perProcess: s.perProcess === true, ...(ports.onResult ? { onResult: ports.onResult } : {}) }, s.seeds);

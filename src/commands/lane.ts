@@ -6,6 +6,7 @@ import { SeedgateError } from "../core/errors.js";
 import { warning, type Finding } from "../core/findings.js";
 import type { LaneName, PlanRow, Shard } from "../core/lane-plan.js";
 import { planLane } from "../core/plan.js";
+import { environmentFamily } from "../core/judge.js";
 import { HOLDOUT_SECRET_ENV } from "../core/secret-holdout.js";
 import { compileSealedMatcher, sealedPatterns } from "../core/sealed-set.js";
 import { runRows, type RowResult } from "../lanes/engine.js";
@@ -66,7 +67,7 @@ async function propertyEnvironment(ctx: { root: string; config: Config; exec: Ex
   const python = presets.has("hypothesis") ? await pythonEnvironment(ctx.exec, ctx.config.runners.python ?? ctx.env.SEEDGATE_PYTHON ?? "python3", tmpdir(), env) : {};
   if (!presets.has("fast-check")) return python;
   // Beside Python's, under `key/family` (the judge compares values of one family only).
-  const node = Object.entries(fastCheckEnvironment(ctx.root)).map(([k, v]) => [python[k] === undefined ? k : `${k}/${v.split(" ")[0]}`, v]);
+  const node = Object.entries(fastCheckEnvironment(ctx.root)).map(([k, v]) => [python[k] === undefined ? k : `${k}/${environmentFamily(v)}`, v]);
   return { ...python, ...Object.fromEntries(node) };
 }
 

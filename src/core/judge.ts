@@ -84,7 +84,7 @@ const withSource = (m: MatchedRow, judgement: RowJudgement, p: Property | undefi
 const PORTABILITY = ["runtime", "property_library"] as const;
 
 /** "hypothesis 6.67.1" → "hypothesis", "Node v20.1.0" → "Node". */
-const family = (value: string): string => value.split(" ")[0]!;
+export const environmentFamily = (value: string): string => value.split(" ")[0]!;
 
 /**
  * The lane's value of the same family as the recorded one. A lane that runs Python and
@@ -93,7 +93,7 @@ const family = (value: string): string => value.split(" ")[0]!;
  * or a Hypothesis bump would turn every failing fast-check seed into "stale".
  */
 export function laneValue(lane: Readonly<Record<string, string>>, key: string, recorded: string): string | undefined {
-  return [lane[key], lane[`${key}/${family(recorded)}`]].find((v) => v !== undefined && family(v) === family(recorded));
+  return [lane[key], lane[`${key}/${environmentFamily(recorded)}`]].find((v) => v !== undefined && environmentFamily(v) === environmentFamily(recorded));
 }
 
 /** Why a journal's replay seeds may no longer find what they found at hunt time, or null. */
