@@ -42,21 +42,29 @@ export function sweepSurvivors(opts: SweepOptions = {}): SweepReport {
   if (!existsSync(`${proc}/self/environ`)) return { available: false, killed: 0 };
   const entry = Buffer.from(`${opts.marker ?? `${MARKER_KEY}=${RUN_MARKER}`}\0`);
   const spared = lineage(proc);
+  const sparedGroups = new Set([...spared].map((pid) => statOf(proc, pid)?.pgrp));
   const below = opts.descendants ?? isSubreaper();
   const rounds = opts.maxRounds ?? MAX_ROUNDS;
   const killed = new Set<number>();
   const kill = (pid: number) => {
     // One the group kill already reached is dying, not a survivor: it is not counted.
     if (!dying(proc, pid)) killed.add(pid);
-    try {
-      process.kill(pid, "SIGKILL");
-    } catch {
-      // gone between the read and the kill
+    // Its whole group too (never one of ours): a daemon's next generation, forked since the read, is in it.
+    const group = statOf(proc, pid)?.pgrp;
+    for (const target of [pid, ...(group && !sparedGroups.has(group) ? [-group] : [])]) {
+      try {
+        process.kill(target, "SIGKILL");
+      } catch {
+        // gone between the read and the kill
+      }
     }
   };
-  for (let round = 1; round <= rounds; round++) {
+  // Done after two empty rounds in a row: one scan can miss a daemon that forked and
+  // exited while it was read (its new pid was not yet listed).
+  for (let round = 1, empty = 0; round <= rounds; round++) {
     // Killed as soon as it is read: a daemon that keeps forking gets no scan's length to do it in.
-    if (eachMarked(proc, entry, spared, below, kill).length === 0) return { available: true, killed: killed.size };
+    empty = eachMarked(proc, entry, spared, below, kill).length === 0 ? empty + 1 : 0;
+    if (empty === 2) return { available: true, killed: killed.size };
     pause(Math.min(5 * round, 50));
   }
   const left = eachMarked(proc, entry, spared, below, () => {});
@@ -73,7 +81,8 @@ function eachMarked(proc: string, entry: Buffer, spared: ReadonlySet<number>, be
     out.push(pid);
     found(pid);
   };
-  const pids = readdirSync(proc).filter((n) => /^\d+$/.test(n)).map(Number).filter((pid) => !spared.has(pid));
+  // Newest first: a daemon that keeps forking is most likely the highest pid, read before it moves on.
+  const pids = readdirSync(proc).filter((n) => /^\d+$/.test(n)).map(Number).filter((pid) => !spared.has(pid)).sort((a, b) => b - a);
   const young = below ? descendants(proc, pids) : new Set<number>();
   young.forEach(take);
   for (const pid of pids) {
@@ -117,12 +126,12 @@ function lineage(proc: string): Set<number> {
 
 const parentOf = (proc: string, pid: number): number => statOf(proc, pid)?.ppid ?? 0;
 
-/** State and parent from /proc/<pid>/stat (the name, in parentheses, may hold anything). */
-function statOf(proc: string, pid: number): { state: string; ppid: number } | null {
+/** State, parent and process group from /proc/<pid>/stat (the name, in parentheses, may hold anything). */
+function statOf(proc: string, pid: number): { state: string; ppid: number; pgrp: number } | null {
   try {
     const stat = readFileSync(`${proc}/${pid}/stat`, "utf8");
-    const [state, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { state: state ?? "", ppid: Number(ppid) || 0 };
+    const [state, ppid, pgrp] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { state: state ?? "", ppid: Number(ppid) || 0, pgrp: Number(pgrp) || 0 };
   } catch {
     return null;
   }
