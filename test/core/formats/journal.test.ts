@@ -192,3 +192,15 @@ describe("malformed input is a finding, never a throw", () => {
     ]);
   });
 });
+
+describe("rehunt_pending (issue 14 item 3: the base records that the environment moved)", () => {
+  test("is carried into the property", () => {
+    const r = parse({ ...base(), rehunt_pending: { property_library: "hypothesis 6.100.0" } });
+    expect(r.findings.filter((f) => f.severity === "error")).toEqual([]);
+    expect(r.property!.rehuntPending).toEqual({ property_library: "hypothesis 6.100.0" });
+  });
+  test("an empty or unknown entry is refused by the schema", () => {
+    expect(parse({ ...base(), rehunt_pending: {} }).findings.some((f) => f.severity === "error")).toBe(true);
+    expect(parse({ ...base(), rehunt_pending: { lockfile: "x" } }).findings.some((f) => f.severity === "error")).toBe(true);
+  });
+});
