@@ -110,9 +110,10 @@ describe("freezes", () => {
     expect(r.findings).toEqual([]);
     expect(r.property!.freeze).toMatchObject({ until: UNTIL, seeds: [21], source: { pointer: "/flake/freeze_replay_until", line: 18 } });
   });
-  test("without frozen_seeds a freeze covers every replay seed (never fixtures)", () => {
+  test("without frozen_seeds a freeze makes every replay seed a candidate (never fixtures), and says so in a warning", () => {
     const r = parse(frozen({}));
-    expect(r.findings).toEqual([]);
+    expect(r.findings.map((f) => [f.code, f.severity])).toEqual([["journal.freeze-all-seeds", "warning"]]);
+    expect(r.findings[0]!.message).toContain("a seed that fails every attempt still blocks");
     expect(r.property!.freeze!.seeds).toEqual([8, 21, 34]);
     expect(r.property!.votes).toBe(true);
   });
