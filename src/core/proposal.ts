@@ -24,6 +24,8 @@ export interface HuntEvidence {
   readonly fixtures: readonly HuntFixture[];
   readonly environment: Readonly<Record<string, string>>;
   readonly now: Date;
+  /** How many holdouts to draw (src/core/holdout-count.ts); seed 000's 3 when absent. */
+  readonly holdoutK?: number;
 }
 
 export type Proposal =
@@ -55,7 +57,7 @@ const sortedUnique = (xs: readonly number[]): number[] => [...new Set(xs)].sort(
 
 /** The journal after the hunt: today's hits replace stale seeds; recorded fixtures keep voting. */
 export function proposeJournal(current: RawJournal, e: HuntEvidence): Proposal {
-  const s = split({ parentSha: e.parentSha, hits: e.hits });
+  const s = split({ parentSha: e.parentSha, hits: e.hits, ...(e.holdoutK === undefined ? {} : { k: e.holdoutK }) });
   if (!s.ok) return { kind: "dead", message: DEAD };
   const fixtures = [...new Set([...(current.replay.fixtures ?? []), ...e.fixtures.map((f) => f.path)])];
   const secret = current.holdout.secret;
@@ -68,7 +70,7 @@ export function proposeJournal(current: RawJournal, e: HuntEvidence): Proposal {
     environment: { ...e.environment },
     replay: { seeds: [...s.replay], ...(fixtures.length > 0 ? { fixtures } : {}), hits: s.replay.length, last_hit_at: timestamp(e.now) },
     // Secret mode stays secret: the lanes re-derive its holdouts from the new parent and seeds.
-    holdout: secret === undefined ? { seeds: [...s.holdout], generator_saw: false } : { seeds: [], generator_saw: false, secret: { ...secret } },
+    holdout: secret === undefined ? { seeds: [...s.holdout], generator_saw: false } : { seeds: [], generator_saw: false, secret: { ...secret, ...(e.holdoutK === undefined ? {} : { k: e.holdoutK }) } },
     ...flake,
     state: "hit",
   };
@@ -87,7 +89,7 @@ interface LedgerEntry {
  * `draft` carries the rest until a human runs `seedgate promote` per fixture.
  */
 export function proposeLedger(current: LedgerDoc, e: HuntEvidence): Proposal {
-  const s = split({ parentSha: e.parentSha, hits: e.hits });
+  const s = split({ parentSha: e.parentSha, hits: e.hits, ...(e.holdoutK === undefined ? {} : { k: e.holdoutK }) });
   if (!s.ok) return { kind: "dead", message: DEAD };
   const grow = (p: LedgerEntry): LedgerEntry => (p.id === e.propertyId ? { ...p, pre_fix_failing_seeds: sortedUnique([...(p.pre_fix_failing_seeds ?? []), ...s.replay]) } : p);
   const record = {
