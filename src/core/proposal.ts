@@ -84,9 +84,11 @@ interface LedgerEntry {
 }
 
 /**
- * The ledger has no field for a hunt's evidence outside `draft` (agent-writable,
- * ignored by the gate), so the property's seeds grow and one `hunt` record in
- * `draft` carries the rest until a human runs `seedgate promote` per fixture.
+ * A ledger hunt writes only under `draft` (agent-writable, ignored by the gate):
+ * `pre_fix_failing_seeds` of an owned property is a voting field, so the hunt never
+ * grows it (seed 002: the human locks each fixture). One `hunt` record in `draft`
+ * carries the evidence until a human runs `seedgate promote SEED PROPERTY`, which
+ * adds the seed and its fixture together.
  */
 export function proposeLedger(current: LedgerDoc, e: HuntEvidence): Proposal {
   const s = split({ parentSha: e.parentSha, hits: e.hits, ...(e.holdoutK === undefined ? {} : { k: e.holdoutK }) });
@@ -105,7 +107,6 @@ export function proposeLedger(current: LedgerDoc, e: HuntEvidence): Proposal {
   const draft = (current.draft ?? []).filter((d) => !(isObject(d) && d.hunt === e.propertyId)).map((d) => (isObject(d) ? grow(d) : d));
   const document: LedgerDoc = {
     ...current,
-    ...(current.properties === undefined ? {} : { properties: current.properties.map((p) => grow(p) as typeof p) }),
     draft: [...draft, record],
   };
   return { kind: "ledger", document, holdout: s.holdout };
