@@ -65,3 +65,9 @@ test("a ledger hunt writes only under draft: the owned property's voting seeds a
   expect(voting).toEqual(votingBefore); // only `draft` changed
   expect(JSON.stringify(p.document.draft)).not.toMatch(/locked_by|cannot_gate|"locked"/);
 });
+
+test("a re-hunt's journal records today's environment and drops rehunt_pending (issue 14 item 3)", () => {
+  const p = proposeJournal({ ...LOCKED, rehunt_pending: { property_library: "hypothesis 6.100.0" } }, evidence([3, 8]));
+  if (p.kind !== "journal") throw new Error(p.kind);
+  expect(p.document).not.toHaveProperty("rehunt_pending");
+});
