@@ -1,5 +1,5 @@
 // `seedgate hunt --parent REV --property ID (--seeds 2,3,5,8 | --seeds 1..500 | --budget N)
-//   [--oracle REV] [--out FILE] [--concurrency N] [--per-process] [--json]`
+//   [--oracle REV] [--out FILE] [--concurrency N] [--per-process] [--holdout-budget SECONDS] [--json]`
 import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { processExec } from "../adapters/exec.js";
@@ -9,7 +9,7 @@ import { parse, requireString } from "./args.js";
 import { cliLog, type CliIo } from "./io.js";
 import { localGit } from "./local.js";
 
-const USAGE = "seedgate hunt --parent REV --property ID (--seeds 2,3,5,8 | --seeds 1..500 | --budget N) [--oracle REV] [--out FILE] [--concurrency N] [--per-process] [--json]\n  (Hypothesis seeds run many to a process, as batch: true; --per-process runs each seed in its own, as the lanes do by default)";
+const USAGE = "seedgate hunt --parent REV --property ID (--seeds 2,3,5,8 | --seeds 1..500 | --budget N) [--oracle REV] [--out FILE] [--concurrency N] [--per-process] [--holdout-budget SECONDS] [--json]\n  (Hypothesis seeds run many to a process, as batch: true; --per-process runs each seed in its own, as the lanes do by default)";
 const MAX_SEEDS = 100_000;
 
 /** "2,3,5", "1..500" or a mix ("1..10,42"); each seed once, in the order given. */
@@ -44,7 +44,7 @@ function progress(io: CliIo, started: number) {
 }
 
 export async function huntCli(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, { parent: { type: "string" }, property: { type: "string" }, seeds: { type: "string" }, budget: { type: "string" }, oracle: { type: "string" }, out: { type: "string" }, concurrency: { type: "string" }, config: { type: "string" }, "per-process": { type: "boolean" } }, USAGE);
+  const { values } = parse(args, { parent: { type: "string" }, property: { type: "string" }, seeds: { type: "string" }, budget: { type: "string" }, oracle: { type: "string" }, out: { type: "string" }, concurrency: { type: "string" }, config: { type: "string" }, "per-process": { type: "boolean" }, "holdout-budget": { type: "string" } }, USAGE);
   if (values.help) return io.out(USAGE), 0;
   const seeds = parseSeeds(values.seeds, values.budget);
   const show = io.isTTY && !values.json ? progress(io, Date.now()) : undefined;
@@ -53,6 +53,8 @@ export async function huntCli(args: string[], io: CliIo): Promise<number> {
       parent: requireString(values.parent, "--parent", USAGE), property: requireString(values.property, "--property", USAGE), seeds,
       ...(values.oracle ? { oracle: values.oracle } : {}), ...(values.out ? { out: resolve(values.out) } : {}), ...(values.config ? { configPath: values.config } : {}),
       ...(values.concurrency ? { concurrency: whole(values.concurrency, "--concurrency") } : {}), ...(values["per-process"] ? { perProcess: true } : {}),
+      // Caps the proposed holdout count k (issue 14 item 6): seconds of the parent's mean seed time.
+      ...(values["holdout-budget"] ? { holdoutBudgetMs: 1000 * whole(values["holdout-budget"], "--holdout-budget") } : {}),
     },
     { git: await localGit(values.cwd), exec: processExec, clock: { now: () => new Date() }, log: cliLog(io, values.json), env: process.env, cores: availableParallelism(), ...(show ? { onResult: (row, done, total) => show(row.outcome, done, total) } : {}) },
   );

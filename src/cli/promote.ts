@@ -1,17 +1,18 @@
-// `seedgate promote SEED PROPERTY_ID --fixture FILE [--ledger PATH]` — the human's
+// `seedgate promote SEED PROPERTY_ID [--fixture FILE]` — the human's
 // command (seed 002). It refuses to run in CI or without a terminal: no model and no
-// workflow may write `locked_by: human`.
+// workflow may write `locked_by: human`. Without `--fixture` it takes the bytes the
+// hunt captured for the seed (its `draft` record), checked against the recorded digest.
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fsTreeReader } from "../adapters/tree-reader.js";
 import { loadConfig } from "../commands/config-load.js";
 import { SeedgateError } from "../core/errors.js";
-import { promoteInLedger, type LedgerDoc } from "../core/promote.js";
-import { parse, requireString } from "./args.js";
+import { capturedFixture, promoteInLedger, type LedgerDoc } from "../core/promote.js";
+import { parse } from "./args.js";
 import type { CliIo } from "./io.js";
 
-const USAGE = "seedgate promote SEED PROPERTY_ID --fixture FILE [--json]";
+const USAGE = "seedgate promote SEED PROPERTY_ID [--fixture FILE] [--json]\n  (without --fixture: the bytes the ledger hunt captured for SEED, from its draft record)";
 
 export async function promoteCli(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parse(args, { fixture: { type: "string" } }, USAGE);
@@ -26,17 +27,29 @@ export async function promoteCli(args: string[], io: CliIo): Promise<number> {
   const config = await loadConfig(fsTreeReader(root));
   const ledgerPath = join(root, config.ledger);
   if (!existsSync(ledgerPath)) throw new SeedgateError("input", `${config.ledger} does not exist`, { file: config.ledger });
-  const source = requireString(values.fixture, "--fixture", USAGE);
   const seed = Number(seedText);
   const fixturePath = `tests/fixtures/${seed}.bin`;
+  const ledger = JSON.parse(readFileSync(ledgerPath, "utf8")) as LedgerDoc;
+  const source = values.fixture ?? huntCapture(root, ledger, propertyId, seed, config.ledger);
   const bytes = readFileSync(resolve(root, source));
   const sha256 = createHash("sha256").update(bytes).digest("hex");
-  const ledger = JSON.parse(readFileSync(ledgerPath, "utf8")) as LedgerDoc;
   const { ledger: next, movedFromDraft } = promoteInLedger(ledger, { seed, propertyId, fixturePath, sha256 });
   mkdirSync(dirname(join(root, fixturePath)), { recursive: true });
-  copyFileSync(resolve(root, source), join(root, fixturePath));
+  if (resolve(root, source) !== join(root, fixturePath)) copyFileSync(resolve(root, source), join(root, fixturePath));
   writeFileSync(ledgerPath, JSON.stringify(next, null, 2) + "\n");
   const result = { command: "promote", seed, propertyId, fixture: fixturePath, sha256, lockedBy: "human", movedFromDraft };
   io.out(values.json ? JSON.stringify(result, null, 2) : `wrote ${fixturePath} sha256=${sha256}\nrecorded seed ${seed} for ${propertyId} in ${config.ledger} (locked_by: human)${movedFromDraft ? "; moved it out of draft" : ""}\nreview the diff, then commit it in a sealed-only pull request`);
   return 0;
+}
+
+/** The hunt's captured file for the seed, refused unless it still hashes to the recorded digest. */
+function huntCapture(root: string, ledger: LedgerDoc, propertyId: string, seed: number, ledgerFile: string): string {
+  const refuse = (why: string) => new SeedgateError("usage", `promote cannot find the bytes for seed ${seed}: ${why}`, { file: ledgerFile, hint: `run \`seedgate hunt --parent REV --property ${propertyId} --seeds ${seed}\` to capture them, or pass --fixture FILE` });
+  const c = capturedFixture(ledger, propertyId, seed);
+  if (!c.ok) throw refuse(c.reason);
+  const at = resolve(root, c.path);
+  if (!existsSync(at)) throw refuse(`${c.path}, which the hunt recorded, does not exist`);
+  const actual = createHash("sha256").update(readFileSync(at)).digest("hex");
+  if (actual !== c.sha256) throw refuse(`${c.path} no longer hashes to the sha256 the hunt recorded (${c.sha256.slice(0, 12)}…)`);
+  return c.path;
 }

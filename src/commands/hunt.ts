@@ -17,6 +17,7 @@ import { loadConfig } from "./config-load.js";
 import { firstLine, fixtureRow, proposedFixtures, verifyFixtures, type FixtureRow, type Verified } from "./hunt-fixtures.js";
 import { fastCheckEnvironment, lockfileHash, pythonEnvironment } from "./hunt-environment.js";
 import { buildProposal, type ProposalFiles } from "./hunt-proposal.js";
+import { holdoutCount, type HoldoutSizing } from "../core/holdout-count.js";
 import { runSeeds, type SeedRun } from "./hunt-seeds.js";
 import { findTarget, type HuntTarget } from "./hunt-target.js";
 import { withWorktree, type SignalHub } from "./hunt-worktree.js";
@@ -34,6 +35,8 @@ export interface HuntSettings {
   readonly concurrency?: number;
   /** One process per hypothesis seed, as the lanes run them unless their rule says `batch: true` (default: batched). */
   readonly perProcess?: boolean;
+  /** Runtime budget for one property's holdouts on a lane (default 10 minutes): caps the proposed k. */
+  readonly holdoutBudgetMs?: number;
 }
 
 export interface HuntPorts {
@@ -71,6 +74,8 @@ export interface HuntRun {
   readonly rows: readonly HuntRow[];
   /** Only with at least one hit. */
   readonly proposal?: ProposalFiles;
+  /** How many holdouts the proposal draws, and the figures behind it (issue 14 item 6). */
+  readonly holdouts?: HoldoutSizing;
 }
 
 interface TreeRun {
@@ -154,8 +159,11 @@ async function summarise(s: HuntSettings, m: Summary): Promise<HuntRun> {
   const base = { command: "hunt" as const, status, message: messageFor(status, hits, timeouts, errors), property: m.target.property.id, format: m.target.format, parent: m.parent, oracle: m.oracle, environment: m.treeRun.environment, hits, misses, timeouts, errors, rows };
   if (status !== "hit") return base;
   const bytes = new Map([...m.treeRun.verified].map(([seed, v]) => [seed, v.bytes]));
-  const evidence = { propertyId: m.target.property.id, parentSha: m.parent, hits, fixtures: proposedFixtures(m.treeRun.verified), environment: m.treeRun.environment, now: m.now };
-  return { ...base, proposal: await buildProposal(m.git, m.oracle, m.target, evidence, bytes, s.out) };
+  const trials = rows.filter((r) => r.outcome === "hit" || r.outcome === "miss");
+  const meanSeedMs = trials.reduce((t, r) => t + r.durationMs, 0) / Math.max(1, trials.length);
+  const holdouts = holdoutCount({ hits: hits.length, misses: misses.length, meanSeedMs, budgetMs: s.holdoutBudgetMs ?? 600_000 });
+  const evidence = { propertyId: m.target.property.id, parentSha: m.parent, hits, fixtures: proposedFixtures(m.treeRun.verified), environment: m.treeRun.environment, now: m.now, holdoutK: holdouts.k };
+  return { ...base, message: `${base.message}; ${holdouts.statement}`, holdouts, proposal: await buildProposal(m.git, m.oracle, m.target, evidence, bytes, s.out) };
 }
 
 function messageFor(status: HuntRun["status"], hits: readonly number[], timeouts: readonly number[], errors: readonly number[]): string {

@@ -9,6 +9,7 @@ import type { LaneName, Outcome, PlanRow } from "./lane-plan.js";
 import type { Property, SourceRef } from "./model.js";
 import type { NonVotingReport } from "./non-voting.js";
 import { secretIndex } from "./plan.js";
+import { environmentDrift, REHUNT_WORKFLOW, staleness } from "./environment-drift.js";
 
 export interface GateEvidence {
   /** The judge's own seal: sealed-path hits and manifest findings. */
@@ -61,7 +62,7 @@ export function judge(e: GateEvidence): Judgement {
   const shown = (vote: string) => votes.filter((v) => v.judgement.vote === vote).map((v) => withSource(v.m, v.judgement, e.properties.get(v.m.planned.property)));
   const blocking = shown("block");
   const reported = shown("report");
-  const all = [...sealFindings(e), ...e.model, ...e.intake, ...e.claims.findings, ...blocking.map(rowFinding), ...reported.map(reportFinding)];
+  const all = [...sealFindings(e), ...e.model, ...e.intake, ...e.claims.findings, ...environmentFindings(e), ...blocking.map(rowFinding), ...reported.map(reportFinding)];
   const reasons = all.filter((f) => f.severity === "error");
   return {
     verdict: reasons.length > 0 ? "failure" : "success",
@@ -80,42 +81,45 @@ const decide1 = (p: Property | undefined, m: MatchedRow, decisions: Map<string, 
 
 const withSource = (m: MatchedRow, judgement: RowJudgement, p: Property | undefined): JudgedRow => ({ ...m, judgement, source: p ? sourceOf(p, m.planned) : undefined, selector: p?.selector });
 
-/** Tuple entries whose change makes a hunted seed non-portable (the lockfile changes with any bump, and is only shown). */
-const PORTABILITY = ["runtime", "property_library"] as const;
-
-/** "hypothesis 6.67.1" → "hypothesis", "Node v20.1.0" → "Node". */
-export const environmentFamily = (value: string): string => value.split(" ")[0]!;
-
-/**
- * The lane's value of the same family as the recorded one. A lane that runs Python and
- * Node properties side by side records the second family under `key/family`
- * (`property_library/fast-check`); values of different families are never compared,
- * or a Hypothesis bump would turn every failing fast-check seed into "stale".
- */
-export function laneValue(lane: Readonly<Record<string, string>>, key: string, recorded: string): string | undefined {
-  return [lane[key], lane[`${key}/${environmentFamily(recorded)}`]].find((v) => v !== undefined && environmentFamily(v) === environmentFamily(recorded));
-}
-
-/** Why a journal's replay seeds may no longer find what they found at hunt time, or null. */
-export function staleness(p: Property, lane: Readonly<Record<string, string>>): string | null {
-  const recorded = p.environment;
-  if (recorded === undefined) return null;
-  const changed = PORTABILITY.flatMap((k) => {
-    const [was, now] = [recorded[k], recorded[k] === undefined ? undefined : laneValue(lane, k, recorded[k]!)];
-    return was !== undefined && now !== undefined && was !== now ? [`${k} ${was} → ${now}`] : [];
-  });
-  return changed.length === 0 ? null : changed.join(", ");
-}
+export { environmentFamily, laneValue, staleness } from "./environment-drift.js";
 
 /**
  * A replay seed hunted under another runtime or property library may now generate
- * other inputs: its failure is reported as "stale: re-hunt", not a regression.
- * Fixtures (bytes, portable) and holdouts keep voting; an error still blocks.
+ * other inputs: when the base records that re-hunt as pending, its failure is
+ * reported as "stale", not a regression. Fixtures (bytes, portable) and holdouts
+ * keep voting; an error still blocks. A drift the base does not record keeps the
+ * vote (see `environmentFindings`).
  */
 function staleSeed(p: Property, m: MatchedRow, d: RowJudgement): RowJudgement {
   if (d.vote !== "block" || m.planned.lane !== "replay" || m.planned.kind !== "seed" || m.claimed.outcome === "error") return d;
   const why = staleness(p, m.environment);
-  return why === null ? d : { vote: "report", table: d.table, rule: "stale: re-hunt", action: `stale: re-hunt (${why} since the hunt); fixtures keep voting` };
+  return why === null ? d : { vote: "report", table: d.table, rule: "stale: re-hunt", action: `stale: re-hunt pending on main (${why}); run ${REHUNT_WORKFLOW}; fixtures and holdouts keep voting` };
+}
+
+/**
+ * One red reason per property whose lane environment moved without the base recording
+ * a pending re-hunt: the pull request changed the property library or runtime itself.
+ * Checked once per (property, claim file), not per row.
+ */
+function environmentFindings(e: GateEvidence): Finding[] {
+  const seen = new Set<string>();
+  const out: Finding[] = [];
+  for (const m of e.claims.matched) {
+    const key = JSON.stringify([m.planned.property, m.file]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const p = e.properties.get(m.planned.property);
+    const d = p === undefined ? null : environmentDrift(p, m.environment);
+    if (p === undefined || d === null || d.pending) continue;
+    const shown = JSON.stringify([p.id, d.changes]); // the replay and holdout lanes report the same drift once
+    if (seen.has(shown)) continue;
+    seen.add(shown);
+    out.push(error("environment.changed", `${p.id}: property library changed: re-hunt before merging (${d.changes.join(", ")}; the base records no pending re-hunt)`, {
+      file: p.source.file,
+      hint: `if main itself moved, record \`rehunt_pending\` in the journal on main (a sealed-only pull request) and run ${REHUNT_WORKFLOW} on this branch; otherwise revert the bump`,
+    }));
+  }
+  return out;
 }
 
 /** A row's decision depends only on these columns: decide each combination once (100,000 rows, a few dozen combinations). */

@@ -69,6 +69,8 @@ export interface Property {
   readonly parentSha?: string;
   /** Environment tuple recorded at hunt time (runtime, library version, lockfile hash). */
   readonly environment?: Readonly<Record<string, string>>;
+  /** Recorded on the base: the environment main moved to while a re-hunt is pending (journal `rehunt_pending`). */
+  readonly rehuntPending?: Readonly<{ runtime?: string; property_library?: string }>;
   readonly source: SourceRef;
 }
 

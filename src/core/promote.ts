@@ -57,3 +57,21 @@ export function promoteInLedger(ledger: LedgerDoc, req: PromoteRequest): { ledge
   const fixtures = (ledger.fixtures ?? []).filter((f) => !(f.property_id === req.propertyId && f.seed === req.seed));
   return { ledger: { ...ledger, properties, fixtures: [...fixtures, fixture], draft }, movedFromDraft };
 }
+
+/** The bytes a ledger hunt captured for a seed, as its `draft` record names them. */
+export type CapturedFixture = { readonly ok: true; readonly path: string; readonly sha256: string } | { readonly ok: false; readonly reason: string };
+
+/**
+ * Seed 002's `promote SEED PROPERTY` without `--fixture`: the fixture the hunt recorded
+ * for this seed (or for the earlier seed that shrank to the same bytes) in its `draft`
+ * record. None recorded is a refusal, never a guess.
+ */
+export function capturedFixture(ledger: LedgerDoc, propertyId: string, seed: number): CapturedFixture {
+  const record = (ledger.draft ?? []).find((d): d is { hunt: string; fixtures?: unknown } => typeof d === "object" && d !== null && (d as { hunt?: unknown }).hunt === propertyId);
+  if (record === undefined) return { ok: false, reason: `no hunt record for "${propertyId}" in the ledger's draft` };
+  const fixtures = Array.isArray(record.fixtures) ? (record.fixtures as { seed?: unknown; path?: unknown; sha256?: unknown; duplicate_seeds?: unknown }[]) : [];
+  const f = fixtures.find((x) => x.seed === seed || (Array.isArray(x.duplicate_seeds) && x.duplicate_seeds.includes(seed)));
+  if (f === undefined) return { ok: false, reason: `the hunt record for "${propertyId}" captured no fixture for seed ${seed}` };
+  if (typeof f.path !== "string" || typeof f.sha256 !== "string" || !/^[0-9a-f]{64}$/.test(f.sha256)) return { ok: false, reason: `the hunt record's fixture for seed ${seed} has no path or sha256` };
+  return { ok: true, path: f.path, sha256: f.sha256 };
+}

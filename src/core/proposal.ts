@@ -24,6 +24,8 @@ export interface HuntEvidence {
   readonly fixtures: readonly HuntFixture[];
   readonly environment: Readonly<Record<string, string>>;
   readonly now: Date;
+  /** How many holdouts to draw (src/core/holdout-count.ts); seed 000's 3 when absent. */
+  readonly holdoutK?: number;
 }
 
 export type Proposal =
@@ -55,7 +57,7 @@ const sortedUnique = (xs: readonly number[]): number[] => [...new Set(xs)].sort(
 
 /** The journal after the hunt: today's hits replace stale seeds; recorded fixtures keep voting. */
 export function proposeJournal(current: RawJournal, e: HuntEvidence): Proposal {
-  const s = split({ parentSha: e.parentSha, hits: e.hits });
+  const s = split({ parentSha: e.parentSha, hits: e.hits, ...(e.holdoutK === undefined ? {} : { k: e.holdoutK }) });
   if (!s.ok) return { kind: "dead", message: DEAD };
   const fixtures = [...new Set([...(current.replay.fixtures ?? []), ...e.fixtures.map((f) => f.path)])];
   const secret = current.holdout.secret;
@@ -68,7 +70,7 @@ export function proposeJournal(current: RawJournal, e: HuntEvidence): Proposal {
     environment: { ...e.environment },
     replay: { seeds: [...s.replay], ...(fixtures.length > 0 ? { fixtures } : {}), hits: s.replay.length, last_hit_at: timestamp(e.now) },
     // Secret mode stays secret: the lanes re-derive its holdouts from the new parent and seeds.
-    holdout: secret === undefined ? { seeds: [...s.holdout], generator_saw: false } : { seeds: [], generator_saw: false, secret: { ...secret } },
+    holdout: secret === undefined ? { seeds: [...s.holdout], generator_saw: false } : { seeds: [], generator_saw: false, secret: { ...secret, ...(e.holdoutK === undefined ? {} : { k: e.holdoutK }) } },
     ...flake,
     state: "hit",
   };
@@ -82,12 +84,14 @@ interface LedgerEntry {
 }
 
 /**
- * The ledger has no field for a hunt's evidence outside `draft` (agent-writable,
- * ignored by the gate), so the property's seeds grow and one `hunt` record in
- * `draft` carries the rest until a human runs `seedgate promote` per fixture.
+ * A ledger hunt writes only under `draft` (agent-writable, ignored by the gate):
+ * `pre_fix_failing_seeds` of an owned property is a voting field, so the hunt never
+ * grows it (seed 002: the human locks each fixture). One `hunt` record in `draft`
+ * carries the evidence until a human runs `seedgate promote SEED PROPERTY`, which
+ * adds the seed and its fixture together.
  */
 export function proposeLedger(current: LedgerDoc, e: HuntEvidence): Proposal {
-  const s = split({ parentSha: e.parentSha, hits: e.hits });
+  const s = split({ parentSha: e.parentSha, hits: e.hits, ...(e.holdoutK === undefined ? {} : { k: e.holdoutK }) });
   if (!s.ok) return { kind: "dead", message: DEAD };
   const grow = (p: LedgerEntry): LedgerEntry => (p.id === e.propertyId ? { ...p, pre_fix_failing_seeds: sortedUnique([...(p.pre_fix_failing_seeds ?? []), ...s.replay]) } : p);
   const record = {
@@ -103,7 +107,6 @@ export function proposeLedger(current: LedgerDoc, e: HuntEvidence): Proposal {
   const draft = (current.draft ?? []).filter((d) => !(isObject(d) && d.hunt === e.propertyId)).map((d) => (isObject(d) ? grow(d) : d));
   const document: LedgerDoc = {
     ...current,
-    ...(current.properties === undefined ? {} : { properties: current.properties.map((p) => grow(p) as typeof p) }),
     draft: [...draft, record],
   };
   return { kind: "ledger", document, holdout: s.holdout };

@@ -1,6 +1,7 @@
 // The lane engine: runs plan rows with bounded concurrency, reruns a failing replay
-// row only to tell mixed (flaky) from consistent (fail), and reports frozen rows
-// without letting them vote. A rerun never turns a failure into a pass.
+// row only to tell mixed (flaky) from consistent (fail), and reports the unstable
+// frozen rows without letting them vote (a consistent failure still votes). A rerun
+// never turns a failure into a pass.
 import type { Outcome, PlanRow } from "../core/lane-plan.js";
 import type { RunOutcome } from "../runners/outcome.js";
 
@@ -36,8 +37,11 @@ export function classifyRow(row: PlanRow, attempts: readonly RunOutcome[]): Outc
   else if (first.outcome === "error") outcome = "error";
   else if (attempts.slice(1).some((a) => a.outcome === "pass")) outcome = "flaky";
   else outcome = first.outcome; // fail or timeout, consistent across reruns
-  // Frozen replay seeds report without voting; a pass is still a pass, an error still an error.
-  if (row.frozen && (outcome === "fail" || outcome === "timeout" || outcome === "flaky")) return "frozen";
+  // Seed 000: "Only the unstable seeds are skipped." A frozen seed that fails every
+  // attempt is not unstable: it stays `fail` and blocks. Mixed reruns or a timeout
+  // report without voting; a pass is still a pass, an error still an error.
+  const failedEvery = attempts.every((a) => a.outcome === "fail");
+  if (row.frozen && !failedEvery && (outcome === "fail" || outcome === "timeout" || outcome === "flaky")) return "frozen";
   return outcome;
 }
 

@@ -183,7 +183,11 @@ describe("a 200-seed hunt on the parent", () => {
     const doc = p.document as { replay: { seeds: number[]; hits: number; last_hit_at: string; fixtures: string[] }; holdout: { seeds: number[]; generator_saw: boolean }; environment: Record<string, string> };
     expect(doc.replay).toMatchObject({ seeds: big.hits, hits: big.hits.length, last_hit_at: "2026-12-03T06:00:00Z" });
     expect(doc.holdout.generator_saw).toBe(false);
-    expect(doc.holdout.seeds).toHaveLength(3);
+    // Issue 14 item 6: k from the measured per-seed hit rate, for a >= 99 % catch.
+    expect(doc.holdout.seeds).toHaveLength(big.holdouts!.k);
+    expect(big.holdouts!.hitRate).toBeCloseTo(big.hits.length / 200, 10);
+    expect(big.holdouts!.catchProbability).toBeGreaterThanOrEqual(0.99);
+    expect(big.message).toContain(big.holdouts!.statement);
     expect(doc.holdout.seeds.filter((s) => big.hits.includes(s))).toEqual([]);
     expect(doc.environment).toMatchObject({ runtime: expect.stringMatching(/^CPython 3\./), property_library: "hypothesis 6.67.1", lockfile: `requirements.txt sha256:${sha256(Buffer.from("hypothesis==6.67.1\n"))}` });
     expect(text).not.toMatch(/"locked"|locked_by|cannot_gate/);

@@ -10,7 +10,7 @@ import { gitAt } from "../../src/adapters/git.js";
 import { gate } from "../../src/commands/gate.js";
 import { lane } from "../../src/commands/lane.js";
 import { manifestCheck } from "../../src/commands/manifest.js";
-import { FIXED, gateProject, journal, PYTHON, quietLog, type GateProject } from "../support/gate-fixture.js";
+import { BUGGY, FIXED, gateProject, journal, PYTHON, quietLog, type GateProject } from "../support/gate-fixture.js";
 
 const ACTIVE = new Date("2026-12-01T00:00:00Z");
 const EXPIRED = new Date("2026-12-20T00:00:00Z");
@@ -75,6 +75,13 @@ describe("a flaky replay seed", () => {
   test("under an active freeze a failing fixture still blocks", async () => {
     const r = await judgeAt(withJournal(true), flaky("COUNTER", true), ACTIVE);
     expect(r.rows["replay:fixture:oracles/balance/13.json"]).toBe("fail");
+    expect(r.verdict).toBe("failure");
+    expect(r.reasons).toContain("lane.replay.fail");
+  }, 120_000);
+
+  test("under an active freeze a seed that fails every attempt is not unstable: it blocks (seed 000: only the unstable seeds are skipped)", async () => {
+    const r = await judgeAt(withJournal(true), BUGGY, ACTIVE);
+    expect(r.rows["replay:seed:1"]).toBe("fail");
     expect(r.verdict).toBe("failure");
     expect(r.reasons).toContain("lane.replay.fail");
   }, 120_000);

@@ -101,16 +101,36 @@ describe("judge", () => {
   });
 });
 
-describe("a stale environment tuple (issue 5: re-hunt after dependency bumps)", () => {
-  const hunted = { ...journalProperty("alpha", { replay: [1, 2], holdout: [3], fixtures: ["oracles/alpha/1.json"] }), environment: { runtime: "CPython 3.11.2", property_library: "hypothesis 6.67.1", lockfile: "requirements.txt sha256:aa" } };
+describe("the environment tuple (issue 14 item 3: no downgrade by the pull request)", () => {
+  const recorded = { runtime: "CPython 3.11.2", property_library: "hypothesis 6.67.1", lockfile: "requirements.txt sha256:aa" };
   const bumped = { runtime: "CPython 3.11.2", property_library: "hypothesis 6.100.0", lockfile: "requirements.txt sha256:bb" };
+  const bare = { ...journalProperty("alpha", { replay: [1, 2], holdout: [3], fixtures: ["oracles/alpha/1.json"] }), environment: recorded };
+  // The base records that main moved to hypothesis 6.100.0 and a re-hunt is pending.
+  const hunted = { ...bare, rehuntPending: { property_library: "hypothesis 6.100.0" } };
+  const seed1 = (p: { kind: string; key: string }) => (p.kind === "seed" && p.key === "1" ? "fail" : "pass");
 
-  test("a failing replay seed under another property library is reported as stale: re-hunt, not a regression", () => {
-    const j = judge(evidence([hunted], (p) => (p.kind === "seed" && p.key === "1" ? "fail" : "pass"), {}, bumped));
-    expect(j.verdict).toBe("success");
-    expect(j.notes.map((n) => n.message).join("\n")).toContain("stale: re-hunt (property_library hypothesis 6.67.1 → hypothesis 6.100.0");
+  test("a library bump the base does not record is red, and the failing seed keeps its vote", () => {
+    const j = judge(evidence([bare], seed1, {}, bumped));
+    expect(j.verdict).toBe("failure");
+    expect(j.reasons.map((r) => r.code)).toEqual(["environment.changed", "lane.replay.fail"]);
+    expect(j.reasons[0]!.message).toContain("property library changed: re-hunt before merging (property_library hypothesis 6.67.1 → hypothesis 6.100.0");
   });
-  test("fixtures keep voting under a stale tuple", () => {
+  test("a library bump the base does not record is red even when every row passes", () => {
+    expect(judge(evidence([bare], () => "pass", {}, bumped)).reasons.map((r) => r.code)).toEqual(["environment.changed"]);
+  });
+  test("a bump to another version than the one the base records as pending is red", () => {
+    const j = judge(evidence([hunted], seed1, {}, { ...bumped, property_library: "hypothesis 6.101.0" }));
+    expect(j.reasons.map((r) => r.code)).toContain("lane.replay.fail");
+    expect(j.reasons.map((r) => r.code)).toContain("environment.changed");
+  });
+  test("with the re-hunt pending on the base, a failing replay seed is reported as stale and names the re-hunt workflow", () => {
+    const j = judge(evidence([hunted], seed1, {}, bumped));
+    expect(j.verdict).toBe("success");
+    const notes = j.notes.map((n) => n.message).join("\n");
+    expect(notes).toContain("stale: re-hunt pending on main (property_library hypothesis 6.67.1 → hypothesis 6.100.0");
+    expect(notes).toContain("examples/workflows/rehunt.yml");
+  });
+  test("fixtures keep voting under a pending re-hunt", () => {
     const j = judge(evidence([hunted], (p) => (p.kind === "fixture" ? "fail" : "pass"), {}, bumped));
     expect(j.reasons.map((r) => r.code)).toEqual(["lane.replay.fail"]);
   });
@@ -118,19 +138,19 @@ describe("a stale environment tuple (issue 5: re-hunt after dependency bumps)", 
     expect(judge(evidence([hunted], (p) => (p.lane === "holdout" ? "fail" : "pass"), {}, bumped)).verdict).toBe("failure");
     expect(judge(evidence([hunted], (p) => (p.kind === "seed" && p.key === "1" ? "error" : "pass"), {}, bumped)).verdict).toBe("failure");
   });
-  test("values of another family are never compared: a fast-check seed votes under a Hypothesis bump, and is stale under a fast-check one", () => {
-    const fc = { ...hunted, environment: { runtime: "Node v20.20.2", property_library: "fast-check 4.11.0" } };
-    const failing = (p: { kind: string; key: string }) => (p.kind === "seed" && p.key === "1" ? "fail" : "pass");
-    expect(judge(evidence([fc], failing, {}, bumped)).verdict).toBe("failure");
+  test("values of another family are never compared: a fast-check seed votes under a Hypothesis bump, and is stale under a pending fast-check one", () => {
+    const fc = { ...bare, environment: { runtime: "Node v20.20.2", property_library: "fast-check 4.11.0" }, rehuntPending: { property_library: "fast-check 4.12.0" } };
+    const j0 = judge(evidence([fc], seed1, {}, bumped));
+    expect(j0.reasons.map((r) => r.code)).toEqual(["lane.replay.fail"]);
     const both = { ...bumped, "runtime/Node": "Node v20.20.2", "property_library/fast-check": "fast-check 4.12.0" };
-    const j = judge(evidence([fc], failing, {}, both));
+    const j = judge(evidence([fc], seed1, {}, both));
     expect(j.verdict).toBe("success");
-    expect(j.notes.map((n) => n.message).join("\n")).toContain("stale: re-hunt (property_library fast-check 4.11.0 → fast-check 4.12.0");
-    expect(judge(evidence([fc], failing, {}, { runtime: "Node v20.20.2", property_library: "fast-check 4.11.0" })).verdict).toBe("failure");
+    expect(j.notes.map((n) => n.message).join("\n")).toContain("stale: re-hunt pending on main (property_library fast-check 4.11.0 → fast-check 4.12.0");
+    expect(judge(evidence([fc], seed1, {}, { runtime: "Node v20.20.2", property_library: "fast-check 4.11.0" })).verdict).toBe("failure");
   });
-  test("only a lockfile change is not stale: the seed still votes", () => {
-    const j = judge(evidence([hunted], (p) => (p.kind === "seed" && p.key === "1" ? "fail" : "pass"), {}, { ...hunted.environment, lockfile: "requirements.txt sha256:cc" }));
-    expect(j.verdict).toBe("failure");
+  test("only a lockfile change is not a drift: the seed still votes and nothing else is red", () => {
+    const j = judge(evidence([bare], seed1, {}, { ...recorded, lockfile: "requirements.txt sha256:cc" }));
+    expect(j.reasons.map((r) => r.code)).toEqual(["lane.replay.fail"]);
   });
 });
 

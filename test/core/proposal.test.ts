@@ -44,7 +44,7 @@ test("zero hits: dead, no document", () => {
   expect(proposeLedger({}, evidence([]))).toMatchObject({ kind: "dead" });
 });
 
-test("an owned ledger property grows its pre-fix seeds; the human's fixtures stay; one hunt record per property", () => {
+test("a ledger hunt writes only under draft: the owned property's voting seeds and the human's fixtures stay; one hunt record per property", () => {
   const ledger: LedgerDoc = {
     properties: [{ id: "p", fn: "tests/test_p.py::test_p", pre_fix_failing_seeds: [8], status: "owned" }],
     fixtures: [{ id: "fx-8", property_id: "p", seed: 8, sha256: "b".repeat(64), locked_by: "human", path: "tests/fixtures/8.bin" }],
@@ -52,7 +52,7 @@ test("an owned ledger property grows its pre-fix seeds; the human's fixtures sta
   };
   const p = proposeLedger(ledger, evidence([3, 8], { fixtures: [{ seed: 3, path: "tests/fixtures/3.bin", sha256: "c".repeat(64) }] }));
   if (p.kind !== "ledger") throw new Error(p.kind);
-  expect(p.document.properties).toEqual([{ id: "p", fn: "tests/test_p.py::test_p", pre_fix_failing_seeds: [3, 8], status: "owned" }]);
+  expect(p.document.properties).toEqual(ledger.properties);
   expect(p.document.fixtures).toEqual(ledger.fixtures);
   expect(p.document.draft).toEqual([
     { id: "other", fn: "x.py::y" },
@@ -60,6 +60,14 @@ test("an owned ledger property grows its pre-fix seeds; the human's fixtures sta
   ]);
   const findings = parseLedger("seed_ledger.json", JSON.stringify(p.document)).findings;
   expect(findings.filter((f) => f.severity === "error")).toEqual([]);
-  expect(findings.map((f) => f.code)).toContain("ledger.seed-without-fixture"); // until a human promotes seed 3
+  const { draft: _draft, ...voting } = p.document;
+  const { draft: _before, ...votingBefore } = ledger;
+  expect(voting).toEqual(votingBefore); // only `draft` changed
   expect(JSON.stringify(p.document.draft)).not.toMatch(/locked_by|cannot_gate|"locked"/);
+});
+
+test("a re-hunt's journal records today's environment and drops rehunt_pending (issue 14 item 3)", () => {
+  const p = proposeJournal({ ...LOCKED, rehunt_pending: { property_library: "hypothesis 6.100.0" } }, evidence([3, 8]));
+  if (p.kind !== "journal") throw new Error(p.kind);
+  expect(p.document).not.toHaveProperty("rehunt_pending");
 });

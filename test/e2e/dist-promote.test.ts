@@ -47,3 +47,20 @@ test("under a terminal it locks the fixture with a digest equal to sha256sum, an
   repo.commit("promote");
   expect(spawnSync(process.execPath, [cli, "validate"], { cwd: repo.dir, encoding: "utf8" }).status).toBe(0);
 });
+
+test("without --fixture it takes the bytes the ledger hunt captured, and refuses when their digest changed", () => {
+  const bytes = Buffer.from([0x01, 0x02, 0x03]);
+  const sha = execFileSync("sha256sum", ["-"], { input: bytes, encoding: "utf8" }).split(" ")[0];
+  const ledger = { properties: [], fixtures: [], freezes: [], draft: [{ id: "parse.no_throw", fn: "tests/properties/test_parse.py::prop_no_throw" }, { hunt: "parse.no_throw", state: "hit", hits: [7], fixtures: [{ seed: 7, path: "tests/fixtures/7.bin", sha256: sha }] }] };
+  repo.write("seed_ledger.json", JSON.stringify(ledger, null, 2));
+  repo.write("tests/fixtures/7.bin", Buffer.from([0x09]));
+  const run = () => spawnSync("script", ["-qec", `${process.execPath} ${cli} promote 7 parse.no_throw`, "/dev/null"], { cwd: repo.dir, encoding: "utf8", env: humanEnv() });
+  const refused = run();
+  expect(refused.status).toBe(2);
+  expect(refused.stdout).toContain("no longer hashes to the sha256 the hunt recorded");
+  repo.write("tests/fixtures/7.bin", bytes);
+  expect(run().status).toBe(0);
+  const after = JSON.parse(readFileSync(join(repo.dir, "seed_ledger.json"), "utf8"));
+  expect(after.fixtures).toEqual([{ id: "fx-7", property_id: "parse.no_throw", seed: 7, sha256: sha, locked_by: "human", path: "tests/fixtures/7.bin" }]);
+  expect(after.properties[0]).toMatchObject({ id: "parse.no_throw", pre_fix_failing_seeds: [7], status: "owned" });
+});

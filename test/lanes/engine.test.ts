@@ -22,7 +22,9 @@ test.each([
   ["fails then passes: flaky, never pass", ["fail", "pass", "fail"], false, "flaky"],
   ["consistent timeout", ["timeout", "timeout", "timeout"], false, "timeout"],
   ["frozen flaky seed reports frozen", ["fail", "pass", "pass"], true, "frozen"],
-  ["frozen failing seed reports frozen", ["fail", "fail", "fail"], true, "frozen"],
+  ["frozen seed failing every attempt is a fail: only unstable seeds are skipped", ["fail", "fail", "fail"], true, "fail"],
+  ["frozen seed that times out reports frozen", ["timeout", "timeout", "timeout"], true, "frozen"],
+  ["frozen seed failing then timing out is unstable: frozen", ["fail", "timeout", "fail"], true, "frozen"],
   ["frozen passing seed is a pass", ["pass"], true, "pass"],
   ["an error is an error, frozen or not", ["error"], true, "error"],
 ] as const)("%s", (_name, attempts, frozen, expected) => {

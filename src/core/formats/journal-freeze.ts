@@ -2,11 +2,14 @@
 // parent hit, only until a concrete instant. A freeze that breaks any rule is
 // reported and dropped, so its seeds keep voting: the model fails closed.
 //
-// Coverage (seedgate's reading of "only the unstable seeds are skipped"): the
+// Coverage (seedgate's reading of "Only the unstable seeds are skipped"): the
 // optional `flake.frozen_seeds` names the unstable replay seeds; without it the
-// freeze covers every replay seed, because the seed-000 format has no per-seed
-// list. Fixtures are never frozen ("keep fixtures"), holdout seeds never are.
-import type { Finding } from "../findings.js";
+// freeze makes every replay seed a candidate, because the seed-000 format has no
+// per-seed list, and says so in a warning. Either way a candidate is skipped only
+// when this run shows it unstable (mixed reruns or a timeout); a seed that fails
+// every attempt blocks (src/lanes/engine.ts). Fixtures are never frozen ("keep
+// fixtures"), holdout seeds never are.
+import { warning, type Finding } from "../findings.js";
 import type { Located } from "../located.js";
 import type { ReplayFreeze } from "../model.js";
 import type { RawJournal } from "./journal.js";
@@ -28,7 +31,9 @@ export function journalFreeze(doc: Located, j: RawJournal): FreezeResult {
   const until = j.flake?.freeze_replay_until ?? null;
   const findings = until === null ? unsetFindings(doc, j) : [...setFindings(doc, j, until), ...coverageFindings(doc, j)];
   if (until === null || findings.length > 0) return { freeze: undefined, findings };
-  return { freeze: { until, seeds: j.flake?.frozen_seeds ?? j.replay.seeds, source: refAt(doc, UNTIL) }, findings };
+  const all = j.flake?.frozen_seeds === undefined;
+  const shown = all ? [warning("journal.freeze-all-seeds", `the freeze names no frozen_seeds: all ${j.replay.seeds.length} replay seeds may be skipped while it lasts, each only when its reruns are mixed or it times out (a seed that fails every attempt still blocks)`, { ...refAt(doc, UNTIL), hint: "list the unstable seeds in flake.frozen_seeds" })] : [];
+  return { freeze: { until, seeds: j.flake?.frozen_seeds ?? j.replay.seeds, source: refAt(doc, UNTIL) }, findings: shown };
 }
 
 function unsetFindings(doc: Located, j: RawJournal): Finding[] {

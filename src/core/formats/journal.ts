@@ -11,6 +11,7 @@ export interface RawJournal {
   selector: string;
   parent_sha?: string;
   environment?: Record<string, string>;
+  rehunt_pending?: { runtime?: string; property_library?: string };
   replay: { seeds: number[]; fixtures?: string[]; hits: number; last_hit_at?: string | null };
   holdout: { seeds: number[]; generator_saw: boolean; secret?: { k: number; modulus?: number } };
   flake?: { replay_flakes?: number; holdout_flakes?: number; freeze_replay_until?: string | null; frozen_seeds?: number[] };
@@ -51,6 +52,7 @@ export function parseJournal(file: string, text: string): JournalResult {
     ...(freeze.freeze === undefined ? {} : { freeze: freeze.freeze }),
     ...(j.parent_sha === undefined ? {} : { parentSha: j.parent_sha }),
     ...(j.environment === undefined ? {} : { environment: j.environment }),
+    ...(j.rehunt_pending === undefined ? {} : { rehuntPending: j.rehunt_pending }),
     source: refAt(doc, ""),
   };
   return { property, findings };

@@ -110,9 +110,10 @@ describe("freezes", () => {
     expect(r.findings).toEqual([]);
     expect(r.property!.freeze).toMatchObject({ until: UNTIL, seeds: [21], source: { pointer: "/flake/freeze_replay_until", line: 18 } });
   });
-  test("without frozen_seeds a freeze covers every replay seed (never fixtures)", () => {
+  test("without frozen_seeds a freeze makes every replay seed a candidate (never fixtures), and says so in a warning", () => {
     const r = parse(frozen({}));
-    expect(r.findings).toEqual([]);
+    expect(r.findings.map((f) => [f.code, f.severity])).toEqual([["journal.freeze-all-seeds", "warning"]]);
+    expect(r.findings[0]!.message).toContain("a seed that fails every attempt still blocks");
     expect(r.property!.freeze!.seeds).toEqual([8, 21, 34]);
     expect(r.property!.votes).toBe(true);
   });
@@ -190,5 +191,17 @@ describe("malformed input is a finding, never a throw", () => {
       ["", 1],
       ["/replay/seeds/1", 8],
     ]);
+  });
+});
+
+describe("rehunt_pending (issue 14 item 3: the base records that the environment moved)", () => {
+  test("is carried into the property", () => {
+    const r = parse({ ...base(), rehunt_pending: { property_library: "hypothesis 6.100.0" } });
+    expect(r.findings.filter((f) => f.severity === "error")).toEqual([]);
+    expect(r.property!.rehuntPending).toEqual({ property_library: "hypothesis 6.100.0" });
+  });
+  test("an empty or unknown entry is refused by the schema", () => {
+    expect(parse({ ...base(), rehunt_pending: {} }).findings.some((f) => f.severity === "error")).toBe(true);
+    expect(parse({ ...base(), rehunt_pending: { lockfile: "x" } }).findings.some((f) => f.severity === "error")).toBe(true);
   });
 });
