@@ -50,7 +50,8 @@ export interface SealResult {
   readonly head: string;
   readonly mergeBase: string | null;
   readonly configFile: string | null;
-  readonly writeSet: { readonly source: WriteSet["source"]; readonly changed: number };
+  /** `paths`: what the pull request changed, so a failure's frame in one of them is annotated in "Files changed". */
+  readonly writeSet: { readonly source: WriteSet["source"]; readonly changed: number; readonly paths?: readonly string[] };
   readonly hits: readonly SealedHit[];
   readonly sealedOnly: boolean;
   readonly manifests: readonly ManifestRootReport[];
@@ -79,7 +80,7 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
     head: revs.head,
     mergeBase: revs.mergeBase,
     configFile: config.file,
-    writeSet: { source: writeSet.source, changed: evaluation.changed },
+    writeSet: { source: writeSet.source, changed: evaluation.changed, paths: writeSet.entries.map((e) => e.path) },
     hits: evaluation.hits,
     sealedOnly: evaluation.sealedOnly,
     manifests,
