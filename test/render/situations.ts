@@ -9,7 +9,7 @@ import type { NonVotingReport } from "../../src/core/non-voting.js";
 import { votedProperties } from "../../src/report/voted.js";
 
 export const BASE = "b".repeat(40);
-export const HEAD = "h".replace("h", "c").repeat(40);
+export const HEAD = "c".repeat(40);
 
 const TRACEBACK = [
   "tests/properties/test_ledger.py:9: in test_balance_invariant",
