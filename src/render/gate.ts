@@ -40,7 +40,7 @@ export function gateDocument(r: GateResult, view: GateView = {}): Root {
   const others = j.reasons.filter((f) => !isRowFinding(f));
   const red = j.verdict !== "success" || (view.refusal ?? null) !== null;
   return root([
-    heading(2, red ? "❌ seedgate: failure" : "✅ seedgate: success"),
+    heading(2, red ? "seedgate: ❌ failure" : "seedgate: ✅ success"),
     ...(view.refusal ? [paragraph(strong("Failure: "), view.refusal)] : []),
     paragraph(...(red ? redLine(failing, others) : greenLine(r))),
     ...(failing.length > 0 ? [heading(3, `Failing properties (${failing.length})`), list(failing.slice(0, MAX_PROPERTIES).map((g, i) => propertyItem(r, g, rowBudget(failing, i))))] : []),
@@ -54,6 +54,9 @@ export function gateDocument(r: GateResult, view: GateView = {}): Root {
     paragraph("Base ", inlineCode(short(r.base)), ", head ", inlineCode(short(r.head)), ".", ...(view.checkRunUrl ? [" ", link(view.checkRunUrl, `The ${view.checkName ?? r.check.name} check run`), "."] : [])),
   ]);
 }
+
+/** What fails, for the comment's `changes` mode: failing properties and the other reasons' codes and files. */
+export const failingKeys = (r: GateResult): string[] => [...byProperty(r.judgement.blocking).map((g) => `property ${g.property}`), ...r.judgement.reasons.filter((f) => !isRowFinding(f)).map((f) => `${f.code} ${f.file ?? ""}`)];
 
 /** A lane row's own finding; those are shown grouped by property instead. */
 const isRowFinding = (f: Finding): boolean => /^lane\.(replay|holdout)\.(fail|timeout|error|flaky|frozen|pass)$/.test(f.code);
@@ -112,9 +115,9 @@ function reportedBlocks(r: GateResult): Block[] {
 function laneBlocks(r: GateResult): Block[] {
   const rows = r.judgement.lanes.map((l) => {
     const c = l.counts;
-    return [l.lane, l.rows === l.expected ? String(l.rows) : strong(`${l.rows} of ${l.expected}`), String(c.pass), String(c.fail), String(c.flaky), String(c.frozen), String(c.timeout), String(c.error), String(l.blocking)];
+    return [l.lane, "yes", l.rows === l.expected ? String(l.rows) : strong(`${l.rows} of ${l.expected}`), String(c.pass), String(c.fail), String(c.flaky), String(c.frozen), String(c.timeout), String(c.error), String(l.blocking)];
   });
-  return [table(["lane (votes)", "rows", "passed", "failed", "flaky", "frozen", "timed out", "errors", "blocking"], rows)];
+  return [table(["lane", "votes", "rows", "passed", "failed", "flaky", "frozen", "timed out", "errors", "blocking"], rows)];
 }
 
 const clip = (s: string, n: number): string => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);

@@ -48,7 +48,7 @@ export function details(summary: string, children: readonly Block[]): Block[] {
 }
 
 export function markdown(tree: Root): string {
-  return toMarkdown(tree, { extensions: [gfmToMarkdown()], bullet: "-", fence: "`", fences: true, rule: "-", listItemIndent: "one", resourceLink: true });
+  return toMarkdown(tree, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: "-", fence: "`", fences: true, rule: "-", listItemIndent: "one", resourceLink: true });
 }
 
 /** One line of text: node values must not carry line breaks (a table cell or a heading would end). */

@@ -81,7 +81,7 @@ export function situation(b: Build): GateResult {
   });
   const verdict = reasons.length > 0 ? "failure" : "success";
   return {
-    command: "gate", verdict, base: BASE, head: HEAD, check: { name: "seedgate", annotations: 1000 },
+    command: "gate", verdict, base: BASE, head: HEAD, check: { name: "seedgate", annotations: 1000, comment: "always" },
     seal: { command: "seal", verdict: "success", base: BASE, head: HEAD, mergeBase: BASE, configFile: null, writeSet: { source: "git", changed: 2, paths: ["src/ledger.py", "tests/properties/test_ledger.py"] }, hits: [], sealedOnly: false, manifests: [], findings: [], ...b.seal },
     approval: b.approval ?? null,
     judgement: { verdict, reasons, notes: [...(b.notes ?? []), ...reported.map((r) => notice(`lane.${r.planned.lane}.reported`, `${r.planned.key}: reported`))], lanes, blocking, reported, nonVoting: b.nonVoting ?? [] },
