@@ -15,7 +15,8 @@ export type InlineArg = Inline | string;
 const phrase = (parts: readonly InlineArg[]): Inline[] => parts.map((p) => (typeof p === "string" ? text(p) : p));
 
 // Every text, code span and code block is neutralised: any of them may quote the pull request.
-export const text = (value: string): Text => ({ type: "text", value: neutral(flat(value)) });
+// A run of backticks or tildes in prose is split, so quoted output never reads as a fence.
+export const text = (value: string): Text => ({ type: "text", value: neutral(flat(value)).replace(/([`~])(?=\1\1)/g, "$1\u200b") });
 export const strong = (...parts: InlineArg[]): Strong => ({ type: "strong", children: phrase(parts) });
 export const inlineCode = (value: string): InlineCode => ({ type: "inlineCode", value: neutral(flat(value)) });
 export const paragraph = (...parts: InlineArg[]): Paragraph => ({ type: "paragraph", children: phrase(parts) });
