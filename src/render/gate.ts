@@ -99,7 +99,8 @@ function rowTable(rows: readonly JudgedRow[], budget: number): Block[] {
 
 function findingItem(f: Finding): Block[] {
   const where: Inline[] = f.file === undefined ? [] : [text(" — "), inlineCode(`${f.file}${f.line === undefined ? "" : `:${f.line}`}`)];
-  return [paragraph(text(f.message), ...where), ...(f.hint === undefined ? [] : [paragraph(text(`Hint: ${f.hint}`))])];
+  // The code last, for looking it up in docs/, after the words a reviewer reads.
+  return [paragraph(text(f.message), ...where, text(" "), inlineCode(f.code)), ...(f.hint === undefined ? [] : [paragraph(text(`Hint: ${f.hint}`))])];
 }
 
 /** Rows that ran and were shown without a vote (frozen, stale: re-hunt), grouped like the failing ones. */
