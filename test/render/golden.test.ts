@@ -5,7 +5,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { gateMarkdown, gateText, gateTitle } from "../../src/render/gate.js";
+import { planMarkdown } from "../../src/render/plan.js";
 import { stickyBody } from "../../src/report/comment.js";
+import { error } from "../../src/core/findings.js";
 import { cmark, structureProblems } from "./cmark.js";
 import { SITUATIONS } from "./situations.js";
 
@@ -30,6 +32,25 @@ describe.each(Object.keys(SITUATIONS))("%s", (name) => {
       mkdirSync(DIR, { recursive: true });
       writeFileSync(file, markdown);
     }
+    expect(markdown).toBe(readFileSync(file, "utf8"));
+  });
+});
+
+describe("plan job summary", () => {
+  const include = [
+    { lane: "replay" as const, shard: "1/2", rows: 40 },
+    { lane: "replay" as const, shard: "2/2", rows: 39 },
+    { lane: "holdout" as const, shard: "1/2", rows: 12 },
+    { lane: "holdout" as const, shard: "2/2", rows: 12 },
+  ];
+  it.each([
+    ["plan-ready", []],
+    ["plan-invalid", [error("journal.replay-empty", "oracles/p.json: a locked journal needs at least one replay seed", { file: "oracles/p.json", line: 3 })]],
+  ] as const)("%s keeps its structure and matches its golden", (name, findings) => {
+    const markdown = planMarkdown({ command: "plan", base: "b".repeat(40), matrix: { include }, findings });
+    expect(structureProblems(markdown)).toEqual([]);
+    const file = join(DIR, `${name}.job-summary.md`);
+    if (process.env.UPDATE_GOLDENS === "1" || !existsSync(file)) writeFileSync(file, markdown);
     expect(markdown).toBe(readFileSync(file, "utf8"));
   });
 });
