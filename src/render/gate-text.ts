@@ -2,11 +2,13 @@
 // (no Markdown escapes such as `pager\_keeps\_items`), then the verdict line.
 import type { GateResult } from "../commands/gate.js";
 import { gateLog } from "./gate.js";
-import { short, verdictWord } from "./text.js";
+import { findingLine, short, verdictWord } from "./text.js";
 
 export function gateTerminal(r: GateResult): string {
   const j = r.judgement;
   const head = `seedgate gate  base ${short(r.base)}  head ${short(r.head)}  check "${r.check.name}"`;
   const verdict = `verdict: ${verdictWord(r.verdict)}${j.reasons.length ? ` (${j.reasons.length} reason${j.reasons.length === 1 ? "" : "s"})` : ""}`;
-  return `${head}\n\n${gateLog(r)}\n${verdict}`;
+  // The log keeps every reason the check run and comment summarise or cut.
+  const reasons = j.reasons.map((f) => `  ✗ ${findingLine(f)}${f.hint ? `\n      hint: ${f.hint.replace("--base BASE", `--base ${r.base}`)}` : ""}`);
+  return [head, "", gateLog(r), ...(reasons.length > 0 ? [`Every reason (${reasons.length}):`, ...reasons, ""] : []), verdict].join("\n");
 }

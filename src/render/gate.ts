@@ -84,12 +84,15 @@ function propertyItem(r: GateResult, g: PropertyGroup, budget: number): Block[] 
   const first = g.rows[0]!;
   const example = counterexample(first, r.fixtureBytes);
   return [
-    paragraph(strong(g.property), text(`: ${rowsPhrase(g.rows)} — ${why(g, r.voted)}`)),
+    paragraph(strong(g.property), text(`: ${rowsPhrase(g.rows)} — ${why(g, r.voted)} `), ...codes(g.rows)),
     ...(example === null ? [] : [paragraph(text(`Counterexample (${first.planned.kind} ${first.planned.key}): `), inlineCode(example))]),
     command(reproduceCommand(r.base, first)),
     ...details(`${g.rows.length} failing row${g.rows.length === 1 ? "" : "s"} of ${g.property}`, rowTable(g.rows, budget)),
   ];
 }
+
+/** The rows' reason codes, last, for looking them up (`lane.replay.fail`). */
+const codes = (rows: readonly JudgedRow[]): Inline[] => [...new Set(rows.map((x) => `lane.${x.planned.lane}.${x.claimed.outcome}`))].flatMap((c, i) => [...(i > 0 ? [text(" ")] : []), inlineCode(c)]);
 
 function rowTable(rows: readonly JudgedRow[], budget: number): Block[] {
   const cells = rows.slice(0, budget).map((row) => [row.planned.lane, `${row.planned.kind} ${row.planned.key}`, row.claimed.outcome, row.judgement.rule ?? "none", clip(row.claimed.detail.split("\n")[0] ?? "", 100)]);
