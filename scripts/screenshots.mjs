@@ -1,7 +1,7 @@
 // npm run screenshots: docs/images/*.png from the goldens in test/render/goldens,
 // rendered as GitHub would (cmark-gfm with GitHub's extensions, GitHub's Markdown
 // CSS) in headless Chromium. Not part of `npm test`: CI needs no browser.
-// Needs Debian's cmark-gfm and chromium (apt-get install -y cmark-gfm chromium).
+// Needs Debian's cmark-gfm, chromium and fonts-noto-color-emoji (pngquant optional).
 // Chromium's --screenshot takes a fixed window, so a first pass (--dump-dom) lets
 // the page report its own height and the second pass shoots exactly that.
 import { execFileSync } from "node:child_process";
@@ -59,6 +59,10 @@ try {
       const height = Math.min(1400, Number(/<title>(\d+)<\/title>/.exec(dom)?.[1] ?? 1200));
       const png = resolve(OUT, `${label}-${surface}.png`);
       execFileSync(CHROMIUM, [...FLAGS, `--window-size=${WIDTH},${height}`, `--screenshot=${png}`, url], { stdio: "ignore" });
+      // Debian's pngquant, when present, cuts the PNGs to about a third (they are committed).
+      try {
+        execFileSync("pngquant", ["--force", "--skip-if-larger", "--quality=70-90", "--ext", ".png", png], { stdio: "ignore" });
+      } catch {}
       console.log(`${png}: ${SURFACES[surface]}, ${label} (${WIDTH}×${height})`);
     }
   }
