@@ -8,7 +8,7 @@ const LIMIT = 160;
 
 export function counterexample(row: Pick<JudgedRow, "planned" | "claimed">, fixtureBytes: Readonly<Record<string, string>>): string | null {
   if (row.planned.kind === "fixture" && fixtureBytes[row.planned.key] !== undefined) return clip(fixtureBytes[row.planned.key]!);
-  const found = falsifying(row.claimed.tail) ?? falsifying(row.claimed.detail);
+  const found = falsifying(row.claimed.detail) ?? falsifying(row.claimed.tail);
   if (found !== null) return clip(found);
   const first = row.claimed.detail.split("\n").find((l) => l.trim() !== "");
   return first === undefined ? null : clip(first.trim());
@@ -16,7 +16,8 @@ export function counterexample(row: Pick<JudgedRow, "planned" | "claimed">, fixt
 
 /** Hypothesis prints the call over several lines; fast-check prints one line. */
 function falsifying(out: string): string | null {
-  const lines = out.split("\n");
+  // pytest prefixes an exception's lines with "E   ".
+  const lines = out.split("\n").map((l) => l.replace(/^E {1,7}/, ""));
   const at = lines.findIndex((l) => /Falsifying example:|Counterexample:/.test(l));
   if (at < 0) return null;
   const first = lines[at]!.replace(/^.*?(Falsifying example:|Counterexample:)\s*/, "");
