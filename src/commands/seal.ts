@@ -50,8 +50,7 @@ export interface SealResult {
   readonly head: string;
   readonly mergeBase: string | null;
   readonly configFile: string | null;
-  /** `paths`: what the pull request changed, so a failure's frame in one of them is annotated in "Files changed". */
-  readonly writeSet: { readonly source: WriteSet["source"]; readonly changed: number; readonly paths?: readonly string[] };
+  readonly writeSet: { readonly source: WriteSet["source"]; readonly changed: number };
   readonly hits: readonly SealedHit[];
   readonly sealedOnly: boolean;
   readonly manifests: readonly ManifestRootReport[];
@@ -80,7 +79,7 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
     head: revs.head,
     mergeBase: revs.mergeBase,
     configFile: config.file,
-    writeSet: { source: writeSet.source, changed: evaluation.changed, paths: writeSet.entries.map((e) => e.path) },
+    writeSet: { source: writeSet.source, changed: evaluation.changed },
     hits: evaluation.hits,
     sealedOnly: evaluation.sealedOnly,
     manifests,

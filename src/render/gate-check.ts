@@ -61,7 +61,7 @@ function rowAnnotations(r: GateResult, row: JudgedRow): CheckAnnotation[] {
   const message = [`${row.planned.lane} lane: ${row.claimed.outcome}`, ...(example === null ? [] : [`counterexample: ${example}`]), row.claimed.detail].join("\n");
   const at = (path: string, line: number): CheckAnnotation => ({ path, start_line: line, end_line: line, annotation_level: "failure", message, title });
   // The journal line of the seed (sealed), the test, and the changed production code.
-  const places = [row.source ? { file: row.source.file, line: row.source.line ?? 1 } : undefined, row.claimed.location, deepestChanged(`${row.claimed.tail}\n${row.claimed.detail}`, r.seal.writeSet.paths ?? []) ?? undefined];
+  const places = [row.source ? { file: row.source.file, line: row.source.line ?? 1 } : undefined, row.claimed.location, deepestChanged(`${row.claimed.tail}\n${row.claimed.detail}`, r.changedPaths) ?? undefined];
   const out: CheckAnnotation[] = [];
   for (const p of places) {
     if (p === undefined || out.some((a) => a.path === p.file && a.start_line === Math.max(1, p.line))) continue;

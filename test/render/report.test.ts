@@ -90,10 +90,10 @@ describe("annotations in the diff", () => {
   });
 
   it("a frame in a file the PR did not change is not annotated; a fast-check stack frame is", () => {
-    const unchanged = situation({ blocking: [row({ key: "1" })], seal: { writeSet: { source: "git", changed: 1, paths: ["README.md"] } } });
+    const unchanged = situation({ blocking: [row({ key: "1" })], changedPaths: ["README.md"] });
     expect(gateAnnotations(unchanged).map((a) => a.path)).not.toContain("src/ledger.py");
     const stack = "Error: Property failed after 1 tests\nCounterexample: [[13]]\n    at balance (/tmp/lane/src/ledger.ts:4:11)\n    at /tmp/lane/node_modules/fast-check/lib/check.js:1:1";
-    const node = situation({ blocking: [row({ key: "3", tail: stack })], seal: { writeSet: { source: "git", changed: 1, paths: ["src/ledger.ts"] } } });
+    const node = situation({ blocking: [row({ key: "3", tail: stack })], changedPaths: ["src/ledger.ts"] });
     expect(gateAnnotations(node).find((a) => a.path === "src/ledger.ts")).toMatchObject({ start_line: 4, title: "balance fails on seed 3 (regression)" });
     expect(gateAnnotations(node).find((a) => a.path === "src/ledger.ts")!.message).toContain("counterexample: [[13]]");
   });

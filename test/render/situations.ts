@@ -66,6 +66,7 @@ interface Build {
   readonly approval?: GateResult["approval"];
   readonly nonVoting?: readonly NonVotingReport[];
   readonly fixtureBytes?: Record<string, string>;
+  readonly changedPaths?: readonly string[];
 }
 
 export function situation(b: Build): GateResult {
@@ -82,12 +83,13 @@ export function situation(b: Build): GateResult {
   const verdict = reasons.length > 0 ? "failure" : "success";
   return {
     command: "gate", verdict, base: BASE, head: HEAD, check: { name: "seedgate", annotations: 1000, comment: "always" },
-    seal: { command: "seal", verdict: "success", base: BASE, head: HEAD, mergeBase: BASE, configFile: null, writeSet: { source: "git", changed: 2, paths: ["src/ledger.py", "tests/properties/test_ledger.py"] }, hits: [], sealedOnly: false, manifests: [], findings: [], ...b.seal },
+    seal: { command: "seal", verdict: "success", base: BASE, head: HEAD, mergeBase: BASE, configFile: null, writeSet: { source: "git", changed: 2 }, hits: [], sealedOnly: false, manifests: [], findings: [], ...b.seal },
     approval: b.approval ?? null,
     judgement: { verdict, reasons, notes: [...(b.notes ?? []), ...reported.map((r) => notice(`lane.${r.planned.lane}.reported`, `${r.planned.key}: reported`))], lanes, blocking, reported, nonVoting: b.nonVoting ?? [] },
     nonVoting: [],
     voted: votedProperties(all),
     fixtureBytes: b.fixtureBytes ?? {},
+    changedPaths: b.changedPaths ?? ["src/ledger.py", "tests/properties/test_ledger.py"],
   };
 }
 
@@ -111,14 +113,14 @@ export const SITUATIONS: Readonly<Record<string, () => GateResult>> = {
   "sealed-only-approved": () =>
     situation({
       passing: healthy,
-      seal: { hits: [sealedHit("oracles/balance.json")], sealedOnly: true, writeSet: { source: "git", changed: 1, paths: ["oracles/balance.json"] } },
+      seal: { hits: [sealedHit("oracles/balance.json")], sealedOnly: true, writeSet: { source: "git", changed: 1 } },
       approval: { approved: true, by: "carol", as: "@acme/oracle-owners" },
       notes: [notice("seal.approved", "oracles/balance.json is sealed — approved by carol", { file: "oracles/balance.json" })],
     }),
   "sealed-mixed": () =>
     situation({
       passing: healthy,
-      seal: { hits: [sealedHit("oracles/balance.json")], sealedOnly: false, writeSet: { source: "git", changed: 3, paths: ["oracles/balance.json", "src/ledger.py"] } },
+      seal: { hits: [sealedHit("oracles/balance.json")], sealedOnly: false, writeSet: { source: "git", changed: 3 } },
       reasons: [
         error("seal.sealed-path", "oracles/balance.json is sealed (journals are sealed) and was modified", { file: "oracles/balance.json" }),
         error("seal.approval", "sealed paths changed without a qualifying approval: the pull request changes sealed paths together with other files; split the sealed change into its own pull request", { hint: "a sealed-only pull request needs an approving review on its head commit from a sealed owner" }),
