@@ -42,32 +42,35 @@ export function gateText(r: GateResult): string {
 }
 
 /**
- * Findings with a file, each failing row at its test, and (when the output has
- * one) the deepest frame in a file the pull request changed, so the failure
- * shows inline in "Files changed".
+ * Findings with a file, then each failing row at up to three places, in tiers so
+ * that a cap (check.annotations) drops the least useful first: the deepest frame
+ * in a file the pull request changed (shown inline in "Files changed"), the
+ * journal line of the seed, the test.
  */
 export function gateAnnotations(r: GateResult): CheckAnnotation[] {
   const j = r.judgement;
   const rowCodes = /^lane\.(replay|holdout)\.[a-z]+$/;
   const fromFindings = annotationsOf([...j.reasons.filter((f) => !rowCodes.test(f.code)), ...j.notes.filter((f) => !f.code.endsWith(".reported"))]);
-  const atRows = j.blocking.flatMap((row) => rowAnnotations(r, row));
-  return [...fromFindings, ...atRows].map((a) => ({ ...a, path: a.path, message: clip(neutral(a.message), 60_000), ...(a.title === undefined ? {} : { title: clip(neutral(a.title), 255) }) }));
+  const places = j.blocking.map((row) => rowPlaces(r, row));
+  const tiers = [0, 1, 2].flatMap((tier) => places.flatMap((p) => (p.at[tier] === undefined ? [] : [annotation(p.row, p.at[tier]!, r)])));
+  return [...fromFindings, ...tiers].map((a) => ({ ...a, message: clip(neutral(a.message), 60_000), ...(a.title === undefined ? {} : { title: clip(neutral(a.title), 255) }) }));
 }
 
-function rowAnnotations(r: GateResult, row: JudgedRow): CheckAnnotation[] {
-  const group = { property: row.planned.property, rows: [row] };
-  const title = `${row.planned.property} ${verb(row)} on ${row.planned.kind} ${row.planned.key} (${why(group, r.voted)})`;
+type Place = { readonly file: string; readonly line: number } | undefined;
+
+/** [changed frame, journal line, test], each undefined when absent or already named by an earlier place. */
+function rowPlaces(r: GateResult, row: JudgedRow): { row: JudgedRow; at: Place[] } {
+  const candidates: Place[] = [deepestChanged(`${row.claimed.tail}\n${row.claimed.detail}`, r.changedPaths) ?? undefined, row.source ? { file: row.source.file, line: row.source.line ?? 1 } : undefined, row.claimed.location];
+  const at = candidates.map((p, i) => (p === undefined || candidates.slice(0, i).some((q) => q?.file === p.file && Math.max(1, q.line) === Math.max(1, p.line)) ? undefined : p));
+  return { row, at };
+}
+
+function annotation(row: JudgedRow, p: NonNullable<Place>, r: GateResult): CheckAnnotation {
+  const title = `${row.planned.property} ${verb(row)} on ${row.planned.kind} ${row.planned.key} (${why({ property: row.planned.property, rows: [row] }, r.voted)})`;
   const example = counterexample(row, r.fixtureBytes);
   const message = [`${row.planned.lane} lane: ${row.claimed.outcome}`, ...(example === null ? [] : [`counterexample: ${example}`]), row.claimed.detail].join("\n");
-  const at = (path: string, line: number): CheckAnnotation => ({ path, start_line: line, end_line: line, annotation_level: "failure", message, title });
-  // The journal line of the seed (sealed), the test, and the changed production code.
-  const places = [row.source ? { file: row.source.file, line: row.source.line ?? 1 } : undefined, row.claimed.location, deepestChanged(`${row.claimed.tail}\n${row.claimed.detail}`, r.changedPaths) ?? undefined];
-  const out: CheckAnnotation[] = [];
-  for (const p of places) {
-    if (p === undefined || out.some((a) => a.path === p.file && a.start_line === Math.max(1, p.line))) continue;
-    out.push(at(p.file, Math.max(1, p.line)));
-  }
-  return out;
+  const line = Math.max(1, p.line);
+  return { path: p.file, start_line: line, end_line: line, annotation_level: "failure", message, title };
 }
 
 const verb = (row: JudgedRow): string => ({ fail: "fails", timeout: "times out", error: "errors", flaky: "is flaky", frozen: "is frozen", pass: "passes" })[row.claimed.outcome];

@@ -89,6 +89,12 @@ describe("annotations in the diff", () => {
     expect(annotations.every((a) => !/^lane\./.test(a.title ?? ""))).toBe(true);
   });
 
+  it("under a cap, the frames in changed files come first: 1,000 rows, the first 1,000 annotations are in the diff", () => {
+    const annotations = gateAnnotations(SITUATIONS["thousand-failing-rows"]!());
+    expect(annotations).toHaveLength(3000);
+    expect(new Set(annotations.slice(0, 1000).map((a) => a.path))).toEqual(new Set(["src/ledger.py"]));
+  });
+
   it("a frame in a file the PR did not change is not annotated; a fast-check stack frame is", () => {
     const unchanged = situation({ blocking: [row({ key: "1" })], changedPaths: ["README.md"] });
     expect(gateAnnotations(unchanged).map((a) => a.path)).not.toContain("src/ledger.py");
