@@ -10,8 +10,9 @@ import { manifestCheck } from "../commands/manifest.js";
 import { pullFilesSource } from "../commands/pull-files.js";
 import { SeedgateError } from "../core/errors.js";
 import type { GitHub, PullSummary } from "../ports-github.js";
-import { gateAnnotations, gateMarkdown, gateText, gateTitle } from "../render/gate.js";
+import { failingKeys, gateAnnotations, gateMarkdown, gateText, gateTitle } from "../render/gate.js";
 import { gateTerminal } from "../render/gate-text.js";
+import { commentState } from "../report/comment-mode.js";
 import { postCheckRun, postStickyComment, type PostedCheck, type PostedComment } from "../report/post.js";
 import { githubFor } from "./github.js";
 import type { ActionSettings } from "./inputs.js";
@@ -40,13 +41,15 @@ export async function runGate(s: ActionSettings, env: NodeJS.ProcessEnv = proces
     ),
   );
   annotate([...r.judgement.reasons, ...r.judgement.notes]);
+  // Plain text: the log is no Markdown renderer (no `pager\_keeps\_items`).
   core.info(gateTerminal(r));
   // The check run and comment are cut to GitHub's limits; the log keeps everything they point to.
   if (r.judgement.blocking.length > 0) await core.group("seedgate: output of the failing rows", async () => core.info(gateText(r)));
   const check = await postCheck(github, r, s, env);
-  const comment = pr ? await postStickyComment(github, { issueNumber: pr.number, checkName: r.check.name, markdown: commentMarkdown(r, check) }) : null;
+  const policy = { mode: s.comment ?? r.check.comment, state: commentState(check.conclusion, failingKeys(r)) };
+  const comment = pr ? await postStickyComment(github, { issueNumber: pr.number, checkName: r.check.name, markdown: reportMarkdown(r, check), policy }) : null;
   report(r, check, comment);
-  await core.summary.addRaw(gateMarkdown(r)).write();
+  await core.summary.addRaw(reportMarkdown(r, check)).write();
   if (check.conclusion !== "success") core.setFailed(`seedgate: ${check.refusal ?? `${r.judgement.reasons.length} reason(s) to block this pull request`}`);
 }
 
@@ -80,12 +83,8 @@ async function postCheck(github: GitHub, r: GateResult, s: ActionSettings, env: 
   );
 }
 
-/** The comment leads with the verdict GitHub will show, including a refused success. */
-function commentMarkdown(r: GateResult, check: PostedCheck): string {
-  const link = check.htmlUrl ? `\n\n[The ${r.check.name} check run](${check.htmlUrl})` : "";
-  const refusal = check.refusal ? `> **Failure:** ${check.refusal}\n\n` : "";
-  return `${refusal}${gateMarkdown(r)}${link}`;
-}
+/** The comment and job summary lead with the verdict GitHub shows, including a refused success. */
+const reportMarkdown = (r: GateResult, check: PostedCheck): string => gateMarkdown(r, { refusal: check.refusal, checkRunUrl: check.htmlUrl });
 
 function report(r: GateResult, check: PostedCheck, comment: PostedComment | null): void {
   core.setOutput("verdict", check.conclusion);
@@ -93,7 +92,8 @@ function report(r: GateResult, check: PostedCheck, comment: PostedComment | null
   core.setOutput("comment-url", comment?.htmlUrl ?? "");
   core.setOutput("json", JSON.stringify({ command: "gate", verdict: check.conclusion, base: r.base, head: r.head, reasons: r.judgement.reasons, lanes: r.judgement.lanes, checkRunId: check.checkRunId, annotations: { posted: check.postedAnnotations, omitted: check.omittedAnnotations } }));
   core.info(`check run ${check.checkRunId}: ${check.conclusion}, ${check.postedAnnotations} annotations posted${check.omittedAnnotations ? `, ${check.omittedAnnotations} over the cap (counted in the summary)` : ""}`);
-  if (comment) core.info(`comment ${comment.commentId}: ${comment.action}`);
+  if (comment?.action === "skipped") core.info(`no comment: ${comment.reason}`);
+  else if (comment) core.info(`comment ${comment.commentId}: ${comment.action}`);
 }
 
 /** `SEEDGATE_NEEDS: ${{ toJSON(needs) }}` on the gate step: any needed job that did not succeed is a reason. */

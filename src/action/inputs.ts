@@ -1,6 +1,7 @@
 // INPUT_* → typed settings, parsed once. The only reader of action inputs.
 import * as core from "@actions/core";
 import { readFileSync } from "node:fs";
+import { COMMENT_MODES, type CommentMode } from "../core/config.js";
 import { SeedgateError } from "../core/errors.js";
 
 export const ACTION_COMMANDS = ["seal", "lane", "telemetry", "quarantine", "gate", "hunt", "plan", "earned"] as const;
@@ -17,6 +18,8 @@ export interface ActionSettings {
   readonly lane: string | undefined;
   readonly shard: string | undefined;
   readonly checkRunId: number | undefined;
+  /** gate: overrides the config's check.comment. */
+  readonly comment: CommentMode | undefined;
   readonly appId: string | undefined;
   readonly privateKey: string | undefined;
   readonly event: PullRequestEvent;
@@ -62,6 +65,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     lane: optional("lane"),
     shard: optional("shard"),
     checkRunId: checkRunId === undefined ? undefined : positiveInt(checkRunId, "check-run-id"),
+    comment: commentMode(optional("comment")),
     appId: optional("app-id"),
     privateKey: optional("private-key"),
     event,
@@ -86,6 +90,12 @@ function readEvent(env: NodeJS.ProcessEnv): PullRequestEvent {
       ? { id: run.id ?? 0, headSha: run.head_sha, pullNumbers: (run.pull_requests ?? []).map((p) => p.number).filter((n): n is number => typeof n === "number") }
       : undefined;
   return { name, payload, baseSha: pr?.base?.sha, headSha: pr?.head?.sha, number: pr?.number, author: pr?.user?.login, workflowRun };
+}
+
+function commentMode(text: string | undefined): CommentMode | undefined {
+  if (text === undefined) return undefined;
+  if ((COMMENT_MODES as readonly string[]).includes(text)) return text as CommentMode;
+  throw new SeedgateError("usage", `the comment input must be one of ${COMMENT_MODES.join(", ")}, got "${text}"`);
 }
 
 function positiveInt(text: string, input: string): number {

@@ -1,6 +1,7 @@
 // The Log port on the Actions runner: grouped, annotatable lines.
 import * as core from "@actions/core";
 import type { Finding } from "../core/findings.js";
+import { neutral } from "../render/neutral.js";
 import type { Log } from "../ports.js";
 
 export const actionLog: Log = {
@@ -15,8 +16,10 @@ export const actionLog: Log = {
 export function annotate(findings: readonly Finding[]): void {
   for (const f of findings) {
     const props = { title: `seedgate ${f.code}`, ...(f.file ? { file: f.file } : {}), ...(f.line ? { startLine: f.line } : {}) };
-    if (f.severity === "error") core.error(f.message, props);
-    else if (f.severity === "warning") core.warning(f.message, props);
-    else core.notice(f.message, props);
+    // A finding may quote the pull request: no mention or link reaches GitHub's annotation list.
+    const message = neutral(f.message);
+    if (f.severity === "error") core.error(message, props);
+    else if (f.severity === "warning") core.warning(message, props);
+    else core.notice(message, props);
   }
 }

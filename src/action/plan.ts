@@ -2,6 +2,7 @@
 import * as core from "@actions/core";
 import { gitAt } from "../adapters/git.js";
 import { plan } from "../commands/plan.js";
+import { planMarkdown } from "../render/plan.js";
 import type { ActionSettings } from "./inputs.js";
 import { annotate } from "./log.js";
 
@@ -10,5 +11,6 @@ export async function runPlan(s: ActionSettings): Promise<void> {
   core.setOutput("matrix", JSON.stringify(r.matrix));
   core.setOutput("json", JSON.stringify(r));
   annotate(r.findings);
+  await core.summary.addRaw(planMarkdown(r)).write();
   if (r.findings.length > 0) core.setFailed(`seedgate plan: ${r.findings.length} invalid sealed input(s); the gate would block`);
 }

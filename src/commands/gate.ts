@@ -15,7 +15,9 @@ import { loadModel, type LoadedModel } from "./model-load.js";
 import type { TreeReader } from "../ports-tree.js";
 import { loadResults, type NonVotingFile } from "./results-load.js";
 import { seal, type ManifestCheck, type SealResult } from "./seal.js";
-import type { PullFilesSource } from "./write-set.js";
+import { writeSetFromGit, type PullFilesSource } from "./write-set.js";
+import { fixturePreview } from "../render/counterexample.js";
+import { votedProperties, type VotedProperty } from "../report/voted.js";
 
 export interface GateSettings {
   readonly base: string;
@@ -54,6 +56,12 @@ export interface GateResult {
   readonly approval: ApprovalDecision | null;
   readonly judgement: Judgement;
   readonly nonVoting: readonly NonVotingFile[];
+  /** Per property: rows, time and passes per lane (the report names what voted). */
+  readonly voted: readonly VotedProperty[];
+  /** What the pull request changed, so a failure's frame in one of them is annotated in "Files changed" ([] without a merge base). */
+  readonly changedPaths: readonly string[];
+  /** A failing fixture's bytes as a one-line preview, by fixture path (read from the base commit). */
+  readonly fixtureBytes: Readonly<Record<string, string>>;
 }
 
 export async function gate(s: GateSettings, ports: GatePorts): Promise<GateResult> {
@@ -81,7 +89,24 @@ export async function gate(s: GateSettings, ports: GatePorts): Promise<GateResul
     intake: [...results.findings, ...needsFindings(s.needs), ...staleReports(results.nonVoting, base, head), ...(await deletedQuarantined(ports.git, model.quarantine, head))],
     nonVoting: results.nonVoting.filter((n) => n.results.base === base && n.results.head === head).map((n) => n.results.report),
   });
-  return { command: "gate", verdict: judgement.verdict, base, head, check: config.check, seal: sealed, approval, judgement, nonVoting: results.nonVoting };
+  const fixtureBytes = await fixturePreviews(tree, judgement.blocking);
+  return { command: "gate", verdict: judgement.verdict, base, head, check: config.check, seal: sealed, approval, judgement, nonVoting: results.nonVoting, voted: votedProperties(claims.matched), fixtureBytes, changedPaths: await changedPaths(ports.git, sealed, judgement.blocking.length) };
+}
+
+/** Only a red gate needs them (for annotations); the seal's own diff is not re-shaped for it. */
+async function changedPaths(git: Git, sealed: SealResult, blocking: number): Promise<string[]> {
+  if (blocking === 0 || sealed.mergeBase === null) return [];
+  return (await writeSetFromGit(git, sealed.mergeBase, sealed.head)).entries.map((e) => e.path);
+}
+
+/** The counterexample of a failing fixture row is the fixture itself, as sealed on the base commit. */
+async function fixturePreviews(tree: TreeReader, blocking: Judgement["blocking"]): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const path of [...new Set(blocking.filter((r) => r.planned.kind === "fixture").map((r) => r.planned.key))].slice(0, 50)) {
+    const bytes = await tree.readFile(path).catch(() => null);
+    if (bytes !== null) out[path] = fixturePreview(bytes);
+  }
+  return out;
 }
 
 /** Asked only for a sealed-only change: a mixed one is refused whatever the reviews say. */

@@ -39,13 +39,17 @@ export interface Config {
   };
   readonly telemetry: { readonly command?: string | readonly string[]; readonly junit?: string; readonly timeout: number };
   readonly owners: readonly string[];
-  readonly check: { readonly name: string; readonly annotations: number };
+  /** `comment`: when the sticky pull-request comment is posted (the check run always is). */
+  readonly check: { readonly name: string; readonly annotations: number; readonly comment: CommentMode };
   /**
    * Inputs the user named explicitly. A default that names a missing file is
    * simply unused; a configured one that is missing is an error.
    */
   readonly explicit: ReadonlySet<"manifests" | "journals" | "ledger" | "oracle" | "quarantine">;
 }
+
+export const COMMENT_MODES = ["always", "failures", "changes", "off"] as const;
+export type CommentMode = (typeof COMMENT_MODES)[number];
 
 export const DEFAULT_CONFIG: Config = {
   file: null,
@@ -58,7 +62,7 @@ export const DEFAULT_CONFIG: Config = {
   runners: { timeout: 120, reruns: 2, concurrency: 0, shards: 1, python: undefined, rules: [] },
   telemetry: { timeout: 600 },
   owners: [],
-  check: { name: "seedgate", annotations: 1000 },
+  check: { name: "seedgate", annotations: 1000, comment: "always" },
   explicit: new Set(),
 };
 

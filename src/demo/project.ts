@@ -1,14 +1,21 @@
 // The demo's project: a ledger with a seeded bug and a property a human wrote, in
 // plain Node, so `seedgate demo` needs nothing but Node and git. The property is a
-// seeded random search (20 ledgers per seed) that shrinks what it finds and writes
+// seeded random search (EXAMPLES ledgers per seed) that shrinks what it finds and writes
 // it to SEEDGATE_FIXTURE_OUT, the `command` runner's way of handing a fixture over.
 import type { DemoRepo } from "./repo.js";
+
+/**
+ * Ledgers per seed. 200 makes nearly every seed a hit (an amount is 13 modulo 97 once
+ * in 97), so the holdout seeds, hits nobody saw, always find a patch overfit to the
+ * replay seeds (the demo's PR #5) instead of doing so by luck.
+ */
+export const EXAMPLES = 200;
 
 export const BUGGY_LEDGER = "// Sums a ledger's amounts.\nexport function balance(amounts) {\n  // Seeded bug: an amount that is 13 modulo 97 is dropped.\n  return amounts.filter((a) => a % 97 !== 13).reduce((s, a) => s + a, 0);\n}\n";
 export const FIXED_LEDGER = "// Sums a ledger's amounts.\nexport function balance(amounts) {\n  return amounts.reduce((s, a) => s + a, 0);\n}\n";
 
 const PROPERTY = `// The human-owned property: balance(amounts) is the plain sum, for any ledger.
-// node balance.mjs SEED ""   -> 20 ledgers from the seed; node balance.mjs "" FIXTURE -> replay one
+// node balance.mjs SEED ""   -> ${EXAMPLES} ledgers from the seed; node balance.mjs "" FIXTURE -> replay one
 import { readFileSync, writeFileSync } from "node:fs";
 import { balance } from "../../src/ledger.mjs";
 
@@ -36,7 +43,7 @@ if (fixture) {
   process.exit(0);
 }
 const next = random(Number(seedArg));
-for (let example = 0; example < 20; example++) {
+for (let example = 0; example < ${EXAMPLES}; example++) {
   const amounts = Array.from({ length: Math.floor(next() * 6) }, () => Math.floor(next() * 1e6));
   if (!fails(amounts)) continue;
   const minimal = shrink(amounts);

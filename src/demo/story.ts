@@ -12,6 +12,7 @@ import { lane } from "../commands/lane.js";
 import { manifestCheck } from "../commands/manifest.js";
 import type { Review } from "../core/approval.js";
 import type { Log } from "../ports.js";
+import { overfit } from "./overfit.js";
 import { FIXED_LEDGER, layProject } from "./project.js";
 import type { DemoRepo } from "./repo.js";
 
@@ -52,6 +53,7 @@ const PRS: readonly Pr[] = [
       r.write("oracles/balance.json", JSON.stringify({ ...j, replay: { ...j.replay, seeds: [], fixtures: [] } }, null, 2) + "\n");
     },
   },
+  { title: "an agent patch overfit to the replay seeds and fixtures it can read", expected: "failure", apply: overfit },
 ];
 
 export async function tellStory(repo: DemoRepo, onStep: (what: string) => void = () => {}): Promise<Story> {

@@ -2,11 +2,11 @@
 // request's one check run (conclusion, title, annotations) and its one comment.
 import type { HuntRun } from "../commands/hunt.js";
 import type { Judged, Story } from "../demo/story.js";
-import { gateAnnotations, gateMarkdown, gateTitle } from "./gate.js";
+import { gateAnnotations, gateLog, gateTitle } from "./gate.js";
 import { short } from "./text.js";
 
-/** The comment as markdown, cut to its head: the demo is read in a terminal. */
-function bar(text: string, max = 24): string {
+/** The comment as GitHub shows it (plain text of the same tree), cut to one screen. */
+function bar(text: string, max = 16): string {
   const lines = text.trimEnd().split("\n");
   const shown = lines.slice(0, max).map((l) => `    │ ${l}`);
   return [...shown, ...(lines.length > max ? [`    │ … ${lines.length - max} more lines`] : [])].join("\n");
@@ -31,10 +31,10 @@ export function prView(n: number, j: Judged): string {
     `PR #${n}: ${j.title}`,
     `  ${mark} check run "${g.check.name}" on head ${short(g.head)}: ${g.verdict}`,
     `    ${gateTitle(g)}`,
-    ...(annotations.length === 0 ? ["    no annotations"] : annotations.slice(0, 4).map((a) => `    ${a.annotation_level.padEnd(7)} ${a.path}:${a.start_line}  ${a.message.split("\n")[0]!.slice(0, 90)}`)),
-    ...(annotations.length > 4 ? [`    … ${annotations.length - 4} more annotations`] : []),
+    ...(annotations.length === 0 ? ["    no annotations"] : annotations.slice(0, 3).map((a) => `    ${a.annotation_level.padEnd(7)} ${a.path}:${a.start_line}  ${(a.title ?? a.message.split("\n")[0]!).slice(0, 90)}`)),
+    ...(annotations.length > 3 ? [`    … ${annotations.length - 3} more annotations`] : []),
     "  comment from github-actions[bot], edited in place on every run:",
-    bar(gateMarkdown(g)),
+    bar(gateLog(g).replace(/\n{2,}/g, "\n")),
   ];
   return lines.join("\n");
 }

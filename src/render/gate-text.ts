@@ -1,28 +1,14 @@
-// The gate for a terminal: verdict, every reason, the lane table, reproduction lines.
+// The gate for a terminal and the job log: the report's own tree as plain text
+// (no Markdown escapes such as `pager\_keeps\_items`), then the verdict line.
 import type { GateResult } from "../commands/gate.js";
-import { rawCommand } from "./gate.js";
+import { gateLog } from "./gate.js";
 import { findingLine, short, verdictWord } from "./text.js";
 
 export function gateTerminal(r: GateResult): string {
   const j = r.judgement;
-  const lines = [`seedgate gate  base ${short(r.base)}  head ${short(r.head)}  check "${r.check.name}"`];
-  lines.push(`  seal        ${r.seal.writeSet.changed} changed, ${r.seal.hits.length} sealed${r.approval?.approved ? ` (approved by ${r.approval.by})` : ""}`);
-  for (const l of j.lanes) {
-    const c = l.counts;
-    lines.push(`  ${l.lane.padEnd(10)}  ${l.rows}/${l.expected} rows: ${c.pass} passed, ${c.fail} failed, ${c.flaky} flaky, ${c.frozen} frozen, ${c.timeout} timed out, ${c.error} errors — votes`);
-  }
-  for (const n of j.nonVoting) {
-    if (n.kind === "telemetry") lines.push(`  telemetry   ${n.status}: ${n.passed}/${n.tests} passed (never votes)`);
-    else if (n.kind === "earned") lines.push(`  earned      ${n.properties.filter((d) => d.label === "earned").length}/${n.properties.length} draft(s) earned (never votes)`);
-    else lines.push(`  quarantine  ${n.catalogue}: ${n.entries.length} node(s), ${n.entries.filter((e) => e.outcome !== "pass").length} not passing (never votes)`);
-  }
-  for (const f of j.reasons) lines.push(`  ✗ ${findingLine(f)}${f.hint ? `\n      hint: ${f.hint}` : ""}`);
-  for (const f of j.notes) lines.push(`  · ${findingLine(f)}`);
-  for (const row of j.blocking.slice(0, 20)) {
-    lines.push(`  reproduce ${row.planned.property}:${row.planned.key}: seedgate lane ${row.planned.lane} --base ${short(r.base)} --only ${row.planned.property}:${row.planned.key}`);
-    const raw = rawCommand(row);
-    if (raw) lines.push(`            ${raw}`);
-  }
-  lines.push(`verdict: ${verdictWord(r.verdict)}${j.reasons.length ? ` (${j.reasons.length} reason${j.reasons.length === 1 ? "" : "s"})` : ""}`);
-  return lines.join("\n");
+  const head = `seedgate gate  base ${short(r.base)}  head ${short(r.head)}  check "${r.check.name}"`;
+  const verdict = `verdict: ${verdictWord(r.verdict)}${j.reasons.length ? ` (${j.reasons.length} reason${j.reasons.length === 1 ? "" : "s"})` : ""}`;
+  // The log keeps every reason the check run and comment summarise or cut.
+  const reasons = j.reasons.map((f) => `  ✗ ${findingLine(f)}${f.hint ? `\n      hint: ${f.hint.replace("--base BASE", `--base ${r.base}`)}` : ""}`);
+  return [head, "", gateLog(r), ...(reasons.length > 0 ? [`Every reason (${reasons.length}):`, ...reasons, ""] : []), verdict].join("\n");
 }

@@ -1,126 +1,127 @@
-// Pure renderers for the gate: the markdown shared by the check run, the PR
-// comment and the job summary; the check run's title, text and annotations.
-// Every string from a lane or a sealed file is escaped: it is attacker-shaped.
+// The gate's report as one Markdown tree, shared by the check run's summary,
+// the sticky comment and the job summary (and, as plain text, the job log):
+// the verdict first, one line per failing property with its counterexample and
+// one reproduce command, every row in a <details> block.
+import type { Root } from "mdast";
 import type { GateResult } from "../commands/gate.js";
 import type { Finding } from "../core/findings.js";
-import type { JudgedRow, LaneTally } from "../core/judge.js";
-import type { CheckAnnotation } from "../ports-github.js";
-import { annotationsOf } from "../report/annotations.js";
-import { nonVotingMarkdown } from "./non-voting.js";
-import { code, fenced, inline, plain, short } from "./text.js";
+import type { JudgedRow } from "../core/judge.js";
+import { counterexample } from "./counterexample.js";
+import { byProperty, rowsPhrase, why, type PropertyGroup } from "./failing.js";
+import { bullets, command, details, heading, inlineCode, link, list, markdown, paragraph, plainText, root, strong, table, text, type Block, type Inline } from "./md.js";
+import { nonVotingBlocks } from "./non-voting.js";
+import { reproduceCommand } from "./reproduce.js";
+import { sealBlocks } from "./seal-summary.js";
+import { short } from "./text.js";
 
-const MAX_REASONS = 50;
-const MAX_REPRO = 20;
+export { rawCommand } from "./reproduce.js";
+export { gateAnnotations, gateText, gateTitle } from "./gate-check.js";
 
-export function gateTitle(r: GateResult): string {
+/** Properties shown in full; the rest are counted (every row is in the annotations and the log). */
+export const MAX_PROPERTIES = 10;
+const MAX_ROWS = 50;
+/** Rows tabled over all properties, so 1,000 failing rows stay well inside a comment's 65,536 characters. */
+const MAX_ROWS_TOTAL = 150;
+const MAX_REASONS = 30;
+
+export interface GateView {
+  /** Why GitHub shows failure although the judge said success (an impostor check). */
+  readonly refusal?: string | null;
+  readonly checkRunUrl?: string | null;
+  readonly checkName?: string;
+}
+
+export const gateMarkdown = (r: GateResult, view: GateView = {}): string => markdown(gateDocument(r, view));
+export const gateLog = (r: GateResult): string => plainText(gateDocument(r));
+
+export function gateDocument(r: GateResult, view: GateView = {}): Root {
   const j = r.judgement;
-  if (j.verdict === "success") {
-    const rows = j.lanes.reduce((n, l) => n + l.rows, 0);
-    const seal = r.approval?.approved ? `sealed-only change approved by ${r.approval.by}` : "seal clean";
-    return `seedgate: green — ${seal}, ${rows} voting row${rows === 1 ? "" : "s"} passed`;
-  }
-  return `seedgate: red — ${j.reasons.length} reason${j.reasons.length === 1 ? "" : "s"}: ${clip(plain(j.reasons[0]!.message), 120)}`;
+  const failing = byProperty(j.blocking);
+  const others = j.reasons.filter((f) => !isRowFinding(f));
+  const red = j.verdict !== "success" || (view.refusal ?? null) !== null;
+  return root([
+    heading(2, red ? "seedgate: ❌ failure" : "seedgate: ✅ success"),
+    ...(view.refusal ? [paragraph(strong("Failure: "), view.refusal)] : []),
+    paragraph(...(red ? redLine(failing, others) : greenLine(r))),
+    ...(failing.length > 0 ? [heading(3, `Failing properties (${failing.length})`), list(failing.slice(0, MAX_PROPERTIES).map((g, i) => propertyItem(r, g, rowBudget(failing, i))))] : []),
+    ...(failing.length > MAX_PROPERTIES ? [paragraph(`…and ${failing.length - MAX_PROPERTIES} more failing properties (${failing.slice(MAX_PROPERTIES).reduce((n, g) => n + g.rows.length, 0)} rows), each in the check run's annotations and the job log.`)] : []),
+    ...(others.length > 0 ? [heading(3, `Other reasons (${others.length})`), list(others.slice(0, MAX_REASONS).map(findingItem))] : []),
+    ...(others.length > MAX_REASONS ? [paragraph(`…and ${others.length - MAX_REASONS} more reasons, in the check run's annotations and the job log.`)] : []),
+    ...reportedBlocks(r),
+    ...sealBlocks(r),
+    ...laneBlocks(r),
+    ...nonVotingBlocks(j.nonVoting),
+    paragraph("Base ", inlineCode(short(r.base)), ", head ", inlineCode(short(r.head)), ".", ...(view.checkRunUrl ? [" ", link(view.checkRunUrl, `The ${view.checkName ?? r.check.name} check run`), "."] : [])),
+  ]);
 }
 
-export function gateMarkdown(r: GateResult): string {
-  const j = r.judgement;
-  const out = [`## seedgate: ${j.verdict === "success" ? "✅ success" : "❌ failure"}`, "", `Base ${code(short(r.base))}, head ${code(short(r.head))}. Check run ${code(r.check.name)}.`, ""];
-  if (j.reasons.length > 0) {
-    out.push(`### Why it is red (${j.reasons.length})`, "");
-    j.reasons.slice(0, MAX_REASONS).forEach((f, i) => out.push(`${i + 1}. ${findingMarkdown(f)}`));
-    if (j.reasons.length > MAX_REASONS) out.push("", `…and ${j.reasons.length - MAX_REASONS} more reasons, each in the check run's annotations and the job log.`);
-    out.push("");
-  }
-  out.push(...sealLines(r), "", ...laneTable(j.lanes), "");
-  const repro = reproduction(r, j.blocking);
-  if (repro.length > 0) out.push("### Reproduce locally", "", ...repro, "");
-  const reported = j.notes.filter((n) => n.code.endsWith(".reported"));
-  const approved = j.notes.filter((n) => n.code === "seal.approved");
-  if (reported.length + approved.length > 0) {
-    out.push("### Reported, not voted", "", ...approvedLines(r, approved), ...reported.slice(0, MAX_REASONS).map((f) => `- ${findingMarkdown(f)}`), "");
-  }
-  out.push(...nonVotingMarkdown(j.nonVoting));
-  return out.join("\n") + "\n";
+/** What fails, for the comment's `changes` mode: failing properties and the other reasons' codes and files. */
+export const failingKeys = (r: GateResult): string[] => [...byProperty(r.judgement.blocking).map((g) => `property ${g.property}`), ...r.judgement.reasons.filter((f) => !isRowFinding(f)).map((f) => `${f.code} ${f.file ?? ""}`)];
+
+/** A lane row's own finding; those are shown grouped by property instead. */
+const isRowFinding = (f: Finding): boolean => /^lane\.(replay|holdout)\.(fail|timeout|error|flaky|frozen|pass)$/.test(f.code);
+
+function redLine(failing: readonly PropertyGroup[], others: readonly Finding[]): Inline[] {
+  const parts = [failing.length > 0 ? `${failing.length} propert${failing.length === 1 ? "y fails" : "ies fail"}` : "", others.length > 0 ? `${others.length} other reason${others.length === 1 ? "" : "s"}` : ""].filter(Boolean);
+  return [text(`${parts.join(" and ") || "no reason given"}: the merge is blocked.`)];
 }
 
-/** One bullet for an approved sealed change, however many files it touches (each is annotated). */
-function approvedLines(r: GateResult, approved: readonly Finding[]): string[] {
-  if (approved.length === 0 || !r.approval?.approved) return [];
-  const files = approved.map((f) => code(f.file ?? "?"));
-  const shown = files.slice(0, 10).join(", ") + (files.length > 10 ? ` and ${files.length - 10} more` : "");
-  return [`- **seal.approved** ${approved.length} sealed path${approved.length === 1 ? "" : "s"} changed in a sealed-only pull request, approved by ${inline(r.approval.by)} (sealed owner ${inline(r.approval.as)}) on the head commit: ${shown}`];
+function greenLine(r: GateResult): Inline[] {
+  const rows = r.judgement.lanes.reduce((n, l) => n + l.rows, 0);
+  const seconds = r.voted.reduce((n, v) => n + v.durationMs, 0) / 1000;
+  const names = r.voted.flatMap((v, i): Inline[] => [...(i > 0 ? [text(", ")] : []), strong(v.property), text(` (${v.rows} row${v.rows === 1 ? "" : "s"})`)]);
+  if (names.length === 0) return [text("No property voted: the seal is clean and the plan has no rows.")];
+  return [text(`${r.voted.length} propert${r.voted.length === 1 ? "y" : "ies"} voted and passed: `), ...names, text(`; ${rows} rows in ${seconds.toFixed(1)} s of test time.`)];
 }
 
-function sealLines(r: GateResult): string[] {
-  const s = r.seal;
-  const hits = s.hits.length === 0 ? "no sealed path touched" : `${s.hits.length} sealed path${s.hits.length === 1 ? "" : "s"} touched${s.sealedOnly ? " (sealed-only)" : ""}`;
-  const manifests = s.manifests.filter((m) => m.status !== "absent").map((m) => `${code(m.root)} ${m.status}`);
-  const approval = r.approval === null ? "" : r.approval.approved ? `; approved by ${inline(r.approval.by)}` : `; not approved: ${inline(r.approval.reason)}`;
-  return [`**Seal:** ${s.writeSet.changed} changed path${s.writeSet.changed === 1 ? "" : "s"}, ${hits}${manifests.length ? `; manifests ${manifests.join(", ")}` : ""}${approval}.`];
+/** Rows the i-th property may table: its share of what the properties before it left. */
+function rowBudget(failing: readonly PropertyGroup[], i: number): number {
+  const used = failing.slice(0, i).reduce((n, g, k) => n + Math.min(g.rows.length, rowBudget(failing, k)), 0);
+  return Math.max(1, Math.min(MAX_ROWS, MAX_ROWS_TOTAL - used));
 }
 
-function laneTable(lanes: readonly LaneTally[]): string[] {
-  const rows = lanes.map((l) => {
+function propertyItem(r: GateResult, g: PropertyGroup, budget: number): Block[] {
+  const first = g.rows[0]!;
+  const example = counterexample(first, r.fixtureBytes);
+  return [
+    paragraph(strong(g.property), text(`: ${rowsPhrase(g.rows)} — ${why(g, r.voted)} `), ...codes(g.rows)),
+    ...(example === null ? [] : [paragraph(text(`Counterexample (${first.planned.kind} ${first.planned.key}): `), inlineCode(example))]),
+    command(reproduceCommand(r.base, first)),
+    ...details(`${g.rows.length} failing row${g.rows.length === 1 ? "" : "s"} of ${g.property}`, rowTable(g.rows, budget)),
+  ];
+}
+
+/** The rows' reason codes, last, for looking them up (`lane.replay.fail`). */
+const codes = (rows: readonly JudgedRow[]): Inline[] => [...new Set(rows.map((x) => `lane.${x.planned.lane}.${x.claimed.outcome}`))].flatMap((c, i) => [...(i > 0 ? [text(" ")] : []), inlineCode(c)]);
+
+function rowTable(rows: readonly JudgedRow[], budget: number): Block[] {
+  const cells = rows.slice(0, budget).map((row) => [row.planned.lane, `${row.planned.kind} ${row.planned.key}`, row.claimed.outcome, row.judgement.rule ?? "none", clip(row.claimed.detail.split("\n")[0] ?? "", 100)]);
+  const more = rows.length > budget ? [paragraph(`…and ${rows.length - budget} more rows, in the check run's annotations and the job log.`)] : [];
+  return [table(["lane", "row", "outcome", "decision-table row", "detail"], cells), ...more];
+}
+
+function findingItem(f: Finding): Block[] {
+  const where: Inline[] = f.file === undefined ? [] : [text(" — "), inlineCode(`${f.file}${f.line === undefined ? "" : `:${f.line}`}`)];
+  // The code last, for looking it up in docs/, after the words a reviewer reads.
+  return [paragraph(text(f.message), ...where, text(" "), inlineCode(f.code)), ...(f.hint === undefined ? [] : [paragraph(text(`Hint: ${f.hint}`))])];
+}
+
+/** Rows that ran and were shown without a vote (frozen, stale: re-hunt), grouped like the failing ones. */
+function reportedBlocks(r: GateResult): Block[] {
+  const groups = byProperty(r.judgement.reported);
+  const notes = r.judgement.notes.filter((n) => !n.code.endsWith(".reported") && n.code !== "seal.approved");
+  if (groups.length + notes.length === 0) return [];
+  const lines = groups.map((g) => [strong(g.property), text(`: ${rowsPhrase(g.rows)} — reported, not voted (${[...new Set(g.rows.map((x) => x.judgement.rule ?? "report"))].join("; ")})`)]);
+  const noteLines = notes.slice(0, MAX_REASONS).map((n) => [text(n.message), ...(n.file === undefined ? [] : [text(" — "), inlineCode(n.file)])]);
+  return [heading(3, "Reported, not voted"), bullets([...lines, ...noteLines])];
+}
+
+function laneBlocks(r: GateResult): Block[] {
+  const rows = r.judgement.lanes.map((l) => {
     const c = l.counts;
-    const reported = l.rows === l.expected ? String(l.rows) : `**${l.rows} of ${l.expected}**`;
-    return `| ${l.lane} | yes | ${reported} | ${c.pass} | ${c.fail} | ${c.flaky} | ${c.frozen} | ${c.timeout} | ${c.error} | ${l.blocking} |`;
+    return [l.lane, "yes", l.rows === l.expected ? String(l.rows) : strong(`${l.rows} of ${l.expected}`), String(c.pass), String(c.fail), String(c.flaky), String(c.frozen), String(c.timeout), String(c.error), String(l.blocking)];
   });
-  return ["| lane | votes | rows | passed | failed | flaky | frozen | timed out | errors | blocking |", "|---|---|---|---|---|---|---|---|---|---|", ...rows];
+  return [table(["lane", "votes", "rows", "passed", "failed", "flaky", "frozen", "timed out", "errors", "blocking"], rows)];
 }
 
-function reproduction(r: GateResult, blocking: readonly JudgedRow[]): string[] {
-  const out: string[] = [];
-  for (const row of blocking.slice(0, MAX_REPRO)) {
-    const { lane, property, key } = row.planned;
-    const lines = [`seedgate lane ${lane} --base ${short(r.base)} --only ${quote(`${property}:${key}`)}`];
-    const raw = rawCommand(row);
-    if (raw !== null) lines.push(raw);
-    out.push(`- ${code(`${property}:${key}`)} (${lane} ${row.planned.kind}, ${row.claimed.outcome}):`, "", ...fenced(lines.join("\n"), "sh").map((l) => `  ${l}`), "");
-  }
-  if (blocking.length > MAX_REPRO) out.push(`…and ${blocking.length - MAX_REPRO} more failing rows (see the annotations).`);
-  return out;
-}
-
-/** The framework's own command, for a seed row whose selector a preset recognises. */
-export function rawCommand(row: Pick<JudgedRow, "planned" | "selector">): string | null {
-  const sel = row.selector;
-  // A secret holdout (`#i`) has no public seed: only `seedgate lane holdout --only` derives it.
-  if (sel === undefined || row.planned.kind !== "seed" || !/^-?\d+$/.test(row.planned.key)) return null;
-  if (/\.py::[A-Za-z_]\w*$/.test(sel)) return `python3 -m pytest ${quote(sel)} --hypothesis-seed=${row.planned.key} -p no:cacheprovider`;
-  const m = /^(.+\.(?:test|spec)\.[cm]?[jt]sx?)::(.+)$/.exec(sel);
-  // vitest's -t matches the full name with its parts joined by spaces; the setup file applies the seed.
-  if (m) return `SEEDGATE_SEED=${row.planned.key} npx vitest run ${quote(m[1]!)} -t ${quote(m[2]!.split(" > ").join(" "))} --setupFiles "$SEEDGATE_DIST/harness/fast-check-setup.mjs"`;
-  return null;
-}
-
-/** The check run's text: each blocking row's output tail. */
-export function gateText(r: GateResult): string {
-  const out: string[] = [];
-  for (const row of r.judgement.blocking) {
-    out.push(`### ${inline(`${row.planned.lane} ${row.planned.kind} ${row.planned.key} of ${row.planned.property}`)}: ${row.claimed.outcome}`, "");
-    out.push(inline(row.claimed.detail), "", ...fenced(row.claimed.tail || "(no output)", "text"), "");
-  }
-  return out.join("\n");
-}
-
-/** Findings with a file, plus the test location of each failing row. */
-export function gateAnnotations(r: GateResult): CheckAnnotation[] {
-  const j = r.judgement;
-  const fromFindings = annotationsOf([...j.reasons, ...j.notes]);
-  const atTests = j.blocking.flatMap((row): CheckAnnotation[] => {
-    const loc = row.claimed.location;
-    if (loc === undefined) return [];
-    const msg = `${row.planned.lane} ${row.planned.kind} ${row.planned.key} of ${row.planned.property}: ${row.claimed.outcome}\n${row.claimed.detail}`;
-    return [{ path: loc.file, start_line: loc.line, end_line: loc.line, annotation_level: "failure", message: clip(msg, 60_000), title: `seedgate ${row.planned.lane}` }];
-  });
-  return [...fromFindings, ...atTests];
-}
-
-export function findingMarkdown(f: Finding): string {
-  const where = f.file === undefined ? "" : ` — ${code(`${f.file}${f.line === undefined ? "" : `:${f.line}`}`)}`;
-  const hint = f.hint === undefined ? "" : `<br>_${inline(f.hint)}_`;
-  return `**${inline(f.code)}** ${inline(f.message)}${where}${hint}`;
-}
-
-const quote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
 const clip = (s: string, n: number): string => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);

@@ -1,46 +1,39 @@
 // The non-voting sections of the gate's report: shown so a reviewer sees them,
-// labelled so nobody mistakes them for a vote.
+// labelled so nobody mistakes them for a vote. A section appears only when its
+// report says something: telemetry that is not configured and a quarantine
+// catalogue that does not exist print nothing (they are not news on every PR).
 import type { EarnedReport } from "../core/earned.js";
 import type { NonVotingReport, QuarantineReport, TelemetryReport } from "../core/non-voting.js";
-import { earnedMarkdown } from "./earned.js";
-import { code, escapeCell, inline } from "./text.js";
+import { earnedBlocks } from "./earned.js";
+import { bullets, heading, inlineCode, paragraph, strong, table, text, type Block, type InlineArg } from "./md.js";
 
 const MAX_LISTED = 20;
 
-export function nonVotingMarkdown(reports: readonly NonVotingReport[]): string[] {
-  const telemetry = reports.filter((r): r is TelemetryReport => r.kind === "telemetry");
-  const quarantine = reports.filter((r): r is QuarantineReport => r.kind === "quarantine");
-  // Earned checks are optional (a team runs them when agents add draft properties): shown when uploaded.
+export function nonVotingBlocks(reports: readonly NonVotingReport[]): Block[] {
+  const telemetry = reports.filter((r): r is TelemetryReport => r.kind === "telemetry" && r.status !== "not-configured");
+  const quarantine = reports.filter((r): r is QuarantineReport => r.kind === "quarantine" && r.catalogue !== "absent");
   const earned = reports.filter((r): r is EarnedReport => r.kind === "earned");
   return [
-    "### Telemetry — the patch's own tests (non-voting)",
-    "",
-    ...(telemetry.length === 0 ? ["_No telemetry report was uploaded._", ""] : telemetry.flatMap(telemetryLines)),
-    "### Quarantine — known flaky tests (non-voting)",
-    "",
-    ...(quarantine.length === 0 ? ["_No quarantine report was uploaded._", ""] : quarantine.flatMap(quarantineLines)),
-    ...earned.flatMap(earnedMarkdown),
+    ...(telemetry.length > 0 ? [heading(3, "Telemetry — the patch's own tests (non-voting)"), ...telemetry.flatMap(telemetryBlocks)] : []),
+    ...(quarantine.length > 0 ? [heading(3, "Quarantine — known flaky tests (non-voting)"), ...quarantine.flatMap(quarantineBlocks)] : []),
+    ...earned.flatMap(earnedBlocks),
   ];
 }
 
-function telemetryLines(t: TelemetryReport): string[] {
+function telemetryBlocks(t: TelemetryReport): Block[] {
   const counts = `${t.tests} tests: ${t.passed} passed, ${t.failed} failed, ${t.errors} errors, ${t.skipped} skipped`;
-  const out = [`**${t.status}** — ${t.status === "not-configured" ? inline(t.detail) : counts}. These results never change the verdict.`, ""];
-  for (const f of t.failures.slice(0, MAX_LISTED)) {
-    const where = f.file === undefined ? "" : ` (${code(`${f.file}${f.line === undefined ? "" : `:${f.line}`}`)})`;
-    out.push(`- ${code(f.name)}${where}: ${inline(f.message.split("\n")[0] ?? "")}`);
-  }
+  const out: Block[] = [paragraph(strong(t.status), ` — ${counts}. These results never change the verdict.`)];
+  const lines: InlineArg[][] = t.failures.slice(0, MAX_LISTED).map((f) => [inlineCode(f.name), ...(f.file === undefined ? [] : [" (", inlineCode(`${f.file}${f.line === undefined ? "" : `:${f.line}`}`), ")"]), text(`: ${f.message.split("\n")[0] ?? ""}`)]);
   const more = Math.max(0, t.failures.length - MAX_LISTED) + t.failuresOmitted;
-  if (more > 0) out.push(`- …and ${more} more failures`);
-  if (t.status === "error") out.push(`- ${inline(t.detail)}`);
-  return [...out, ""];
+  if (more > 0) lines.push([text(`…and ${more} more failures`)]);
+  if (t.status === "error") lines.push([text(t.detail)]);
+  return lines.length > 0 ? [...out, bullets(lines)] : out;
 }
 
-function quarantineLines(q: QuarantineReport): string[] {
-  if (q.catalogue !== "ok") return [`Catalogue ${q.catalogue}: ${inline(q.detail)} Nothing is quarantined.`, ""];
-  if (q.entries.length === 0) return ["The catalogue is empty.", ""];
-  const rows = q.entries.slice(0, MAX_LISTED).map((e) => `| ${escapeCell(code(e.nodeid))} | ${e.outcome} | ${e.stale ? "**stale**: the test file changed" : "no"} | ${inline(e.reason)} |`);
+function quarantineBlocks(q: QuarantineReport): Block[] {
+  if (q.catalogue !== "ok") return [paragraph(`Catalogue ${q.catalogue}: ${q.detail}`)];
+  if (q.entries.length === 0) return [paragraph("The catalogue is empty.")];
+  const rows = q.entries.slice(0, MAX_LISTED).map((e) => [inlineCode(e.nodeid), e.outcome, e.stale ? strong("stale: the test file changed") : "no", e.reason]);
   const omitted = Math.max(0, q.entries.length - MAX_LISTED) + q.entriesOmitted;
-  const more = omitted > 0 ? [`…and ${omitted} more entries.`] : [];
-  return ["| node | outcome | stale | reason |", "|---|---|---|---|", ...rows, ...more, ""];
+  return [table(["node", "outcome", "stale", "reason"], rows), ...(omitted > 0 ? [paragraph(`…and ${omitted} more entries.`)] : [])];
 }

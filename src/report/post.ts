@@ -6,7 +6,7 @@
 import type { Verdict } from "../core/findings.js";
 import type { GitHub } from "../ports-github.js";
 import { planCheckRun, type CheckPlanOptions, type CheckReport } from "./check-plan.js";
-import { planComment } from "./comment.js";
+import { planComment, type CommentPolicy } from "./comment.js";
 
 export interface PostedCheck {
   readonly checkRunId: number;
@@ -41,19 +41,23 @@ export interface StickyComment {
   readonly checkName: string;
   /** Markdown shown to humans; the hidden markers are added here. */
   readonly markdown: string;
+  /** When to post; absent: always. */
+  readonly policy?: CommentPolicy;
 }
 
-export interface PostedComment {
-  readonly commentId: number;
-  readonly action: "created" | "updated" | "unchanged";
-  readonly htmlUrl: string | null;
-}
+export type PostedComment =
+  | { readonly commentId: number; readonly action: "created" | "updated" | "unchanged"; readonly htmlUrl: string | null }
+  | { readonly commentId: null; readonly action: "skipped"; readonly htmlUrl: null; readonly reason: string };
 
 export async function postStickyComment(github: GitHub, comment: StickyComment): Promise<PostedComment> {
+  // `off` sends nothing at all, so a token without pull-requests: write does not fail the step.
+  if (comment.policy?.mode === "off") return { commentId: null, action: "skipped", htmlUrl: null, reason: "comment: off" };
   const self = await github.identity();
   const existing = await github.listComments(comment.issueNumber);
-  const plan = planComment(existing, comment.checkName, self.login, comment.markdown);
+  const plan = planComment(existing, comment.checkName, self.login, comment.markdown, comment.policy);
   switch (plan.kind) {
+    case "skip":
+      return { commentId: null, action: "skipped", htmlUrl: null, reason: plan.reason };
     case "unchanged":
       return { commentId: plan.commentId, action: "unchanged", htmlUrl: existing.find((c) => c.id === plan.commentId)?.htmlUrl ?? null };
     case "update": {

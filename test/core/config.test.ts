@@ -11,7 +11,7 @@ test("configured keys are explicit; defaults are not", () => {
   const r = parseConfig(".github/seedgate.yml", "ledger: tests/seed_ledger.json\ncheck: { name: gate }\n");
   if (!r.ok) throw new Error("should parse");
   expect(r.config.ledger).toBe("tests/seed_ledger.json");
-  expect(r.config.check).toEqual({ name: "gate", annotations: 1000 });
+  expect(r.config.check).toEqual({ name: "gate", annotations: 1000, comment: "always" });
   expect([...r.config.explicit]).toEqual(["ledger"]);
 });
 
@@ -47,4 +47,12 @@ test("duplicate keys and malformed YAML throw naming the file and line", () => {
     expect((err as SeedgateError).file).toBe("c.yml");
     expect((err as SeedgateError).line).toBeGreaterThan(0);
   }
+});
+
+test("check.comment takes the four modes and refuses anything else, naming the field", () => {
+  const ok = parseConfig(".github/seedgate.yml", "check:\n  comment: changes\n");
+  expect(ok.ok && ok.config.check.comment).toBe("changes");
+  const bad = parseConfig(".github/seedgate.yml", "check:\n  comment: sometimes\n");
+  expect(bad.ok).toBe(false);
+  if (!bad.ok) expect(bad.findings.map((f) => `${f.pointer} ${f.message}`).join()).toMatch(/check\/comment/);
 });

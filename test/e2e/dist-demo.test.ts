@@ -11,7 +11,7 @@ test("the demo tells the whole story and every PR gets its expected verdict", ()
   const out = JSON.parse(r.stdout) as { hunt: { hits: number[]; fixtures: number }; results: { title: string; expected: string; verdict: string }[] };
   expect(out.hunt.hits.length).toBeGreaterThan(0);
   expect(out.hunt.fixtures).toBe(out.hunt.hits.length);
-  expect(out.results.map((x) => x.verdict)).toEqual(["success", "success", "failure", "failure", "failure", "failure", "failure", "failure", "success"]);
+  expect(out.results.map((x) => x.verdict)).toEqual(["success", "success", "failure", "failure", "failure", "failure", "failure", "failure", "failure", "success"]);
   expect(out.results.map((x) => x.verdict)).toEqual(out.results.map((x) => x.expected));
 }, 120_000);
 
@@ -23,5 +23,7 @@ test("the terminal story shows the hunt, the lock and each PR's check run and co
   expect(r.stdout).toContain("sealed-only change approved by maintainer");
   expect(r.stdout).toMatch(/PR #3: an agent patch that only adds its own passing test\n  ✗ check run "seedgate" on head [0-9a-f]{12}: failure/);
   expect(r.stdout).toContain("comment from github-actions[bot]");
-  expect(r.stdout).toContain("every pull request got the verdict it deserved (6 red, 3 green).");
+  expect(r.stdout).toMatch(/PR #5: an agent patch overfit to the replay seeds[^\n]*\n  ✗ check run "seedgate" on head [0-9a-f]{12}: failure/);
+  expect(r.stdout).toContain("overfit: every replay row passes, the holdout still fails");
+  expect(r.stdout).toContain("every pull request got the verdict it deserved (7 red, 3 green).");
 }, 120_000);

@@ -90,6 +90,19 @@ test("red on a failing seed: conclusion failure, annotations at the journal line
   expect(fake.violations).toEqual([]);
 }, 60_000);
 
+test("comment: off posts no comment, needs no pull-requests: write, and still posts the check run", async () => {
+  fake.faults.add({ kind: "forbidden-write", times: "always", match: { operationId: "issues/create-comment" } });
+  fake.faults.add({ kind: "forbidden-write", times: "always", match: { operationId: "issues/update-comment" } });
+  const r = await gate(green, { inputs: { comment: "off" } });
+  expect(r.exitCode).toBe(0);
+  expect(runs()).toHaveLength(1);
+  expect(runs()[0]!.conclusion).toBe("success");
+  expect(comments()).toHaveLength(0);
+  expect(fake.log.filter((x) => x.operationId?.startsWith("issues/"))).toHaveLength(0);
+  expect(r.stdout).toContain("no comment: comment: off");
+  expect(fake.violations).toEqual([]);
+}, 60_000);
+
 test("the comment is edited in place across three runs", async () => {
   await gate(green);
   await gate(redResults());

@@ -38,11 +38,15 @@ test("command: plan sets the matrix output; an invalid journal fails the step", 
   const ok = await runAction({ inputs: { command: "plan", base: "HEAD", head: "HEAD" }, workspace: repo.dir });
   expect(ok.exitCode).toBe(0);
   expect(JSON.parse(ok.outputs.matrix!).include).toHaveLength(4);
+  expect(ok.summary).toContain("seedgate plan: ✅ ready");
+  expect(ok.summary).toMatch(/\| replay \| 1\/2 \| \d+ \|/);
   repo.write("oracles/p.json", journal([], [55]));
   repo.commit("zero replay seeds");
   const bad = await runAction({ inputs: { command: "plan", base: "HEAD", head: "HEAD" }, workspace: repo.dir });
   expect(bad.exitCode).toBe(1);
   expect(bad.commands.some((c) => c.name === "error" && c.props.file === "oracles/p.json")).toBe(true);
+  expect(bad.summary).toContain("seedgate plan: ❌ invalid sealed inputs");
+  expect(bad.summary).toContain("`oracles/p.json");
 });
 
 test("split through the CLI: golden values, zero hits red, secret mode hides values", () => {

@@ -1,0 +1,24 @@
+// Reproduce commands: seedgate's own (with the real base SHA, so it can be
+// pasted as it is) and, for a seed a preset recognises, the framework's.
+import type { JudgedRow } from "../core/judge.js";
+
+export function reproduceCommand(base: string, row: Pick<JudgedRow, "planned" | "selector">): string {
+  const { lane, property, key } = row.planned;
+  const own = `seedgate lane ${lane} --base ${base} --only ${quote(`${property}:${key}`)}`;
+  const raw = rawCommand(row);
+  return raw === null ? own : `${own}\n${raw}`;
+}
+
+/** The framework's own command, for a seed row whose selector a preset recognises. */
+export function rawCommand(row: Pick<JudgedRow, "planned" | "selector">): string | null {
+  const sel = row.selector;
+  // A secret holdout (`#i`) has no public seed: only `seedgate lane holdout --only` derives it.
+  if (sel === undefined || row.planned.kind !== "seed" || !/^-?\d+$/.test(row.planned.key)) return null;
+  if (/\.py::[A-Za-z_]\w*$/.test(sel)) return `python3 -m pytest ${quote(sel)} --hypothesis-seed=${row.planned.key} -p no:cacheprovider`;
+  const m = /^(.+\.(?:test|spec)\.[cm]?[jt]sx?)::(.+)$/.exec(sel);
+  // vitest's -t matches the full name with its parts joined by spaces; the setup file applies the seed.
+  if (m) return `SEEDGATE_SEED=${row.planned.key} npx vitest run ${quote(m[1]!)} -t ${quote(m[2]!.split(" > ").join(" "))} --setupFiles "$SEEDGATE_DIST/harness/fast-check-setup.mjs"`;
+  return null;
+}
+
+export const quote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
