@@ -2,7 +2,7 @@
 // and every manifest root must verify from the head commit's blobs against the
 // manifest of the base commit.
 import type { Config } from "../core/config.js";
-import { verdictOf, type Finding, type Verdict } from "../core/findings.js";
+import { error, verdictOf, type Finding, type Verdict } from "../core/findings.js";
 import { evaluateSeal, type SealedHit } from "../core/seal.js";
 import { compileSealedMatcher, sealedPatterns } from "../core/sealed-set.js";
 import type { WriteSet } from "../core/write-set.js";
@@ -71,7 +71,7 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
   const extra = sealedModelFiles(await (ports.baseModel ?? loadSealedModel)(config, baseTree));
   const evaluation = evaluateSeal(writeSet, compileSealedMatcher(sealedPatterns(config, extra)));
   const manifests = await ports.manifests(git, config.manifests, revs.base, revs.head);
-  const findings = [...evaluation.findings, ...manifests.flatMap((m) => m.findings)];
+  const findings = [...conflictFindings(writeSet), ...evaluation.findings, ...manifests.flatMap((m) => m.findings)];
   return {
     command: "seal",
     verdict: verdictOf(findings),
@@ -89,9 +89,22 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
 
 /** Git whenever it has a merge base; the API list only for a shallow checkout without one. */
 async function computeWriteSet(ports: SealPorts, revs: Revisions): Promise<WriteSet> {
-  if (revs.mergeBase !== null) return writeSetFromGit(ports.git, revs.mergeBase, revs.head);
+  if (revs.mergeBase !== null) return writeSetFromGit(ports.git, revs.base, revs.head);
   ports.log.warn("this shallow checkout has no merge base; using the pull request's file list from the API");
   return writeSetFromApi(ports.pullFiles!, revs.base, revs.head);
+}
+
+/** A merge that conflicts has no result to judge: red, with the way out. */
+function conflictFindings(writeSet: WriteSet): Finding[] {
+  const paths = writeSet.conflicts ?? [];
+  if (paths.length === 0) return [];
+  const shown = paths.slice(0, 10).join(", ") + (paths.length > 10 ? ` and ${paths.length - 10} more` : "");
+  return [
+    error("seal.merge-conflict", `the pull request does not merge cleanly into ${writeSet.base.slice(0, 12)}: ${shown}`, {
+      file: paths[0],
+      hint: "rebase the branch onto the base (or merge the base into it) and resolve the conflicts, then push again",
+    }),
+  ];
 }
 
 export interface SealPathsResult {
