@@ -12,6 +12,7 @@ import type { TreeReader } from "../ports-tree.js";
 import { gitTreeReader } from "../adapters/tree-reader.js";
 import { loadSealedModel } from "../core/formats/load.js";
 import { loadConfig } from "./config-load.js";
+import { ledgerFixtureFolders, workflowPatterns } from "./seal-inputs.js";
 import { sealedModelFiles } from "./model-load.js";
 import { resolveRevisions, writeSetFromApi, writeSetFromGit, type PullFilesSource, type Revisions } from "./write-set.js";
 
@@ -68,8 +69,9 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
   const config = await loadConfig(baseTree, settings.configPath);
   const writeSet = await computeWriteSet(ports, revs);
   // Files that base-commit selectors point at are sealed too; format problems are the gate's to report.
-  const extra = sealedModelFiles(await (ports.baseModel ?? loadSealedModel)(config, baseTree));
-  const evaluation = evaluateSeal(writeSet, compileSealedMatcher(sealedPatterns(config, extra)));
+  const model = await (ports.baseModel ?? loadSealedModel)(config, baseTree);
+  const derived = [...(await workflowPatterns(git, revs.base, log)), ...ledgerFixtureFolders(model)];
+  const evaluation = evaluateSeal(writeSet, compileSealedMatcher(sealedPatterns(config, sealedModelFiles(model), derived)));
   const manifests = await ports.manifests(git, config.manifests, revs.base, revs.head);
   const findings = [...conflictFindings(writeSet), ...evaluation.findings, ...manifests.flatMap((m) => m.findings)];
   return {

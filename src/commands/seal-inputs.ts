@@ -1,0 +1,55 @@
+// Sealed by default beyond the config: what the base commit's sealed workflows run
+// (local actions and repository scripts) and the folders of the ledger's fixtures.
+import { dirname } from "node:path/posix";
+import type { SealedModel } from "../core/model.js";
+import type { SealedPattern } from "../core/sealed-set.js";
+import { actionEntryFiles, workflowInputs } from "../core/workflow-inputs.js";
+import type { Git, Log } from "../ports.js";
+
+const escapeGlob = (path: string): string => path.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
+
+/** Local actions and scripts named by base's `.github/workflows/*` and its local actions' action.yml. */
+export async function workflowPatterns(git: Git, base: string, log: Log): Promise<SealedPattern[]> {
+  const workflows = (await git.lsTree(base, ".github/workflows")).filter((e) => e.type === "blob" && /\.ya?ml$/i.test(e.path));
+  const texts = await git.readBlobs(workflows.map((e) => e.oid));
+  const actions = new Set<string>();
+  const scripts = new Set<string>();
+  for (const wf of workflows) {
+    const found = workflowInputs(texts.get(wf.oid)!.toString("utf8"));
+    if (!found.parsed) log.warn(`${wf.path} at the base is not YAML; the seal cannot see what it runs`);
+    found.actions.forEach((a) => actions.add(a));
+    found.scripts.forEach((s) => scripts.add(s));
+  }
+  // A composite action can name further scripts and actions: follow them, each directory once.
+  const seen = new Set<string>();
+  for (let pending = [...actions]; pending.length > 0; ) {
+    const dir = pending.pop()!;
+    if (seen.has(dir)) continue;
+    seen.add(dir);
+    const text = (await git.readFile(base, `${dir}/action.yml`)) ?? (await git.readFile(base, `${dir}/action.yaml`));
+    if (text === null) continue;
+    const found = workflowInputs(text.toString("utf8"));
+    found.scripts.forEach((s) => scripts.add(s));
+    actionEntryFiles(text.toString("utf8"), dir).forEach((s) => scripts.add(s));
+    for (const a of found.actions) if (!seen.has(a)) (actions.add(a), pending.push(a));
+  }
+  return [
+    ...[...actions].sort().map((dir) => ({ glob: `${escapeGlob(dir)}/**`, reason: "a local action a sealed workflow runs" })),
+    ...[...scripts].sort().map((path) => ({ glob: escapeGlob(path), reason: "a script a sealed workflow runs" })),
+  ];
+}
+
+/**
+ * The folders that hold the ledger's fixtures: a promote or re-hunt adds a new fixture
+ * next to the old ones, and with its folder sealed that pull request is sealed-only.
+ * A fixture at the repository root seals only itself (sealing "**" would seal everything).
+ */
+export function ledgerFixtureFolders(model: SealedModel): SealedPattern[] {
+  const dirs = new Set(
+    model.properties.filter((p) => p.format === "ledger").flatMap((p) => p.fixtures.map((f) => dirname(f.path))),
+  );
+  return [...dirs]
+    .filter((d) => d !== "." && d !== "")
+    .sort()
+    .map((d) => ({ glob: `${escapeGlob(d)}/**`, reason: "the folder of the ledger's fixtures" }));
+}
