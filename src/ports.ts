@@ -23,8 +23,11 @@ export interface Git {
    * paths that conflict (empty when the merge is clean).
    */
   mergeTree(base: string, head: string): Promise<{ readonly tree: string; readonly conflicts: readonly string[] }>;
-  /** Recursive tree listing at `rev`, optionally below `prefix` (a directory path). */
-  lsTree(rev: string, prefix?: string): Promise<TreeEntry[]>;
+  /**
+   * Recursive tree listing at `rev`, optionally only below `prefix` (a directory or file
+   * path, or several: one git process lists them all, with the trees that lead to them).
+   */
+  lsTree(rev: string, prefix?: string | readonly string[]): Promise<TreeEntry[]>;
   /** Blob bytes by object id, read in one `git cat-file --batch`. */
   readBlobs(oids: readonly string[]): Promise<Map<string, Buffer>>;
   /** Bytes of `path` at `rev`, or null when the path is absent or not a blob. */

@@ -75,8 +75,14 @@ export function gitAt(root: string): Git {
     },
     async lsTree(rev, prefix) {
       const args = ["ls-tree", "-r", "-t", "-z", "--full-tree", "--end-of-options", rev];
-      if (prefix !== undefined && prefix !== "") args.push("--", `:(literal)${prefix}`);
-      return parseLsTree(await git(args));
+      const prefixes = (typeof prefix === "string" ? [prefix] : (prefix ?? [])).filter((p) => p !== "");
+      if (prefix === undefined || (typeof prefix === "string" && prefix === "")) return parseLsTree(await git(args));
+      if (prefixes.length === 0) return [];
+      // Chunks keep the argument list far below the system's limit on a thousand journals.
+      const chunks: string[][] = [];
+      for (let i = 0; i < prefixes.length; i += 500) chunks.push(prefixes.slice(i, i + 500));
+      const outs = await Promise.all(chunks.map((c) => git([...args, "--", ...c.map((p) => `:(literal)${p}`)])));
+      return outs.flatMap(parseLsTree);
     },
     async readBlobs(oids) {
       return readBlobs(root, oids);

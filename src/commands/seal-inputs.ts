@@ -4,19 +4,20 @@ import { dirname } from "node:path/posix";
 import type { SealedModel } from "../core/model.js";
 import type { SealedPattern } from "../core/sealed-set.js";
 import { actionEntryFiles, workflowInputs } from "../core/workflow-inputs.js";
-import type { Git, Log } from "../ports.js";
+import type { Log } from "../ports.js";
+import type { TreeReader } from "../ports-tree.js";
 
 const escapeGlob = (path: string): string => path.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
 
 /** Local actions and scripts named by base's `.github/workflows/*` and its local actions' action.yml. */
-export async function workflowPatterns(git: Git, base: string, log: Log): Promise<SealedPattern[]> {
-  const workflows = (await git.lsTree(base, ".github/workflows")).filter((e) => e.type === "blob" && /\.ya?ml$/i.test(e.path));
-  const texts = await git.readBlobs(workflows.map((e) => e.oid));
+export async function workflowPatterns(base: TreeReader, log: Log): Promise<SealedPattern[]> {
+  const workflows = (await base.glob(".github/workflows/**")).filter((p) => /\.ya?ml$/i.test(p));
+  await base.prefetch?.(workflows);
   const actions = new Set<string>();
   const scripts = new Set<string>();
-  for (const wf of workflows) {
-    const found = workflowInputs(texts.get(wf.oid)!.toString("utf8"));
-    if (!found.parsed) log.warn(`${wf.path} at the base is not YAML; the seal cannot see what it runs`);
+  for (const path of workflows) {
+    const found = workflowInputs((await readOrNull(base, path)) ?? "");
+    if (!found.parsed) log.warn(`${path} at the base is not YAML; the seal cannot see what it runs`);
     found.actions.forEach((a) => actions.add(a));
     found.scripts.forEach((s) => scripts.add(s));
   }
@@ -26,17 +27,26 @@ export async function workflowPatterns(git: Git, base: string, log: Log): Promis
     const dir = pending.pop()!;
     if (seen.has(dir)) continue;
     seen.add(dir);
-    const text = (await git.readFile(base, `${dir}/action.yml`)) ?? (await git.readFile(base, `${dir}/action.yaml`));
+    const text = (await readOrNull(base, `${dir}/action.yml`)) ?? (await readOrNull(base, `${dir}/action.yaml`));
     if (text === null) continue;
-    const found = workflowInputs(text.toString("utf8"));
+    const found = workflowInputs(text);
     found.scripts.forEach((s) => scripts.add(s));
-    actionEntryFiles(text.toString("utf8"), dir).forEach((s) => scripts.add(s));
+    actionEntryFiles(text, dir).forEach((s) => scripts.add(s));
     for (const a of found.actions) if (!seen.has(a)) (actions.add(a), pending.push(a));
   }
   return [
     ...[...actions].sort().map((dir) => ({ glob: `${escapeGlob(dir)}/**`, reason: "a local action a sealed workflow runs" })),
     ...[...scripts].sort().map((path) => ({ glob: escapeGlob(path), reason: "a script a sealed workflow runs" })),
   ];
+}
+
+/** A workflow that is a symlink or too big is not read as one; its directory is sealed regardless. */
+async function readOrNull(tree: TreeReader, path: string): Promise<string | null> {
+  try {
+    return (await tree.readFile(path))?.toString("utf8") ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 // `seal`: the judge's two trust checks. The write-set must not touch sealed paths,
 // and every manifest root must verify from the head commit's blobs against the
 // manifest of the base commit.
+import picomatch from "picomatch";
 import type { Config } from "../core/config.js";
 import { error, verdictOf, type Finding, type Verdict } from "../core/findings.js";
 import { evaluateSeal, type SealedHit } from "../core/seal.js";
@@ -66,11 +67,17 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
     log,
   );
   const baseTree = gitTreeReader(git, revs.base);
+  // Two listings of the base answer every read below: .github (config, workflows,
+  // actions), then the sealed inputs the config names. Never the whole tree.
+  baseTree.preload([".github", ...(settings.configPath === undefined ? [] : [settings.configPath])]);
+  const writeSetting = computeWriteSet(ports, revs);
+  writeSetting.catch(() => undefined); // awaited below; a config error first must not leave it unhandled
   const config = await loadConfig(baseTree, settings.configPath);
-  const writeSet = await computeWriteSet(ports, revs);
+  baseTree.preload(sealedInputRoots(config));
+  const writeSet = await writeSetting;
   // Files that base-commit selectors point at are sealed too; format problems are the gate's to report.
   const model = await (ports.baseModel ?? loadSealedModel)(config, baseTree);
-  const derived = [...(await workflowPatterns(git, revs.base, log)), ...ledgerFixtureFolders(model)];
+  const derived = [...(await workflowPatterns(baseTree, log)), ...ledgerFixtureFolders(model)];
   const evaluation = evaluateSeal(writeSet, compileSealedMatcher(sealedPatterns(config, sealedModelFiles(model), derived)));
   const manifests = await ports.manifests(git, config.manifests, revs.base, revs.head);
   const findings = [...conflictFindings(writeSet), ...evaluation.findings, ...manifests.flatMap((m) => m.findings)];
@@ -88,6 +95,12 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
     findings,
   };
 }
+
+/** The literal directories (or files) of the sealed inputs a config names. */
+const sealedInputRoots = (config: Config): string[] =>
+  [config.journals, config.ledger, config.oracle, config.quarantine]
+    .map((g) => picomatch.scan(g).base.replace(/\\(.)/g, "$1"))
+    .filter((d) => d !== "" && d !== ".");
 
 /** Git whenever it has a merge base; the API list only for a shallow checkout without one. */
 async function computeWriteSet(ports: SealPorts, revs: Revisions): Promise<WriteSet> {
