@@ -54,11 +54,15 @@ async function digestsOf(git: Git, trees: readonly RootTree[]): Promise<Map<stri
 /** One root: base manifest, head tree; the base tree checked against its own manifest too. */
 export async function verifyRoot(git: Git, root: string, baseSha: string, headSha: string): Promise<ManifestRootReport> {
   const file = root === "" ? MANIFEST_NAME : `${root}/${MANIFEST_NAME}`;
-  const [base, head] = await Promise.all([rootTree(git, baseSha, root), rootTree(git, headSha, root)]);
+  const baseTree = rootTree(git, baseSha, root);
+  const [base, head] = await Promise.all([baseTree, baseSha === headSha ? baseTree : rootTree(git, headSha, root)]);
   if (base.manifest === undefined) return { root, status: "absent", entries: 0, findings: [] };
+  // Hashing runs in worker threads while this thread parses the manifest.
+  const hashing = digestsOf(git, [base, head]);
+  hashing.catch(() => undefined); // awaited below; a manifest read error first must not leave it unhandled
   const bytes = (await git.readBlobs([base.manifest.oid])).get(base.manifest.oid)!;
   const parsed = parseManifest(file, bytes);
-  const digests = await digestsOf(git, [base, head]);
+  const digests = await hashing;
   const findings = [...parsed.findings];
   if (head.rootEntry !== undefined) findings.push(error("manifest.not-regular", `${root} is no longer a directory at head (mode ${head.rootEntry.mode})`, { file: root }));
   findings.push(...compare(file, parsed.entries, head, digests));
