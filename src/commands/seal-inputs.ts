@@ -54,12 +54,18 @@ async function readOrNull(tree: TreeReader, path: string): Promise<string | null
  * next to the old ones, and with its folder sealed that pull request is sealed-only.
  * A fixture at the repository root seals only itself (sealing "**" would seal everything).
  */
-export function ledgerFixtureFolders(model: SealedModel): SealedPattern[] {
+export function ledgerFixtureFolders(model: SealedModel, ledgerPath: string): SealedPattern[] {
   const dirs = new Set(
     model.properties.filter((p) => p.format === "ledger").flatMap((p) => p.fixtures.map((f) => dirname(f.path))),
   );
-  return [...dirs]
+  const folders = [...dirs]
     .filter((d) => d !== "." && d !== "")
     .sort()
     .map((d) => ({ glob: `${escapeGlob(d)}/**`, reason: "the folder of the ledger's fixtures" }));
+  // The first promote has no fixture to point at yet: seal what `promote` writes.
+  const first = model.files.includes(ledgerPath) ? [{ glob: PROMOTE_FIXTURES, reason: "where `promote` writes the ledger's fixtures" }] : [];
+  return [...folders, ...first];
 }
+
+/** `seedgate promote` writes `tests/fixtures/SEED.bin` (src/cli/promote.ts). */
+const PROMOTE_FIXTURES = "tests/fixtures/*.bin";

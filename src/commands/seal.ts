@@ -77,7 +77,7 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
   const writeSet = await writeSetting;
   // Files that base-commit selectors point at are sealed too; format problems are the gate's to report.
   const model = await (ports.baseModel ?? loadSealedModel)(config, baseTree);
-  const derived = [...(await workflowPatterns(baseTree, log)), ...ledgerFixtureFolders(model)];
+  const derived = [...(await workflowPatterns(baseTree, log)), ...ledgerFixtureFolders(model, config.ledger)];
   const evaluation = evaluateSeal(writeSet, compileSealedMatcher(sealedPatterns(config, sealedModelFiles(model), derived)));
   const manifests = await ports.manifests(git, config.manifests, revs.base, revs.head);
   const findings = [...conflictFindings(writeSet), ...evaluation.findings, ...manifests.flatMap((m) => m.findings)];

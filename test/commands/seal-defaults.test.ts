@@ -96,3 +96,27 @@ test("a ledger promote (ledger edit plus a new fixture next to the old ones) is 
     ["tests/fixtures/2.bin", "the folder of the ledger's fixtures"],
   ]);
 });
+
+test("the first promote (a draft moved to owned, its first fixture) is sealed-only too", async () => {
+  const sha = createHash("sha256").update("first\n").digest("hex");
+  const draft = { id: "p", fn: "tests/properties/test_p.py::prop", seed_budget: 64 };
+  repo.write("tests/properties/test_p.py", "def prop():\n    pass\n");
+  repo.write("seed_ledger.json", JSON.stringify({ properties: [], fixtures: [], freezes: [], draft: [draft] }));
+  base = repo.commit("ledger with a draft");
+  repo.write("tests/fixtures/7.bin", "first\n");
+  repo.write("seed_ledger.json", JSON.stringify({
+    properties: [{ ...draft, pre_fix_failing_seeds: [7], status: "owned" }],
+    fixtures: [{ id: "fx-7", property_id: "p", seed: 7, sha256: sha, locked_by: "human", path: "tests/fixtures/7.bin" }],
+    freezes: [],
+    draft: [],
+  }));
+  repo.commit("promote seed 7");
+  const r = await run();
+  expect(r.sealedOnly).toBe(true);
+  expect(r.hits.map((h) => h.path)).toEqual(["seed_ledger.json", "tests/fixtures/7.bin"]);
+});
+
+test("without a ledger at the base, tests/fixtures stays free", async () => {
+  const r = await edited("tests/fixtures/data.bin");
+  expect(r.verdict).toBe("success");
+});
