@@ -5,7 +5,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-export const CACHE = process.env.SEEDGATE_BENCH_CACHE ?? "/work/bench-cache";
+/** On disk, outside the work tree: /work/bench-cache where it exists, else under node_modules/.cache (ignored). */
+export const CACHE = process.env.SEEDGATE_BENCH_CACHE ?? (existsSync("/work") ? "/work/bench-cache" : join(process.cwd(), "node_modules/.cache/seedgate-bench"));
 
 const WORKFLOW = `on: pull_request
 jobs:
