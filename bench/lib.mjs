@@ -38,6 +38,7 @@ export function report(title, medians, ours, peer, limit) {
   for (const [k, v] of Object.entries(medians)) console.log(`  ${k.padEnd(34)} median ${v.toFixed(1)} ms`);
   const ok = limit === undefined || ratio <= limit;
   console.log(`  ratio ${ours} / ${peer} = ${ratio.toFixed(3)}${limit === undefined ? "" : ` (target <= ${limit}: ${ok ? "met" : "NOT MET"})`}`);
+  tableRow({ measure: ours, peer, ratio, target: limit === undefined ? "-" : `<= ${limit}`, met: ok });
   return { ratio, ok };
 }
 
@@ -64,3 +65,9 @@ export const argValue = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? fallback : Number(process.argv[i + 1]);
 };
+
+/** One line bench/run-all.mjs collects into its table (measure, peer, ratio, target, met). */
+export function tableRow(row) {
+  console.log(`${TABLE_MARK}${JSON.stringify(row)}`);
+}
+export const TABLE_MARK = "@@bench-row ";

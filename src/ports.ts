@@ -16,10 +16,18 @@ export interface Git {
   /** Resolve a revision to a full commit SHA (throws a git SeedgateError if unknown). */
   resolve(rev: string): Promise<string>;
   mergeBase(a: string, b: string): Promise<string>;
-  /** Raw `git diff --raw -z --no-renames --no-ext-diff` between two commits. */
+  /** Raw `git diff --raw -z --no-renames --no-ext-diff --ignore-submodules=none` between two tree-ishes. */
   diffRaw(from: string, to: string): Promise<Buffer>;
-  /** Recursive tree listing at `rev`, optionally below `prefix` (a directory path). */
-  lsTree(rev: string, prefix?: string): Promise<TreeEntry[]>;
+  /**
+   * `git merge-tree --write-tree base head`: the tree GitHub's merge would write, and the
+   * paths that conflict (empty when the merge is clean).
+   */
+  mergeTree(base: string, head: string): Promise<{ readonly tree: string; readonly conflicts: readonly string[] }>;
+  /**
+   * Recursive tree listing at `rev`, optionally only below `prefix` (a directory or file
+   * path, or several: one git process lists them all, with the trees that lead to them).
+   */
+  lsTree(rev: string, prefix?: string | readonly string[]): Promise<TreeEntry[]>;
   /** Blob bytes by object id, read in one `git cat-file --batch`. */
   readBlobs(oids: readonly string[]): Promise<Map<string, Buffer>>;
   /** Bytes of `path` at `rev`, or null when the path is absent or not a blob. */

@@ -1,10 +1,45 @@
-// sha256 of many blobs through one `git cat-file --batch`, hashed while the bytes
-// stream in: nothing is buffered beyond one pipe chunk.
+// sha256 of many blobs through `git cat-file --batch`, hashed while the bytes stream
+// in: nothing is buffered beyond one pipe chunk. Large sets are split over two worker
+// threads, each with its own git stream: hashing 200 MB on one thread left the
+// second core idle.
 import { spawn } from "node:child_process";
 import { createHash, type Hash } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import { HASH_WORKER_SOURCE } from "./blob-hash-worker.js";
 import { SeedgateError } from "../core/errors.js";
 
-export function hashBlobs(root: string, oids: readonly string[]): Promise<Map<string, string>> {
+/** Below this many blobs a second git process costs more than it saves. */
+const SPLIT_FROM = 256;
+
+export async function hashBlobs(root: string, oids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(oids)];
+  const streams = unique.length < SPLIT_FROM ? 1 : Math.max(1, Math.min(2, availableParallelism()));
+  if (streams === 1) return hashStream(root, unique);
+  // Interleaved, so two halves of a tree sorted by size or folder carry alike loads.
+  const parts = Array.from({ length: streams }, (_, k) => unique.filter((_, i) => i % streams === k));
+  const parted = await Promise.all(parts.map((part) => hashInWorker(root, part)));
+  return new Map(parted.flat());
+}
+
+function hashInWorker(root: string, oids: readonly string[]): Promise<[string, string][]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(HASH_WORKER_SOURCE, { eval: true, workerData: { root, oids } });
+    let settled = false;
+    worker.once("message", (m: { digests?: [string, string][]; failure?: string }) => {
+      settled = true;
+      if (m.digests !== undefined) resolve(m.digests);
+      else reject(new SeedgateError("git", m.failure ?? "the blob-hashing worker answered nothing"));
+      void worker.terminate();
+    });
+    worker.once("error", (cause) => ((settled = true), reject(new SeedgateError("git", `the blob-hashing worker failed: ${cause.message}`, { cause }))));
+    worker.once("exit", (code) => {
+      if (!settled) reject(new SeedgateError("git", `the blob-hashing worker exited (${code}) without an answer`));
+    });
+  });
+}
+
+function hashStream(root: string, oids: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(oids)];
   const result = new Map<string, string>();
   if (unique.length === 0) return Promise.resolve(result);

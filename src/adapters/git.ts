@@ -12,6 +12,16 @@ const SAFE_ENV = {
 };
 
 export function runGit(cwd: string, args: readonly string[], input?: Buffer): Promise<Buffer> {
+  return runGitExit(cwd, args, input, [0]).then((r) => r.stdout);
+}
+
+/** Like runGit, but the exit codes in `accept` are answers (merge-tree exits 1 on a conflict). */
+export function runGitExit(
+  cwd: string,
+  args: readonly string[],
+  input: Buffer | undefined,
+  accept: readonly number[],
+): Promise<{ code: number; stdout: Buffer }> {
   return new Promise((resolve, reject) => {
     const child = spawn("git", ["-c", "core.quotePath=false", ...args], {
       cwd,
@@ -26,7 +36,7 @@ export function runGit(cwd: string, args: readonly string[], input?: Buffer): Pr
       reject(new SeedgateError("git", `could not run git: ${cause.message}`, { cause, hint: "install git and put it on PATH" })),
     );
     child.on("close", (code) => {
-      if (code === 0) return resolve(Buffer.concat(out));
+      if (code !== null && accept.includes(code)) return resolve({ code, stdout: Buffer.concat(out) });
       const stderr = Buffer.concat(err).toString("utf8").trim();
       reject(
         new SeedgateError("git", `git ${args.slice(0, 2).join(" ")} failed (exit ${code}): ${stderr || "no message"}`, {
@@ -51,12 +61,28 @@ export function gitAt(root: string): Git {
       return (await git(["merge-base", "--end-of-options", a, b])).toString("utf8").trim();
     },
     diffRaw(from, to) {
-      return git(["diff", "--raw", "-z", "--no-renames", "--no-ext-diff", "--no-textconv", "--abbrev=40", "--end-of-options", from, to, "--"]);
+      // --ignore-submodules=none: a `.gitmodules` entry with `ignore = all` must not hide a gitlink bump.
+      const args = ["diff", "--raw", "-z", "--no-renames", "--no-ext-diff", "--no-textconv", "--ignore-submodules=none", "--abbrev=40"];
+      return git([...args, "--end-of-options", from, to, "--"]);
+    },
+    async mergeTree(base, head) {
+      // merge-ort over every merge base (criss-cross included); the tree is written even on a conflict.
+      const args = ["merge-tree", "--write-tree", "-z", "--name-only", "--no-messages", "--end-of-options", base, head];
+      const { code, stdout } = await runGitExit(root, args, undefined, [0, 1]);
+      const [tree, ...rest] = stdout.toString("utf8").split("\0");
+      if (!/^[0-9a-f]{40,64}$/.test(tree ?? "")) throw new SeedgateError("git", `git merge-tree printed no tree: ${JSON.stringify(tree)}`);
+      return { tree: tree!, conflicts: code === 0 ? [] : [...new Set(rest.filter((p) => p !== ""))] };
     },
     async lsTree(rev, prefix) {
       const args = ["ls-tree", "-r", "-t", "-z", "--full-tree", "--end-of-options", rev];
-      if (prefix !== undefined && prefix !== "") args.push("--", `:(literal)${prefix}`);
-      return parseLsTree(await git(args));
+      const prefixes = (typeof prefix === "string" ? [prefix] : (prefix ?? [])).filter((p) => p !== "");
+      if (prefix === undefined || (typeof prefix === "string" && prefix === "")) return parseLsTree(await git(args));
+      if (prefixes.length === 0) return [];
+      // Chunks keep the argument list far below the system's limit on a thousand journals.
+      const chunks: string[][] = [];
+      for (let i = 0; i < prefixes.length; i += 500) chunks.push(prefixes.slice(i, i + 500));
+      const outs = await Promise.all(chunks.map((c) => git([...args, "--", ...c.map((p) => `:(literal)${p}`)])));
+      return outs.flatMap(parseLsTree);
     },
     async readBlobs(oids) {
       return readBlobs(root, oids);

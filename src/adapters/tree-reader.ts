@@ -9,10 +9,38 @@ import type { TreeReader } from "../ports-tree.js";
 /** Files bigger than this are refused outright: sealed inputs are small. */
 export const MAX_SEALED_FILE_BYTES = 16 * 1024 * 1024;
 
-export function gitTreeReader(git: Git, rev: string): TreeReader {
-  let listing: Promise<Map<string, TreeEntry>> | undefined;
-  const entries = () =>
-    (listing ??= git.lsTree(rev).then((all) => new Map(all.filter((e) => e.type !== "tree").map((e) => [e.path, e]))));
+/**
+ * Reads only what is asked: a file's own tree entry, or the listing below a glob's
+ * literal directory. The seal's cost then follows the change and the sealed inputs,
+ * not the size of the repository (a whole `ls-tree -r` of a 100,000-file base is most
+ * of a seal's time). Only a glob with no literal directory lists the whole tree.
+ */
+export interface GitTreeReader extends TreeReader {
+  /**
+   * List these directories (or files) in one `ls-tree`: later reads and globs inside
+   * them are answered from that listing without another git process. Each process
+   * costs ~10 ms of spawn on a busy runner, more than listing a directory.
+   */
+  preload(prefixes: readonly string[]): void;
+}
+
+export function gitTreeReader(git: Git, rev: string): GitTreeReader {
+  const known = new Map<string, Promise<TreeEntry | undefined>>();
+  const listings = new Map<string, Promise<TreeEntry[]>>();
+  const preloaded: { prefix: string; listing: Promise<TreeEntry[]> }[] = [];
+  const covering = (path: string) => preloaded.find((p) => path === p.prefix || path.startsWith(`${p.prefix}/`));
+  const below = (dir: string, all: readonly TreeEntry[]) => all.filter((e) => e.path === dir || e.path.startsWith(`${dir}/`));
+  /** One `ls-tree` for every path not looked up yet; absent paths are remembered as absent. */
+  const lookUp = (paths: readonly string[]) => {
+    const wanted = [...new Set(paths)].filter((p) => !known.has(p));
+    const spawn = wanted.filter((p) => covering(p) === undefined);
+    const listed = spawn.length === 0 ? null : git.lsTree(rev, spawn).then((all) => new Map(all.map((e) => [e.path, e])));
+    for (const p of wanted) {
+      const from = covering(p)?.listing.then((all) => new Map(all.map((e) => [e.path, e]))) ?? listed!;
+      known.set(p, from.then((m) => (m.get(p)?.type === "tree" ? undefined : m.get(p))));
+    }
+  };
+  const entry = (path: string) => (lookUp([path]), known.get(path)!);
   // One `git cat-file --batch` per prefetch instead of one process per file: a
   // thousand journals cost one spawn, not a thousand.
   const blobs = new Map<string, Promise<Buffer>>();
@@ -22,12 +50,19 @@ export function gitTreeReader(git: Git, rev: string): TreeReader {
     const batch = git.readBlobs(wanted);
     for (const oid of wanted) blobs.set(oid, batch.then((m) => m.get(oid)!));
   };
+  const regular = (e: TreeEntry): boolean => e.mode === "100644" || e.mode === "100755";
   return {
     label: `commit ${rev.slice(0, 12)}`,
+    preload(prefixes) {
+      const fresh = [...new Set(prefixes)].filter((p) => p !== "" && covering(p) === undefined);
+      if (fresh.length === 0) return;
+      const listing = git.lsTree(rev, fresh);
+      for (const prefix of fresh) preloaded.push({ prefix, listing });
+    },
     async readFile(path) {
-      const e = (await entries()).get(path);
+      const e = await entry(path);
       if (e === undefined) return null;
-      if (e.mode !== "100644" && e.mode !== "100755") {
+      if (!regular(e)) {
         throw new SeedgateError("input", `${path} is not a regular file at ${rev.slice(0, 12)} (mode ${e.mode})`, {
           file: path,
           hint: "sealed inputs must be regular files; symlinks and submodules are refused",
@@ -39,15 +74,24 @@ export function gitTreeReader(git: Git, rev: string): TreeReader {
       return bytes;
     },
     async prefetch(paths) {
-      const all = await entries();
-      fetch(paths.flatMap((p) => {
-        const e = all.get(p);
-        return e !== undefined && (e.mode === "100644" || e.mode === "100755") ? [e.oid] : [];
-      }));
+      lookUp(paths);
+      const found = await Promise.all(paths.map((p) => known.get(p)!));
+      fetch(found.flatMap((e) => (e !== undefined && regular(e) ? [e.oid] : [])));
     },
     async glob(pattern) {
       const re = picomatch(pattern, { dot: true });
-      return [...(await entries()).values()].filter((e) => re(e.path)).map((e) => e.path).sort();
+      const dir = picomatch.scan(pattern).base.replace(/\\(.)/g, "$1");
+      const key = dir === "." ? "" : dir;
+      let listing = listings.get(key);
+      const cover = key === "" ? undefined : covering(key);
+      if (listing === undefined) {
+        listing = cover !== undefined ? cover.listing.then((all) => below(key, all)) : git.lsTree(rev, key === "" ? undefined : key);
+        listings.set(key, listing);
+      }
+      const files = (await listing).filter((e) => e.type !== "tree");
+      // What was listed is known: later reads of these paths need no second ls-tree.
+      for (const e of files) if (!known.has(e.path)) known.set(e.path, Promise.resolve(e));
+      return files.filter((e) => re(e.path)).map((e) => e.path).sort();
     },
   };
 }

@@ -17,8 +17,8 @@ interface RootTree {
   readonly rootEntry: TreeEntry | undefined;
 }
 
-async function rootTree(git: Git, rev: string, root: string): Promise<RootTree> {
-  const all = await git.lsTree(rev, root);
+async function rootTree(git: Git, rev: string, root: string, listed?: Promise<TreeEntry[]>): Promise<RootTree> {
+  const all = await (listed ?? git.lsTree(rev, root));
   const prefix = root === "" ? "" : `${root}/`;
   const rootEntry = all.find((e) => e.path === root && e.type !== "tree");
   const below = all.filter((e) => e.type !== "tree" && e.path.startsWith(prefix)).map((e) => ({ ...e, rel: e.path.slice(prefix.length) }));
@@ -52,13 +52,17 @@ async function digestsOf(git: Git, trees: readonly RootTree[]): Promise<Map<stri
 }
 
 /** One root: base manifest, head tree; the base tree checked against its own manifest too. */
-export async function verifyRoot(git: Git, root: string, baseSha: string, headSha: string): Promise<ManifestRootReport> {
+export async function verifyRoot(git: Git, root: string, baseSha: string, headSha: string, listed?: Listings): Promise<ManifestRootReport> {
   const file = root === "" ? MANIFEST_NAME : `${root}/${MANIFEST_NAME}`;
-  const [base, head] = await Promise.all([rootTree(git, baseSha, root), rootTree(git, headSha, root)]);
+  const base = await rootTree(git, baseSha, root, listed?.base);
   if (base.manifest === undefined) return { root, status: "absent", entries: 0, findings: [] };
+  const head = baseSha === headSha ? base : await rootTree(git, headSha, root, listed?.head);
+  // Hashing runs in worker threads while this thread parses the manifest.
+  const hashing = digestsOf(git, [base, head]);
+  hashing.catch(() => undefined); // awaited below; a manifest read error first must not leave it unhandled
   const bytes = (await git.readBlobs([base.manifest.oid])).get(base.manifest.oid)!;
   const parsed = parseManifest(file, bytes);
-  const digests = await digestsOf(git, [base, head]);
+  const digests = await hashing;
   const findings = [...parsed.findings];
   if (head.rootEntry !== undefined) findings.push(error("manifest.not-regular", `${root} is no longer a directory at head (mode ${head.rootEntry.mode})`, { file: root }));
   findings.push(...compare(file, parsed.entries, head, digests));
@@ -71,9 +75,19 @@ export async function verifyRoot(git: Git, root: string, baseSha: string, headSh
 
 /** The seal's manifest port: every configured root. */
 export async function manifestCheck(git: Git, roots: readonly string[], baseSha: string, headSha: string): Promise<ManifestRootReport[]> {
+  // One listing per commit for every root (each git process costs more than a small root's listing).
+  const named = roots.filter((r) => r !== "");
+  const listed = named.length === roots.length && roots.length > 1 ? { base: git.lsTree(baseSha, roots), head: git.lsTree(headSha, roots) } : undefined;
+  listed?.head.catch(() => undefined); // unread when no root has a manifest at the base
   const out: ManifestRootReport[] = [];
-  for (const root of roots) out.push(await verifyRoot(git, root, baseSha, headSha));
+  for (const root of roots) out.push(await verifyRoot(git, root, baseSha, headSha, listed));
   return out;
+}
+
+/** Listings of several roots at once; rootTree keeps only the entries of its own root. */
+interface Listings {
+  readonly base: Promise<TreeEntry[]>;
+  readonly head: Promise<TreeEntry[]>;
 }
 
 /** `seedgate manifest verify DIR --rev REV`: manifest and files from the same commit. */

@@ -1,8 +1,9 @@
 // `seal`: the judge's two trust checks. The write-set must not touch sealed paths,
 // and every manifest root must verify from the head commit's blobs against the
 // manifest of the base commit.
+import picomatch from "picomatch";
 import type { Config } from "../core/config.js";
-import { verdictOf, type Finding, type Verdict } from "../core/findings.js";
+import { error, verdictOf, type Finding, type Verdict } from "../core/findings.js";
 import { evaluateSeal, type SealedHit } from "../core/seal.js";
 import { compileSealedMatcher, sealedPatterns } from "../core/sealed-set.js";
 import type { WriteSet } from "../core/write-set.js";
@@ -12,6 +13,7 @@ import type { TreeReader } from "../ports-tree.js";
 import { gitTreeReader } from "../adapters/tree-reader.js";
 import { loadSealedModel } from "../core/formats/load.js";
 import { loadConfig } from "./config-load.js";
+import { ledgerFixtureFolders, workflowPatterns } from "./seal-inputs.js";
 import { sealedModelFiles } from "./model-load.js";
 import { resolveRevisions, writeSetFromApi, writeSetFromGit, type PullFilesSource, type Revisions } from "./write-set.js";
 
@@ -65,13 +67,20 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
     log,
   );
   const baseTree = gitTreeReader(git, revs.base);
+  // Two listings of the base answer every read below: .github (config, workflows,
+  // actions), then the sealed inputs the config names. Never the whole tree.
+  baseTree.preload([".github", ...(settings.configPath === undefined ? [] : [settings.configPath])]);
+  const writeSetting = computeWriteSet(ports, revs);
+  writeSetting.catch(() => undefined); // awaited below; a config error first must not leave it unhandled
   const config = await loadConfig(baseTree, settings.configPath);
-  const writeSet = await computeWriteSet(ports, revs);
+  baseTree.preload(sealedInputRoots(config));
+  const writeSet = await writeSetting;
   // Files that base-commit selectors point at are sealed too; format problems are the gate's to report.
-  const extra = sealedModelFiles(await (ports.baseModel ?? loadSealedModel)(config, baseTree));
-  const evaluation = evaluateSeal(writeSet, compileSealedMatcher(sealedPatterns(config, extra)));
+  const model = await (ports.baseModel ?? loadSealedModel)(config, baseTree);
+  const derived = [...(await workflowPatterns(baseTree, log)), ...ledgerFixtureFolders(model, config.ledger)];
+  const evaluation = evaluateSeal(writeSet, compileSealedMatcher(sealedPatterns(config, sealedModelFiles(model), derived)));
   const manifests = await ports.manifests(git, config.manifests, revs.base, revs.head);
-  const findings = [...evaluation.findings, ...manifests.flatMap((m) => m.findings)];
+  const findings = [...conflictFindings(writeSet), ...evaluation.findings, ...manifests.flatMap((m) => m.findings)];
   return {
     command: "seal",
     verdict: verdictOf(findings),
@@ -87,11 +96,30 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
   };
 }
 
+/** The literal directories (or files) of the sealed inputs a config names. */
+const sealedInputRoots = (config: Config): string[] =>
+  [config.journals, config.ledger, config.oracle, config.quarantine]
+    .map((g) => picomatch.scan(g).base.replace(/\\(.)/g, "$1"))
+    .filter((d) => d !== "" && d !== ".");
+
 /** Git whenever it has a merge base; the API list only for a shallow checkout without one. */
 async function computeWriteSet(ports: SealPorts, revs: Revisions): Promise<WriteSet> {
-  if (revs.mergeBase !== null) return writeSetFromGit(ports.git, revs.mergeBase, revs.head);
+  if (revs.mergeBase !== null) return writeSetFromGit(ports.git, revs.base, revs.head);
   ports.log.warn("this shallow checkout has no merge base; using the pull request's file list from the API");
   return writeSetFromApi(ports.pullFiles!, revs.base, revs.head);
+}
+
+/** A merge that conflicts has no result to judge: red, with the way out. */
+function conflictFindings(writeSet: WriteSet): Finding[] {
+  const paths = writeSet.conflicts ?? [];
+  if (paths.length === 0) return [];
+  const shown = paths.slice(0, 10).join(", ") + (paths.length > 10 ? ` and ${paths.length - 10} more` : "");
+  return [
+    error("seal.merge-conflict", `the pull request does not merge cleanly into ${writeSet.base.slice(0, 12)}: ${shown}`, {
+      file: paths[0],
+      hint: "rebase the branch onto the base (or merge the base into it) and resolve the conflicts, then push again",
+    }),
+  ];
 }
 
 export interface SealPathsResult {

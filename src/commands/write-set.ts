@@ -1,5 +1,6 @@
-// Compute the write-set: git first (merge base of base and head, to head); the API
-// only for checkouts without history, and then only when its count is trustworthy.
+// Compute the write-set: git first (base tip to the merge result of base and head, the
+// tree GitHub's merge would land); the API only for checkouts without history, and then
+// only when its count is trustworthy.
 import { SeedgateError } from "../core/errors.js";
 import { API_FILE_LIMIT, fromApiFiles, parseDiffRaw, type ApiPullFile, type WriteSet } from "../core/write-set.js";
 import type { Git, Log } from "../ports.js";
@@ -72,9 +73,16 @@ function shallowHint(err: unknown, req: WriteSetRequest): SeedgateError {
   });
 }
 
-export async function writeSetFromGit(git: Git, mergeBase: string, head: string): Promise<WriteSet> {
-  const entries = parseDiffRaw(await git.diffRaw(mergeBase, head));
-  return { source: "git", base: mergeBase, head, entries };
+/**
+ * What lands: the diff from the base tip to `merge-tree --write-tree base head`. A diff
+ * from one merge base misses what a criss-cross history's other bases bring back (a
+ * reverted sealed journal); the merge result covers every base. On a conflict the
+ * tree still exists (with conflict markers), so its paths are judged too.
+ */
+export async function writeSetFromGit(git: Git, base: string, head: string): Promise<WriteSet> {
+  const merged = await git.mergeTree(base, head);
+  const entries = parseDiffRaw(await git.diffRaw(base, merged.tree));
+  return { source: "git", base, head, entries, conflicts: merged.conflicts };
 }
 
 /** The API path fails closed past GitHub's 3,000-file listing limit or on a count mismatch. */

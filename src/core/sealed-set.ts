@@ -27,14 +27,18 @@ export const foldPath = (path: string): string =>
 
 const ALWAYS: readonly SealedPattern[] = [
   { glob: ".github/workflows/**", reason: "workflows run with the repository's tokens" },
+  { glob: ".github/actions/**", reason: "local actions run inside workflows with their tokens" },
   { glob: "**/.gitattributes", reason: "attributes change checked-out bytes" },
   { glob: "**/.gitmodules", reason: "submodules bring in foreign trees" },
   { glob: "**/.lfsconfig", reason: "LFS config redirects file contents" },
   { glob: "**/CODEOWNERS", reason: "code owners decide who reviews sealed paths" },
 ];
 
-/** Every sealed pattern for a config; `extraFiles` are the files property selectors point at. */
-export function sealedPatterns(config: Config, extraFiles: readonly string[] = []): SealedPattern[] {
+/**
+ * Every sealed pattern for a config; `extraFiles` are the files property selectors point
+ * at; `more` are patterns the caller derived from the base (what sealed workflows run).
+ */
+export function sealedPatterns(config: Config, extraFiles: readonly string[] = [], more: readonly SealedPattern[] = []): SealedPattern[] {
   const dir = (root: string) => (root === "" ? "**" : `${root}/**`);
   return [
     ...ALWAYS,
@@ -46,6 +50,7 @@ export function sealedPatterns(config: Config, extraFiles: readonly string[] = [
     { glob: dir(config.oracle), reason: "sealed oracle" },
     { glob: config.quarantine, reason: "quarantine catalogue" },
     ...extraFiles.map((glob) => ({ glob: escapeGlob(glob), reason: "a file a sealed property points at (selector or fixture)" })),
+    ...more,
   ];
 }
 

@@ -17,6 +17,8 @@ export interface WriteSet {
   readonly base: string;
   readonly head: string;
   readonly entries: readonly WriteSetEntry[];
+  /** Paths where base and head do not merge cleanly (git only; the merge cannot land as is). */
+  readonly conflicts?: readonly string[];
 }
 
 const KIND_BY_STATUS: Record<string, ChangeKind> = { A: "added", D: "deleted", M: "modified", T: "type-change" };
