@@ -14,7 +14,7 @@ const exp = (shards = 1): Expectation => ({ base: BASE, head: HEAD, shards, plan
 
 const row = (p: PlanRow, outcome: ClaimedRow["outcome"] = "pass"): ClaimedRow => ({ property: p.property, kind: p.kind, key: p.key, outcome, durationMs: 1, exitCode: 0, attempts: 1, detail: "", tail: "" });
 function claim(lane: "replay" | "holdout", shard: string, rows: ClaimedRow[], over: Partial<ClaimFile["claim"]> = {}): ClaimFile {
-  return { file: `${lane}-${shard.replace("/", "-of-")}.json`, claim: { schema: 1, lane, shard, base: BASE, head: HEAD, runId: "1", seedgateVersion: "t", environment: {}, rows, ...over } };
+  return { file: `${lane}-${shard.replace("/", "-of-")}.json`, claim: { schema: 1, lane, shard, base: BASE, head: HEAD, runId: "1", seedgateVersion: "t", environment: {}, sandbox: "bwrap", rows, ...over } };
 }
 const complete = () => [claim("replay", "1/1", plans.replay.map((p) => row(p))), claim("holdout", "1/1", plans.holdout.map((p) => row(p)))];
 const codes = (c: ReturnType<typeof checkClaims>) => c.findings.map((f) => f.code);
