@@ -1,7 +1,7 @@
 // Runs every benchmark in turn; each prints its medians and ratio against its peer.
 import { spawnSync } from "node:child_process";
 
-const benches = ["cold-start.mjs", "seal-match.mjs", "manifest-verify.mjs", "lane-overhead.mjs", "lane-concurrency.mjs", "hypothesis-batch.mjs", "gate-vs-jq.mjs", "gate-requests.mjs", "hunt-throughput.mjs"];
+const benches = ["cold-start.mjs", "seal-match.mjs", "manifest-verify.mjs", "lane-overhead.mjs", "lane-concurrency.mjs", "hypothesis-batch.mjs", "gate-vs-jq.mjs", "gate-requests.mjs", "hunt-throughput.mjs", "lane-sandbox.mjs"];
 let failed = 0;
 for (const b of benches) {
   const r = spawnSync(process.execPath, [`bench/${b}`, ...process.argv.slice(2)], { stdio: "inherit" });

@@ -53,16 +53,16 @@ export function writablePaths(root: string, patterns: readonly string[], isSeale
 export type SandboxSetup = { readonly ok: true; readonly exec: Exec; readonly kind: SandboxKind; readonly policy: SandboxPolicy } | { readonly ok: false; readonly message: string; readonly hint: string };
 
 /** The command's Exec wrapped in the sandbox the base config asks for, or why none can run (the caller fails closed). */
-export function sandboxFor(exec: Exec, config: Config, workspace: string, env: Readonly<Record<string, string | undefined>>, isSealed: (path: string) => boolean): SandboxSetup {
+export function sandboxFor(exec: Exec, config: Config, workspace: string, env: Readonly<Record<string, string | undefined>>, isSealed: (path: string) => boolean, extraWritable: readonly string[] = [], readOnly: readonly string[] = []): SandboxSetup {
   const choice = chooseSandbox(config.runners.sandbox, env);
   if (!choice.ok) return choice;
-  const policy: SandboxPolicy = { kind: choice.kind, workspace, writable: writablePaths(workspace, config.runners.writable, isSealed), network: config.runners.network === true };
+  const policy: SandboxPolicy = { kind: choice.kind, workspace, writable: [...extraWritable, ...writablePaths(workspace, config.runners.writable, isSealed)], network: config.runners.network === true, readOnly };
   return { ok: true, exec: sandboxedExec(exec, policy), kind: choice.kind, policy };
 }
 
-/** Throwing form for commands whose whole run is one pull-request process (telemetry, quarantine, earned). */
-export function sandboxOrThrow(exec: Exec, config: Config, workspace: string, env: Readonly<Record<string, string | undefined>>, isSealed: (path: string) => boolean = () => false): { exec: Exec; kind: SandboxKind; policy: SandboxPolicy } {
-  const s = sandboxFor(exec, config, workspace, env, isSealed);
+/** Throwing form for the non-voting commands (telemetry, quarantine, earned) and the hunt: no sandbox, no run. */
+export function sandboxOrThrow(exec: Exec, config: Config, workspace: string, env: Readonly<Record<string, string | undefined>>, isSealed: (path: string) => boolean = () => false, extraWritable: readonly string[] = [], readOnly: readonly string[] = []): { exec: Exec; kind: SandboxKind; policy: SandboxPolicy } {
+  const s = sandboxFor(exec, config, workspace, env, isSealed, extraWritable, readOnly);
   if (!s.ok) throw new SeedgateError("config", s.message, { field: "runners.sandbox", hint: s.hint });
   return s;
 }

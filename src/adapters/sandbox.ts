@@ -18,6 +18,8 @@ export interface SandboxPolicy {
   /** Absolute host paths (the workspace parts `runners.writable` names) every run may write. */
   readonly writable: readonly string[];
   readonly network: boolean;
+  /** Other host paths every run reads (a hunt worktree's linked node_modules live in the main checkout). */
+  readonly readOnly?: readonly string[];
 }
 
 /** HOME inside bubblewrap: on its private /tmp, so it vanishes with the run. */
@@ -49,7 +51,7 @@ export function scratchPaths(req: ExecRequest, workspace: string): string[] {
 export function bwrapArgs(policy: SandboxPolicy, req: ExecRequest, writable: readonly string[]): string[] {
   const args = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--dir", BWRAP_HOME];
   // /tmp is now empty: what the run reads there (a workspace or sealed copy under /tmp) is bound back read-only.
-  for (const p of [policy.workspace, req.cwd]) if (inside(p, "/tmp")) args.push("--ro-bind", p, p);
+  for (const p of [policy.workspace, req.cwd, ...(policy.readOnly ?? [])]) if (inside(p, "/tmp")) args.push("--ro-bind", p, p);
   for (const p of writable) args.push("--bind", p, p);
   // Last, so a read-only path inside a writable one stays read-only.
   for (const p of req.sandbox?.readOnly ?? []) args.push("--ro-bind", p, p);
