@@ -12,7 +12,14 @@ import { code, fenced, inline, plain, short } from "./text.js";
 const MAX_REASONS = 50;
 const MAX_REPRO = 20;
 
+/** The base config ran pull-request code without a kernel sandbox (`runners.sandbox: none`): said on the title and the body, never a vote. */
+const unsandboxed = (r: GateResult): boolean => r.judgement.notes.some((n) => n.code === "claims.unsandboxed");
+
 export function gateTitle(r: GateResult): string {
+  return unsandboxed(r) ? `${verdictTitle(r)} (unsandboxed)` : verdictTitle(r);
+}
+
+function verdictTitle(r: GateResult): string {
   const j = r.judgement;
   if (j.verdict === "success") {
     const rows = j.lanes.reduce((n, l) => n + l.rows, 0);
@@ -31,7 +38,9 @@ export function gateMarkdown(r: GateResult): string {
     if (j.reasons.length > MAX_REASONS) out.push("", `…and ${j.reasons.length - MAX_REASONS} more reasons, each in the check run's annotations and the job log.`);
     out.push("");
   }
-  out.push(...sealLines(r), "", ...laneTable(j.lanes), "");
+  out.push(...sealLines(r), "");
+  if (unsandboxed(r)) out.push("**Sandbox:** ⚠️ unsandboxed: the base config sets `runners.sandbox: none`, so the lanes ran pull-request code without a kernel sandbox (reported, not voted; docs/sandbox.md).", "");
+  out.push(...laneTable(j.lanes), "");
   const repro = reproduction(r, j.blocking);
   if (repro.length > 0) out.push("### Reproduce locally", "", ...repro, "");
   const reported = j.notes.filter((n) => n.code.endsWith(".reported"));

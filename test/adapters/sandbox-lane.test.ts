@@ -12,6 +12,7 @@ import { SANDBOX_DENY_ENV } from "../../src/adapters/sandbox-probe.js";
 import { gate } from "../../src/commands/gate.js";
 import { lane } from "../../src/commands/lane.js";
 import { manifestCheck } from "../../src/commands/manifest.js";
+import { gateMarkdown, gateTitle } from "../../src/render/gate.js";
 import { FIXED, gateProject, PYTHON, quietLog, type GateProject } from "../support/gate-fixture.js";
 import { alive } from "../support/process.js";
 
@@ -34,7 +35,7 @@ async function lanesAndGate(project: GateProject, env: Record<string, string> = 
   }
   const g = await gate({ base: project.base, head, results: dir, fetch: false }, { git, log: quietLog, clock: { now: () => NOW }, manifests: manifestCheck });
   rmSync(dir, { recursive: true, force: true });
-  return { lanes, verdict: g.verdict, reasons: g.judgement.reasons, notes: g.judgement.notes };
+  return { lanes, verdict: g.verdict, reasons: g.judgement.reasons, notes: g.judgement.notes, title: gateTitle(g), markdown: gateMarkdown(g) };
 }
 
 describe("which sandbox ran is in the results", () => {
@@ -44,6 +45,8 @@ describe("which sandbox ran is in the results", () => {
     expect(r.lanes.map((l) => l.results.sandbox)).toEqual(["bwrap", "bwrap"]);
     expect(r.verdict).toBe("success");
     expect(r.notes.map((n) => n.code)).not.toContain("claims.unsandboxed");
+    expect(r.title).not.toMatch(/unsandboxed/);
+    expect(r.markdown).not.toMatch(/unsandboxed/);
   }, 120_000);
 
   test("landlock from the base config: green, recorded", async () => {
@@ -76,6 +79,9 @@ describe("which sandbox ran is in the results", () => {
     expect(r.verdict).toBe("success");
     const note = r.notes.find((n) => n.code === "claims.unsandboxed");
     expect(note?.message).toMatch(/unsandboxed/);
+    // On the check run's title and in the body the comment shares.
+    expect(r.title).toMatch(/^seedgate: green .*\(unsandboxed\)$/);
+    expect(r.markdown).toMatch(/\*\*Sandbox:\*\* ⚠️ unsandboxed/);
   }, 120_000);
 });
 
