@@ -27,6 +27,19 @@ describe("checkClaims", () => {
     expect(c.expected).toEqual({ replay: 5, holdout: 3 });
   });
 
+  test("results that do not say which sandbox ran, or say none worked, are refused; `none` is matched and labelled unsandboxed, not a reason", () => {
+    const [replay, holdout] = complete();
+    const { sandbox: _, ...bare } = replay!.claim;
+    const missing = checkClaims(exp(), [{ ...replay!, claim: bare }, holdout!]);
+    expect(codes(missing)).toEqual(["claims.no-sandbox", "claims.missing-shard"]);
+    const unavailable = checkClaims(exp(), [claim("replay", "1/1", plans.replay.map((p) => row(p)), { sandbox: "unavailable" }), holdout!]);
+    expect(codes(unavailable)).toEqual(["claims.no-sandbox", "claims.missing-shard"]);
+    const none = checkClaims(exp(), [claim("replay", "1/1", plans.replay.map((p) => row(p)), { sandbox: "none" }), holdout!]);
+    expect(none.findings.map((f) => [f.code, f.severity])).toEqual([["claims.unsandboxed", "warning"]]);
+    expect(none.matched).toHaveLength(plans.replay.length + plans.holdout.length);
+    expect(checkClaims(exp(), [claim("replay", "1/1", plans.replay.map((p) => row(p)), { sandbox: "landlock" }), holdout!]).findings).toEqual([]);
+  });
+
   test("a missing lane (a cancelled job) is a reason", () => {
     const c = checkClaims(exp(), [complete()[0]!]);
     expect(codes(c)).toEqual(["claims.missing-shard"]);
