@@ -40,9 +40,8 @@ export async function telemetry(s: TelemetrySettings, ports: TelemetryPorts): Pr
   const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
   const config = await loadConfig(gitTreeReader(ports.git, base), s.configPath);
   // The patch's own tests may write their workspace (caches, JUnit), nothing outside it: not the lanes' results, not seedgate.
-  const box = sandboxOrThrow(ports.exec, config, ports.git.root, ports.env, () => false, [ports.git.root]);
-  ports.log.info(`telemetry sandbox: ${box.kind}`);
-  const report = await executeTelemetry(config.telemetry, ports.git.root, { ...ports, exec: box.exec });
+  const exec = config.telemetry.command === undefined ? ports.exec : sandboxOrThrow(ports.exec, config, ports.git.root, ports.env, () => false, [ports.git.root]).exec;
+  const report = await executeTelemetry(config.telemetry, ports.git.root, { ...ports, exec });
   ports.log.info(`telemetry (non-voting): ${report.status}: ${report.detail}`);
   return { command: "telemetry", results: { schema: 1, kind: "telemetry", base, head, runId: s.runId, seedgateVersion: VERSION, report } };
 }
