@@ -26,7 +26,8 @@ beforeAll(() => {
 }, 120_000);
 afterAll(() => w?.cleanup());
 beforeEach(async () => {
-  fake = await startFakeGitHub({ owner: "acme", repo: "widgets" });
+  // Sandboxed lanes are slower: two of them and a wait can outlast the default 30 s idle close.
+  fake = await startFakeGitHub({ owner: "acme", repo: "widgets", idleMs: 180_000 });
 });
 afterEach(() => fake.close());
 
