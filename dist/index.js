@@ -13,25 +13,25 @@ import "./chunks/chunk-MUWMEZE2.js";
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-ZN3WDNCL.js");
+    const { readSettings } = await import("./chunks/inputs-HSDRILZC.js");
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-D4G6JI7O.js")).runSeal(settings);
+        return await (await import("./chunks/seal-BBGHLLSS.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-HRITCRKX.js")).runLane(settings);
+        return await (await import("./chunks/lane-6QER6P6K.js")).runLane(settings);
       case "telemetry":
-        return await (await import("./chunks/telemetry-3OOPHHM4.js")).runTelemetry(settings);
+        return await (await import("./chunks/telemetry-Q6MDPDHF.js")).runTelemetry(settings);
       case "quarantine":
-        return await (await import("./chunks/quarantine-4R6CK53V.js")).runQuarantine(settings);
+        return await (await import("./chunks/quarantine-JCZ45ZZM.js")).runQuarantine(settings);
       case "gate":
-        return await (await import("./chunks/gate-GMQKJKOR.js")).runGate(settings);
+        return await (await import("./chunks/gate-DUVIWDCR.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-4IYZAI63.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-MOSJQQIL.js")).runHunt(settings);
       case "earned":
-        return await (await import("./chunks/earned-267HEI6Y.js")).runEarned(settings);
+        return await (await import("./chunks/earned-H2PB64AZ.js")).runEarned(settings);
       case "plan":
-        return await (await import("./chunks/plan-75UXT4VI.js")).runPlan(settings);
+        return await (await import("./chunks/plan-65TJHBDQ.js")).runPlan(settings);
       default:
         core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
     }

@@ -46,6 +46,12 @@ export interface ExecRequest {
   readonly timeoutMs: number;
   /** Bytes kept from the end of stdout/stderr. */
   readonly tailBytes?: number;
+  /**
+   * Absolute host paths this one process must see read-only (a sealed copy under /tmp)
+   * or may write (its own scratch directory) inside the kernel sandbox. Without it the
+   * process still runs sandboxed with the policy's defaults (adapters/sandbox.ts).
+   */
+  readonly sandbox?: { readonly readOnly?: readonly string[]; readonly writable?: readonly string[] };
 }
 
 export interface ExecResult {

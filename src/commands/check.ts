@@ -1,6 +1,7 @@
 // `check`: what a user runs before pushing — both lanes (every shard), telemetry,
 // quarantine, then the gate over their results, exactly as CI would judge them.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gitTreeReader } from "../adapters/tree-reader.js";
 import type { LaneName } from "../core/lane-plan.js";
@@ -29,8 +30,29 @@ export async function check(s: CheckSettings, ports: CheckPorts): Promise<GateRe
   const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
   const config = await loadConfig(gitTreeReader(ports.git, base), s.configPath);
   const cfg = s.configPath ? { configPath: s.configPath } : {};
-  mkdirSync(s.resultsDir, { recursive: true });
-  const write = (name: string, value: unknown) => writeFileSync(join(s.resultsDir, name), JSON.stringify(value) + "\n");
+  // The results are judged from a private directory outside the workspace: the patch's
+  // own tests (telemetry, sandboxed, workspace writable) run after the lanes and cannot reach it.
+  const judged = mkdtempSync(join(tmpdir(), "seedgate-check-results-"));
+  const write = (name: string, value: unknown) => writeFileSync(join(judged, name), JSON.stringify(value) + "\n", { mode: 0o600 });
+  try {
+    return await checkInto(judged, write, { base, head, config, cfg, s, ports });
+  } finally {
+    mkdirSync(s.resultsDir, { recursive: true });
+    cpSync(judged, s.resultsDir, { recursive: true });
+    rmSync(judged, { recursive: true, force: true });
+  }
+}
+
+interface CheckRun {
+  readonly base: string;
+  readonly head: string;
+  readonly config: Awaited<ReturnType<typeof loadConfig>>;
+  readonly cfg: { configPath?: string };
+  readonly s: CheckSettings;
+  readonly ports: CheckPorts;
+}
+
+async function checkInto(judged: string, write: (name: string, value: unknown) => void, { base, head, config, cfg, s, ports }: CheckRun): Promise<GateResult> {
   for (const name of ["replay", "holdout"] as LaneName[]) {
     for (let index = 1; index <= config.runners.shards; index++) {
       const shard = { index, total: config.runners.shards };
@@ -40,5 +62,5 @@ export async function check(s: CheckSettings, ports: CheckPorts): Promise<GateRe
   }
   write("telemetry.json", (await telemetry({ base, head, runId: s.runId, ...cfg }, ports)).results);
   write("quarantine.json", (await quarantine({ base, head, runId: s.runId, ...cfg }, ports)).results);
-  return gate({ base, head, results: s.resultsDir, fetch: false, ...cfg }, ports);
+  return gate({ base, head, results: judged, fetch: false, ...cfg }, ports);
 }

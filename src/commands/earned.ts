@@ -16,6 +16,7 @@ import { runRows, type RowResult } from "../lanes/engine.js";
 import type { Exec, Git, Log } from "../ports.js";
 import { runRow, type RowContext } from "../runners/dispatch.js";
 import { loadConfig } from "./config-load.js";
+import { sandboxOrThrow } from "../adapters/sandbox-policy.js";
 import { findDrafts } from "./earned-drafts.js";
 import { withWorktree, type SignalHub } from "./hunt-worktree.js";
 import { sealedModelFiles } from "./model-load.js";
@@ -71,7 +72,8 @@ export async function earned(s: EarnedSettings, ports: EarnedPorts): Promise<Ear
   const runs = await withWorktree(ports.git.root, base, (parentDir) =>
     withWorktree(ports.git.root, head, async (headDir) => {
       await restoreSealed(ports.git, parentDir, head, overlayOf(drafts));
-      const ctx = (root: string): RowContext => ({ root, config, exec: ports.exec, env: ports.env, isSealed: (p) => sealed.match(p) !== null });
+      const isSealed = (p: string) => sealed.match(p) !== null;
+      const ctx = (root: string): RowContext => ({ root, config, exec: sandboxOrThrow(ports.exec, config, root, ports.env, isSealed, [], [ports.git.root]).exec, env: ports.env, isSealed });
       const runs = await runBoth(drafts, seeds, { parent: ctx(parentDir), head: ctx(headDir) }, s.concurrency ?? (config.runners.concurrency || ports.cores), ports.onResult);
       await ports.exec.sweep?.(ports.log); // what the drafts left running dies before the worktrees go and the report exists
       return runs;

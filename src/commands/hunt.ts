@@ -14,6 +14,7 @@ import type { RowResult } from "../lanes/engine.js";
 import type { Clock, Exec, Git, Log } from "../ports.js";
 import { ruleFor, type RowContext } from "../runners/dispatch.js";
 import { loadConfig } from "./config-load.js";
+import { sandboxOrThrow } from "../adapters/sandbox-policy.js";
 import { firstLine, fixtureRow, proposedFixtures, verifyFixtures, type FixtureRow, type Verified } from "./hunt-fixtures.js";
 import { fastCheckEnvironment, lockfileHash, pythonEnvironment } from "./hunt-environment.js";
 import { buildProposal, type ProposalFiles } from "./hunt-proposal.js";
@@ -106,7 +107,9 @@ export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> 
     const treeRun = await withWorktree(ports.git.root, parent, async (dir): Promise<TreeRun> => {
       await restoreSealed(ports.git, dir, oracle, matcher);
       linkNodeModules(ports.git.root, dir);
-      const ctx: RowContext = { root: dir, config, exec: ports.exec, env: ports.env, isSealed: (p) => matcher.match(p) !== null };
+      const isSealed = (p: string) => matcher.match(p) !== null;
+      // The seeds run the tree's production code: sandboxed like a lane, with the worktree as its workspace.
+      const ctx: RowContext = { root: dir, config, exec: sandboxOrThrow(ports.exec, config, dir, ports.env, isSealed, [], [ports.git.root]).exec, env: ports.env, isSealed };
       // The property's own framework: a fast-check property is not portable across a Hypothesis bump.
       const own = fastCheck ? fastCheckEnvironment(dir) : await probe;
       const environment = { ...own, lockfile: await lockfileHash(ports.git, oracle) };

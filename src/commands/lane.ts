@@ -15,6 +15,7 @@ import { batchKey, ruleFor, runBatch, runRow } from "../runners/dispatch.js";
 import { VERSION } from "../version.js";
 import { loadConfig } from "./config-load.js";
 import { isSecretRow, runSecretRow } from "./lane-secret.js";
+import { laneSandbox } from "./lane-sandbox.js";
 import { loadModel, sealedModelFiles } from "./model-load.js";
 import { fastCheckEnvironment, pythonEnvironment } from "./hunt-environment.js";
 import { tmpdir } from "node:os";
@@ -77,6 +78,8 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
   const tree = gitTreeReader(ports.git, base);
   const config = await loadConfig(tree, s.configPath);
+  // Before the sealed files are restored: setup runs (sandboxed) and nothing it started survives the restore.
+  const box = await laneSandbox(ports.exec, config, ports.git.root, ports.env, ports.log);
   const { model, findings } = await loadModel(config, tree);
   const matcher = compileSealedMatcher(sealedPatterns(config, sealedModelFiles(model)));
   const restored = await restoreSealed(ports.git, ports.git.root, base, matcher);
@@ -86,22 +89,22 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   if (s.only && plan.length === 0) throw new SeedgateError("usage", `--only ${s.only.property}${s.only.key ? `:${s.only.key}` : ""} matches no row of the ${s.lane} lane`);
   const byId = new Map(model.properties.map((p) => [p.id, p]));
   // A plain snapshot of the env: every row copies it, and reading process.env is slow.
-  const ctx = { root: ports.git.root, config, exec: ports.exec, env: { ...ports.env }, isSealed: (p: string) => matcher.match(p) !== null };
+  const ctx = { root: ports.git.root, config, exec: box.ok ? box.exec : ports.exec, env: { ...ports.env }, isSealed: (p: string) => matcher.match(p) !== null };
   const secret = ports.env[HOLDOUT_SECRET_ENV];
-  const run = (row: PlanRow) => (isSecretRow(row) ? runSecretRow(ctx, byId.get(row.property)!, row, secret) : runRow(ctx, byId.get(row.property)!, row));
+  const run = (row: PlanRow) => (!box.ok ? Promise.resolve(box.refusal) : isSecretRow(row) ? runSecretRow(ctx, byId.get(row.property)!, row, secret) : runRow(ctx, byId.get(row.property)!, row));
   const rows = await runRows(plan, run, {
     concurrency: s.concurrency ?? (config.runners.concurrency || ports.cores),
     reruns: config.runners.reruns,
     // `batch: true` rules: a property's first runs share processes; reruns stay one per process.
     // Secret rows run one per process: a batch would list their seeds in one argv.
-    batch: { key: (row) => (isSecretRow(row) ? undefined : batchKey(ctx, byId.get(row.property)!, row)), run: (rows) => runBatch(ctx, byId.get(rows[0]!.property)!, rows) },
+    batch: { key: (row) => !box.ok ? undefined : (isSecretRow(row) ? undefined : batchKey(ctx, byId.get(row.property)!, row)), run: (rows) => runBatch(ctx, byId.get(rows[0]!.property)!, rows) },
     ...(ports.onResult ? { onResult: ports.onResult } : {}),
   });
-  const environment = { ...ports.environment, ...(await propertyEnvironment(ctx, plan.map((r) => byId.get(r.property)!))) };
+  const environment = { ...ports.environment, ...(box.ok ? await propertyEnvironment(ctx, plan.map((r) => byId.get(r.property)!)) : {}) };
   // The last PR process has ended: whatever it left running dies before the claim exists.
   const swept = await ports.exec.sweep?.(ports.log);
   const results: LaneResults = {
-    schema: 1, lane: s.lane, shard: `${s.shard.index}/${s.shard.total}`, base, head, runId: s.runId, seedgateVersion: VERSION, environment,
+    schema: 1, lane: s.lane, shard: `${s.shard.index}/${s.shard.total}`, base, head, runId: s.runId, seedgateVersion: VERSION, environment, sandbox: box.kind ?? "unavailable",
     rows: rows.map((r) => {
       const last = r.attempts[0]!;
       // A passing row's output is noise: leaving it out keeps a 100,000-row claim far below the judge's size cap.

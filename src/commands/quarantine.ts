@@ -23,6 +23,7 @@ import { childEnv } from "../runners/hypothesis.js";
 import { runNode } from "../runners/pytest-node.js";
 import { VERSION } from "../version.js";
 import { loadConfig } from "./config-load.js";
+import { sandboxOrThrow } from "../adapters/sandbox-policy.js";
 import type { TelemetryPorts, TelemetrySettings } from "./telemetry.js";
 import { sealedModelFiles } from "./model-load.js";
 
@@ -57,7 +58,7 @@ export async function quarantine(s: QuarantineSettings, ports: QuarantinePorts):
   }
   const chosen = model.quarantine.slice(0, CAPS.entries);
   const pins = await pinFindings(model, gitTreeReader(ports.git, head));
-  const context = runContext(config, model, baseTree, ports);
+  const context = runContext(config, model, baseTree, { ...ports, exec: sandboxOrThrow(ports.exec, config, ports.git.root, ports.env).exec });
   const entries: QuarantineEntryReport[] = [];
   for (const entry of chosen) {
     const e = clipEntry(await runEntry(entry, pins.get(entry.nodeid), context));

@@ -12,6 +12,7 @@ import { childEnv } from "../runners/hypothesis.js";
 import { addTallies, EMPTY_TALLY, tallyJunit, type JunitTally } from "../runners/junit-report.js";
 import { VERSION } from "../version.js";
 import { loadConfig } from "./config-load.js";
+import { sandboxOrThrow } from "../adapters/sandbox-policy.js";
 
 export interface TelemetrySettings {
   readonly base: string;
@@ -38,7 +39,9 @@ export const MAX_JUNIT_BYTES = 32 * 1024 * 1024;
 export async function telemetry(s: TelemetrySettings, ports: TelemetryPorts): Promise<TelemetryRun> {
   const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
   const config = await loadConfig(gitTreeReader(ports.git, base), s.configPath);
-  const report = await executeTelemetry(config.telemetry, ports.git.root, ports);
+  // The patch's own tests may write their workspace (caches, JUnit), nothing outside it: not the lanes' results, not seedgate.
+  const exec = config.telemetry.command === undefined ? ports.exec : sandboxOrThrow(ports.exec, config, ports.git.root, ports.env, () => false, [ports.git.root]).exec;
+  const report = await executeTelemetry(config.telemetry, ports.git.root, { ...ports, exec });
   ports.log.info(`telemetry (non-voting): ${report.status}: ${report.detail}`);
   return { command: "telemetry", results: { schema: 1, kind: "telemetry", base, head, runId: s.runId, seedgateVersion: VERSION, report } };
 }

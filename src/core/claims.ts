@@ -1,7 +1,7 @@
 // Lane results are claims. The judge checks each one against its own plan from
 // the base commit: bound to this base and head, every lane and shard present
 // once, every expected row reported exactly once, nothing else.
-import { error, type Finding } from "./findings.js";
+import { error, warning, type Finding } from "./findings.js";
 import { rowId, type LaneName, type Outcome, type PlanRow, type RowKind } from "./lane-plan.js";
 import { shardSlice } from "./plan.js";
 
@@ -29,6 +29,8 @@ export interface LaneClaim {
   readonly runId: string;
   readonly seedgateVersion: string;
   readonly environment: Readonly<Record<string, string>>;
+  /** The kernel sandbox the rows ran in; a file without it is refused (bindingProblem). */
+  readonly sandbox?: "bwrap" | "landlock" | "none" | "unavailable";
   readonly rows: readonly ClaimedRow[];
 }
 
@@ -79,6 +81,7 @@ export function checkClaims(exp: Expectation, files: readonly ClaimFile[]): Clai
     const first = byCell.get(cell);
     if (first) findings.push(error("claims.duplicate-shard", `${f.file}: ${f.claim.lane} shard ${f.claim.shard} is claimed twice (also by ${first.file})`, { hint: "each lane × shard uploads exactly one results file" }));
     else byCell.set(cell, f);
+    if (f.claim.sandbox === "none") findings.push(unsandboxed(f));
   }
   const matched: MatchedRow[] = [];
   for (const lane of LANES) {
@@ -105,7 +108,16 @@ function bindingProblem(exp: Expectation, f: ClaimFile): { code: string; message
   const total = Number(claim.shard.split("/")[1]);
   const index = Number(claim.shard.split("/")[0]);
   if (total !== exp.shards || index > total) return { code: "claims.wrong-shards", message: `shard ${claim.shard} does not fit the plan of ${exp.shards} shard(s)`, hint: "use the matrix from `seedgate plan` (runners.shards in the base config)" };
+  if (claim.sandbox === "unavailable") return { code: "claims.no-sandbox", message: "no kernel sandbox worked on the lane's host, so no pull-request code ran", hint: "install bubblewrap or use a kernel with Landlock (docs/sandbox.md); runners.sandbox: none in the base config runs unsandboxed, labelled so" };
+  if (claim.sandbox === undefined) return { code: "claims.no-sandbox", message: "results do not say which kernel sandbox the rows ran in", hint: "results from a seedgate without sandboxes, or edited by hand, never count: rerun the lane" };
   return null;
+}
+
+/** Reported, never a vote: the base config chose `runners.sandbox: none`, and everyone reading the verdict should know. */
+function unsandboxed(f: ClaimFile): Finding {
+  return warning("claims.unsandboxed", `${f.file}: unsandboxed: the ${f.claim.lane} lane ran pull-request code without a kernel sandbox (runners.sandbox: none in the base config)`, {
+    hint: "the verdict rests on pull-request code not tampering with its own lane; see docs/sandbox.md",
+  });
 }
 
 function matchRows(expected: readonly PlanRow[], f: ClaimFile): { matched: MatchedRow[]; findings: Finding[] } {

@@ -10,6 +10,9 @@ export const CONFIG_SCHEMA_ID = "https://seedgate.dev/schemas/config.schema.json
 
 export type RunnerPreset = "hypothesis" | "fast-check" | "sealed-python" | "sealed-node" | "command";
 
+export type SandboxKind = "bwrap" | "landlock" | "none";
+export type SandboxSetting = "auto" | SandboxKind;
+
 export interface RunnerRule {
   readonly match?: string;
   readonly preset: RunnerPreset;
@@ -36,6 +39,14 @@ export interface Config {
     readonly shards: number;
     readonly python: string | undefined;
     readonly rules: readonly RunnerRule[];
+    /** Kernel sandbox for pull-request code; `none` is honoured from the base config only (the lane reads no other). */
+    readonly sandbox: SandboxSetting;
+    /** Network for pull-request code: closed, open to `setup` only, or open to setup and rows. */
+    readonly network: boolean | "setup";
+    /** Workspace-relative paths or globs pull-request code may write; the rest of the workspace is read-only. */
+    readonly writable: readonly string[];
+    /** Commands (argv) seedgate runs in the sandbox before the rows, e.g. ["pip", "install", "-r", "requirements.txt"]. */
+    readonly setup: readonly (readonly string[])[];
   };
   readonly telemetry: { readonly command?: string | readonly string[]; readonly junit?: string; readonly timeout: number };
   readonly owners: readonly string[];
@@ -59,7 +70,7 @@ export const DEFAULT_CONFIG: Config = {
   ledger: "seed_ledger.json",
   oracle: ".sealed/oracle",
   quarantine: ".sealed/quarantine.json",
-  runners: { timeout: 120, reruns: 2, concurrency: 0, shards: 1, python: undefined, rules: [] },
+  runners: { timeout: 120, reruns: 2, concurrency: 0, shards: 1, python: undefined, rules: [], sandbox: "auto", network: false, writable: [], setup: [] },
   telemetry: { timeout: 600 },
   owners: [],
   check: { name: "seedgate", annotations: 1000, comment: "always" },

@@ -13,7 +13,14 @@ import { neutral } from "./neutral.js";
 
 const MAX_TAILS = 20;
 
+/** The base config ran pull-request code without a kernel sandbox (`runners.sandbox: none`): said on the title and the body, never a vote. */
+export const unsandboxed = (r: GateResult): boolean => r.judgement.notes.some((n) => n.code === "claims.unsandboxed");
+
 export function gateTitle(r: GateResult): string {
+  return unsandboxed(r) ? `${verdictTitle(r)} (unsandboxed)` : verdictTitle(r);
+}
+
+function verdictTitle(r: GateResult): string {
   const j = r.judgement;
   if (j.verdict === "success") {
     const rows = j.lanes.reduce((n, l) => n + l.rows, 0);

@@ -16,6 +16,7 @@ import { short } from "./text.js";
 
 export { rawCommand } from "./reproduce.js";
 export { gateAnnotations, gateText, gateTitle } from "./gate-check.js";
+import { unsandboxed } from "./gate-check.js";
 
 /** Properties shown in full; the rest are counted (every row is in the annotations and the log). */
 export const MAX_PROPERTIES = 10;
@@ -49,6 +50,7 @@ export function gateDocument(r: GateResult, view: GateView = {}): Root {
     ...(others.length > MAX_REASONS ? [paragraph(`…and ${others.length - MAX_REASONS} more reasons, in the check run's annotations and the job log.`)] : []),
     ...reportedBlocks(r),
     ...sealBlocks(r),
+    ...(unsandboxed(r) ? [paragraph(strong("Sandbox: "), "⚠️ unsandboxed: the base config sets ", inlineCode("runners.sandbox: none"), ", so the lanes ran pull-request code without a kernel sandbox (reported, not voted; docs/sandbox.md).")] : []),
     ...laneBlocks(r),
     ...nonVotingBlocks(j.nonVoting),
     paragraph("Base ", inlineCode(short(r.base)), ", head ", inlineCode(short(r.head)), ".", ...(view.checkRunUrl ? [" ", link(view.checkRunUrl, `The ${view.checkName ?? r.check.name} check run`), "."] : [])),

@@ -5,8 +5,9 @@
 import type { AttackRow } from "./row.js";
 import { judgeRows } from "./table-judge.js";
 import { laneRows } from "./table-lanes.js";
+import { sandboxRows } from "./table-sandbox.js";
 import { sealRows } from "./table-seal.js";
 
 export type { AttackRow } from "./row.js";
 
-export const ATTACKS: readonly AttackRow[] = [...sealRows, ...laneRows, ...judgeRows];
+export const ATTACKS: readonly AttackRow[] = [...sealRows, ...laneRows, ...judgeRows, ...sandboxRows];

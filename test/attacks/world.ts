@@ -110,7 +110,7 @@ export function greenClaims(dir: string, base: string, head: string): string {
   for (const lane of ["replay", "holdout"] as const) {
     mkdirSync(join(dir, `seedgate-${lane}-1`), { recursive: true });
     const rows = ROWS[lane].map((key) => ({ property: "balance", kind: "seed", key, outcome: "pass", durationMs: 5, exitCode: 0, attempts: 1, detail: "passed", tail: "" }));
-    writeFileSync(join(dir, `seedgate-${lane}-1`, `${lane}.json`), JSON.stringify({ schema: 1, lane, shard: "1/1", base, head, runId: "1", seedgateVersion: "t", environment: {}, rows }));
+    writeFileSync(join(dir, `seedgate-${lane}-1`, `${lane}.json`), JSON.stringify({ schema: 1, lane, shard: "1/1", base, head, runId: "1", seedgateVersion: "t", environment: {}, sandbox: "bwrap", rows }));
   }
   return dir;
 }

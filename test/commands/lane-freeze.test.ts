@@ -17,7 +17,7 @@ const EXPIRED = new Date("2026-12-20T00:00:00Z");
 const scratch = mkdtempSync(join(tmpdir(), "seedgate-flaky-"));
 let p: GateProject;
 
-/** Production code that fails every other run of seed 1 (a real flake, counted in a file outside the tree). */
+/** Production code that fails every other run of seed 1 (a real flake, counted in a file under `.flake/`, the one workspace folder the base config lets the sandboxed code write). */
 const flaky = (counter: string, bug: boolean) =>
   `import os\n\ndef _flip():\n    if os.environ.get("SEEDGATE_SEED") != "1":\n        return False\n    n = int(open(${JSON.stringify(counter)}).read() or 0) if os.path.exists(${JSON.stringify(counter)}) else 0\n    open(${JSON.stringify(counter)}, "w").write(str(n + 1))\n    return n % 2 == 0\n\n_WRONG = _flip()\n\ndef balance(amounts):\n    if _WRONG:\n        return sum(amounts) + 1\n    return sum(a for a in amounts if a % 97 != 13) if ${bug ? "True" : "False"} else sum(amounts)\n`;
 
@@ -31,7 +31,7 @@ function withJournal(freeze: boolean): string {
 }
 
 async function judgeAt(base: string, source: string, now: Date) {
-  const counter = join(scratch, `count-${Date.now()}-${Math.random()}`);
+  const counter = join(p.repo.dir, ".flake", `count-${Date.now()}-${Math.random()}`);
   p.repo.git("checkout", "-q", "-f", "-B", `pr-${Date.now()}`, base);
   p.repo.write("src/ledger.py", source.replaceAll("COUNTER", counter));
   const head = p.repo.commit("agent: a change");
@@ -49,7 +49,7 @@ async function judgeAt(base: string, source: string, now: Date) {
 }
 
 beforeAll(() => {
-  p = gateProject();
+  p = gateProject("runners:\n  writable: [.flake]\n");
 });
 afterAll(() => {
   p.repo.cleanup();

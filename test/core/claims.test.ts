@@ -14,7 +14,7 @@ const exp = (shards = 1): Expectation => ({ base: BASE, head: HEAD, shards, plan
 
 const row = (p: PlanRow, outcome: ClaimedRow["outcome"] = "pass"): ClaimedRow => ({ property: p.property, kind: p.kind, key: p.key, outcome, durationMs: 1, exitCode: 0, attempts: 1, detail: "", tail: "" });
 function claim(lane: "replay" | "holdout", shard: string, rows: ClaimedRow[], over: Partial<ClaimFile["claim"]> = {}): ClaimFile {
-  return { file: `${lane}-${shard.replace("/", "-of-")}.json`, claim: { schema: 1, lane, shard, base: BASE, head: HEAD, runId: "1", seedgateVersion: "t", environment: {}, rows, ...over } };
+  return { file: `${lane}-${shard.replace("/", "-of-")}.json`, claim: { schema: 1, lane, shard, base: BASE, head: HEAD, runId: "1", seedgateVersion: "t", environment: {}, sandbox: "bwrap", rows, ...over } };
 }
 const complete = () => [claim("replay", "1/1", plans.replay.map((p) => row(p))), claim("holdout", "1/1", plans.holdout.map((p) => row(p)))];
 const codes = (c: ReturnType<typeof checkClaims>) => c.findings.map((f) => f.code);
@@ -25,6 +25,19 @@ describe("checkClaims", () => {
     expect(c.findings).toEqual([]);
     expect(c.matched).toHaveLength(plans.replay.length + plans.holdout.length);
     expect(c.expected).toEqual({ replay: 5, holdout: 3 });
+  });
+
+  test("results that do not say which sandbox ran, or say none worked, are refused; `none` is matched and labelled unsandboxed, not a reason", () => {
+    const [replay, holdout] = complete();
+    const { sandbox: _, ...bare } = replay!.claim;
+    const missing = checkClaims(exp(), [{ ...replay!, claim: bare }, holdout!]);
+    expect(codes(missing)).toEqual(["claims.no-sandbox", "claims.missing-shard"]);
+    const unavailable = checkClaims(exp(), [claim("replay", "1/1", plans.replay.map((p) => row(p)), { sandbox: "unavailable" }), holdout!]);
+    expect(codes(unavailable)).toEqual(["claims.no-sandbox", "claims.missing-shard"]);
+    const none = checkClaims(exp(), [claim("replay", "1/1", plans.replay.map((p) => row(p)), { sandbox: "none" }), holdout!]);
+    expect(none.findings.map((f) => [f.code, f.severity])).toEqual([["claims.unsandboxed", "warning"]]);
+    expect(none.matched).toHaveLength(plans.replay.length + plans.holdout.length);
+    expect(checkClaims(exp(), [claim("replay", "1/1", plans.replay.map((p) => row(p)), { sandbox: "landlock" }), holdout!]).findings).toEqual([]);
   });
 
   test("a missing lane (a cancelled job) is a reason", () => {

@@ -17,7 +17,7 @@ function evidence(props: Property[], outcomes: (p: PlanRow) => Outcome, over: Pa
   const model = { ...EMPTY_MODEL, properties: props };
   const plans = { replay: planLane(model, "replay", NOW), holdout: planLane(model, "holdout", NOW) };
   const rows = (lane: "replay" | "holdout"): ClaimedRow[] => plans[lane].map((p) => ({ property: p.property, kind: p.kind, key: p.key, outcome: outcomes(p), durationMs: 1, exitCode: 0, attempts: 1, detail: "AssertionError: lost 13", tail: "" }));
-  const files: ClaimFile[] = (["replay", "holdout"] as const).map((lane) => ({ file: `${lane}.json`, claim: { schema: 1, lane, shard: "1/1", base: BASE, head: HEAD, runId: "1", seedgateVersion: "t", environment, rows: rows(lane) } }));
+  const files: ClaimFile[] = (["replay", "holdout"] as const).map((lane) => ({ file: `${lane}.json`, claim: { schema: 1, lane, shard: "1/1", base: BASE, head: HEAD, runId: "1", seedgateVersion: "t", environment, sandbox: "bwrap", rows: rows(lane) } }));
   return {
     seal: { findings: [], sealedOnly: false },
     approval: null,

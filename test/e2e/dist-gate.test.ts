@@ -53,7 +53,7 @@ const comments = () => [...fake.state.comments.values()];
 function redResults(): string {
   const dir = tmp();
   mkdirSync(join(dir, "a"));
-  writeFileSync(join(dir, "a", "replay.json"), JSON.stringify({ schema: 1, lane: "replay", shard: "1/1", base: p.base, head, runId: "1", seedgateVersion: "t", environment: {}, rows: ["1", "2"].map((key) => ({ property: "balance", kind: "seed", key, outcome: "fail", durationMs: 5, exitCode: 1, attempts: 3, detail: "AssertionError: assert 13 == 0", tail: "E   AssertionError", location: { file: "tests/properties/test_ledger.py", line: 17 } })) }));
+  writeFileSync(join(dir, "a", "replay.json"), JSON.stringify({ schema: 1, lane: "replay", shard: "1/1", base: p.base, head, runId: "1", seedgateVersion: "t", environment: {}, sandbox: "bwrap", rows: ["1", "2"].map((key) => ({ property: "balance", kind: "seed", key, outcome: "fail", durationMs: 5, exitCode: 1, attempts: 3, detail: "AssertionError: assert 13 == 0", tail: "E   AssertionError", location: { file: "tests/properties/test_ledger.py", line: 17 } })) }));
   return dir;
 }
 
@@ -226,7 +226,7 @@ describe("annotations in batches of 50, and a 10 MB failure output within the li
   function results(failing: number, tail: string): string {
     const dir = tmp();
     const row = (key: string, outcome: string) => ({ property: "balance", kind: "seed", key, outcome, durationMs: 1, exitCode: outcome === "pass" ? 0 : 1, attempts: 1, detail: outcome === "pass" ? "passed" : "D".repeat(2000), tail: outcome === "pass" ? "" : tail });
-    const claim = (lane: string, rows: object[]) => ({ schema: 1, lane, shard: "1/1", base: big.base, head: big.head, runId: "1", seedgateVersion: "t", environment: {}, rows });
+    const claim = (lane: string, rows: object[]) => ({ schema: 1, lane, shard: "1/1", base: big.base, head: big.head, runId: "1", seedgateVersion: "t", environment: {}, sandbox: "bwrap", rows });
     writeFileSync(join(dir, "replay.json"), JSON.stringify(claim("replay", Array.from({ length: SEEDS }, (_, i) => row(String(i + 1), i < failing ? "fail" : "pass")))));
     writeFileSync(join(dir, "holdout.json"), JSON.stringify(claim("holdout", [row("5001", "pass")])));
     return dir;

@@ -95,7 +95,10 @@ test("command: lane through dist/index.js writes the results file and fails the 
 test("production code in a lane sees neither the action's token nor the step's output, env or summary files", async () => {
   const { runAction } = await import("../support/runner.js");
   const { readFileSync } = await import("node:fs");
-  const spy = join(repo.dir, "..", `env-spy-${Date.now()}.txt`);
+  // The lane's sandbox lets production code write only what the base config names: the spy writes there.
+  repo.write(".github/seedgate.yml", "runners:\n  writable: [.spy]\n");
+  base = repo.commit("base: production code may write .spy/");
+  const spy = join(repo.dir, ".spy", `env-spy-${Date.now()}.txt`);
   repo.write("src/ledger.py", `import os\nwith open(${JSON.stringify(spy)}, "a") as f:\n    f.write(" ".join(sorted(os.environ)) + "\\n")\n\ndef balance(amounts):\n    return sum(amounts)\n`);
   repo.commit("agent: read the environment at import");
   const r = await runAction({ inputs: { command: "lane", lane: "replay", shard: "1/1", base, head: "HEAD", token: "ghs_secret_token" }, workspace: repo.dir, env: { SEEDGATE_PYTHON: PY, ACTIONS_RUNTIME_TOKEN: "runtime", GITHUB_ENV: "/tmp/x-env", GITHUB_PATH: "/tmp/x-path" } });

@@ -50,7 +50,7 @@ const world = (ids: fc.Arbitrary<string>, forced: readonly PlanRow[] = []) =>
             const c = cells[i]!;
             return {
               file: `seedgate-${c.lane}-${c.index}/lane.json`,
-              claim: { schema: 1, lane: c.lane, shard: `${c.index}/${shards}`, base: BASE, head: HEAD, runId: "1", seedgateVersion: "t", environment: {}, rows: rows.map((r, k) => claimed(r, outcomes[k]!)) },
+              claim: { schema: 1, lane: c.lane, shard: `${c.index}/${shards}`, base: BASE, head: HEAD, runId: "1", seedgateVersion: "t", environment: {}, sandbox: "bwrap", rows: rows.map((r, k) => claimed(r, outcomes[k]!)) },
             };
           });
           return fc.shuffledSubarray(files, { minLength: files.length, maxLength: files.length }).map((shuffled): World => ({ exp, files: shuffled }));

@@ -1,0 +1,68 @@
+// From the base config to a sandbox policy: which sandbox, which workspace parts are
+// writable, whether the network is open. Commands build it once and wrap their Exec.
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import picomatch from "picomatch";
+import { SeedgateError } from "../core/errors.js";
+import type { Config, SandboxKind } from "../core/config.js";
+import type { Exec } from "../ports.js";
+import { chooseSandbox } from "./sandbox-probe.js";
+import { sandboxedExec, type SandboxPolicy } from "./sandbox.js";
+
+const GLOB = /[*?[\]{}!]/;
+/** Walks no deeper: `runners.writable` names build outputs and caches, not leaves of a source tree. */
+const MAX_DEPTH = 4;
+
+/**
+ * The workspace paths `runners.writable` names. A plain path that does not exist is
+ * created (a directory) so it can be bound; a glob matches what exists now. Sealed paths
+ * and `.git` never become writable: naming one is a config error.
+ */
+export function writablePaths(root: string, patterns: readonly string[], isSealed: (path: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const pattern of patterns) {
+    const p = pattern.replace(/\/+$/, "");
+    const refuse = (path: string) => {
+      if (path === ".git" || path.startsWith(".git/") || isSealed(path) || isSealed(`${path}/`)) {
+        throw new SeedgateError("config", `runners.writable names ${path}, which is sealed or git's own: pull-request code can never write it`, { field: "runners.writable" });
+      }
+    };
+    if (!GLOB.test(p)) {
+      refuse(p);
+      if (!existsSync(join(root, p))) mkdirSync(join(root, p), { recursive: true });
+      out.push(join(root, p));
+      continue;
+    }
+    const match = picomatch(p, { dot: true });
+    const walk = (dir: string, depth: number): void => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const abs = join(dir, e.name);
+        const rel = relative(root, abs);
+        if (rel === ".git") continue;
+        if (match(rel)) {
+          refuse(rel);
+          out.push(abs);
+        } else if (e.isDirectory() && depth < MAX_DEPTH) walk(abs, depth + 1);
+      }
+    };
+    walk(root, 1);
+  }
+  return out;
+}
+
+export type SandboxSetup = { readonly ok: true; readonly exec: Exec; readonly kind: SandboxKind; readonly policy: SandboxPolicy } | { readonly ok: false; readonly message: string; readonly hint: string };
+
+/** The command's Exec wrapped in the sandbox the base config asks for, or why none can run (the caller fails closed). */
+export function sandboxFor(exec: Exec, config: Config, workspace: string, env: Readonly<Record<string, string | undefined>>, isSealed: (path: string) => boolean, extraWritable: readonly string[] = [], readOnly: readonly string[] = []): SandboxSetup {
+  const choice = chooseSandbox(config.runners.sandbox, env);
+  if (!choice.ok) return choice;
+  const policy: SandboxPolicy = { kind: choice.kind, workspace, writable: [...extraWritable, ...writablePaths(workspace, config.runners.writable, isSealed)], network: config.runners.network === true, readOnly };
+  return { ok: true, exec: sandboxedExec(exec, policy), kind: choice.kind, policy };
+}
+
+/** Throwing form for the non-voting commands (telemetry, quarantine, earned) and the hunt: no sandbox, no run. */
+export function sandboxOrThrow(exec: Exec, config: Config, workspace: string, env: Readonly<Record<string, string | undefined>>, isSealed: (path: string) => boolean = () => false, extraWritable: readonly string[] = [], readOnly: readonly string[] = []): { exec: Exec; kind: SandboxKind; policy: SandboxPolicy } {
+  const s = sandboxFor(exec, config, workspace, env, isSealed, extraWritable, readOnly);
+  if (!s.ok) throw new SeedgateError("config", s.message, { field: "runners.sandbox", hint: s.hint });
+  return s;
+}

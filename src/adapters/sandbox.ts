@@ -1,0 +1,91 @@
+// The Exec decorator that puts every process running pull-request code in a kernel
+// sandbox: everything read-only except the run's own scratch directories and the
+// workspace parts the base config names, a private /tmp and HOME, no network unless
+// the base config opens it. Runners never know whether they are sandboxed.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { isAbsolute, join, relative, sep } from "node:path";
+import { SeedgateError } from "../core/errors.js";
+import type { SandboxKind } from "../core/config.js";
+import type { Exec, ExecRequest, ExecResult } from "../ports.js";
+import { BWRAP, LAUNCHER_PYTHON } from "./sandbox-probe.js";
+import { harnessPath } from "../runners/sealed-python.js";
+
+export interface SandboxPolicy {
+  readonly kind: SandboxKind;
+  /** The checkout the code runs in: read-only but for `writable`. */
+  readonly workspace: string;
+  /** Absolute host paths (the workspace parts `runners.writable` names) every run may write. */
+  readonly writable: readonly string[];
+  readonly network: boolean;
+  /** Other host paths every run reads (a hunt worktree's linked node_modules live in the main checkout). */
+  readonly readOnly?: readonly string[];
+}
+
+/** HOME inside bubblewrap: on its private /tmp, so it vanishes with the run. */
+const BWRAP_HOME = "/tmp/seedgate-home";
+
+const inside = (child: string, parent: string): boolean => {
+  const r = relative(parent, child);
+  return r === "" || (!r.startsWith("..") && !isAbsolute(r));
+};
+
+/**
+ * The run's own scratch directories: seedgate-owned `<tmpdir>/seedgate-*` folders named
+ * in its argv or environment (JUnit, evidence, Hypothesis storage), which the runner
+ * reads after the run. One that holds the workspace (a hunt worktree) is not scratch.
+ */
+export function scratchPaths(req: ExecRequest, workspace: string): string[] {
+  const tmp = tmpdir();
+  const found = new Set<string>(req.sandbox?.writable ?? []);
+  for (const value of [...req.args, ...Object.values(req.env)]) {
+    for (const token of value.split(/[:=,\s]/)) {
+      if (!isAbsolute(token) || !inside(token, tmp) || token === tmp) continue;
+      const top = join(tmp, relative(tmp, token).split(sep)[0]!);
+      if (/^seedgate-[\w-]+$/.test(relative(tmp, top)) && !inside(workspace, top)) found.add(top);
+    }
+  }
+  return [...found];
+}
+
+export function bwrapArgs(policy: SandboxPolicy, req: ExecRequest, writable: readonly string[]): string[] {
+  const args = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--dir", BWRAP_HOME];
+  // /tmp is now empty: what the run reads there (a workspace or sealed copy under /tmp) is bound back read-only.
+  for (const p of [policy.workspace, req.cwd, ...(policy.readOnly ?? [])]) if (inside(p, "/tmp")) args.push("--ro-bind", p, p);
+  for (const p of writable) args.push("--bind", p, p);
+  // Last, so a read-only path inside a writable one stays read-only.
+  for (const p of req.sandbox?.readOnly ?? []) args.push("--ro-bind", p, p);
+  if (!policy.network) args.push("--unshare-net");
+  args.push("--unshare-pid", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--chdir", req.cwd, "--", req.command, ...req.args);
+  return args;
+}
+
+export function landlockArgs(policy: SandboxPolicy, req: ExecRequest, writable: readonly string[]): string[] {
+  // Landlock only adds rights beneath a path: a read-only path inside a writable one cannot be carved out.
+  for (const ro of req.sandbox?.readOnly ?? []) {
+    const holder = writable.find((w) => inside(ro, w));
+    if (holder) throw new SeedgateError("internal", `the sandbox cannot keep ${ro} read-only inside the writable ${holder} under Landlock`);
+  }
+  return ["-I", "-S", harnessPath("landlock_exec.py"), ...(policy.network ? ["--net"] : []), ...writable.flatMap((w) => ["--write", w]), "--", req.command, ...req.args];
+}
+
+async function runLandlocked(inner: Exec, policy: SandboxPolicy, req: ExecRequest, writable: string[]): Promise<ExecResult> {
+  // No mount namespace: the private HOME and TMPDIR are a fresh directory only this run may write.
+  const home = mkdtempSync(join(tmpdir(), "seedgate-home-"));
+  try {
+    const env = { ...req.env, HOME: home, TMPDIR: home };
+    return await inner.run({ ...req, command: LAUNCHER_PYTHON, args: landlockArgs(policy, req, [...writable, home]), env });
+  } finally {
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+export function sandboxedExec(inner: Exec, policy: SandboxPolicy): Exec {
+  const run = (req: ExecRequest): Promise<ExecResult> => {
+    const writable = [...new Set([...policy.writable, ...scratchPaths(req, policy.workspace)])];
+    if (policy.kind === "bwrap") return inner.run({ ...req, command: BWRAP, args: bwrapArgs(policy, req, writable), env: { ...req.env, HOME: BWRAP_HOME, TMPDIR: "/tmp" } });
+    if (policy.kind === "landlock") return runLandlocked(inner, policy, req, writable);
+    return inner.run(req);
+  };
+  return inner.sweep ? { run, sweep: (log) => inner.sweep!(log) } : { run };
+}
