@@ -42,7 +42,7 @@ export function gateDocument(r: GateResult, view: GateView = {}): Root {
   const red = j.verdict !== "success" || (view.refusal ?? null) !== null;
   return root([
     heading(2, red ? "seedgate: ❌ failure" : "seedgate: ✅ success"),
-    ...(view.refusal ? [paragraph(strong("Failure: "), view.refusal)] : []),
+    ...(view.refusal ? [paragraph(strong("Failure:"), " ", view.refusal)] : []),
     paragraph(...(red ? redLine(failing, others) : greenLine(r))),
     ...(failing.length > 0 ? [heading(3, `Failing properties (${failing.length})`), list(failing.slice(0, MAX_PROPERTIES).map((g, i) => propertyItem(r, g, rowBudget(failing, i))))] : []),
     ...(failing.length > MAX_PROPERTIES ? [paragraph(`…and ${failing.length - MAX_PROPERTIES} more failing properties (${failing.slice(MAX_PROPERTIES).reduce((n, g) => n + g.rows.length, 0)} rows), each in the check run's annotations and the job log.`)] : []),
@@ -50,7 +50,7 @@ export function gateDocument(r: GateResult, view: GateView = {}): Root {
     ...(others.length > MAX_REASONS ? [paragraph(`…and ${others.length - MAX_REASONS} more reasons, in the check run's annotations and the job log.`)] : []),
     ...reportedBlocks(r),
     ...sealBlocks(r),
-    ...(unsandboxed(r) ? [paragraph(strong("Sandbox: "), "⚠️ unsandboxed: the base config sets ", inlineCode("runners.sandbox: none"), ", so the lanes ran pull-request code without a kernel sandbox (reported, not voted; docs/sandbox.md).")] : []),
+    ...(unsandboxed(r) ? [paragraph(strong("Sandbox:"), " ⚠️ unsandboxed: the base config sets ", inlineCode("runners.sandbox: none"), ", so the lanes ran pull-request code without a kernel sandbox (reported, not voted; docs/sandbox.md).")] : []),
     ...laneBlocks(r),
     ...nonVotingBlocks(j.nonVoting),
     paragraph("Base ", inlineCode(short(r.base)), ", head ", inlineCode(short(r.head)), ".", ...(view.checkRunUrl ? [" ", link(view.checkRunUrl, `The ${view.checkName ?? r.check.name} check run`), "."] : [])),
