@@ -1,6 +1,7 @@
 // Shared argv parsing: strict, so a misspelt flag is a usage error, never ignored.
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { SeedgateError } from "../core/errors.js";
+import { didYouMean } from "./suggest.js";
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -14,7 +15,11 @@ export function parse<O extends Options>(args: string[], options: O, usage: stri
   try {
     return parseArgs({ args, options: { ...COMMON_OPTIONS, ...options }, allowPositionals: true, strict: true });
   } catch (err) {
-    throw new SeedgateError("usage", (err as Error).message, { hint: usage });
+    const message = (err as Error).message;
+    const unknown = /^Unknown option '(--[^']+)'/.exec(message)?.[1];
+    const flags = Object.keys({ ...COMMON_OPTIONS, ...options }).map((name) => `--${name}`);
+    if (unknown !== undefined) throw new SeedgateError("usage", `unknown option ${unknown}${didYouMean(unknown, flags)}`, { hint: usage });
+    throw new SeedgateError("usage", message, { hint: usage });
   }
 }
 

@@ -2,6 +2,7 @@
 import { describeError, SeedgateError } from "../core/errors.js";
 import { VERSION } from "../version.js";
 import type { CliIo } from "./io.js";
+import { didYouMean } from "./suggest.js";
 
 export type CliCommand = (args: string[], io: CliIo) => Promise<number>;
 
@@ -48,7 +49,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
   const command = COMMANDS[name];
   try {
-    if (command === undefined) throw new SeedgateError("usage", `unknown command "${name}"`, { hint: "run seedgate --help" });
+    if (command === undefined) throw new SeedgateError("usage", `unknown command "${name}"${didYouMean(name, Object.keys(COMMANDS))}`, { hint: "run seedgate --help" });
     return await (await command.load())(rest, io);
   } catch (err) {
     io.err(describeError(err));

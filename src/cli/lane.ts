@@ -1,4 +1,5 @@
 // `seedgate lane replay|holdout --base REV [--head REV] [--shard I/N] [--only P[:KEY]] [--out FILE] [--json]`
+// Runs in a temporary worktree of the head: restoring sealed files never touches the user's tree.
 import { availableParallelism } from "node:os";
 import { writeFileSync } from "node:fs";
 import { processExec } from "../adapters/exec.js";
@@ -8,7 +9,7 @@ import { findingLine } from "../render/text.js";
 import { parse, requireString } from "./args.js";
 import type { CliIo } from "./io.js";
 import { cliLog } from "./io.js";
-import { localGit } from "./local.js";
+import { inHeadTree } from "./head-tree.js";
 import { laneProgress } from "./progress.js";
 
 const USAGE = "seedgate lane replay|holdout --base REV [--head REV] [--shard I/N] [--only PROPERTY[:KEY]] [--out FILE] [--json]";
@@ -26,13 +27,16 @@ export async function laneCli(args: string[], io: CliIo): Promise<number> {
   const name = positionals[0];
   if ((name !== "replay" && name !== "holdout") || positionals.length !== 1) throw new SeedgateError("usage", "expected `lane replay` or `lane holdout`", { hint: USAGE });
   const only = values.only === undefined ? undefined : { property: values.only.replace(/:[^:]*$/, ""), ...(values.only.includes(":") ? { key: values.only.slice(values.only.lastIndexOf(":") + 1) } : {}) };
-  const r = await lane(
-    { lane: name, base: requireString(values.base, "--base", USAGE), head: values.head ?? "HEAD", shard: parseShard(values.shard), runId: `local-${process.pid}`, ...(only ? { only } : {}), ...(values.config ? { configPath: values.config } : {}) },
-    {
-      git: await localGit(values.cwd), exec: processExec, clock: { now: () => new Date() }, log: cliLog(io, values.json), env: process.env, cores: availableParallelism(),
-      environment: { node: process.version, platform: process.platform },
-      onResult: values.json ? undefined : laneProgress(io),
-    },
+  const base = requireString(values.base, "--base", USAGE);
+  const r = await inHeadTree(values.cwd, values.head ?? "HEAD", (git, head) =>
+    lane(
+      { lane: name, base, head, shard: parseShard(values.shard), runId: `local-${process.pid}`, ...(only ? { only } : {}), ...(values.config ? { configPath: values.config } : {}) },
+      {
+        git, exec: processExec, clock: { now: () => new Date() }, log: cliLog(io, values.json), env: process.env, cores: availableParallelism(),
+        environment: { node: process.version, platform: process.platform },
+        onResult: values.json ? undefined : laneProgress(io),
+      },
+    ),
   );
   if (values.out) writeFileSync(values.out, JSON.stringify(r.results, null, 2) + "\n");
   if (values.json) io.out(JSON.stringify(r, null, 2));

@@ -3,7 +3,7 @@
 // distinct hit input (hunt-fixtures.ts), and propose (never lock) the journal or
 // ledger update. Timeouts are noise, never hits; zero hits means the property is
 // dead and nothing is written.
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gitTreeReader } from "../adapters/tree-reader.js";
@@ -21,7 +21,7 @@ import { buildProposal, type ProposalFiles } from "./hunt-proposal.js";
 import { holdoutCount, type HoldoutSizing } from "../core/holdout-count.js";
 import { runSeeds, type SeedRun } from "./hunt-seeds.js";
 import { findTarget, type HuntTarget } from "./hunt-target.js";
-import { withWorktree, type SignalHub } from "./hunt-worktree.js";
+import { linkNodeModules, withWorktree, type SignalHub } from "./hunt-worktree.js";
 import { sealedModelFiles } from "./model-load.js";
 
 export interface HuntSettings {
@@ -127,15 +127,6 @@ export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> 
 
 const cleanEnv = (env: Readonly<Record<string, string | undefined>>): Record<string, string> =>
   Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
-
-/**
- * The checkout's installed packages, linked into the worktree (git tracks none of
- * them): a fast-check property runs the project's own vitest from `node_modules`.
- */
-function linkNodeModules(root: string, dir: string): void {
-  const installed = join(root, "node_modules");
-  if (existsSync(installed) && !existsSync(join(dir, "node_modules"))) symlinkSync(installed, join(dir, "node_modules"), "junction");
-}
 
 interface Summary {
   readonly parent: string;

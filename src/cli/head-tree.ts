@@ -1,0 +1,16 @@
+// Local runs never touch the user's checkout: `check` and `lane` restore sealed files
+// to the base commit's bytes and run the head's code, so they do it in a detached
+// worktree of the head in a temp dir, removed afterwards. The user's tree, dirty or
+// not, stays byte for byte as it was.
+import { gitAt, runGit } from "../adapters/git.js";
+import { linkNodeModules, withWorktree } from "../commands/hunt-worktree.js";
+import type { Git } from "../ports.js";
+
+export async function inHeadTree<T>(cwd: string | undefined, head: string, fn: (git: Git, head: string) => Promise<T>): Promise<T> {
+  const top = (await runGit(cwd ?? process.cwd(), ["rev-parse", "--show-toplevel"])).toString("utf8").trim();
+  const sha = await gitAt(top).resolve(head);
+  return withWorktree(top, sha, async (dir) => {
+    linkNodeModules(top, dir);
+    return fn(gitAt(dir), sha);
+  });
+}
