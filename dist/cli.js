@@ -8,6 +8,9 @@ import {
   processIo
 } from "./chunks/chunk-3RGJDOO5.js";
 import {
+  didYouMean
+} from "./chunks/chunk-LHPWTKG5.js";
+import {
   RUNS_PR_CODE,
   becomeSubreaper
 } from "./chunks/chunk-J6D3SRGM.js";
@@ -19,21 +22,21 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/cli/dispatch.ts
 var COMMANDS = {
-  seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./chunks/seal-HP7LTL6U.js")).sealCli },
-  lane: { summary: "lane replay|holdout: run the base commit's seeds against this tree", load: async () => (await import("./chunks/lane-XFIFOZXQ.js")).laneCli },
-  telemetry: { summary: "run the patch's own tests and report them (never votes)", load: async () => (await import("./chunks/telemetry-VTI35EK2.js")).telemetryCli },
-  quarantine: { summary: "run the base commit's quarantined nodes and report each (never votes)", load: async () => (await import("./chunks/quarantine-65U3NOMC.js")).quarantineCli },
-  manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./chunks/manifest-2KPQ4AZU.js")).manifestCli },
-  plan: { summary: "print the lane × shard matrix for strategy.matrix", load: async () => (await import("./chunks/plan-GIRFKP6T.js")).planCli },
-  promote: { summary: "a human locks a pre-fix seed's fixture in the ledger (seed 002)", load: async () => (await import("./chunks/promote-XEAX22LR.js")).promoteCli },
-  split: { summary: "derive holdout seeds from the parent SHA (seed 000)", load: async () => (await import("./chunks/split-O5OXUZDD.js")).splitCli },
-  hunt: { summary: "run seeds on the parent; capture fixtures from hits; propose (never lock) the journal", load: async () => (await import("./chunks/hunt-KAI6CCNW.js")).huntCli },
-  earned: { summary: "draft properties on the parent and the head: earned or unearned (never votes)", load: async () => (await import("./chunks/earned-2V4AYFOF.js")).earnedCli },
-  stats: { summary: "seed 002's weekly counts from the sealed inputs' git history (table, JSON, SVG)", load: async () => (await import("./chunks/stats-GDKL7MNO.js")).statsCli },
-  validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./chunks/validate-UCTKFNLH.js")).validateCli },
-  gate: { summary: "the judge: seal, plan and lane results → one verdict (nothing posted)", load: async () => (await import("./chunks/gate-AP4KOKKM.js")).gateCli },
-  check: { summary: "seal, both lanes, telemetry, quarantine and the gate, locally, in one go", load: async () => (await import("./chunks/check-ZHK6X3HJ.js")).checkCli },
-  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-4GDYBDI4.js")).demoCli }
+  seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./chunks/seal-7JBAXSK2.js")).sealCli },
+  lane: { summary: "lane replay|holdout: run the base commit's seeds against this tree", load: async () => (await import("./chunks/lane-OQM74UQI.js")).laneCli },
+  telemetry: { summary: "run the patch's own tests and report them (never votes)", load: async () => (await import("./chunks/telemetry-FFRUXDJE.js")).telemetryCli },
+  quarantine: { summary: "run the base commit's quarantined nodes and report each (never votes)", load: async () => (await import("./chunks/quarantine-DARL36B4.js")).quarantineCli },
+  manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./chunks/manifest-32P3UZTZ.js")).manifestCli },
+  plan: { summary: "print the lane × shard matrix for strategy.matrix", load: async () => (await import("./chunks/plan-RINQUC4U.js")).planCli },
+  promote: { summary: "a human locks a pre-fix seed's fixture in the ledger (seed 002)", load: async () => (await import("./chunks/promote-TWGH7WZ6.js")).promoteCli },
+  split: { summary: "derive holdout seeds from the parent SHA (seed 000)", load: async () => (await import("./chunks/split-GRAM4UDW.js")).splitCli },
+  hunt: { summary: "run seeds on the parent; capture fixtures from hits; propose (never lock) the journal", load: async () => (await import("./chunks/hunt-P5S7ZWE2.js")).huntCli },
+  earned: { summary: "draft properties on the parent and the head: earned or unearned (never votes)", load: async () => (await import("./chunks/earned-ZCYEBYA7.js")).earnedCli },
+  stats: { summary: "seed 002's weekly counts from the sealed inputs' git history (table, JSON, SVG)", load: async () => (await import("./chunks/stats-7TTRQJTY.js")).statsCli },
+  validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./chunks/validate-7ABUQF2R.js")).validateCli },
+  gate: { summary: "the judge: seal, plan and lane results → one verdict (nothing posted)", load: async () => (await import("./chunks/gate-F2ZSDLK4.js")).gateCli },
+  check: { summary: "seal, both lanes, telemetry, quarantine and the gate, locally, in one go", load: async () => (await import("./chunks/check-DIJIPHA3.js")).checkCli },
+  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-TBLXABO6.js")).demoCli }
 };
 var USAGE = `seedgate ${VERSION} — a fail-closed merge gate for agent-written pull requests
 
@@ -56,7 +59,7 @@ async function main(argv2, io) {
   }
   const command = COMMANDS[name];
   try {
-    if (command === void 0) throw new SeedgateError("usage", `unknown command "${name}"`, { hint: "run seedgate --help" });
+    if (command === void 0) throw new SeedgateError("usage", `unknown command "${name}"${didYouMean(name, Object.keys(COMMANDS))}`, { hint: "run seedgate --help" });
     return await (await command.load())(rest, io);
   } catch (err) {
     io.err(describeError(err));

@@ -17,19 +17,19 @@ async function run() {
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-BBGHLLSS.js")).runSeal(settings);
+        return await (await import("./chunks/seal-QIDH3WTH.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-6QER6P6K.js")).runLane(settings);
+        return await (await import("./chunks/lane-FXLOMZDW.js")).runLane(settings);
       case "telemetry":
         return await (await import("./chunks/telemetry-Q6MDPDHF.js")).runTelemetry(settings);
       case "quarantine":
         return await (await import("./chunks/quarantine-JCZ45ZZM.js")).runQuarantine(settings);
       case "gate":
-        return await (await import("./chunks/gate-DUVIWDCR.js")).runGate(settings);
+        return await (await import("./chunks/gate-A7DW356E.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-MOSJQQIL.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-7UG2UJIE.js")).runHunt(settings);
       case "earned":
-        return await (await import("./chunks/earned-H2PB64AZ.js")).runEarned(settings);
+        return await (await import("./chunks/earned-HSSEK5MS.js")).runEarned(settings);
       case "plan":
         return await (await import("./chunks/plan-65TJHBDQ.js")).runPlan(settings);
       default:

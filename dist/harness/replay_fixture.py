@@ -74,10 +74,15 @@ def verdict(inner, kwargs):
         return "error", f"the fixture's arguments do not fit the test: {exc}", ""
     try:
         inner(**kwargs)
-    except Exception as exc:
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except BaseException as exc:  # pytest.fail()/skip() raise BaseException subclasses
         kind = type(exc).__name__
-        # Hypothesis's own errors (assume() outside a run, invalid use) cannot judge the property.
-        if type(exc).__module__.startswith("hypothesis") and kind != "Flaky":
+        # Hypothesis's own errors (assume() outside a run, invalid use) and a pytest skip
+        # cannot judge the property; pytest.fail() is the property's own verdict.
+        # (pytest's outcome classes say __module__ = "builtins", hence the MRO check.)
+        pytest_outcome = any(c.__name__ == "OutcomeException" for c in type(exc).__mro__)
+        if (type(exc).__module__.startswith("hypothesis") or pytest_outcome) and kind not in ("Flaky", "Failed"):
             return "error", f"{kind}: {exc}", traceback.format_exc()[-2000:]
         return "fail", f"{kind}: {exc}", traceback.format_exc()[-2000:]
     return "pass", "passed", ""
