@@ -26,10 +26,11 @@ export interface SealedCaseRun {
   readonly baseEnv: Readonly<Record<string, string | undefined>>;
 }
 
-interface HarnessRow {
-  readonly case?: string;
-  readonly outcome?: string;
-  readonly detail?: string;
+export interface HarnessRow {
+  readonly case?: unknown;
+  readonly outcome?: unknown;
+  readonly detail?: unknown;
+  readonly trace?: unknown;
 }
 
 /** Exactly one row for this case, or null: none, garbage, or a second (forged?) row. */
@@ -49,7 +50,7 @@ export async function runSealedPython(exec: Exec, run: SealedCaseRun): Promise<R
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
   const row = channelRow(r.channel, run.caseId);
-  if (row === null) return { ...base, outcome: "error", detail: "the harness wrote no single row for this case to its result channel (fd 3): the process never reported, or something else wrote there too" };
+  if (row === null) return { ...base, outcome: "error", detail: "the harness wrote no row for this case to its result channel (fd 3), or more than one: the process never reported, or something else wrote there too" };
   if (r.exitCode !== 0) return { ...base, outcome: "error", detail: `the harness exited ${r.exitCode} after writing its row` };
   return { ...base, outcome: row.outcome === "pass" ? "pass" : "fail", detail: String(row.detail ?? "") };
 }
