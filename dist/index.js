@@ -19,17 +19,17 @@ async function run() {
       case "seal":
         return await (await import("./chunks/seal-D4G6JI7O.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-THVAFB4U.js")).runLane(settings);
+        return await (await import("./chunks/lane-Z5HEM4MD.js")).runLane(settings);
       case "telemetry":
-        return await (await import("./chunks/telemetry-KYX7XWUW.js")).runTelemetry(settings);
+        return await (await import("./chunks/telemetry-JJYLPWXO.js")).runTelemetry(settings);
       case "quarantine":
-        return await (await import("./chunks/quarantine-JH6BFHBP.js")).runQuarantine(settings);
+        return await (await import("./chunks/quarantine-TRJYYAQM.js")).runQuarantine(settings);
       case "gate":
         return await (await import("./chunks/gate-GMQKJKOR.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-FHEZY6LT.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-OPYEZSUP.js")).runHunt(settings);
       case "earned":
-        return await (await import("./chunks/earned-UQIM45K5.js")).runEarned(settings);
+        return await (await import("./chunks/earned-YNNTYQVW.js")).runEarned(settings);
       case "plan":
         return await (await import("./chunks/plan-75UXT4VI.js")).runPlan(settings);
       default:
