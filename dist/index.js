@@ -19,17 +19,17 @@ async function run() {
       case "seal":
         return await (await import("./chunks/seal-QIDH3WTH.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-FXLOMZDW.js")).runLane(settings);
+        return await (await import("./chunks/lane-AHKQ5PIJ.js")).runLane(settings);
       case "telemetry":
-        return await (await import("./chunks/telemetry-Q6MDPDHF.js")).runTelemetry(settings);
+        return await (await import("./chunks/telemetry-F2FJ5HHI.js")).runTelemetry(settings);
       case "quarantine":
-        return await (await import("./chunks/quarantine-JCZ45ZZM.js")).runQuarantine(settings);
+        return await (await import("./chunks/quarantine-3NI3Y37M.js")).runQuarantine(settings);
       case "gate":
         return await (await import("./chunks/gate-A7DW356E.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-7UG2UJIE.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-SWUFGAO3.js")).runHunt(settings);
       case "earned":
-        return await (await import("./chunks/earned-HSSEK5MS.js")).runEarned(settings);
+        return await (await import("./chunks/earned-QLYPG6I6.js")).runEarned(settings);
       case "plan":
         return await (await import("./chunks/plan-65TJHBDQ.js")).runPlan(settings);
       default:

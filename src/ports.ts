@@ -52,6 +52,12 @@ export interface ExecRequest {
    * process still runs sandboxed with the policy's defaults (adapters/sandbox.ts).
    */
   readonly sandbox?: { readonly readOnly?: readonly string[]; readonly writable?: readonly string[] };
+  /**
+   * The child inherits a pipe as fd 3, seedgate's result channel: harnesses write rows
+   * and evidence there, never to a path in argv, env or the workspace, where code under
+   * test could find and forge them. What it wrote comes back as ExecResult.channel.
+   */
+  readonly channel?: true;
 }
 
 export interface ExecResult {
@@ -61,6 +67,11 @@ export interface ExecResult {
   readonly durationMs: number;
   readonly stdoutTail: string;
   readonly stderrTail: string;
+  /**
+   * Everything written to fd 3 when the request asked for a channel (bounded: over the
+   * cap the group is killed and this is absent, so a consumer fails closed on no rows).
+   */
+  readonly channel?: string;
 }
 
 export interface SweepReport {

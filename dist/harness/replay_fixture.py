@@ -3,7 +3,8 @@
 Imports the selector's test module, reads the fixture (canonical JSON of the
 keyword arguments of a shrunk failing example) and calls the Hypothesis test's
 undecorated body, `test_fn.hypothesis.inner_test(**kwargs)`, once. It writes one
-JSON row to a file the harness owns; a run that writes no row (os._exit, a
+JSON row to fd 3, the result channel seedgate opened (never a path in argv, env or
+the workspace the code under test could write first); a run that writes no row (os._exit, a
 crash, a kill) is an error to the caller, never a pass.
 
 The row carries `integrity`: what seedgate_snapshot found replaced since this
@@ -11,7 +12,7 @@ harness started (before the test module, and so production code, was imported),
 checked after the import and again after the call. The caller refuses a row
 without it, and any tampering makes the row an error.
 
-argv: ROOT SELECTOR FIXTURE_PATH OUT_PATH SEALED_CONFTEST(0|1)
+argv: ROOT SELECTOR FIXTURE_PATH SEALED_CONFTEST(0|1)
 """
 import base64
 import importlib
@@ -88,17 +89,23 @@ def verdict(inner, kwargs):
     return "pass", "passed", ""
 
 
-def main(root, selector, fixture_path, out_path, sealed_conftest):
+RESULT_FD = 3
+
+
+def main(root, selector, fixture_path, sealed_conftest):
+    # Taken before production code is imported: a closed fd 3 means no channel, no row.
+    channel = os.fdopen(os.dup(RESULT_FD), "w", encoding="utf-8")
+    os.set_inheritable(channel.fileno(), False)
     sys.path.insert(0, root)
     with open(fixture_path, "rb") as fh:
         kwargs = untag(json.loads(fh.read().decode("utf-8")))
     if not isinstance(kwargs, dict):
         raise ValueError("the fixture is not a JSON object of keyword arguments")
     outcome, detail, trace = verdict(load_test(root, selector, sealed_conftest), kwargs)
-    with open(out_path, "w", encoding="utf-8") as fh:
-        json.dump({"fixture": fixture_path, "outcome": outcome, "detail": detail, "trace": trace, "integrity": integrity()}, fh)
+    with channel:
+        channel.write(json.dumps({"fixture": fixture_path, "outcome": outcome, "detail": detail, "trace": trace, "integrity": integrity()}) + "\n")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5] == "1"))
+    sys.exit(main(sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4] == "1"))

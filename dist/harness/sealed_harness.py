@@ -1,16 +1,25 @@
 """seedgate's sealed-python harness (seed 003, executor 2).
 
 Loads the sealed properties.py by path, calls check(case) for the named case of
-seeds.json, and writes one JSON row to a file the harness owns. A run that writes
-no row (os._exit, a crash, a kill) is an error to the caller, never a pass.
+seeds.json, and writes one JSON row to fd 3, the result channel seedgate opened
+(never to a path in argv, env or the workspace, which the code under test could find
+and write first). A run that writes no row (os._exit, a crash, a kill) is an error to
+the caller, never a pass; so is a run whose channel holds more than one row.
 """
 import importlib.util
 import json
+import os
 import sys
 import traceback
 
 
-def main(oracle_dir: str, case_id: str, out_path: str) -> int:
+RESULT_FD = 3
+
+
+def main(oracle_dir: str, case_id: str) -> int:
+    # Taken before the property runs: a closed fd 3 means seedgate opened no channel.
+    channel = os.fdopen(os.dup(RESULT_FD), "w", encoding="utf-8")
+    os.set_inheritable(channel.fileno(), False)
     with open(f"{oracle_dir}/seeds.json", encoding="utf-8") as fh:
         cases = {c["id"]: c for c in json.load(fh)["cases"]}
     spec = importlib.util.spec_from_file_location("seedgate_sealed_properties", f"{oracle_dir}/properties.py")
@@ -21,10 +30,10 @@ def main(oracle_dir: str, case_id: str, out_path: str) -> int:
         module.check(cases[case_id])
     except Exception as exc:  # the property's verdict: any exception fails the case
         row = {"case": case_id, "outcome": "fail", "detail": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc()[-2000:]}
-    with open(out_path, "w", encoding="utf-8") as fh:
-        json.dump(row, fh)
+    with channel:
+        channel.write(json.dumps(row) + "\n")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1], sys.argv[2], sys.argv[3]))
+    sys.exit(main(sys.argv[1], sys.argv[2]))

@@ -7,6 +7,32 @@ import type { Exec, ExecRequest, ExecResult, Log, SweepReport } from "../ports.j
 import { MARKER_KEY, RUN_MARKER, sweepSurvivors } from "./survivors.js";
 
 const DEFAULT_TAIL = 8 * 1024;
+/** fd 3 is read whole (rows must not be cut); past this the run is killed, not trusted. */
+export const CHANNEL_CAP = 16 * 1024 * 1024;
+
+/** Collects the result channel whole, up to CHANNEL_CAP; past it `over` is set. */
+function channelSink() {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let over = false;
+  return {
+    push(b: Buffer): boolean {
+      if (over) return false;
+      size += b.length;
+      if (size > CHANNEL_CAP) {
+        over = true;
+        chunks.length = 0;
+        return false;
+      }
+      chunks.push(b);
+      return true;
+    },
+    get over() {
+      return over;
+    },
+    text: () => Buffer.concat(chunks).toString("utf8"),
+  };
+}
 
 /** Keeps the last `limit` bytes of a stream without holding the rest. */
 function tail(limit: number) {
@@ -94,17 +120,26 @@ export const processExec: Exec = {
     const started = process.hrtime.bigint();
     const out = tail(req.tailBytes ?? DEFAULT_TAIL);
     const err = tail(req.tailBytes ?? DEFAULT_TAIL);
+    const channel = req.channel ? channelSink() : undefined;
     return new Promise((resolve) => {
       hookExit();
-      const child = spawn(req.command, [...req.args], { cwd: req.cwd, env: childProcessEnv(req.env), detached: true, stdio: ["ignore", "pipe", "pipe"] });
+      // fd 3 is a fixed number the harness knows: no path the code under test could read or forge.
+      const stdio: ("ignore" | "pipe")[] = channel ? ["ignore", "pipe", "pipe", "pipe"] : ["ignore", "pipe", "pipe"];
+      const child = spawn(req.command, [...req.args], { cwd: req.cwd, env: childProcessEnv(req.env), detached: true, stdio });
       if (child.pid !== undefined) live.add(child.pid);
       let timedOut = false;
       const timer = setTimeout(() => {
         timedOut = true;
         killGroup(child.pid);
       }, req.timeoutMs);
-      child.stdout.on("data", (b: Buffer) => out.push(b));
-      child.stderr.on("data", (b: Buffer) => err.push(b));
+      child.stdout?.on("data", (b: Buffer) => out.push(b));
+      child.stderr?.on("data", (b: Buffer) => err.push(b));
+      if (channel) {
+        const fd3 = child.stdio[3] as NodeJS.ReadableStream | null;
+        fd3?.on("data", (b: Buffer) => {
+          if (!channel.push(b)) killGroup(child.pid);
+        });
+      }
       const finish = (exitCode: number | null, signal: string | null, spawnError?: Error) => {
         clearTimeout(timer);
         killGroup(child.pid); // grandchildren that outlive their parent do not outlive the run
@@ -115,7 +150,12 @@ export const processExec: Exec = {
           timedOut,
           durationMs: Number(process.hrtime.bigint() - started) / 1e6,
           stdoutTail: out.text(),
-          stderrTail: spawnError ? `${err.text()}could not start ${req.command}: ${spawnError.message}` : err.text(),
+          stderrTail: spawnError
+            ? `${err.text()}could not start ${req.command}: ${spawnError.message}`
+            : channel?.over
+              ? `${err.text()}seedgate: the result channel (fd 3) passed ${CHANNEL_CAP} bytes; the run was killed and its rows discarded`
+              : err.text(),
+          ...(channel && !channel.over && !spawnError ? { channel: channel.text() } : {}),
         });
       };
       child.on("error", (e) => finish(null, null, e));

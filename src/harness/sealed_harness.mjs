@@ -1,17 +1,19 @@
 // seedgate's sealed-node harness (seed 003, executor 2, Node flavour).
 //
-//   node sealed_harness.mjs ORACLE_DIR CASE_ID OUT_PATH
+//   node sealed_harness.mjs ORACLE_DIR CASE_ID
 //
 // Loads the sealed ORACLE_DIR/properties.mjs by path, awaits its exported
 // check(case) for the case of ORACLE_DIR/seeds.json whose id is CASE_ID, and writes
-// one JSON row to OUT_PATH, a file the caller owns. A run that writes no row
+// one JSON row to fd 3, the result channel seedgate opened (never a path in argv, env
+// or the workspace the code under test could write first). A run that writes no row
 // (process.exit at import or inside check, a crash, a kill) is an error to the
 // caller, never a pass.
-import { readFileSync, writeFileSync } from "node:fs"; // bound before any oracle code runs
+import { readFileSync, writeSync } from "node:fs"; // bound before any oracle code runs
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const TRACE_LIMIT = 2000;
+const RESULT_FD = 3;
 
 function caseById(oracleDir, caseId) {
   const cases = JSON.parse(readFileSync(join(oracleDir, "seeds.json"), "utf8")).cases;
@@ -26,7 +28,7 @@ function failedRow(caseId, err) {
   return { case: caseId, outcome: "fail", detail, trace };
 }
 
-async function main([oracleDir, caseId, outPath]) {
+async function main([oracleDir, caseId]) {
   const theCase = caseById(oracleDir, caseId);
   const oracle = await import(pathToFileURL(join(oracleDir, "properties.mjs")).href);
   // No check() is a broken oracle, not a verdict on the code: no row, so an error.
@@ -37,7 +39,7 @@ async function main([oracleDir, caseId, outPath]) {
   } catch (err) {
     row = failedRow(caseId, err); // the property's verdict: anything thrown fails the case
   }
-  writeFileSync(outPath, JSON.stringify(row));
+  writeSync(RESULT_FD, `${JSON.stringify(row)}\n`);
 }
 
 try {

@@ -1,10 +1,8 @@
 // Fixture rows under the hypothesis preset: the shipped harness calls the test's
 // undecorated body (`inner_test`) once with the fixture's keyword arguments, in a
-// child with the preset's hardened env. Evidence is the row the harness writes to
-// a file seedgate owns: no row, a foreign row, or a non-zero exit is an error, and so
+// child with the preset's hardened env. Evidence is the one row the harness writes to
+// fd 3, the channel seedgate opened: no row, a second row, a foreign row, or a non-zero exit is an error, and so
 // is a row whose integrity evidence is missing or names tampering (integrity.ts).
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec } from "../ports.js";
 import { childEnv } from "./hypothesis.js";
@@ -35,32 +33,29 @@ interface HarnessRow {
 const OUTCOMES = new Set(["pass", "fail", "error"]);
 
 export async function runHypothesisFixture(exec: Exec, run: FixtureRun): Promise<RunOutcome> {
-  const owned = mkdtempSync(join(tmpdir(), "seedgate-fixture-"));
-  const out = join(owned, "row.json");
   const fixture = join(run.root, run.fixture);
-  try {
-    const args = [harnessPath("replay_fixture.py"), run.root, run.selector, fixture, out, run.sealedConftest ? "1" : "0"];
-    const env = { ...childEnv(run.baseEnv, 0), SEEDGATE_FIXTURE: run.fixture };
-    const r = await exec.run({ command: run.python, args, cwd: run.root, env, timeoutMs: run.timeoutMs });
-    const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
-    if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
-    const row = readRow(out);
-    if (row === null || row.fixture !== fixture || !OUTCOMES.has(String(row.outcome))) {
-      return { ...base, outcome: "error", detail: "the fixture harness wrote no row for this fixture: the process never reported" };
-    }
-    if (r.exitCode !== 0) return { ...base, outcome: "error", detail: `the fixture harness exited ${r.exitCode} after writing its row` };
-    const untrusted = fixtureIntegrity(row);
-    if (untrusted !== undefined) return { ...base, outcome: "error", detail: row.outcome === "fail" ? `${untrusted}; the fixture also failed (${String(row.detail ?? "")})` : untrusted };
-    const tail = row.trace ? `${row.trace}\n${base.tail}`.slice(-4000) : base.tail;
-    return { ...base, tail, outcome: row.outcome as RunOutcome["outcome"], detail: String(row.detail ?? "") };
-  } finally {
-    rmSync(owned, { recursive: true, force: true });
+  const args = [harnessPath("replay_fixture.py"), run.root, run.selector, fixture, run.sealedConftest ? "1" : "0"];
+  const env = { ...childEnv(run.baseEnv, 0), SEEDGATE_FIXTURE: run.fixture };
+  const r = await exec.run({ command: run.python, args, cwd: run.root, env, timeoutMs: run.timeoutMs, channel: true });
+  const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
+  if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
+  const row = channelFixtureRow(r.channel);
+  if (row === null || row.fixture !== fixture || !OUTCOMES.has(String(row.outcome))) {
+    return { ...base, outcome: "error", detail: "the fixture harness wrote no row for this fixture to its result channel (fd 3), or more than one: the process never reported, or something else wrote there too" };
   }
+  if (r.exitCode !== 0) return { ...base, outcome: "error", detail: `the fixture harness exited ${r.exitCode} after writing its row` };
+  const untrusted = fixtureIntegrity(row);
+  if (untrusted !== undefined) return { ...base, outcome: "error", detail: row.outcome === "fail" ? `${untrusted}; the fixture also failed (${String(row.detail ?? "")})` : untrusted };
+  const tail = row.trace ? `${row.trace}\n${base.tail}`.slice(-4000) : base.tail;
+  return { ...base, tail, outcome: row.outcome as RunOutcome["outcome"], detail: String(row.detail ?? "") };
 }
 
-function readRow(path: string): HarnessRow | null {
+/** Exactly one JSON object on the channel, or null (none, garbage, or a second row). */
+function channelFixtureRow(channel: string | undefined): HarnessRow | null {
+  const lines = (channel ?? "").split("\n").filter((l) => l.trim() !== "");
+  if (lines.length !== 1) return null;
   try {
-    const row = JSON.parse(readFileSync(path, "utf8")) as unknown;
+    const row = JSON.parse(lines[0]!) as unknown;
     return row !== null && typeof row === "object" ? (row as HarnessRow) : null;
   } catch {
     return null;

@@ -1,15 +1,14 @@
 // The sealed-node preset (seed 003's executor 2, Node flavour): the harness shipped
 // in dist/harness loads the sealed properties.mjs and checks one case of seeds.json
-// in a child Node process. Evidence is the row the harness writes to a file seedgate
-// owns: an exit code alone (process.exit(0) in the code under test) is never a pass.
-import { mkdtempSync, readFileSync, realpathSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// in a child Node process. Evidence is the one row the harness writes to fd 3, the
+// channel seedgate opened: an exit code alone (process.exit(0) in the code under test) is never a pass.
+import { realpathSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Exec, ExecResult } from "../ports.js";
 import { childEnv } from "./hypothesis.js";
 import type { RunOutcome } from "./outcome.js";
-import { harnessPath } from "./sealed-python.js";
+import { channelRow, harnessPath, type HarnessRow } from "./sealed-python.js";
 
 export interface SealedNodeCaseRun {
   readonly root: string;
@@ -20,13 +19,6 @@ export interface SealedNodeCaseRun {
   readonly baseEnv: Readonly<Record<string, string | undefined>>;
 }
 
-interface HarnessRow {
-  readonly case?: unknown;
-  readonly outcome?: unknown;
-  readonly detail?: unknown;
-  readonly trace?: unknown;
-}
-
 /** The child's environment: NODE_OPTIONS could preload code before the harness runs. */
 function harnessEnv(run: SealedNodeCaseRun): Record<string, string> {
   const env = childEnv(run.baseEnv, 0);
@@ -35,24 +27,9 @@ function harnessEnv(run: SealedNodeCaseRun): Record<string, string> {
 }
 
 export async function runSealedNode(exec: Exec, run: SealedNodeCaseRun): Promise<RunOutcome> {
-  const owned = mkdtempSync(join(tmpdir(), "seedgate-case-"));
-  const out = join(owned, "row.json");
-  try {
-    const args = [harnessPath("sealed_harness.mjs"), join(run.root, run.oracleDir), run.caseId, out];
-    const r = await exec.run({ command: process.execPath, args, cwd: run.root, env: harnessEnv(run), timeoutMs: run.timeoutMs });
-    return classify(r, readRow(out), run);
-  } finally {
-    rmSync(owned, { recursive: true, force: true });
-  }
-}
-
-function readRow(path: string): HarnessRow | null {
-  try {
-    const row: unknown = JSON.parse(readFileSync(path, "utf8"));
-    return row !== null && typeof row === "object" ? (row as HarnessRow) : null;
-  } catch {
-    return null;
-  }
+  const args = [harnessPath("sealed_harness.mjs"), join(run.root, run.oracleDir), run.caseId];
+  const r = await exec.run({ command: process.execPath, args, cwd: run.root, env: harnessEnv(run), timeoutMs: run.timeoutMs, channel: true });
+  return classify(r, channelRow(r.channel, run.caseId), run);
 }
 
 function classify(r: ExecResult, row: HarnessRow | null, run: SealedNodeCaseRun): RunOutcome {
@@ -60,7 +37,7 @@ function classify(r: ExecResult, row: HarnessRow | null, run: SealedNodeCaseRun)
   const location = typeof row?.trace === "string" ? locate(row.trace, run.root) : undefined;
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "the run passed its timeout; its process group was killed" };
-  if (row === null || row.case !== caseId) return { ...base, outcome: "error", detail: "the harness wrote no row for this case: the process never reported" };
+  if (row === null || row.case !== caseId) return { ...base, outcome: "error", detail: "the harness wrote no row for this case to its result channel (fd 3), or more than one: the process never reported, or something else wrote there too" };
   if (r.exitCode !== 0) return { ...base, outcome: "error", detail: `the harness exited ${r.exitCode ?? r.signal} after writing its row` };
   if (row.outcome === "pass") return { ...base, outcome: "pass", detail: "passed" };
   return { ...base, outcome: "fail", detail: typeof row.detail === "string" ? row.detail : "the property failed" };

@@ -1,8 +1,7 @@
 // The sealed-python preset (seed 003's executor 2): the harness shipped in
 // dist/harness loads the sealed properties.py and checks one case of seeds.json.
-// Evidence is the row the harness writes to a file seedgate owns.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// Evidence is the one row the harness writes to fd 3, the channel seedgate opened.
+import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Exec } from "../ports.js";
@@ -27,29 +26,31 @@ export interface SealedCaseRun {
   readonly baseEnv: Readonly<Record<string, string | undefined>>;
 }
 
-interface HarnessRow {
-  readonly case?: string;
-  readonly outcome?: string;
-  readonly detail?: string;
+export interface HarnessRow {
+  readonly case?: unknown;
+  readonly outcome?: unknown;
+  readonly detail?: unknown;
+  readonly trace?: unknown;
+}
+
+/** Exactly one row for this case, or null: none, garbage, or a second (forged?) row. */
+export function channelRow(channel: string | undefined, caseId: string): HarnessRow | null {
+  const lines = (channel ?? "").split("\n").filter((l) => l.trim() !== "");
+  if (lines.length !== 1) return null;
+  try {
+    const row = JSON.parse(lines[0]!) as HarnessRow;
+    return row !== null && typeof row === "object" && row.case === caseId ? row : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function runSealedPython(exec: Exec, run: SealedCaseRun): Promise<RunOutcome> {
-  const owned = mkdtempSync(join(tmpdir(), "seedgate-case-"));
-  const out = join(owned, "row.json");
-  try {
-    const r = await exec.run({ command: run.python, args: ["-s", harnessPath("sealed_harness.py"), join(run.root, run.oracleDir), run.caseId, out], cwd: run.root, env: { ...childEnv(run.baseEnv, 0), PYTHONPATH: run.root, SEEDGATE_CASE: run.caseId }, timeoutMs: run.timeoutMs });
-    const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
-    if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
-    let row: HarnessRow | null = null;
-    try {
-      row = JSON.parse(readFileSync(out, "utf8")) as HarnessRow;
-    } catch {
-      row = null;
-    }
-    if (row === null || row.case !== run.caseId) return { ...base, outcome: "error", detail: "the harness wrote no row for this case: the process never reported" };
-    if (r.exitCode !== 0) return { ...base, outcome: "error", detail: `the harness exited ${r.exitCode} after writing its row` };
-    return { ...base, outcome: row.outcome === "pass" ? "pass" : "fail", detail: String(row.detail ?? "") };
-  } finally {
-    rmSync(owned, { recursive: true, force: true });
-  }
+  const r = await exec.run({ command: run.python, args: ["-s", harnessPath("sealed_harness.py"), join(run.root, run.oracleDir), run.caseId], cwd: run.root, env: { ...childEnv(run.baseEnv, 0), PYTHONPATH: run.root, SEEDGATE_CASE: run.caseId }, timeoutMs: run.timeoutMs, channel: true });
+  const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
+  if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
+  const row = channelRow(r.channel, run.caseId);
+  if (row === null) return { ...base, outcome: "error", detail: "the harness wrote no row for this case to its result channel (fd 3), or more than one: the process never reported, or something else wrote there too" };
+  if (r.exitCode !== 0) return { ...base, outcome: "error", detail: `the harness exited ${r.exitCode} after writing its row` };
+  return { ...base, outcome: row.outcome === "pass" ? "pass" : "fail", detail: String(row.detail ?? "") };
 }

@@ -110,3 +110,10 @@ test("zero configuration: the sealed oracle's properties.mjs runs through runRow
   for (const c of property.cases) outcomes.push(`${c.id}:${(await runRow(ctx, property, { lane: "replay", property: property.id, kind: "case", key: c.id, frozen: false })).outcome}`);
   expect(outcomes).toEqual(["empty-buf:pass", "one-block:fail", "odd-align:pass"]);
 });
+
+test("a row the code under test writes to fd 3 beside the harness's own makes the case an error", async () => {
+  repo.write("src/buf.mjs", `import { writeSync } from "node:fs";\nwriteSync(3, '{"case":"one-block","outcome":"pass","detail":"forged"}\\n');\n${BUGGY}`);
+  const r = await run("one-block");
+  expect(r.outcome).toBe("error");
+  expect(r.detail).toContain("more than one");
+});
