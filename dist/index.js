@@ -17,21 +17,21 @@ async function run() {
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-D4G6JI7O.js")).runSeal(settings);
+        return await (await import("./chunks/seal-FWBWMY3S.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-HRITCRKX.js")).runLane(settings);
+        return await (await import("./chunks/lane-KRDGTJ3V.js")).runLane(settings);
       case "telemetry":
-        return await (await import("./chunks/telemetry-3OOPHHM4.js")).runTelemetry(settings);
+        return await (await import("./chunks/telemetry-YDAEXECF.js")).runTelemetry(settings);
       case "quarantine":
-        return await (await import("./chunks/quarantine-4R6CK53V.js")).runQuarantine(settings);
+        return await (await import("./chunks/quarantine-MOKJTC37.js")).runQuarantine(settings);
       case "gate":
-        return await (await import("./chunks/gate-GMQKJKOR.js")).runGate(settings);
+        return await (await import("./chunks/gate-X732Y35Y.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-4IYZAI63.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-O4SMMOA4.js")).runHunt(settings);
       case "earned":
-        return await (await import("./chunks/earned-267HEI6Y.js")).runEarned(settings);
+        return await (await import("./chunks/earned-35YCTNKX.js")).runEarned(settings);
       case "plan":
-        return await (await import("./chunks/plan-75UXT4VI.js")).runPlan(settings);
+        return await (await import("./chunks/plan-3VRIMZ3E.js")).runPlan(settings);
       default:
         core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
     }

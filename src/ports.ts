@@ -38,6 +38,12 @@ export interface ExecRequest {
   readonly timeoutMs: number;
   /** Bytes kept from the end of stdout/stderr. */
   readonly tailBytes?: number;
+  /**
+   * Open a result channel: the child inherits a pipe as file descriptor 3, and what it
+   * writes there comes back as `ExecResult.channel`. Never a path in argv, the
+   * environment or the workspace, where the code under test could find and write it.
+   */
+  readonly channel?: true;
 }
 
 export interface ExecResult {
@@ -47,6 +53,9 @@ export interface ExecResult {
   readonly durationMs: number;
   readonly stdoutTail: string;
   readonly stderrTail: string;
+  /** What the child wrote on fd 3, when the request opened a channel (at most CHANNEL_CAP bytes; more is an overflow). */
+  readonly channel?: string;
+  readonly channelOverflow?: true;
 }
 
 export interface SweepReport {

@@ -7,6 +7,23 @@ import type { Exec, ExecRequest, ExecResult, Log, SweepReport } from "../ports.j
 import { MARKER_KEY, RUN_MARKER, sweepSurvivors } from "./survivors.js";
 
 const DEFAULT_TAIL = 8 * 1024;
+/** A result channel carries rows, not logs: more than this is an error, never truncated into a verdict. */
+export const CHANNEL_CAP = 16 * 1024 * 1024;
+
+/** Collects a channel's bytes up to the cap. */
+function channelSink() {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let overflow = false;
+  return {
+    push(b: Buffer) {
+      size += b.length;
+      if (size > CHANNEL_CAP) overflow = true;
+      else chunks.push(b);
+    },
+    result: () => (overflow ? { channel: "", channelOverflow: true as const } : { channel: Buffer.concat(chunks).toString("utf8") }),
+  };
+}
 
 /** Keeps the last `limit` bytes of a stream without holding the rest. */
 function tail(limit: number) {
@@ -96,15 +113,18 @@ export const processExec: Exec = {
     const err = tail(req.tailBytes ?? DEFAULT_TAIL);
     return new Promise((resolve) => {
       hookExit();
-      const child = spawn(req.command, [...req.args], { cwd: req.cwd, env: childProcessEnv(req.env), detached: true, stdio: ["ignore", "pipe", "pipe"] });
+      const stdio: ("ignore" | "pipe")[] = req.channel ? ["ignore", "pipe", "pipe", "pipe"] : ["ignore", "pipe", "pipe"];
+      const child = spawn(req.command, [...req.args], { cwd: req.cwd, env: childProcessEnv(req.env), detached: true, stdio });
+      const channel = req.channel ? channelSink() : undefined;
+      if (channel) (child.stdio[3] as NodeJS.ReadableStream).on("data", (b: Buffer) => channel.push(b));
       if (child.pid !== undefined) live.add(child.pid);
       let timedOut = false;
       const timer = setTimeout(() => {
         timedOut = true;
         killGroup(child.pid);
       }, req.timeoutMs);
-      child.stdout.on("data", (b: Buffer) => out.push(b));
-      child.stderr.on("data", (b: Buffer) => err.push(b));
+      child.stdout!.on("data", (b: Buffer) => out.push(b));
+      child.stderr!.on("data", (b: Buffer) => err.push(b));
       const finish = (exitCode: number | null, signal: string | null, spawnError?: Error) => {
         clearTimeout(timer);
         killGroup(child.pid); // grandchildren that outlive their parent do not outlive the run
@@ -116,6 +136,7 @@ export const processExec: Exec = {
           durationMs: Number(process.hrtime.bigint() - started) / 1e6,
           stdoutTail: out.text(),
           stderrTail: spawnError ? `${err.text()}could not start ${req.command}: ${spawnError.message}` : err.text(),
+          ...(channel ? channel.result() : {}),
         });
       };
       child.on("error", (e) => finish(null, null, e));

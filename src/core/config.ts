@@ -35,6 +35,8 @@ export interface Config {
     readonly concurrency: number;
     readonly shards: number;
     readonly python: string | undefined;
+    /** Production import roots for Python presets, repository-relative, after the standard library (default: ["."]). */
+    readonly pythonPaths?: readonly string[];
     readonly rules: readonly RunnerRule[];
   };
   readonly telemetry: { readonly command?: string | readonly string[]; readonly junit?: string; readonly timeout: number };

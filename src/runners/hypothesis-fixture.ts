@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec } from "../ports.js";
-import { childEnv } from "./hypothesis.js";
+import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "./hypothesis.js";
 import { fixtureIntegrity } from "./integrity.js";
 import type { RunOutcome } from "./outcome.js";
 import { harnessPath } from "./sealed-python.js";
@@ -22,6 +22,8 @@ export interface FixtureRun {
   readonly timeoutMs: number;
   readonly sealedConftest: boolean;
   readonly baseEnv: Readonly<Record<string, string | undefined>>;
+  /** Default: the run's root as the only import root, no sealed copy (a hunt on its own tree). */
+  readonly layout?: PythonLayout;
 }
 
 interface HarnessRow {
@@ -39,8 +41,8 @@ export async function runHypothesisFixture(exec: Exec, run: FixtureRun): Promise
   const out = join(owned, "row.json");
   const fixture = join(run.root, run.fixture);
   try {
-    const args = [harnessPath("replay_fixture.py"), run.root, run.selector, fixture, out, run.sealedConftest ? "1" : "0"];
-    const env = { ...childEnv(run.baseEnv, 0), SEEDGATE_FIXTURE: run.fixture };
+    const args = bootArgs([harnessPath("replay_fixture.py"), run.root, run.selector, fixture, out, run.sealedConftest ? "1" : "0"]);
+    const env = { ...pythonEnv(run.baseEnv, 0, owned, layoutOf(run)), SEEDGATE_FIXTURE: run.fixture };
     const r = await exec.run({ command: run.python, args, cwd: run.root, env, timeoutMs: run.timeoutMs });
     const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
     if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
