@@ -13,25 +13,25 @@ import "./chunks/chunk-MUWMEZE2.js";
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-HSDRILZC.js");
+    const { readSettings } = await import("./chunks/inputs-YUGKXRSR.js");
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-QIDH3WTH.js")).runSeal(settings);
+        return await (await import("./chunks/seal-MHOELPEG.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-AHKQ5PIJ.js")).runLane(settings);
+        return await (await import("./chunks/lane-OE3A2YCR.js")).runLane(settings);
       case "telemetry":
-        return await (await import("./chunks/telemetry-F2FJ5HHI.js")).runTelemetry(settings);
+        return await (await import("./chunks/telemetry-V4C5DH25.js")).runTelemetry(settings);
       case "quarantine":
-        return await (await import("./chunks/quarantine-3NI3Y37M.js")).runQuarantine(settings);
+        return await (await import("./chunks/quarantine-KONED4TM.js")).runQuarantine(settings);
       case "gate":
-        return await (await import("./chunks/gate-A7DW356E.js")).runGate(settings);
+        return await (await import("./chunks/gate-PMYIOCHQ.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-SWUFGAO3.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-SJRCQ45U.js")).runHunt(settings);
       case "earned":
-        return await (await import("./chunks/earned-QLYPG6I6.js")).runEarned(settings);
+        return await (await import("./chunks/earned-JYTYWIBR.js")).runEarned(settings);
       case "plan":
-        return await (await import("./chunks/plan-65TJHBDQ.js")).runPlan(settings);
+        return await (await import("./chunks/plan-T4XNY74A.js")).runPlan(settings);
       default:
         core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
     }

@@ -23,6 +23,7 @@ The runner requires a `done` row, a `test` row with at least one example under i
 seed and no `tampering` row before it believes a pass. The wrapper only counts: it
 draws nothing and changes no setting, so a seed's examples are the same as without it.
 """
+import ast
 import functools
 import json
 import os
@@ -40,6 +41,11 @@ _EVIDENCE = os.environ.pop(EVIDENCE_ENV, None)
 _state = {"examples": 0, "seed": None, "moved": None, "reported": set(), "tests": 0}
 _counters = set()
 
+
+# Hypothesis' own default, read before any pull-request code can load a profile.
+from hypothesis import settings as _settings
+
+_DEFAULT_MAX_EXAMPLES = _settings.get_profile("default").max_examples
 
 # Bound now: a test that patches json.dumps or open (monkeypatch, a fixture) must not reach the evidence.
 _dumps, _open = json.dumps, open
@@ -91,6 +97,36 @@ def _item_findings(item):
     return seedgate_snapshot.test_findings(_SNAP, item.nodeid, item.obj, module, str(item.path), name)
 
 
+def _asked_max_examples(path, name):
+    """max_examples as the sealed source spells it on the test (a literal), None when it is not a literal."""
+    try:
+        with _open(path, "rb") as fh:
+            tree = ast.parse(fh.read())
+    except (OSError, SyntaxError, ValueError):
+        return None
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
+            for dec in node.decorator_list:
+                if isinstance(dec, ast.Call) and getattr(dec.func, "id", getattr(dec.func, "attr", None)) == "settings":
+                    for kw in dec.keywords:
+                        if kw.arg == "max_examples":
+                            return kw.value.value if isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, int) else None
+            return _DEFAULT_MAX_EXAMPLES
+    return None
+
+
+def _settings_findings(item):
+    """A profile or settings object the code under test loaded at import changes what a seed runs."""
+    fn = getattr(item.obj, "__func__", item.obj)
+    used = getattr(fn, "_hypothesis_internal_use_settings", None)
+    if used is None or not seedgate_snapshot.is_given(_SNAP, fn):
+        return []
+    asked = _asked_max_examples(str(item.path), item.originalname)
+    if asked is not None and used.max_examples != asked:
+        return [f"{item.nodeid}: Hypothesis' max_examples is {used.max_examples} where the sealed test asks for {asked} (a profile or settings loaded by the code under test)"]
+    return []
+
+
 def pytest_load_initial_conftests(early_config):
     # Plain priority: after legacypath's tryfirst patches of pytest's classes and after
     # every plugin's import (Hypothesis' bans fixture(given(...))), before the trylast
@@ -103,7 +139,7 @@ def pytest_load_initial_conftests(early_config):
 def pytest_collection_finish(session):
     findings = _SNAP.changes()
     for item in session.items:
-        findings += _item_findings(item)
+        findings += _item_findings(item) + _settings_findings(item)
     _report(findings)
 
 

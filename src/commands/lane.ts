@@ -2,6 +2,8 @@
 // with the base commit's oracle. Its output is a claim the judge checks.
 import { gitTreeReader } from "../adapters/tree-reader.js";
 import { restoreSealed } from "../adapters/sealed-restore.js";
+import { materialiseOracle, type OracleCopy } from "../adapters/oracle-copy.js";
+import { ignoredFindings, importRoots, oracleParts, skippedFindings, spoiled } from "./lane-oracle.js";
 import { SeedgateError } from "../core/errors.js";
 import { warning, type Finding } from "../core/findings.js";
 import type { LaneName, PlanRow, Shard } from "../core/lane-plan.js";
@@ -15,7 +17,7 @@ import { batchKey, ruleFor, runBatch, runRow } from "../runners/dispatch.js";
 import { VERSION } from "../version.js";
 import { loadConfig } from "./config-load.js";
 import { isSecretRow, runSecretRow } from "./lane-secret.js";
-import { laneSandbox } from "./lane-sandbox.js";
+import { laneSandbox, type LaneSandbox } from "./lane-sandbox.js";
 import { loadModel, sealedModelFiles } from "./model-load.js";
 import { fastCheckEnvironment, pythonEnvironment } from "./hunt-environment.js";
 import { tmpdir } from "node:os";
@@ -88,8 +90,32 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   if (s.only) plan = plan.filter((r) => r.property === s.only!.property && (s.only!.key === undefined || r.key === s.only!.key));
   if (s.only && plan.length === 0) throw new SeedgateError("usage", `--only ${s.only.property}${s.only.key ? `:${s.only.key}` : ""} matches no row of the ${s.lane} lane`);
   const byId = new Map(model.properties.map((p) => [p.id, p]));
+  const parts = oracleParts(config, plan, byId);
+  const copy = await materialiseOracle(ports.git, base, parts);
+  try {
+    const shown = [...findings, ...skippedFindings(copy), ...(await ignoredFindings(ports.git, base, head, parts))];
+    return await runLane(s, ports, { base, head, config, findings: shown, matcher, plan, byId, copy, box });
+  } finally {
+    copy.dispose();
+  }
+}
+
+interface LaneState {
+  readonly base: string;
+  readonly head: string;
+  readonly config: Config;
+  readonly findings: readonly Finding[];
+  readonly matcher: ReturnType<typeof compileSealedMatcher>;
+  readonly plan: readonly PlanRow[];
+  readonly byId: ReadonlyMap<string, Property>;
+  readonly copy: OracleCopy;
+  readonly box: LaneSandbox;
+}
+
+async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promise<LaneRun> {
+  const { base, head, config, matcher, plan, byId, copy, box } = st;
   // A plain snapshot of the env: every row copies it, and reading process.env is slow.
-  const ctx = { root: ports.git.root, config, exec: box.ok ? box.exec : ports.exec, env: { ...ports.env }, isSealed: (p: string) => matcher.match(p) !== null };
+  const ctx = { root: ports.git.root, config, exec: box.ok ? box.exec : ports.exec, env: { ...ports.env }, isSealed: (p: string) => matcher.match(p) !== null, oracle: copy.root, importRoots: importRoots(config, ports.git.root) };
   const secret = ports.env[HOLDOUT_SECRET_ENV];
   const run = (row: PlanRow) => (!box.ok ? Promise.resolve(box.refusal) : isSecretRow(row) ? runSecretRow(ctx, byId.get(row.property)!, row, secret) : runRow(ctx, byId.get(row.property)!, row));
   const rows = await runRows(plan, run, {
@@ -103,13 +129,15 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   const environment = { ...ports.environment, ...(box.ok ? await propertyEnvironment(ctx, plan.map((r) => byId.get(r.property)!)) : {}) };
   // The last PR process has ended: whatever it left running dies before the claim exists.
   const swept = await ports.exec.sweep?.(ports.log);
+  const findings = st.findings;
+  const settled = spoiled(rows.map((r) => ({ ...r, detail: r.attempts[0]!.detail })), copy.verify());
   const results: LaneResults = {
     schema: 1, lane: s.lane, shard: `${s.shard.index}/${s.shard.total}`, base, head, runId: s.runId, seedgateVersion: VERSION, environment, sandbox: box.kind ?? "unavailable",
-    rows: rows.map((r) => {
+    rows: settled.map((r) => {
       const last = r.attempts[0]!;
       // A passing row's output is noise: leaving it out keeps a 100,000-row claim far below the judge's size cap.
       const tail = r.outcome === "pass" ? "" : last.tail.slice(-8192);
-      return { property: r.row.property, kind: r.row.kind, key: r.row.key, outcome: r.outcome, durationMs: Math.round(r.attempts.reduce((n, a) => n + a.durationMs, 0)), exitCode: last.exitCode, attempts: r.attempts.length, detail: last.detail.slice(0, 2000), tail, ...(last.location ? { location: last.location } : {}) };
+      return { property: r.row.property, kind: r.row.kind, key: r.row.key, outcome: r.outcome, durationMs: Math.round(r.attempts.reduce((n, a) => n + a.durationMs, 0)), exitCode: last.exitCode, attempts: r.attempts.length, detail: r.detail.slice(0, 2000), tail, ...(last.location ? { location: last.location } : {}) };
     }),
   };
   const red = findings.some((f) => f.severity === "error") || results.rows.some((r) => VOTES_RED.has(r.outcome));

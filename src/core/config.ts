@@ -38,6 +38,8 @@ export interface Config {
     readonly concurrency: number;
     readonly shards: number;
     readonly python: string | undefined;
+    /** Production import roots for Python presets, repository-relative, after the standard library (default: ["."]). */
+    readonly pythonPaths?: readonly string[];
     readonly rules: readonly RunnerRule[];
     /** Kernel sandbox for pull-request code; `none` is honoured from the base config only (the lane reads no other). */
     readonly sandbox: SandboxSetting;

@@ -24,6 +24,21 @@ export interface RowContext {
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Is `path` sealed (so a conftest.py there was restored from base)? */
   readonly isSealed: (path: string) => boolean;
+  /**
+   * The sealed copy of the base commit's oracle (a lane): Python presets collect and
+   * import the test, its folder and fixtures from here, with `importRoots` (production
+   * code) after the standard library. Absent (a hunt on its own tree): `root` is both.
+   */
+  readonly oracle?: string;
+  readonly importRoots?: readonly string[];
+}
+
+/** Where a Python preset finds the test and what it may import, and whether the conftest beside it is base bytes. */
+function pythonPlace(ctx: RowContext, selector: string) {
+  const dir = selector.split("::")[0]!.replace(/[^/]*$/, "");
+  const layout = { ...(ctx.oracle === undefined ? {} : { oracle: ctx.oracle }), roots: ctx.importRoots ?? [ctx.root] };
+  // The copy holds only base bytes, so its conftest.py is the base commit's.
+  return { root: ctx.oracle ?? ctx.root, layout, sealedConftest: ctx.oracle !== undefined || ctx.isSealed(`${dir}conftest.py`) };
 }
 
 // Compiled once per glob: ruleFor runs for every row, and a lane may have thousands.
@@ -51,15 +66,14 @@ export async function runRow(ctx: RowContext, property: Property, row: PlanRow):
   const timeoutMs = (rule?.timeout ?? ctx.config.runners.timeout) * 1000;
   if (rule?.preset === "command") return runCommand(ctx.exec, { root: ctx.root, rule, property, row, timeoutMs, env: ctx.env, python: python(ctx) });
   if (rule?.preset === "hypothesis" && row.kind === "seed") {
-    const dir = property.selector.split("::")[0]!.replace(/[^/]*$/, "");
-    return runHypothesis(ctx.exec, { root: ctx.root, selector: property.selector, seed: Number(row.key), python: python(ctx), timeoutMs, sealedConftest: ctx.isSealed(`${dir}conftest.py`), baseEnv: ctx.env });
+    return runHypothesis(ctx.exec, { ...pythonPlace(ctx, property.selector), selector: property.selector, seed: Number(row.key), python: python(ctx), timeoutMs, baseEnv: ctx.env });
   }
   if (rule?.preset === "hypothesis" && row.kind === "fixture") {
-    const dir = property.selector.split("::")[0]!.replace(/[^/]*$/, "");
-    return runHypothesisFixture(ctx.exec, { root: ctx.root, selector: property.selector, fixture: row.key, python: python(ctx), timeoutMs, sealedConftest: ctx.isSealed(`${dir}conftest.py`), baseEnv: ctx.env });
+    return runHypothesisFixture(ctx.exec, { ...pythonPlace(ctx, property.selector), selector: property.selector, fixture: row.key, python: python(ctx), timeoutMs, baseEnv: ctx.env });
   }
   if (rule?.preset === "sealed-python" && row.kind === "case") {
-    return runSealedPython(ctx.exec, { root: ctx.root, oracleDir: property.selector.replace(/\/?properties\.py$/, ""), caseId: row.key, python: python(ctx), timeoutMs, baseEnv: ctx.env });
+    const { root, layout } = pythonPlace(ctx, property.selector);
+    return runSealedPython(ctx.exec, { root, layout, oracleDir: property.selector.replace(/\/?properties\.py$/, ""), caseId: row.key, python: python(ctx), timeoutMs, baseEnv: ctx.env });
   }
   if (rule?.preset === "fast-check" && row.kind === "seed") {
     return runFastCheck(ctx.exec, { root: ctx.root, selector: property.selector, seed: Number(row.key), timeoutMs, baseEnv: ctx.env });
@@ -84,9 +98,8 @@ export function batchKey(ctx: RowContext, property: Property, row: PlanRow): str
 export async function runBatch(ctx: RowContext, property: Property, rows: readonly PlanRow[], opts: { readonly seedStorage?: string } = {}): Promise<RunOutcome[]> {
   const rule = ruleFor(ctx.config, property.selector);
   const timeoutMs = (rule?.timeout ?? ctx.config.runners.timeout) * 1000;
-  const dir = property.selector.split("::")[0]!.replace(/[^/]*$/, "");
   const seeds = rows.map((r) => Number(r.key));
-  return runHypothesisBatch(ctx.exec, { root: ctx.root, selector: property.selector, seeds, python: python(ctx), timeoutMs, sealedConftest: ctx.isSealed(`${dir}conftest.py`), baseEnv: ctx.env, ...opts });
+  return runHypothesisBatch(ctx.exec, { ...pythonPlace(ctx, property.selector), selector: property.selector, seeds, python: python(ctx), timeoutMs, baseEnv: ctx.env, ...opts });
 }
 
 /** Fixture rows runFixtureBatch can take many to a process share a key: the property. */
@@ -103,9 +116,8 @@ export async function runFixtureBatch(ctx: RowContext, property: Property, rows:
   const rule = ruleFor(ctx.config, property.selector);
   if (rule === undefined || rows.some((r) => fixtureBatchKey(ctx, property, r) === undefined)) return undefined;
   const timeoutMs = (rule.timeout ?? ctx.config.runners.timeout) * 1000;
-  const dir = property.selector.split("::")[0]!.replace(/[^/]*$/, "");
   const fixtures = rows.map((r) => r.key);
-  return runHypothesisFixtures(ctx.exec, { root: ctx.root, selector: property.selector, fixtures, python: python(ctx), timeoutMs, sealedConftest: ctx.isSealed(`${dir}conftest.py`), baseEnv: ctx.env });
+  return runHypothesisFixtures(ctx.exec, { ...pythonPlace(ctx, property.selector), selector: property.selector, fixtures, python: python(ctx), timeoutMs, baseEnv: ctx.env });
 }
 
 const python = (ctx: RowContext): string => ctx.config.runners.python ?? ctx.env.SEEDGATE_PYTHON ?? "python3";

@@ -20,7 +20,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec, ExecResult } from "../ports.js";
-import { ERROR_EXITS, hermeticEnv, locate, pinnedArgs, PRESET_MODULES, PROFILE_PLUGIN, readIntegrity, shadowingEntry, shadowOutcome } from "./hypothesis.js";
+import { ERROR_EXITS, hermeticEnv, layoutOf, locate, pinnedArgs, PROFILE_PLUGIN, readIntegrity, type PythonLayout } from "./hypothesis.js";
 import { tamperingDetail, unbackedPass, type Integrity } from "./integrity.js";
 import type { RunOutcome } from "./outcome.js";
 
@@ -36,14 +36,14 @@ export interface HypothesisBatch {
   readonly timeoutMs: number;
   readonly sealedConftest: boolean;
   readonly baseEnv: Readonly<Record<string, string | undefined>>;
+  /** Default: the run's root as the only import root, no sealed copy (a hunt on its own tree). */
+  readonly layout?: PythonLayout;
   /** A Hypothesis storage directory per seed, `{seed}` replaced (the hunt keeps them); default one for the batch. */
   readonly seedStorage?: string;
 }
 
 /** One outcome per seed, in the order of `batch.seeds`. */
 export async function runHypothesisBatch(exec: Exec, batch: HypothesisBatch): Promise<RunOutcome[]> {
-  const shadow = shadowingEntry(batch.root, [...PRESET_MODULES, BATCH_PLUGIN]);
-  if (shadow !== undefined) return batch.seeds.map(() => shadowOutcome(shadow));
   const outcomes = new Map<number, RunOutcome>();
   let pending: readonly number[] = [...new Set(batch.seeds)];
   // Each pass settles at least one seed, so this ends.
@@ -111,7 +111,7 @@ async function runPass(exec: Exec, batch: HypothesisBatch, seeds: readonly numbe
       `--seedgate-seed-timeout=${batch.timeoutMs / 1000}`,
       ...(batch.seedStorage === undefined ? [] : [`--seedgate-storage=${batch.seedStorage}`]),
     ];
-    const r = await exec.run({ command: batch.python, args, cwd: batch.root, env: hermeticEnv(batch.baseEnv, seeds[0]!, owned), timeoutMs: batch.timeoutMs * (seeds.length + 1) });
+    const r = await exec.run({ command: batch.python, args, cwd: batch.root, env: hermeticEnv(batch.baseEnv, seeds[0]!, owned, layoutOf(batch)), timeoutMs: batch.timeoutMs * (seeds.length + 1) });
     const rows = parseRows(readText(join(owned, "rows.jsonl")), seeds);
     return judgePass(r, rows, readText(join(owned, "watchdog.txt")), seeds, batch.timeoutMs, readIntegrity(owned), batch.selector.split("::").at(-1)!);
   } finally {

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec, ExecResult } from "../ports.js";
-import { childEnv } from "./hypothesis.js";
+import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "./hypothesis.js";
 import { fixtureIntegrity } from "./integrity.js";
 import type { FixtureRun } from "./hypothesis-fixture.js";
 import type { RunOutcome } from "./outcome.js";
@@ -38,9 +38,9 @@ export async function runHypothesisFixtures(exec: Exec, batch: FixtureBatch): Pr
   const out = join(owned, "rows.jsonl");
   const paths = batch.fixtures.map((f) => join(batch.root, f));
   try {
-    const args = [harnessPath("replay_fixture_batch.py"), batch.root, batch.selector, out, batch.sealedConftest ? "1" : "0", String(batch.timeoutMs / 1000), ...paths];
+    const args = bootArgs([harnessPath("replay_fixture_batch.py"), batch.root, batch.selector, out, batch.sealedConftest ? "1" : "0", String(batch.timeoutMs / 1000), ...paths]);
     // SEEDGATE_FIXTURE is set per fork; at import time it names the first fixture, as a lone run of that one would.
-    const env = { ...childEnv(batch.baseEnv, 0), SEEDGATE_FIXTURE: batch.fixtures[0]! };
+    const env = { ...pythonEnv(batch.baseEnv, 0, owned, layoutOf(batch)), SEEDGATE_FIXTURE: batch.fixtures[0]! };
     const r = await exec.run({ command: batch.python, args, cwd: batch.root, env, timeoutMs: batch.timeoutMs * (batch.fixtures.length + 1) });
     return judgeFixtureLines(r, readLines(out), paths, batch.timeoutMs);
   } finally {

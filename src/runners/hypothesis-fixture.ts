@@ -5,7 +5,7 @@
 // is a row whose integrity evidence is missing or names tampering (integrity.ts).
 import { join } from "node:path";
 import type { Exec } from "../ports.js";
-import { childEnv } from "./hypothesis.js";
+import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "./hypothesis.js";
 import { fixtureIntegrity } from "./integrity.js";
 import type { RunOutcome } from "./outcome.js";
 import { harnessPath } from "./sealed-python.js";
@@ -20,6 +20,8 @@ export interface FixtureRun {
   readonly timeoutMs: number;
   readonly sealedConftest: boolean;
   readonly baseEnv: Readonly<Record<string, string | undefined>>;
+  /** Default: the run's root as the only import root, no sealed copy (a hunt on its own tree). */
+  readonly layout?: PythonLayout;
 }
 
 interface HarnessRow {
@@ -34,8 +36,8 @@ const OUTCOMES = new Set(["pass", "fail", "error"]);
 
 export async function runHypothesisFixture(exec: Exec, run: FixtureRun): Promise<RunOutcome> {
   const fixture = join(run.root, run.fixture);
-  const args = [harnessPath("replay_fixture.py"), run.root, run.selector, fixture, run.sealedConftest ? "1" : "0"];
-  const env = { ...childEnv(run.baseEnv, 0), SEEDGATE_FIXTURE: run.fixture };
+  const args = bootArgs([harnessPath("replay_fixture.py"), run.root, run.selector, fixture, run.sealedConftest ? "1" : "0"]);
+  const env = { ...pythonEnv(run.baseEnv, 0, undefined, layoutOf(run)), SEEDGATE_FIXTURE: run.fixture };
   const r = await exec.run({ command: run.python, args, cwd: run.root, env, timeoutMs: run.timeoutMs, channel: true });
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };

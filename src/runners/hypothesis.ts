@@ -1,11 +1,12 @@
 // The hypothesis preset: `{python} -m pytest SELECTOR --hypothesis-seed=N`, run from
 // the repository root like seed 000's reference runner, with everything a pull
 // request could use to change what runs pinned or dropped.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
-import { delimiter, dirname, join } from "node:path";
+import { dirname, join } from "node:path";
 import type { Exec, ExecResult } from "../ports.js";
-import { EVIDENCE_ENV, INTEGRITY_PLUGIN, parseIntegrity, SNAPSHOT_MODULE, tamperingDetail, unbackedPass, type Integrity } from "./integrity.js";
+import { EVIDENCE_ENV, INTEGRITY_PLUGIN, parseIntegrity, tamperingDetail, unbackedPass, type Integrity } from "./integrity.js";
 import { junitEvidence } from "./junit.js";
 import type { RunOutcome } from "./outcome.js";
 import { harnessPath } from "./sealed-python.js";
@@ -20,6 +21,8 @@ export interface HypothesisRun {
   /** Allow a conftest.py beside the selector: only when it is sealed (restored from base). */
   readonly sealedConftest: boolean;
   readonly baseEnv: Readonly<Record<string, string | undefined>>;
+  /** Default: the run's root as the only import root, no sealed copy (a hunt on its own tree). */
+  readonly layout?: PythonLayout;
 }
 
 /** Variables that would change what pytest or Hypothesis does behind the seed's back. */
@@ -31,6 +34,36 @@ export function childEnv(base: Readonly<Record<string, string | undefined>>, see
   return { ...env, SEEDGATE_SEED: String(seed), PYTHONDONTWRITEBYTECODE: "1", PYTHONHASHSEED: "0" };
 }
 
+/**
+ * Where a lane's Python imports from: `oracle`, the sealed copy of the base commit's
+ * oracle (absent for a hunt, which runs the parent's own tree), then the standard
+ * library, then `roots` (production code), then site-packages (seedgate_boot.py).
+ */
+export interface PythonLayout {
+  readonly oracle?: string;
+  readonly roots: readonly string[];
+}
+
+export const layoutOf = (run: { readonly root: string; readonly layout?: PythonLayout }): PythonLayout => run.layout ?? { roots: [run.root] };
+
+/** Every lane Python starts in seedgate_boot.py, with no user site; `target` is `-m pytest ...` or a harness script. */
+export const bootArgs = (target: readonly string[]): string[] => ["-s", harnessPath("seedgate_boot.py"), ...target];
+
+/**
+ * The environment of every Python process the presets start: childEnv without any
+ * PYTHON* variable of the caller's (PYTHONPATH, PYTHONSTARTUP, PYTHONUSERBASE, ...),
+ * no plugin autoloading (an installed or editable package's pytest11 entry point), no
+ * user site, bytecode read and written only under `owned` (never a `__pycache__` in the
+ * tree), and the layout for seedgate_boot.py.
+ */
+export function pythonEnv(base: Readonly<Record<string, string | undefined>>, seed: number, owned: string | undefined, layout: PythonLayout): Record<string, string> {
+  const env = Object.fromEntries(Object.entries(childEnv(base, seed)).filter(([k]) => !k.startsWith("PYTHON") && k !== "PYTEST_PLUGINS"));
+  return {
+    ...env, PYTHONDONTWRITEBYTECODE: "1", PYTHONHASHSEED: "0", PYTHONNOUSERSITE: "1", PYTHONPYCACHEPREFIX: owned === undefined ? join(tmpdir(), `seedgate-pycache-${randomUUID()}`) : join(owned, "pycache"),
+    PYTEST_DISABLE_PLUGIN_AUTOLOAD: "1", SEEDGATE_BOOT: JSON.stringify({ oracle: layout.oracle, roots: layout.roots }),
+  };
+}
+
 /** Shipped pytest plugins, imported by name from dist/harness through PYTHONPATH. */
 export const PROFILE_PLUGIN = "seedgate_profile";
 
@@ -40,10 +73,8 @@ export const PROFILE_PLUGIN = "seedgate_profile";
  * directory (unicode caches, any database a test names) and the integrity evidence
  * file in a directory the runner owns, not the tree.
  */
-export function hermeticEnv(base: Readonly<Record<string, string | undefined>>, seed: number, owned: string): Record<string, string> {
-  const env = childEnv(base, seed);
-  const harness = dirname(harnessPath(`${PROFILE_PLUGIN}.py`));
-  return { ...env, PYTHONPATH: env.PYTHONPATH ? `${harness}${delimiter}${env.PYTHONPATH}` : harness, HYPOTHESIS_STORAGE_DIRECTORY: join(owned, "hypothesis"), [EVIDENCE_ENV]: evidencePath(owned) };
+export function hermeticEnv(base: Readonly<Record<string, string | undefined>>, seed: number, owned: string, layout: PythonLayout): Record<string, string> {
+  return { ...pythonEnv(base, seed, owned, layout), HYPOTHESIS_STORAGE_DIRECTORY: join(owned, "hypothesis"), [EVIDENCE_ENV]: evidencePath(owned) };
 }
 
 /** Where the integrity plugin writes its evidence, in the runner's own directory. */
@@ -62,7 +93,9 @@ export function readIntegrity(owned: string): Integrity {
 export function pinnedArgs(run: Pick<HypothesisRun, "root" | "selector" | "sealedConftest">, owned: string): string[] {
   const dir = join(run.root, dirname(run.selector.split("::")[0]!));
   return [
-    "-m", "pytest", run.selector,
+    ...bootArgs(["-m", "pytest", run.selector]),
+    // Plugin autoloading is off (a package's pytest11 entry point would be a way in): Hypothesis' own plugin by name.
+    "-p", "_hypothesis_pytestplugin",
     "-p", PROFILE_PLUGIN,
     "-p", INTEGRITY_PLUGIN, // snapshots pytest and Hypothesis before any conftest or test module is imported
     "--hypothesis-profile=seedgate", // explicit and hermetic: no CI profile (derandomize), no example database
@@ -77,45 +110,14 @@ export function pinnedArgs(run: Pick<HypothesisRun, "root" | "selector" | "seale
 
 export const pytestArgs = (run: HypothesisRun, owned: string): string[] => [...pinnedArgs(run, owned), `--hypothesis-seed=${run.seed}`, `--junitxml=${join(owned, "junit.xml")}`];
 
-/**
- * `python -m pytest` puts the repository root first on sys.path, so a PR file named
- * like a shipped plugin would be imported instead of it. Such a tree is refused.
- */
-export function shadowingEntry(root: string, modules: readonly string[]): string | undefined {
-  let names: string[];
-  try {
-    names = readdirSync(root);
-  } catch {
-    return undefined;
-  }
-  // What Python would import for `m`: a package directory, a source or byte-code file, an extension
-  // module (`m.cpython-311-x86_64-linux-gnu.so`). Not `pytest.ini` or `pyproject.toml`-like files.
-  const importable = (n: string, m: string) => n === m || /^\.(py|pyc|pyw|so|pyd)$/.test(n.slice(m.length)) || (n.startsWith(`${m}.`) && /\.(so|pyd)$/.test(n));
-  return names.find((n) => modules.some((m) => n.startsWith(m) && importable(n, m)));
-}
-
-/**
- * Every top-level module the preset's pytest process imports before the test does:
- * a PR file or package of one of these names at the repository root would be
- * imported instead of the framework (and could write a passing JUnit file itself).
- */
-export const PRESET_MODULES = [PROFILE_PLUGIN, INTEGRITY_PLUGIN, SNAPSHOT_MODULE, "pytest", "_pytest", "py", "pluggy", "hypothesis", "_hypothesis_pytestplugin", "_hypothesis_globals", "iniconfig", "packaging", "attr", "attrs", "sortedcontainers", "exceptiongroup", "tomli"] as const;
-
 /** pytest exit codes 2-5: interrupted, internal error, usage error, no tests collected. */
 export const ERROR_EXITS: Record<number, string> = { 2: "interrupted", 3: "internal error", 4: "usage error", 5: "no tests collected" };
 
-export const shadowOutcome = (name: string): RunOutcome => ({
-  outcome: "error", exitCode: null, durationMs: 0, tail: "", location: undefined,
-  detail: `the repository root holds ${name}, which would replace seedgate's own pytest plugin of that name: remove it`,
-});
-
 export async function runHypothesis(exec: Exec, run: HypothesisRun): Promise<RunOutcome> {
-  const shadow = shadowingEntry(run.root, PRESET_MODULES);
-  if (shadow !== undefined) return shadowOutcome(shadow);
   const owned = mkdtempSync(join(tmpdir(), "seedgate-run-"));
   try {
     writeFileSync(join(owned, "pytest.ini"), "[pytest]\n");
-    const r = await exec.run({ command: run.python, args: pytestArgs(run, owned), cwd: run.root, env: hermeticEnv(run.baseEnv, run.seed, owned), timeoutMs: run.timeoutMs });
+    const r = await exec.run({ command: run.python, args: pytestArgs(run, owned), cwd: run.root, env: hermeticEnv(run.baseEnv, run.seed, owned, layoutOf(run)), timeoutMs: run.timeoutMs });
     let xml: string | null = null;
     try {
       xml = readFileSync(join(owned, "junit.xml"), "utf8");

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Exec } from "../ports.js";
-import { childEnv } from "./hypothesis.js";
+import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "./hypothesis.js";
 import type { RunOutcome } from "./outcome.js";
 
 /** dist/harness beside the bundle, or src/harness when run from source (tests). */
@@ -24,6 +24,7 @@ export interface SealedCaseRun {
   readonly python: string;
   readonly timeoutMs: number;
   readonly baseEnv: Readonly<Record<string, string | undefined>>;
+  readonly layout?: PythonLayout;
 }
 
 export interface HarnessRow {
@@ -46,7 +47,7 @@ export function channelRow(channel: string | undefined, caseId: string): Harness
 }
 
 export async function runSealedPython(exec: Exec, run: SealedCaseRun): Promise<RunOutcome> {
-  const r = await exec.run({ command: run.python, args: ["-s", harnessPath("sealed_harness.py"), join(run.root, run.oracleDir), run.caseId], cwd: run.root, env: { ...childEnv(run.baseEnv, 0), PYTHONPATH: run.root, SEEDGATE_CASE: run.caseId }, timeoutMs: run.timeoutMs, channel: true });
+  const r = await exec.run({ command: run.python, args: bootArgs([harnessPath("sealed_harness.py"), join(run.root, run.oracleDir), run.caseId]), cwd: run.root, env: { ...pythonEnv(run.baseEnv, 0, undefined, layoutOf(run)), SEEDGATE_CASE: run.caseId }, timeoutMs: run.timeoutMs, channel: true });
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
   const row = channelRow(r.channel, run.caseId);

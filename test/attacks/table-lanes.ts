@@ -89,13 +89,14 @@ export const laneRows: AttackRow[] = [
   row({
     name: "a PR-added pytest.py at the root shadows pytest (exits 0, no report)",
     pr: (w) => prod(w, "shadow-pytest", "", (r) => r.write("pytest.py", "import sys\nsys.exit(0)\n")),
-    cli: "check", codes: ERRORS, action: { ...CLI_RESULTS, codes: ERRORS },
+    // Never imported: the framework comes from the interpreter's paths before any repository folder (seedgate_boot.py).
+    cli: "check", codes: FAILS, action: { ...CLI_RESULTS, codes: FAILS },
   }),
   row({
     name: "a PR-added pytest.py at the root shadows pytest and forges the JUnit XML",
     pr: (w) => prod(w, "shadow-pytest-junit", "", (r) => r.write("pytest.py", `import sys\n${FORGE}sys.exit(0)\n`)),
-    cli: "check", codes: ERRORS,
-    // Closed: shadowingEntry() refuses a root entry named like any module the preset imports (PRESET_MODULES).
+    cli: "check", codes: FAILS,
+    // Closed: the root is never ahead of the framework on sys.path (seedgate_boot.py), so the real pytest runs and the bug fails.
   }),
   row({
     name: "production code in a lane writes to GITHUB_ENV / GITHUB_OUTPUT / GITHUB_PATH",

@@ -186,12 +186,11 @@ describe("errors are never passes", () => {
     expect(none[0]!.detail).toMatch(/usage error|no tests collected/);
   });
 
-  test("a repository file named like the batch plugin is refused, never imported", async () => {
+  test("repository files named like the batch plugin, pytest or a standard-library module are never imported in its place", async () => {
     const dir = project();
-    writeFileSync(join(dir, "seedgate_batch.py"), "raise SystemExit('agent')\n");
+    for (const name of ["seedgate_batch.py", "pytest.py", "json.py", "random.py"]) writeFileSync(join(dir, name), "raise SystemExit('agent')\n");
     const r = await batch(dir, [1, 5]);
-    expect(r.map((o) => o.outcome)).toEqual(["error", "error"]);
-    expect(r[0]!.detail).toContain("seedgate_batch.py");
+    expect(r.map((o) => o.outcome)).toEqual(["fail", "pass"]);
   });
 });
 

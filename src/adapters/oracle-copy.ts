@@ -1,0 +1,97 @@
+// The lane's sealed copy: everything the oracle is made of, written from the base
+// commit's blobs into a directory seedgate owns outside the workspace, before any
+// pull-request code runs. Tests are collected and imported from here only, so a file
+// the pull request adds or edits beside a sealed test (a helper, a strategy, a
+// `__pycache__/*.pyc`, a `src/` that shadows the real one) is never imported.
+import { createHash } from "node:crypto";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Git, TreeEntry } from "../ports.js";
+
+export interface OracleParts {
+  /** Repository-relative folders copied whole (a selector's folder, a sealed oracle). */
+  readonly folders: readonly string[];
+  /** Single files (fixtures named by the plan). */
+  readonly files: readonly string[];
+}
+
+export interface OracleCopy {
+  readonly root: string;
+  /** Repository-relative path -> sha256 of the bytes written. */
+  readonly digests: ReadonlyMap<string, string>;
+  /** Base entries that are not regular files (symlinks, submodules): not copied, named here. */
+  readonly skipped: readonly string[];
+  /** Paths whose bytes changed, vanished or appeared since the copy was written. */
+  verify(): string[];
+  dispose(): void;
+}
+
+const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+const ancestors = (path: string): string[] => path.split("/").slice(0, -1).map((_, i, segs) => segs.slice(0, i + 1).join("/"));
+
+/** Base entries under the folders, the files, and each ancestor package's `__init__.py`. */
+async function entriesOf(git: Git, base: string, parts: OracleParts): Promise<TreeEntry[]> {
+  const wanted = new Map<string, TreeEntry>();
+  for (const folder of new Set(parts.folders)) for (const e of await git.lsTree(base, folder)) if (e.type !== "tree") wanted.set(e.path, e);
+  for (const file of new Set(parts.files)) for (const e of await git.lsTree(base, file)) if (e.path === file) wanted.set(e.path, e);
+  const inits = new Set([...parts.folders, ...parts.files.map((f) => f.slice(0, Math.max(0, f.lastIndexOf("/"))))].flatMap((p) => [...ancestors(`${p}/x`)].map((d) => `${d}/__init__.py`)));
+  for (const init of inits) if (!wanted.has(init)) for (const e of await git.lsTree(base, init)) if (e.path === init) wanted.set(e.path, e);
+  return [...wanted.values()];
+}
+
+export async function materialiseOracle(git: Git, base: string, parts: OracleParts): Promise<OracleCopy> {
+  const root = mkdtempSync(join(tmpdir(), "seedgate-oracle-"));
+  const entries = await entriesOf(git, base, parts);
+  const blobs = entries.filter((e) => e.type === "blob" && e.mode !== "120000");
+  const skipped = entries.filter((e) => !blobs.includes(e)).map((e) => e.path);
+  const bytes = await git.readBlobs(blobs.map((e) => e.oid));
+  const digests = new Map<string, string>();
+  for (const e of blobs) {
+    const abs = join(root, e.path);
+    mkdirSync(join(abs, ".."), { recursive: true });
+    const b = bytes.get(e.oid)!;
+    writeFileSync(abs, b, { mode: 0o444 });
+    digests.set(e.path, sha256(b));
+  }
+  setDirModes(root, 0o555);
+  return { root, digests, skipped, verify: () => changedPaths(root, digests), dispose: () => (setDirModes(root, 0o755), rmSync(root, { recursive: true, force: true })) };
+}
+
+function setDirModes(dir: string, mode: number): void {
+  try {
+    chmodSync(dir, mode === 0o755 ? mode : 0o755);
+    for (const d of readdirSync(dir, { withFileTypes: true })) if (d.isDirectory()) setDirModes(join(dir, d.name), mode);
+    chmodSync(dir, mode);
+  } catch {
+    // gone already: nothing to protect or to clean
+  }
+}
+
+function listFiles(root: string, rel = "", out: string[] = []): string[] {
+  for (const d of readdirSync(join(root, rel), { withFileTypes: true })) {
+    const p = rel === "" ? d.name : `${rel}/${d.name}`;
+    if (d.isDirectory()) listFiles(root, p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+function changedPaths(root: string, digests: ReadonlyMap<string, string>): string[] {
+  const changed: string[] = [];
+  let present: string[];
+  try {
+    present = listFiles(root);
+  } catch {
+    return ["(the whole copy is gone)"];
+  }
+  for (const p of present) if (!digests.has(p)) changed.push(p);
+  for (const [p, digest] of digests) {
+    try {
+      if (sha256(readFileSync(join(root, p))) !== digest) changed.push(p);
+    } catch {
+      changed.push(p);
+    }
+  }
+  return changed.sort();
+}

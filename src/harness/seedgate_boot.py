@@ -1,0 +1,99 @@
+"""seedgate's interpreter start-up: every Python process of a lane starts here.
+
+    python -s seedgate_boot.py (-m pytest | SCRIPT) ARGS...
+
+The runner starts Python with `-s` (no user site, so no usercustomize.py), with every
+PYTHON* variable of the caller's environment dropped and PYTEST_DISABLE_PLUGIN_AUTOLOAD
+set (no entry point of an installed or editable package becomes a pytest plugin), from
+a working directory outside the repository. The layout comes from SEEDGATE_BOOT (JSON:
+`oracle`, the sealed copy of the base commit's oracle; `roots`, the production import
+roots), which is removed from the environment before anything else runs.
+
+sys.path is rebuilt, in this order:
+  1. seedgate's harness folder, then the sealed copy (base bytes only);
+  2. the standard library;
+  3. the production import roots (the repository root by default);
+  4. site-packages.
+So a repository file named like a standard-library module can never replace it, and the
+test framework (pytest, pluggy, Hypothesis and what they import) is imported from the
+interpreter's own paths before any repository folder is on sys.path. A repository
+package named like one of the framework's third-party dependencies (a flat-layout
+`sortedcontainers/`) is then evicted from the module cache, so the test imports the
+repository's code while the framework keeps the copy it already bound.
+"""
+import json
+import os
+import sys
+import sysconfig
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+_LAYOUT = json.loads(os.environ.pop("SEEDGATE_BOOT", "{}"))
+# Never evicted: the framework itself and seedgate's plugins. A repository module of one
+# of these names is not importable in a lane (the framework's copy answers).
+_PINNED = ("pytest", "_pytest", "pluggy", "hypothesis", "_hypothesis_pytestplugin", "_hypothesis_globals", "_hypothesis_ftz_detector", "iniconfig", "py", "seedgate_")
+
+
+def _stdlib_entries(entries):
+    prefixes = {os.path.realpath(sysconfig.get_paths()[k]) for k in ("stdlib", "platstdlib")}
+    std = []
+    for p in entries:
+        real = os.path.realpath(p) if p else p
+        if real.endswith(".zip") or any(real == s or real.startswith(s + os.sep) for s in prefixes):
+            if "-packages" not in real:
+                std.append(p)
+    return std
+
+
+def _top_level_names(root):
+    try:
+        names = os.listdir(root)
+    except OSError:
+        return set()
+    out = set()
+    for n in names:
+        full = os.path.join(root, n)
+        if n.endswith(".py"):
+            out.add(n[:-3])
+        elif os.path.isdir(full) and n.isidentifier():
+            out.add(n)
+        elif "." in n and n.split(".")[-1] in ("so", "pyd"):
+            out.add(n.split(".")[0])
+    return out
+
+
+def _evict(roots):
+    stdlib = set(getattr(sys, "stdlib_module_names", ()))
+    names = set().union(*(_top_level_names(r) for r in roots)) if roots else set()
+    for name in names:
+        if name in stdlib or name.startswith(_PINNED) or name in _PINNED or name not in sys.modules:
+            continue
+        for loaded in [m for m in sys.modules if m == name or m.startswith(name + ".")]:
+            del sys.modules[loaded]
+
+
+def main():
+    oracle = _LAYOUT.get("oracle")
+    roots = [r for r in _LAYOUT.get("roots", []) if r]
+    rest = [p for p in sys.path[1:] if os.path.realpath(p or ".") != _HERE]
+    std = _stdlib_entries(rest)
+    site = [p for p in rest if p not in std and p != ""]
+    head = [_HERE] + ([oracle] if oracle else [])
+    sys.path[:] = head + std + site
+    import pytest  # noqa: F401  the framework, from the interpreter's own paths only
+    import hypothesis  # noqa: F401
+
+    sys.path[:] = head + std + roots + site
+    _evict(roots)
+    args = sys.argv[1:]
+    if args[:2] == ["-m", "pytest"]:
+        sys.argv = ["pytest"] + args[2:]
+        return pytest.main(args[2:])
+    import runpy
+
+    sys.argv = args
+    runpy.run_path(args[0], run_name="__main__")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
