@@ -19,17 +19,17 @@ async function run() {
       case "seal":
         return await (await import("./chunks/seal-MHOELPEG.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-OE3A2YCR.js")).runLane(settings);
+        return await (await import("./chunks/lane-ROTN5STT.js")).runLane(settings);
       case "telemetry":
-        return await (await import("./chunks/telemetry-V4C5DH25.js")).runTelemetry(settings);
+        return await (await import("./chunks/telemetry-4IUAACGA.js")).runTelemetry(settings);
       case "quarantine":
-        return await (await import("./chunks/quarantine-KONED4TM.js")).runQuarantine(settings);
+        return await (await import("./chunks/quarantine-N3K3FHWE.js")).runQuarantine(settings);
       case "gate":
         return await (await import("./chunks/gate-PMYIOCHQ.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-SJRCQ45U.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-QNKU2QUC.js")).runHunt(settings);
       case "earned":
-        return await (await import("./chunks/earned-JYTYWIBR.js")).runEarned(settings);
+        return await (await import("./chunks/earned-SBIDY2SC.js")).runEarned(settings);
       case "plan":
         return await (await import("./chunks/plan-T4XNY74A.js")).runPlan(settings);
       default:

@@ -2,7 +2,7 @@
 // sandbox: everything read-only except the run's own scratch directories and the
 // workspace parts the base config names, a private /tmp and HOME, no network unless
 // the base config opens it. Runners never know whether they are sandboxed.
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { isAbsolute, join, relative, sep } from "node:path";
 import { SeedgateError } from "../core/errors.js";
@@ -33,7 +33,9 @@ const inside = (child: string, parent: string): boolean => {
 /**
  * The run's own scratch directories: seedgate-owned `<tmpdir>/seedgate-*` folders named
  * in its argv or environment (JUnit, evidence, Hypothesis storage), which the runner
- * reads after the run. One that holds the workspace (a hunt worktree) is not scratch.
+ * reads after the run. One that holds the workspace (a hunt worktree) is not scratch, nor
+ * is the lane's sealed oracle copy (`seedgate-oracle-*`, read-only by design), nor a
+ * path that does not exist (a private pycache prefix nothing may create).
  */
 export function scratchPaths(req: ExecRequest, workspace: string): string[] {
   const tmp = tmpdir();
@@ -42,7 +44,8 @@ export function scratchPaths(req: ExecRequest, workspace: string): string[] {
     for (const token of value.split(/[:=,\s]/)) {
       if (!isAbsolute(token) || !inside(token, tmp) || token === tmp) continue;
       const top = join(tmp, relative(tmp, token).split(sep)[0]!);
-      if (/^seedgate-[\w-]+$/.test(relative(tmp, top)) && !inside(workspace, top)) found.add(top);
+      const name = relative(tmp, top);
+      if (/^seedgate-[\w-]+$/.test(name) && !name.startsWith("seedgate-oracle-") && !inside(workspace, top) && existsSync(top)) found.add(top);
     }
   }
   return [...found];
