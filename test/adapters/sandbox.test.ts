@@ -137,8 +137,9 @@ test("a host where no sandbox works is a failure with a hint, never a fallback t
   expect(chooseSandbox("none", { [SANDBOX_DENY_ENV]: "bwrap,landlock" })).toMatchObject({ ok: true, kind: "none" });
 });
 
-test("a run's scratch is its seedgate-owned tmp folders in argv or env, never the folder holding the workspace", () => {
+test("a run's scratch is its seedgate-owned tmp folders in argv or env, never the folder holding the workspace, the sealed copy or a path that does not exist", () => {
   const tmp = tmpdir();
-  const req = { command: "x", args: [`--junitxml=${tmp}/seedgate-run-ab12/junit.xml`, `${tmp}/seedgate-hunt-q/w/tests/t.py`, `${tmp}/other/f`], cwd: "/", env: { HYPOTHESIS_STORAGE_DIRECTORY: `${tmp}/seedgate-fc-zz/h` }, timeoutMs: 1 };
+  for (const d of ["seedgate-run-ab12", "seedgate-fc-zz", "seedgate-oracle-x1"]) mkdirSync(join(tmp, d), { recursive: true });
+  const req = { command: "x", args: [`--junitxml=${tmp}/seedgate-run-ab12/junit.xml`, `${tmp}/seedgate-hunt-q/w/tests/t.py`, `${tmp}/other/f`, `--rootdir=${tmp}/seedgate-oracle-x1/tests`], cwd: "/", env: { HYPOTHESIS_STORAGE_DIRECTORY: `${tmp}/seedgate-fc-zz/h`, PYTHONPYCACHEPREFIX: `${tmp}/seedgate-pycache-none` }, timeoutMs: 1 };
   expect(scratchPaths(req, `${tmp}/seedgate-hunt-q/w`).sort()).toEqual([`${tmp}/seedgate-fc-zz`, `${tmp}/seedgate-run-ab12`]);
 });

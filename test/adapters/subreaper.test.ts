@@ -30,7 +30,9 @@ let parent: string;
 beforeAll(() => {
   repo = tempRepo("seedgate-subreaper-repo-");
   repo.write("tests/prop.sh", PROPERTY);
-  repo.write(".github/seedgate.yml", "runners:\n  rules:\n    - { match: tests/prop.sh, preset: command, command: [/bin/sh, tests/prop.sh] }\n");
+  // Unsandboxed: the subreaper is the last line where no kernel sandbox runs (bwrap's pid
+  // namespace would kill the daemon itself, and its private /tmp would hide WROTE).
+  repo.write(".github/seedgate.yml", "runners:\n  sandbox: none\n  rules:\n    - { match: tests/prop.sh, preset: command, command: [/bin/sh, tests/prop.sh] }\n");
   repo.write("oracles/p.json", JSON.stringify({ id: "p", selector: "tests/prop.sh", replay: { seeds: [], hits: 0 }, holdout: { seeds: [], generator_saw: false }, state: "proposed" }));
   parent = repo.commit("a property that leaves a daemon");
 });
