@@ -1,6 +1,8 @@
 // The judge: one verdict from the seal, the base commit's sealed inputs and the
 // lanes' claims, with every reason. Non-voting reports are another type and are
-// only carried through: no path from them leads to `reasons`.
+// only carried through, with one exception seed 002 asks for: an earned report
+// whose PR-added property checks are all unearned blocks ("Block if this was the
+// only new check"); telemetry and quarantine reports never reach `reasons`.
 import type { ApprovalDecision } from "./approval.js";
 import type { ClaimCheck, MatchedRow } from "./claims.js";
 import { judgeRow, type RowJudgement } from "./decision-tables.js";
@@ -10,6 +12,7 @@ import type { Property, SourceRef } from "./model.js";
 import type { NonVotingReport } from "./non-voting.js";
 import { secretIndex } from "./plan.js";
 import { environmentDrift, REHUNT_WORKFLOW, staleness } from "./environment-drift.js";
+import { onlyUnearnedFindings } from "./unearned-vote.js";
 
 export interface GateEvidence {
   /** The judge's own seal: sealed-path hits and manifest findings. */
@@ -62,7 +65,7 @@ export function judge(e: GateEvidence): Judgement {
   const shown = (vote: string) => votes.filter((v) => v.judgement.vote === vote).map((v) => withSource(v.m, v.judgement, e.properties.get(v.m.planned.property)));
   const blocking = shown("block");
   const reported = shown("report");
-  const all = [...sealFindings(e), ...e.model, ...e.intake, ...e.claims.findings, ...environmentFindings(e), ...blocking.map(rowFinding), ...reported.map(reportFinding)];
+  const all = [...sealFindings(e), ...e.model, ...e.intake, ...e.claims.findings, ...environmentFindings(e), ...onlyUnearnedFindings(e.nonVoting.filter((r) => r.kind === "earned")), ...blocking.map(rowFinding), ...reported.map(reportFinding)];
   const reasons = all.filter((f) => f.severity === "error");
   return {
     verdict: reasons.length > 0 ? "failure" : "success",
