@@ -23,7 +23,7 @@ import "./chunks/chunk-MUWMEZE2.js";
 // src/cli/dispatch.ts
 var COMMANDS = {
   seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./chunks/seal-GC52CMNY.js")).sealCli },
-  lane: { summary: "lane replay|holdout: run the base commit's seeds against this tree", load: async () => (await import("./chunks/lane-SGOED6RJ.js")).laneCli },
+  lane: { summary: "lane replay|holdout: run the base commit's seeds against this tree", load: async () => (await import("./chunks/lane-5WG4P4ME.js")).laneCli },
   telemetry: { summary: "run the patch's own tests and report them (never votes)", load: async () => (await import("./chunks/telemetry-DMRPS2GI.js")).telemetryCli },
   quarantine: { summary: "run the base commit's quarantined nodes and report each (never votes)", load: async () => (await import("./chunks/quarantine-HKZFNBPF.js")).quarantineCli },
   manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./chunks/manifest-32P3UZTZ.js")).manifestCli },
@@ -34,9 +34,9 @@ var COMMANDS = {
   earned: { summary: "draft properties on the parent and the head: earned or unearned (never votes)", load: async () => (await import("./chunks/earned-KMCGAY2W.js")).earnedCli },
   stats: { summary: "seed 002's weekly counts from the sealed inputs' git history (table, JSON, SVG)", load: async () => (await import("./chunks/stats-FRPJZXU2.js")).statsCli },
   validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./chunks/validate-YLQB5KJP.js")).validateCli },
-  gate: { summary: "the judge: seal, plan and lane results → one verdict (nothing posted)", load: async () => (await import("./chunks/gate-5Q2D465I.js")).gateCli },
-  check: { summary: "seal, both lanes, telemetry, quarantine and the gate, locally, in one go", load: async () => (await import("./chunks/check-HYVTDVLR.js")).checkCli },
-  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-OHRXPB5P.js")).demoCli }
+  gate: { summary: "the judge: seal, plan and lane results → one verdict (nothing posted)", load: async () => (await import("./chunks/gate-FYCPPCWH.js")).gateCli },
+  check: { summary: "seal, both lanes, telemetry, quarantine and the gate, locally, in one go", load: async () => (await import("./chunks/check-XSVQ3KTX.js")).checkCli },
+  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-3ATCJ25R.js")).demoCli }
 };
 var USAGE = `seedgate ${VERSION} — a fail-closed merge gate for agent-written pull requests
 

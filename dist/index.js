@@ -19,13 +19,13 @@ async function run() {
       case "seal":
         return await (await import("./chunks/seal-MHOELPEG.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-ROTN5STT.js")).runLane(settings);
+        return await (await import("./chunks/lane-DN4MBKVE.js")).runLane(settings);
       case "telemetry":
         return await (await import("./chunks/telemetry-4IUAACGA.js")).runTelemetry(settings);
       case "quarantine":
         return await (await import("./chunks/quarantine-N3K3FHWE.js")).runQuarantine(settings);
       case "gate":
-        return await (await import("./chunks/gate-PMYIOCHQ.js")).runGate(settings);
+        return await (await import("./chunks/gate-YGJ56R6D.js")).runGate(settings);
       case "hunt":
         return await (await import("./chunks/hunt-QNKU2QUC.js")).runHunt(settings);
       case "earned":
