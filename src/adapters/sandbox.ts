@@ -4,7 +4,7 @@
 // the base config opens it. Runners never know whether they are sandboxed.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { isAbsolute, join, relative, sep } from "node:path";
+import { dirname, isAbsolute, join, relative, sep } from "node:path";
 import { SeedgateError } from "../core/errors.js";
 import type { SandboxKind } from "../core/config.js";
 import type { Exec, ExecRequest, ExecResult } from "../ports.js";
@@ -51,10 +51,21 @@ export function scratchPaths(req: ExecRequest, workspace: string): string[] {
   return [...found];
 }
 
+/**
+ * seedgate's own files (its harness folder and the bundle that is running) and the
+ * existing paths a run names in argv: under /tmp they would vanish behind the private
+ * /tmp (seedgate checked out or cloned there), so they are bound back read-only.
+ */
+function ownReads(req: ExecRequest): string[] {
+  const own = [dirname(harnessPath("seedgate_boot.py")), process.argv[1] ? dirname(process.argv[1]) : ""];
+  const named = [req.command, ...req.args].map((a) => a.replace(/^--?[\w-]+=/, "")).filter((a) => isAbsolute(a));
+  return [...new Set([...own, ...named])].filter((p) => p !== "" && inside(p, "/tmp") && p !== "/tmp" && existsSync(p));
+}
+
 export function bwrapArgs(policy: SandboxPolicy, req: ExecRequest, writable: readonly string[]): string[] {
   const args = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--dir", BWRAP_HOME];
   // /tmp is now empty: what the run reads there (a workspace or sealed copy under /tmp) is bound back read-only.
-  for (const p of [policy.workspace, req.cwd, ...(policy.readOnly ?? [])]) if (inside(p, "/tmp")) args.push("--ro-bind", p, p);
+  for (const p of [...ownReads(req), policy.workspace, req.cwd, ...(policy.readOnly ?? [])]) if (inside(p, "/tmp")) args.push("--ro-bind", p, p);
   for (const p of writable) args.push("--bind", p, p);
   // Last, so a read-only path inside a writable one stays read-only.
   for (const p of req.sandbox?.readOnly ?? []) args.push("--ro-bind", p, p);

@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
 import { chooseSandbox, SANDBOX_DENY_ENV } from "../../src/adapters/sandbox-probe.js";
-import { sandboxedExec, scratchPaths, type SandboxPolicy } from "../../src/adapters/sandbox.js";
+import { bwrapArgs, sandboxedExec, scratchPaths, type SandboxPolicy } from "../../src/adapters/sandbox.js";
 import type { SandboxKind } from "../../src/core/config.js";
 
 const PYTHON = "/usr/bin/python3";
@@ -142,4 +142,16 @@ test("a run's scratch is its seedgate-owned tmp folders in argv or env, never th
   for (const d of ["seedgate-run-ab12", "seedgate-fc-zz", "seedgate-oracle-x1"]) mkdirSync(join(tmp, d), { recursive: true });
   const req = { command: "x", args: [`--junitxml=${tmp}/seedgate-run-ab12/junit.xml`, `${tmp}/seedgate-hunt-q/w/tests/t.py`, `${tmp}/other/f`, `--rootdir=${tmp}/seedgate-oracle-x1/tests`], cwd: "/", env: { HYPOTHESIS_STORAGE_DIRECTORY: `${tmp}/seedgate-fc-zz/h`, PYTHONPYCACHEPREFIX: `${tmp}/seedgate-pycache-none` }, timeoutMs: 1 };
   expect(scratchPaths(req, `${tmp}/seedgate-hunt-q/w`).sort()).toEqual([`${tmp}/seedgate-fc-zz`, `${tmp}/seedgate-run-ab12`]);
+});
+
+test("bwrap binds back, read-only, seedgate's own files and the existing paths a run names under /tmp (seedgate cloned there)", () => {
+  const dir = mkdtempSync(join(tmpdir(), "seedgate-own-"));
+  const tool = join(dir, "tool.py");
+  writeFileSync(tool, "");
+  const policy: SandboxPolicy = { kind: "bwrap", workspace: "/work/x", writable: [], network: false };
+  const args = bwrapArgs(policy, { command: "/usr/bin/python3", args: ["-s", tool, `--rootdir=${dir}`, "/tmp/seedgate-missing/x"], cwd: "/", env: {}, timeoutMs: 1 }, []);
+  const binds = args.flatMap((a, i) => (a === "--ro-bind" ? [args[i + 1]] : []));
+  expect(binds).toEqual(expect.arrayContaining([tool, dir]));
+  expect(binds).not.toContain("/tmp/seedgate-missing/x");
+  rmSync(dir, { recursive: true, force: true });
 });
