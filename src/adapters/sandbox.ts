@@ -52,20 +52,20 @@ export function scratchPaths(req: ExecRequest, workspace: string): string[] {
 }
 
 /**
- * seedgate's own files (its harness folder and the bundle that is running) and the
- * existing paths a run names in argv: under /tmp they would vanish behind the private
- * /tmp (seedgate checked out or cloned there), so they are bound back read-only.
+ * seedgate's own files (its harness folder and the bundle that is running): under /tmp
+ * they would vanish behind the private /tmp (seedgate checked out or cloned there), so
+ * they are bound back read-only. What a run reads of the repository is the workspace,
+ * its cwd or a sealed copy, bound below.
  */
-function ownReads(req: ExecRequest): string[] {
+function ownReads(): string[] {
   const own = [dirname(harnessPath("seedgate_boot.py")), process.argv[1] ? dirname(process.argv[1]) : ""];
-  const named = [req.command, ...req.args].map((a) => a.replace(/^--?[\w-]+=/, "")).filter((a) => isAbsolute(a));
-  return [...new Set([...own, ...named])].filter((p) => p !== "" && inside(p, "/tmp") && p !== "/tmp" && existsSync(p));
+  return [...new Set(own)].filter((p) => p !== "" && isAbsolute(p) && inside(p, "/tmp") && p !== "/tmp" && existsSync(p));
 }
 
 export function bwrapArgs(policy: SandboxPolicy, req: ExecRequest, writable: readonly string[]): string[] {
   const args = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--dir", BWRAP_HOME];
   // /tmp is now empty: what the run reads there (a workspace or sealed copy under /tmp) is bound back read-only.
-  for (const p of [...ownReads(req), policy.workspace, req.cwd, ...(policy.readOnly ?? [])]) if (inside(p, "/tmp")) args.push("--ro-bind", p, p);
+  for (const p of [...ownReads(), policy.workspace, req.cwd, ...(policy.readOnly ?? [])]) if (inside(p, "/tmp")) args.push("--ro-bind", p, p);
   for (const p of writable) args.push("--bind", p, p);
   // Last, so a read-only path inside a writable one stays read-only.
   for (const p of req.sandbox?.readOnly ?? []) args.push("--ro-bind", p, p);
