@@ -52,13 +52,15 @@ export function scratchPaths(req: ExecRequest, workspace: string): string[] {
 }
 
 /**
- * seedgate's own files (its harness folder and the bundle that is running): under /tmp
- * they would vanish behind the private /tmp (seedgate checked out or cloned there), so
- * they are bound back read-only. What a run reads of the repository is the workspace,
- * its cwd or a sealed copy, bound below.
+ * seedgate's own install (the folder holding its package.json: the action's checkout or
+ * a clone): under /tmp it would vanish behind the private /tmp, so it is bound back
+ * read-only. What a run reads of the repository is the workspace, its cwd or a sealed
+ * copy, bound below.
  */
 function ownReads(): string[] {
-  const own = [dirname(harnessPath("seedgate_boot.py")), process.argv[1] ? dirname(process.argv[1]) : ""];
+  let dir = dirname(harnessPath("seedgate_boot.py"));
+  while (dir !== dirname(dir) && !existsSync(join(dir, "package.json"))) dir = dirname(dir);
+  const own = [dirname(harnessPath("seedgate_boot.py")), existsSync(join(dir, "package.json")) ? dir : ""];
   return [...new Set(own)].filter((p) => p !== "" && isAbsolute(p) && inside(p, "/tmp") && p !== "/tmp" && existsSync(p));
 }
 

@@ -144,12 +144,12 @@ test("a run's scratch is its seedgate-owned tmp folders in argv or env, never th
   expect(scratchPaths(req, `${tmp}/seedgate-hunt-q/w`).sort()).toEqual([`${tmp}/seedgate-fc-zz`, `${tmp}/seedgate-run-ab12`]);
 });
 
-test("bwrap binds back, read-only, seedgate's own harness folder when seedgate lives under /tmp (a clone there)", () => {
+test("bwrap binds back, read-only, seedgate's own install when it lives under /tmp (a clone there)", () => {
   const policy: SandboxPolicy = { kind: "bwrap", workspace: "/work/x", writable: [], network: false };
   const args = bwrapArgs(policy, { command: "/usr/bin/python3", args: ["-s", "x.py"], cwd: "/", env: {}, timeoutMs: 1 }, []);
   const binds = args.flatMap((a, i) => (a === "--ro-bind" ? [args[i + 1]] : []));
-  const harness = resolve("src/harness");
-  if (harness.startsWith("/tmp/")) expect(binds).toContain(harness);
-  else expect(binds.filter((b) => b === harness)).toEqual([]);
+  const own = resolve(".");
+  if (own.startsWith("/tmp/")) expect(binds).toContain(own);
+  else expect(binds.filter((b) => b === own)).toEqual([]);
   expect(binds.filter((b) => b === "x.py")).toEqual([]);
 });
