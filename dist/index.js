@@ -19,17 +19,17 @@ async function run() {
       case "seal":
         return await (await import("./chunks/seal-MHOELPEG.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-KCRPXAV3.js")).runLane(settings);
+        return await (await import("./chunks/lane-T2KMYMTY.js")).runLane(settings);
       case "telemetry":
-        return await (await import("./chunks/telemetry-AR76YLKB.js")).runTelemetry(settings);
+        return await (await import("./chunks/telemetry-4BZSHLSW.js")).runTelemetry(settings);
       case "quarantine":
-        return await (await import("./chunks/quarantine-MAYDRL3V.js")).runQuarantine(settings);
+        return await (await import("./chunks/quarantine-53WYIPP7.js")).runQuarantine(settings);
       case "gate":
         return await (await import("./chunks/gate-YGJ56R6D.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-AWJ2XHGB.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-6NKJ4P7T.js")).runHunt(settings);
       case "earned":
-        return await (await import("./chunks/earned-AQXQZW6R.js")).runEarned(settings);
+        return await (await import("./chunks/earned-USLZQZYZ.js")).runEarned(settings);
       case "plan":
         return await (await import("./chunks/plan-T4XNY74A.js")).runPlan(settings);
       default:

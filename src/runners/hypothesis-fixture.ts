@@ -8,7 +8,7 @@ import type { Exec } from "../ports.js";
 import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "./hypothesis.js";
 import { fixtureIntegrity } from "./integrity.js";
 import type { RunOutcome } from "./outcome.js";
-import { harnessPath } from "./sealed-python.js";
+import { harnessPath, singleRow } from "./sealed-python.js";
 
 export interface FixtureRun {
   readonly root: string;
@@ -41,7 +41,7 @@ export async function runHypothesisFixture(exec: Exec, run: FixtureRun): Promise
   const r = await exec.run({ command: run.python, args, cwd: run.root, env, timeoutMs: run.timeoutMs, channel: true });
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
-  const row = channelFixtureRow(r.channel);
+  const row = singleRow<HarnessRow>(r.channel);
   if (row === null || row.fixture !== fixture || !OUTCOMES.has(String(row.outcome))) {
     return { ...base, outcome: "error", detail: "the fixture harness wrote no row for this fixture to its result channel (fd 3), or more than one: the process never reported, or something else wrote there too" };
   }
@@ -50,16 +50,4 @@ export async function runHypothesisFixture(exec: Exec, run: FixtureRun): Promise
   if (untrusted !== undefined) return { ...base, outcome: "error", detail: row.outcome === "fail" ? `${untrusted}; the fixture also failed (${String(row.detail ?? "")})` : untrusted };
   const tail = row.trace ? `${row.trace}\n${base.tail}`.slice(-4000) : base.tail;
   return { ...base, tail, outcome: row.outcome as RunOutcome["outcome"], detail: String(row.detail ?? "") };
-}
-
-/** Exactly one JSON object on the channel, or null (none, garbage, or a second row). */
-function channelFixtureRow(channel: string | undefined): HarnessRow | null {
-  const lines = (channel ?? "").split("\n").filter((l) => l.trim() !== "");
-  if (lines.length !== 1) return null;
-  try {
-    const row = JSON.parse(lines[0]!) as unknown;
-    return row !== null && typeof row === "object" ? (row as HarnessRow) : null;
-  } catch {
-    return null;
-  }
 }

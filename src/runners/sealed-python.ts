@@ -35,15 +35,22 @@ export interface HarnessRow {
 }
 
 /** Exactly one row for this case, or null: none, garbage, or a second (forged?) row. */
-export function channelRow(channel: string | undefined, caseId: string): HarnessRow | null {
+/** Exactly one JSON object on a result channel, or null (none, garbage, or a second row beside it). */
+export function singleRow<T extends object>(channel: string | undefined): T | null {
   const lines = (channel ?? "").split("\n").filter((l) => l.trim() !== "");
   if (lines.length !== 1) return null;
   try {
-    const row = JSON.parse(lines[0]!) as HarnessRow;
-    return row !== null && typeof row === "object" && row.case === caseId ? row : null;
+    const row = JSON.parse(lines[0]!) as unknown;
+    return row !== null && typeof row === "object" ? (row as T) : null;
   } catch {
     return null;
   }
+}
+
+/** The channel's one row, when it is for this case. */
+export function channelRow(channel: string | undefined, caseId: string): HarnessRow | null {
+  const row = singleRow<HarnessRow>(channel);
+  return row?.case === caseId ? row : null;
 }
 
 export async function runSealedPython(exec: Exec, run: SealedCaseRun): Promise<RunOutcome> {
