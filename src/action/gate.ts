@@ -40,12 +40,12 @@ export async function runGate(s: ActionSettings, env: NodeJS.ProcessEnv = proces
       },
     ),
   );
-  annotate([...r.judgement.reasons, ...r.judgement.notes]);
   // Plain text: the log is no Markdown renderer (no `pager\_keeps\_items`).
   core.info(gateTerminal(r));
   // The check run and comment are cut to GitHub's limits; the log keeps everything they point to.
   if (r.judgement.blocking.length > 0) await core.group("seedgate: output of the failing rows", async () => core.info(gateText(r)));
   const check = await postCheck(github, r, s, env);
+  annotate([...r.judgement.reasons, ...r.judgement.notes], { pointer: check.htmlUrl ?? `the "${r.check.name}" check run`, failing: check.conclusion !== "success" });
   const policy = { mode: s.comment ?? r.check.comment, state: commentState(check.conclusion, failingKeys(r)) };
   const comment = pr ? await postStickyComment(github, { issueNumber: pr.number, checkName: r.check.name, markdown: reportMarkdown(r, check), policy }) : null;
   report(r, check, comment);

@@ -43,5 +43,7 @@ export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = proces
     .addRaw(`### seedgate ${s.lane} lane ${r.results.shard}: ${r.verdict}\n\n${r.results.rows.length} rows, ${failing.length} not passing.\n\n`)
     .addRaw(failing.map((x) => `- \`${x.property}\` ${x.kind} \`${x.key}\`: **${x.outcome}** — ${x.detail.split("\n")[0]}`).join("\n") + "\n")
     .write();
-  if (r.verdict !== "success") core.setFailed(`seedgate ${s.lane} lane: ${failing.length} row(s) did not pass`);
+  // The step succeeds once its results are written: the verdict is the gate's alone, and a
+  // red job here would read as broken infrastructure beside the gate's real reasons.
+  if (r.verdict !== "success") core.info(`seedgate ${s.lane} lane: ${failing.length} row(s) did not pass; the gate judges them`);
 }

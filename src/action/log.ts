@@ -1,8 +1,8 @@
 // The Log port on the Actions runner: grouped, annotatable lines.
 import * as core from "@actions/core";
 import type { Finding } from "../core/findings.js";
-import { neutral } from "../render/neutral.js";
 import type { Log } from "../ports.js";
+import { STEP_ANNOTATION_CAP, stepAnnotations } from "../report/workflow-annotations.js";
 
 export const actionLog: Log = {
   info: (m) => core.info(m),
@@ -12,14 +12,18 @@ export const actionLog: Log = {
   group: (name, fn) => core.group(name, fn),
 };
 
-/** Workflow-command annotations for findings that name a file (the check run carries the rest). */
-export function annotate(findings: readonly Finding[]): void {
-  for (const f of findings) {
-    const props = { title: `seedgate ${f.code}`, ...(f.file ? { file: f.file } : {}), ...(f.line ? { startLine: f.line } : {}) };
-    // A finding may quote the pull request: no mention or link reaches GitHub's annotation list.
-    const message = neutral(f.message);
-    if (f.severity === "error") core.error(message, props);
-    else if (f.severity === "warning") core.warning(message, props);
-    else core.notice(message, props);
+/**
+ * Findings as workflow-command annotations, capped per level as GitHub shows them; the
+ * overflow goes to the log. A step that will fail keeps one error slot for its `setFailed` line.
+ */
+export function annotate(findings: readonly Finding[], opts: { readonly pointer?: string; readonly failing?: boolean } = {}): void {
+  const pointer = opts.pointer ?? "the seedgate check run on this pull request";
+  const { shown, overflow } = stepAnnotations(findings, pointer, { error: STEP_ANNOTATION_CAP - (opts.failing ? 1 : 0) });
+  for (const a of shown) {
+    const props = { title: a.title, ...(a.file ? { file: a.file } : {}), ...(a.line ? { startLine: a.line } : {}) };
+    if (a.level === "error") core.error(a.message, props);
+    else if (a.level === "warning") core.warning(a.message, props);
+    else core.notice(a.message, props);
   }
+  for (const f of overflow) core.info(`${f.severity} ${f.code}${f.file ? ` ${f.file}${f.line ? `:${f.line}` : ""}` : ""}: ${f.message}`);
 }

@@ -10,7 +10,7 @@ export async function runPlan(s: ActionSettings): Promise<void> {
   const r = await plan(gitAt(s.workspace), s.base, new Date(), s.config);
   core.setOutput("matrix", JSON.stringify(r.matrix));
   core.setOutput("json", JSON.stringify(r));
-  annotate(r.findings);
+  annotate(r.findings, { failing: r.findings.length > 0 });
   await core.summary.addRaw(planMarkdown(r)).write();
   if (r.findings.length > 0) core.setFailed(`seedgate plan: ${r.findings.length} invalid sealed input(s); the gate would block`);
 }

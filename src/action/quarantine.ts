@@ -10,7 +10,7 @@ import { quarantine } from "../commands/quarantine.js";
 import { nonVotingLine, type QuarantineReport } from "../core/non-voting.js";
 import { code, escapeCell } from "../render/text.js";
 import type { ActionSettings } from "./inputs.js";
-import { actionLog } from "./log.js";
+import { actionLog, annotate } from "./log.js";
 
 export async function runQuarantine(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const r = await core.group("seedgate quarantine (non-voting)", () =>
@@ -24,7 +24,7 @@ export async function runQuarantine(s: ActionSettings, env: NodeJS.ProcessEnv = 
   writeFileSync(path, JSON.stringify(r.results, null, 2) + "\n");
   const q = r.results.report;
   // Warnings, not errors: a stale pin or a broken catalogue is the judge's to weigh.
-  for (const f of r.findings.slice(0, 10)) core.warning(`${f.message} (non-voting quarantine)`, { title: `seedgate ${f.code}`, ...(f.file ? { file: f.file } : {}), ...(f.line ? { startLine: f.line } : {}) });
+  annotate(r.findings.map((f) => ({ ...f, severity: "warning" as const, message: `${f.message} (non-voting quarantine)` })));
   const count = (o: string) => q.entries.filter((e) => e.outcome === o).length;
   core.setOutput("verdict", "success");
   core.setOutput("results-path", path);

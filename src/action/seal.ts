@@ -19,7 +19,7 @@ export async function runSeal(s: ActionSettings): Promise<void> {
       ...(s.event.number !== undefined && s.token !== "" ? { pullFiles: pullFilesSource(() => githubFor(s), s.event.number) } : {}),
     },
   );
-  annotate(result.findings);
+  annotate(result.findings, { failing: result.verdict !== "success" });
   core.setOutput("verdict", result.verdict);
   core.setOutput("json", JSON.stringify(result));
   await core.summary.addRaw(sealMarkdown(result)).write();

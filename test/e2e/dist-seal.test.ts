@@ -31,6 +31,19 @@ test("command: seal on a clean PR sets verdict=success and writes a summary", as
   expect(r.summary).toContain("seedgate seal: success");
 });
 
+test("a step prints at most 10 error annotations (GitHub shows no more); one points to the check run, the log keeps the rest", async () => {
+  for (let i = 0; i < 15; i++) repo.write(`oracles/new-${i}.json`, "{}\n");
+  const head = repo.commit("fifteen sealed files");
+  const r = await runAction({ inputs: { command: "seal", token: "t" }, workspace: repo.dir, event: prEvent(head) });
+  expect(r.exitCode).toBe(1);
+  const errors = r.commands.filter((c) => c.name === "error");
+  expect(errors).toHaveLength(10);
+  // Eight findings, the pointer, and the step's own failure line.
+  expect(errors[8]!.message).toMatch(/^7 more errors than GitHub shows for one step: the seedgate check run on this pull request lists every one/);
+  expect(errors[9]!.message).toBe("seedgate seal: 15 reason(s) to block this change");
+  for (let i = 0; i < 15; i++) expect(r.stdout).toContain(`oracles/new-${i}.json`);
+});
+
 test("command: seal on a sealed edit fails the step and annotates the file", async () => {
   repo.write("oracles/p.json", '{"state": "locked"}\n');
   const head = repo.commit("tamper");
