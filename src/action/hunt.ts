@@ -36,15 +36,18 @@ export async function runHunt(s: ActionSettings, env: NodeJS.ProcessEnv = proces
       hunt({ parent: t.parent, property: t.id, seeds, oracle: "HEAD", ...(s.config ? { configPath: s.config } : {}) }, { git, exec: processExec, clock: { now: () => new Date() }, log: actionLog, env, cores: availableParallelism() }),
     );
     // The proposal replaces the journal (or ledger) in the workspace; fixtures are already there.
-    if (r.proposal) {
+    // One that only reproduces what the tree holds is left out: the re-hunt then opens nothing.
+    if (r.proposal && !r.reproduction?.reproduces) {
       rmSync(join(s.workspace, r.proposal.file), { force: true });
       writeFileSync(join(s.workspace, r.proposal.file), JSON.stringify(r.proposal.document, null, 2) + "\n");
     }
     runs.push(r);
   }
-  const proposed = runs.filter((r) => r.proposal !== undefined);
+  const proposed = runs.filter((r) => r.proposal !== undefined && !r.reproduction?.reproduces);
   core.setOutput("verdict", "success");
+  core.setOutput("changed", proposed.length > 0 ? "true" : "false");
   core.setOutput("json", JSON.stringify({ command: "hunt", proposed: proposed.map((r) => r.property), runs: runs.map(({ rows: _rows, proposal, ...r }) => ({ ...r, ...(proposal ? { proposal: { file: proposal.file, holdout: proposal.holdout, fixtures: proposal.fixtures } } : {}) })) }));
+  if (proposed.length === 0) core.info("the re-hunt found nothing new: no proposal is written, and the workflow opens no pull request");
   await core.summary.addRaw(huntSummary(runs)).write();
 }
 
@@ -67,7 +70,8 @@ function missing(id: string): never {
 function huntSummary(runs: readonly HuntRun[]): string {
   const out = ["### seedgate re-hunt", "", "| property | parent | hits | misses | timeouts | result |", "|---|---|---|---|---|---|"];
   for (const r of runs) out.push(`| \`${r.property}\` | \`${r.parent.slice(0, 12)}\` | ${r.hits.length} | ${r.misses.length} | ${r.timeouts.length} | ${r.message.replace(/\|/g, "\\|")} |`);
-  for (const r of runs.filter((x) => x.proposal)) out.push("", `#### Proposed: \`${r.proposal!.file}\``, "", ...fenced(r.proposal!.diff, "diff"));
+  for (const r of runs.filter((x) => x.reproduction?.reproduces)) out.push("", `\`${r.property}\`: the re-hunt ${r.reproduction!.why}; no proposal.`);
+  for (const r of runs.filter((x) => x.proposal && !x.reproduction?.reproduces)) out.push("", `#### Proposed: \`${r.proposal!.file}\``, "", ...fenced(r.proposal!.diff, "diff"));
   out.push("", "The proposal never locks anything: a human reviews the pull request, sets `state: locked`, and a sealed owner approves it.");
   return out.join("\n") + "\n";
 }

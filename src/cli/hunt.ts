@@ -69,6 +69,7 @@ function render(r: HuntRun): string {
     lines.push(`  seed ${row.seed}: ${row.outcome}${row.outcome === "hit" ? "" : ` (${row.detail})`}${f}`);
   }
   lines.push(r.message);
+  if (r.reproduction?.reproduces) lines.push(`the proposal ${r.reproduction.why}`);
   if (r.proposal) lines.push(...(r.proposal.out ? [`proposal: ${r.proposal.out}`] : []), "", r.proposal.diff);
   return lines.join("\n");
 }

@@ -3,6 +3,7 @@
 // distinct hit input (hunt-fixtures.ts), and propose (never lock) the journal or
 // ledger update. Timeouts are noise, never hits; zero hits means the property is
 // dead and nothing is written.
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,7 +19,9 @@ import { sandboxOrThrow } from "../adapters/sandbox-policy.js";
 import { firstLine, fixtureRow, proposedFixtures, verifyFixtures, type FixtureRow, type Verified } from "./hunt-fixtures.js";
 import { fastCheckEnvironment, lockfileHash, pythonEnvironment } from "./hunt-environment.js";
 import { buildProposal, type ProposalFiles } from "./hunt-proposal.js";
+import type { RawJournal } from "../core/formats/journal.js";
 import { holdoutCount, type HoldoutSizing } from "../core/holdout-count.js";
+import { journalReproduced, ledgerReproduced, type Reproduction } from "../core/rehunt.js";
 import { runSeeds, type SeedRun } from "./hunt-seeds.js";
 import { findTarget, type HuntTarget } from "./hunt-target.js";
 import { linkNodeModules, withWorktree, type SignalHub } from "./hunt-worktree.js";
@@ -77,6 +80,8 @@ export interface HuntRun {
   readonly proposal?: ProposalFiles;
   /** How many holdouts the proposal draws, and the figures behind it (issue 14 item 6). */
   readonly holdouts?: HoldoutSizing;
+  /** With a proposal: whether it only reproduces what the oracle revision already holds (a re-hunt then opens nothing). */
+  readonly reproduction?: Reproduction;
 }
 
 interface TreeRun {
@@ -157,7 +162,15 @@ async function summarise(s: HuntSettings, m: Summary): Promise<HuntRun> {
   const meanSeedMs = trials.reduce((t, r) => t + r.durationMs, 0) / Math.max(1, trials.length);
   const holdouts = holdoutCount({ hits: hits.length, misses: misses.length, meanSeedMs, budgetMs: s.holdoutBudgetMs ?? 600_000 });
   const evidence = { propertyId: m.target.property.id, parentSha: m.parent, hits, fixtures: proposedFixtures(m.treeRun.verified), environment: m.treeRun.environment, now: m.now, holdoutK: holdouts.k };
-  return { ...base, message: `${base.message}; ${holdouts.statement}`, holdouts, proposal: await buildProposal(m.git, m.oracle, m.target, evidence, bytes, s.out) };
+  const proposal = await buildProposal(m.git, m.oracle, m.target, evidence, bytes, s.out);
+  return { ...base, message: `${base.message}; ${holdouts.statement}`, holdouts, proposal, reproduction: await reproductionOf(m, proposal, hits) };
+}
+
+async function reproductionOf(m: Summary, proposal: ProposalFiles, hits: readonly number[]): Promise<Reproduction> {
+  const held = await Promise.all(proposal.fixtures.map(async (f) => m.git.readFile(m.oracle, f.path)));
+  const unchanged = held.every((b, i) => b !== null && createHash("sha256").update(b).digest("hex") === proposal.fixtures[i]!.sha256);
+  if (m.target.format === "ledger") return ledgerReproduced(m.target.document, m.target.property.id, hits, unchanged);
+  return journalReproduced(m.target.document, proposal.document as RawJournal, unchanged);
 }
 
 function messageFor(status: HuntRun["status"], hits: readonly number[], timeouts: readonly number[], errors: readonly number[]): string {

@@ -76,3 +76,16 @@ test("re-hunt: dispatchable and after lockfile bumps, one branch for one PR, no 
   const pr = steps(w).find((s) => s.uses?.startsWith("peter-evans/create-pull-request@"))!;
   expect(pr.with?.branch).toBe("seedgate/re-hunt");
 });
+
+test("re-hunt: the pull request is opened with an App token (a GITHUB_TOKEN PR starts no workflow, so no check would judge it), and only when the hunt found something new", () => {
+  const w = load("rehunt.yml");
+  const all = steps(w);
+  const hunt = all.find((s) => s.with?.command === "hunt") as { id?: string };
+  const app = all.find((s) => s.uses?.startsWith("actions/create-github-app-token@")) as { id?: string; if?: string; with?: Record<string, string> };
+  const pr = all.find((s) => s.uses?.startsWith("peter-evans/create-pull-request@")) as { if?: string; with?: Record<string, string> };
+  expect(pr.with?.token).toBe(`\${{ steps.${app.id}.outputs.token }}`);
+  for (const s of [app, pr]) expect(s.if).toBe(`steps.${hunt.id}.outputs.changed == 'true'`);
+  expect(Object.keys(app.with ?? {})).toEqual(["app-id", "private-key"]);
+  // The workflow's own token only reads: every write goes through the App.
+  expect((w as { permissions?: object }).permissions).toEqual({ contents: "read" });
+});

@@ -29,6 +29,7 @@ test("a dispatched re-hunt proposes today's hits on the recorded parent, with ve
   expect(r.exitCode, r.stdout).toBe(0);
   const out = JSON.parse(r.outputs.json!) as { proposed: string[]; runs: { hits: number[]; parent: string }[] };
   expect(out.proposed).toEqual(["balance"]);
+  expect(r.outputs.changed).toBe("true");
   expect(out.runs[0]!.parent).toBe(p.parent);
   expect(out.runs[0]!.hits).toEqual(expect.arrayContaining([1, 2, 3, 4]));
   const text = readFileSync(join(p.repo.dir, "oracles/balance.json"), "utf8");
@@ -44,4 +45,24 @@ test("a dispatched re-hunt proposes today's hits on the recorded parent, with ve
   expect(parseJournal("oracles/balance.json", text).findings.filter((f) => f.severity === "error")).toEqual([]);
   expect(r.summary).toContain("seedgate re-hunt");
   expect(r.summary).toContain("```diff");
+}, 120_000);
+
+test("once a human locks that proposal, the same re-hunt reproduces it: changed=false, nothing written, no pull request", async () => {
+  const file = join(p.repo.dir, "oracles/balance.json");
+  p.repo.write("oracles/balance.json", JSON.stringify({ ...(JSON.parse(readFileSync(file, "utf8")) as object), state: "locked" }, null, 2) + "\n");
+  p.repo.git("add", "-A");
+  p.repo.commit("a human locks the re-hunt's proposal");
+  const locked = readFileSync(file, "utf8");
+  const r = await runAction({
+    inputs: { command: "hunt", token: "" },
+    workspace: p.repo.dir,
+    event: { name: "workflow_dispatch", payload: { inputs: { properties: "balance", seeds: "1..6", parent: "" } } },
+    env: { SEEDGATE_PYTHON: PYTHON, GITHUB_SHA: p.repo.git("rev-parse", "HEAD").trim() },
+  });
+  expect(r.exitCode, r.stdout).toBe(0);
+  expect(r.outputs.changed).toBe("false");
+  expect((JSON.parse(r.outputs.json!) as { proposed: string[] }).proposed).toEqual([]);
+  expect(readFileSync(file, "utf8")).toBe(locked);
+  expect(p.repo.git("status", "--porcelain")).toBe("");
+  expect(r.summary).toContain("reproduces the locked journal: nothing new");
 }, 120_000);
