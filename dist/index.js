@@ -17,21 +17,21 @@ async function run() {
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-MHOELPEG.js")).runSeal(settings);
+        return await (await import("./chunks/seal-7ZLPTQIY.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-T2KMYMTY.js")).runLane(settings);
+        return await (await import("./chunks/lane-6525ZYBT.js")).runLane(settings);
       case "telemetry":
-        return await (await import("./chunks/telemetry-4BZSHLSW.js")).runTelemetry(settings);
+        return await (await import("./chunks/telemetry-KARTMSGA.js")).runTelemetry(settings);
       case "quarantine":
-        return await (await import("./chunks/quarantine-53WYIPP7.js")).runQuarantine(settings);
+        return await (await import("./chunks/quarantine-GOCNGI2D.js")).runQuarantine(settings);
       case "gate":
-        return await (await import("./chunks/gate-YGJ56R6D.js")).runGate(settings);
+        return await (await import("./chunks/gate-UHHNARY6.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-6NKJ4P7T.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-R76LSLJO.js")).runHunt(settings);
       case "earned":
-        return await (await import("./chunks/earned-USLZQZYZ.js")).runEarned(settings);
+        return await (await import("./chunks/earned-YQQX2L7S.js")).runEarned(settings);
       case "plan":
-        return await (await import("./chunks/plan-T4XNY74A.js")).runPlan(settings);
+        return await (await import("./chunks/plan-4MYP64JG.js")).runPlan(settings);
       default:
         core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
     }

@@ -103,7 +103,9 @@ function fittedOutput(report: CheckReport, refusal: string | null, omitted: numb
   }
   const summary = fitBytes([...notes, report.summary].join("\n\n")).text;
   const text = report.text === undefined ? undefined : fitBytes(report.text).text;
-  return { title: report.title, summary, ...(text === undefined ? {} : { text }) };
+  // A refused success must not keep the judge's green title beside a red conclusion.
+  const title = refusal === null ? report.title : `failure: another app posts a "${report.name}" check on this commit`;
+  return { title, summary, ...(text === undefined ? {} : { text }) };
 }
 
 /** Failures first, so a cap drops notices before it drops reasons for a red check. */

@@ -68,6 +68,9 @@ describe("planCheckRun", () => {
     const first = plan.first.kind === "create" ? plan.first.run : undefined;
     expect(first).toMatchObject({ conclusion: "failure" });
     expect(first?.output?.summary).toMatch(/^\*\*Failure:\*\* Another app \(impostor\)/);
+    // The judge's title said success; GitHub shows it beside the red conclusion, so it goes.
+    expect(first?.output?.title).toBe(`failure: another app posts a "${first?.name}" check on this commit`);
+    expect(first?.output?.title).not.toBe(report({ conclusion: "success" }).title);
   });
 
   it("treats a run whose app GitHub does not name as another app's", () => {
