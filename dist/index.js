@@ -19,15 +19,15 @@ async function run() {
       case "seal":
         return await (await import("./chunks/seal-7ZLPTQIY.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-6525ZYBT.js")).runLane(settings);
+        return await (await import("./chunks/lane-ZM4MXR6D.js")).runLane(settings);
       case "telemetry":
         return await (await import("./chunks/telemetry-KARTMSGA.js")).runTelemetry(settings);
       case "quarantine":
         return await (await import("./chunks/quarantine-GOCNGI2D.js")).runQuarantine(settings);
       case "gate":
-        return await (await import("./chunks/gate-UHHNARY6.js")).runGate(settings);
+        return await (await import("./chunks/gate-SQYQXULA.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-R76LSLJO.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-KEFKDGRV.js")).runHunt(settings);
       case "earned":
         return await (await import("./chunks/earned-YQQX2L7S.js")).runEarned(settings);
       case "plan":

@@ -8,6 +8,7 @@ import type { Config } from "../core/config.js";
 import { error, notice, type Finding, type Verdict } from "../core/findings.js";
 import { judge, type Judgement } from "../core/judge.js";
 import { planLane } from "../core/plan.js";
+import { visibleHoldoutsNote } from "../core/holdout-visibility.js";
 import type { SealedModel } from "../core/model.js";
 import type { Clock, Git, Log } from "../ports.js";
 import { loadConfig } from "./config-load.js";
@@ -86,7 +87,7 @@ export async function gate(s: GateSettings, ports: GatePorts): Promise<GateResul
     model: modelFindings,
     properties: new Map(model.properties.map((p) => [p.id, p])),
     claims,
-    intake: [...results.findings, ...needsFindings(s.needs), ...staleReports(results.nonVoting, base, head), ...(await deletedQuarantined(ports.git, model.quarantine, head))],
+    intake: [...results.findings, ...needsFindings(s.needs), ...staleReports(results.nonVoting, base, head), ...(await deletedQuarantined(ports.git, model.quarantine, head)), ...visibleHoldoutsNote(model.properties)],
     nonVoting: results.nonVoting.filter((n) => n.results.base === base && n.results.head === head).map((n) => n.results.report),
   });
   const fixtureBytes = await fixturePreviews(tree, judgement.blocking);

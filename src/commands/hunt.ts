@@ -21,6 +21,7 @@ import { fastCheckEnvironment, lockfileHash, pythonEnvironment } from "./hunt-en
 import { buildProposal, type ProposalFiles } from "./hunt-proposal.js";
 import type { RawJournal } from "../core/formats/journal.js";
 import { holdoutCount, type HoldoutSizing } from "../core/holdout-count.js";
+import { HOLDOUT_SECRET_ENV } from "../core/secret-holdout.js";
 import { journalReproduced, ledgerReproduced, type Reproduction } from "../core/rehunt.js";
 import { runSeeds, type SeedRun } from "./hunt-seeds.js";
 import { findTarget, type HuntTarget } from "./hunt-target.js";
@@ -123,7 +124,7 @@ export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> 
       return { runs, verified: await verifyFixtures(ctx, target, runs, dir, concurrency), environment };
     }, ports.signals ? { signals: ports.signals } : {});
     await ports.exec.sweep?.(ports.log); // what the seeds left running dies before the fixtures and the proposal are written
-    return summarise(s, { parent, oracle, target, treeRun, git: ports.git, now: ports.clock.now() });
+    return summarise(s, { parent, oracle, target, treeRun, git: ports.git, now: ports.clock.now(), secretHoldouts: Boolean(ports.env[HOLDOUT_SECRET_ENV]) });
   } finally {
     await settled; // its cwd is the scratch dir
     rmSync(scratch, { recursive: true, force: true });
@@ -140,6 +141,7 @@ interface Summary {
   readonly treeRun: TreeRun;
   readonly git: Git;
   readonly now: Date;
+  readonly secretHoldouts: boolean;
 }
 
 const OUTCOME = { fail: "hit", pass: "miss", timeout: "timeout", error: "error" } as const;
@@ -161,7 +163,7 @@ async function summarise(s: HuntSettings, m: Summary): Promise<HuntRun> {
   const trials = rows.filter((r) => r.outcome === "hit" || r.outcome === "miss");
   const meanSeedMs = trials.reduce((t, r) => t + r.durationMs, 0) / Math.max(1, trials.length);
   const holdouts = holdoutCount({ hits: hits.length, misses: misses.length, meanSeedMs, budgetMs: s.holdoutBudgetMs ?? 600_000 });
-  const evidence = { propertyId: m.target.property.id, parentSha: m.parent, hits, fixtures: proposedFixtures(m.treeRun.verified), environment: m.treeRun.environment, now: m.now, holdoutK: holdouts.k };
+  const evidence = { propertyId: m.target.property.id, parentSha: m.parent, hits, fixtures: proposedFixtures(m.treeRun.verified), environment: m.treeRun.environment, now: m.now, holdoutK: holdouts.k, secretHoldouts: m.secretHoldouts };
   const proposal = await buildProposal(m.git, m.oracle, m.target, evidence, bytes, s.out);
   return { ...base, message: `${base.message}; ${holdouts.statement}`, holdouts, proposal, reproduction: await reproductionOf(m, proposal, hits) };
 }

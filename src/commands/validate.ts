@@ -2,6 +2,7 @@
 import { gitTreeReader } from "../adapters/tree-reader.js";
 import { parseConfig, CONFIG_PATH, DEFAULT_CONFIG, type Config } from "../core/config.js";
 import { SeedgateError } from "../core/errors.js";
+import { visibleHoldouts } from "../core/holdout-visibility.js";
 import { error, verdictOf, type Finding, type Verdict } from "../core/findings.js";
 import type { Git } from "../ports.js";
 import { verifyRoot } from "./manifest.js";
@@ -48,6 +49,6 @@ export async function validate(git: Git, rev: string, configPath?: string): Prom
   }
   const loaded = await loadModel(config, tree);
   checked.push(...loaded.model.files);
-  findings.push(...loaded.findings);
+  findings.push(...loaded.findings, ...visibleHoldouts(loaded.model.properties));
   return { command: "validate", verdict: verdictOf(findings), rev: sha, checked, findings };
 }

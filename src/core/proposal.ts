@@ -26,6 +26,8 @@ export interface HuntEvidence {
   readonly now: Date;
   /** How many holdouts to draw (src/core/holdout-count.ts); seed 000's 3 when absent. */
   readonly holdoutK?: number;
+  /** The repository's holdout secret is set where the hunt runs: propose secret holdouts, which no reader of the journal can memorise. */
+  readonly secretHoldouts?: boolean;
 }
 
 export type Proposal =
@@ -60,7 +62,7 @@ export function proposeJournal(current: RawJournal, e: HuntEvidence): Proposal {
   const s = split({ parentSha: e.parentSha, hits: e.hits, ...(e.holdoutK === undefined ? {} : { k: e.holdoutK }) });
   if (!s.ok) return { kind: "dead", message: DEAD };
   const fixtures = [...new Set([...(current.replay.fixtures ?? []), ...e.fixtures.map((f) => f.path)])];
-  const secret = current.holdout.secret;
+  const secret = current.holdout.secret ?? (e.secretHoldouts ? { k: e.holdoutK ?? 3 } : undefined);
   // A freeze covered the old seeds; a new one is a human's decision on the new ones.
   const flake = current.flake === undefined ? {} : { flake: { ...current.flake, freeze_replay_until: null, frozen_seeds: undefined } };
   const document: RawJournal = {

@@ -71,3 +71,17 @@ test("a re-hunt's journal records today's environment and drops rehunt_pending (
   if (p.kind !== "journal") throw new Error(p.kind);
   expect(p.document).not.toHaveProperty("rehunt_pending");
 });
+
+test("where the repository's holdout secret is set, a hunt proposes secret holdouts: the journal keeps only their count", () => {
+  const p = proposeJournal(LOCKED, evidence([4684, 3], { secretHoldouts: true, holdoutK: 10 }));
+  if (p.kind !== "journal") throw new Error(p.kind);
+  expect(p.document.holdout).toEqual({ seeds: [], generator_saw: false, secret: { k: 10 } });
+  expect(p.holdout).toEqual([]);
+  const parsed = parseJournal("oracles/p.json", JSON.stringify({ ...p.document, state: "locked" }));
+  expect(parsed.findings.filter((f) => f.severity === "error")).toEqual([]);
+  expect(parsed.property?.secretHoldout?.k).toBe(10);
+  // Without the secret the same hunt lists them, as before.
+  const listed = proposeJournal(LOCKED, evidence([4684, 3], { holdoutK: 10 }));
+  if (listed.kind !== "journal") throw new Error(listed.kind);
+  expect(listed.document.holdout.seeds).toHaveLength(10);
+});
