@@ -48,6 +48,8 @@ export const LEDGER_TABLE: Table = {
     { step: ["parent"], parent: ["fails-on-seed", "never-fails"], onlyNewCheck: ["yes", "no"] },
     { step: ["calibrate"], mutant: ["fails", "passes"], restore: ["passes", "fails"] },
     { step: ["replay"], fixture: ["unchanged", "rewritten"], patch: RUNS },
+    // Step 4's "Then spend the remaining budget as exploration": the holdout lane's ledger rows.
+    { step: ["explore"], patch: RUNS },
     { step: ["freeze"], required: ["yes", "no"] },
   ],
   rows: [
@@ -79,6 +81,10 @@ export const LEDGER_TABLE: Table = {
       vote: "block",
     },
     { name: "Post-patch passes S; hash unchanged", origin: "seed", when: { step: ["replay"], fixture: ["unchanged"], patch: ["pass"] }, action: "Log exploration seeds only — This property may vote", vote: "allow" },
+    { name: "Exploration seed passes", origin: "seed", when: { step: ["explore"], patch: ["pass"] }, action: "Log exploration seeds only — This property may vote", vote: "allow" },
+    // Step 4: "Exploration failures become new fixtures or new freezes. They do not silently retry."
+    { name: "Exploration seed fails", origin: "seed", when: { step: ["explore"], patch: ["fail", "mixed"] }, action: "New fixture or new freeze; never a silent retry — Block", vote: "block" },
+    { name: "Exploration run times out, errors or is skipped", origin: "seedgate", when: { step: ["explore"], patch: ["timeout", "error", "skipped"] }, action: "No evidence of a pass — Block", vote: "block" },
     { name: "Failure only when time or network is unseeded", origin: "seed", when: { step: ["freeze"], required: ["no"] }, action: "Freeze; cannot_gate=true — No required vote", vote: "report" },
     { name: "Failure only when time or network is unseeded, but the freeze is required", origin: "seedgate", when: { step: ["freeze"], required: ["yes"] }, action: "a frozen test listed as required fails closed", vote: "block" },
     { name: "Agent rewrites fixture bytes", origin: "seed", when: { step: ["replay"], fixture: ["rewritten"] }, action: "Hash mismatch — Block", vote: "block" },

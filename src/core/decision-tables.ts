@@ -102,9 +102,10 @@ function tableInput(p: Property, row: PlanRow, run: string): [Table, Input] | nu
   if (p.format === "ledger" && row.lane === "replay" && (row.kind === "seed" || row.kind === "fixture")) {
     return [LEDGER_TABLE, { step: "replay", fixture: "unchanged", patch: run }];
   }
+  if (p.format === "ledger" && row.lane === "holdout" && row.kind === "seed") return [LEDGER_TABLE, { step: "explore", patch: run }];
   if (p.format === "sealed" && row.lane === "replay" && row.kind === "case") {
     return [EXECUTOR_TABLE, { signal: run === "pass" ? "pinned-seed-holds" : "pinned-seed-failure" }];
   }
-  // A row the plan never derives (a holdout fixture, a ledger holdout): fail closed.
+  // A row the plan never derives (a holdout fixture, a ledger fixture in the holdout lane): fail closed.
   return null;
 }

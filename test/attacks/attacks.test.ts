@@ -50,7 +50,7 @@ test("a lane job's PR code cannot set the lane's outputs or later steps' env (di
     env: { GITHUB_ENV: join(dir, "env"), SEEDGATE_PYTHON: PYTHON },
   });
   expect(JSON.parse(readFileSync(join(dir, "replay.json"), "utf8")).rows.map((x: any) => x.outcome)).toEqual(["fail", "fail"]);
-  expect(run.exitCode).not.toBe(0);
+  expect(run.exitCode).toBe(0); // the step succeeds once its results are written: the verdict is the gate's
   expect(run.outputs.verdict).toBe("failure");
   expect(readFileSync(join(dir, "env"), "utf8")).toBe("");
 }, 120_000);

@@ -64,7 +64,7 @@ describe.each(EXAMPLES)("examples/%s", (name) => {
     const env: NodeJS.ProcessEnv = { ...process.env, SEEDGATE_PYTHON: PYTHON };
     delete env.CI;
     delete env.GITHUB_ACTIONS;
-    const r = spawnSync("bash", [join(here, "make-history.sh"), dir], { encoding: "utf8", env, timeout: 110_000 });
+    const r = spawnSync("bash", [join(here, "make-history.sh"), dir], { encoding: "utf8", env, timeout: 290_000 });
     const out = join(dir, "out");
     const show = () => `${r.stdout}\n${r.stderr}\n${["agent.txt", "fix.txt"].map((f) => (existsSync(join(out, f)) ? readFileSync(join(out, f), "utf8") : "")).join("\n")}`;
     expect(r.status, show()).toBe(0);
@@ -81,5 +81,5 @@ describe.each(EXAMPLES)("examples/%s", (name) => {
     const git = (...args: string[]) => spawnSync("git", args, { cwd: join(dir, "repo"), encoding: "utf8" }).stdout.trim();
     expect(git("branch", "--format=%(refname:short)").split("\n")).toEqual(expect.arrayContaining(["main", "agent", "fix"]));
     expect(git("status", "--porcelain")).toBe("");
-  }, 120_000);
+  }, 300_000);
 });

@@ -68,6 +68,7 @@ const judged = fc.record({
 const planned = (j: { format: SourceFormat; lane: LaneName; kind: RowKind }): boolean =>
   (j.format === "journal" && (j.kind === "seed" || (j.kind === "fixture" && j.lane === "replay"))) ||
   (j.format === "ledger" && j.lane === "replay" && (j.kind === "seed" || j.kind === "fixture")) ||
+  (j.format === "ledger" && j.lane === "holdout" && j.kind === "seed") || // exploration
   (j.format === "sealed" && j.lane === "replay" && j.kind === "case");
 
 test("judgeRow follows the policy: only a pass allows, only a frozen journal replay seed may report, the rest blocks", () => {

@@ -4,6 +4,7 @@
 import { notice, warning, type Finding } from "../findings.js";
 import type { Located } from "../located.js";
 import type { FixtureRef, LedgerFreeze, Property } from "../model.js";
+import { split } from "../split.js";
 import { digestFinding, duplicateFindings, findingAt, parseChecked, propertyIdFinding, refAt } from "./source.js";
 
 export { EMPTY_SHA256, isSha256 } from "./source.js";
@@ -57,13 +58,30 @@ export function parseLedger(file: string, text: string): LedgerResult {
     votes: p.status === "owned",
     state: p.status,
     replay: p.pre_fix_failing_seeds.map((seed, k) => ({ seed, source: refAt(doc, `/properties/${i}/pre_fix_failing_seeds/${k}`) })),
-    holdout: [],
+    holdout: explorationSeeds(p).map((seed) => ({ seed, source: refAt(doc, `/properties/${i}/seed_budget`) })),
     fixtures: byProperty.get(p.id) ?? [],
     cases: [],
     source: refAt(doc, `/properties/${i}`),
   }));
   const ledgerFreezes = freezes.map((z, i): LedgerFreeze => ({ id: z.id, test: z.test, reason: z.reason, cannotGate: z.cannot_gate, required: z.required, source: refAt(doc, `/freezes/${i}`) }));
   return { properties, ledgerFreezes, findings };
+}
+
+/** More exploration rows than this per property is a budget typo, not a plan: the rest are not run, and a notice says so. */
+export const MAX_EXPLORATION = 1000;
+
+/**
+ * Seed 002: "The property must pass on that seed. Then spend the remaining budget as
+ * exploration." The rest of `seed_budget` runs in the holdout lane, drawn the way seed
+ * 000 draws holdouts (disjoint from the pre-fix seeds), from the property's id: the
+ * ledger records no parent. An exploration failure blocks: it "does not silently retry".
+ */
+export function explorationSeeds(p: Pick<RawProperty, "id" | "seed_budget" | "pre_fix_failing_seeds" | "status">): number[] {
+  if (p.status !== "owned" || p.seed_budget === undefined || p.pre_fix_failing_seeds.length === 0) return [];
+  const n = Math.min(MAX_EXPLORATION, p.seed_budget - new Set(p.pre_fix_failing_seeds).size);
+  if (n < 1) return [];
+  const s = split({ parentSha: `ledger:${p.id}`, hits: p.pre_fix_failing_seeds, k: n });
+  return s.ok ? [...s.holdout] : [];
 }
 
 function propertyFindings(doc: Located, p: RawProperty, i: number, fixtures: readonly RawFixture[]): Finding[] {
@@ -78,6 +96,9 @@ function propertyFindings(doc: Located, p: RawProperty, i: number, fixtures: rea
   }
   if (p.pre_fix_failing_seeds.length === 0) {
     out.push(findingAt(doc, "ledger.unearned-owned", `owned property "${p.id}" has no pre-fix failing seed`, `${at}/pre_fix_failing_seeds`, 'recover a seed that fails the parent, or set status "unearned"'));
+  }
+  if (p.seed_budget !== undefined && p.seed_budget - new Set(p.pre_fix_failing_seeds).size > MAX_EXPLORATION) {
+    out.push(notice("ledger.exploration-capped", `seed_budget ${p.seed_budget} of "${p.id}" leaves more than ${MAX_EXPLORATION} exploration seeds: ${MAX_EXPLORATION} run`, refAt(doc, `${at}/seed_budget`)));
   }
   const locked = new Set(fixtures.filter((f) => f.property_id === p.id).map((f) => f.seed));
   p.pre_fix_failing_seeds.forEach((seed, k) => {
