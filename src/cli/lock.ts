@@ -24,6 +24,7 @@ export async function lockCli(args: string[], io: CliIo): Promise<number> {
   const root = (await localGit(values.cwd)).root;
   const r = await lock({ root, property, ...(values.proposal ? { proposal: resolve(values.cwd ?? ".", values.proposal) } : {}) });
   if (values.json) return io.out(JSON.stringify(r, null, 2)), 0;
-  io.out([`locked ${r.property} in ${r.journal} (state: locked)`, ...r.changes.map((c) => `  ${c}`), "review the diff, then commit it in a sealed-only pull request"].join("\n"));
+  const votes = `now voting: ${r.replay.length} replay seed(s) [${r.replay.join(", ")}], ${r.fixtures.length} fixture(s), ${r.holdout.length} holdout seed(s)`;
+  io.out([`locked ${r.property} in ${r.journal}`, ...r.changes.map((c) => `  ${c}`), votes, "review the diff, then commit it in a sealed-only pull request"].join("\n"));
   return 0;
 }

@@ -50,14 +50,18 @@ export async function lock(s: LockSettings): Promise<LockResult> {
 async function journalOf(root: string, glob: string, ledger: string, id: string): Promise<JournalText> {
   const tree = fsTreeReader(root);
   const found: JournalText[] = [];
+  const unreadable: string[] = [];
   for (const file of await tree.glob(glob)) {
     const text = (await tree.readFile(file))?.toString("utf8") ?? "";
-    if (idOf(text) === id) found.push({ file, text });
+    const fileId = idOf(text);
+    if (fileId === id) found.push({ file, text });
+    else if (typeof fileId !== "string") unreadable.push(file);
   }
   if (found.length > 1) throw new SeedgateError("input", `${found.length} journals have id "${id}": ${found.map((f) => f.file).join(", ")}`, { file: found[1]!.file, field: "/id", hint: "a property id is unique across every source" });
   if (found.length === 1) return found[0]!;
   const inLedger = (await tree.readFile(ledger))?.toString("utf8").includes(JSON.stringify(id)) ?? false;
-  throw new SeedgateError("usage", `no journal with id "${id}" matches ${glob} in the working tree`, { hint: inLedger ? `"${id}" is a ledger property: a human locks its fixtures with seedgate promote SEED ${id}` : "seedgate init writes a proposed journal; the hunt proposes its seeds" });
+  const skipped = unreadable.length === 0 ? "" : ` (no id could be read from ${unreadable.join(", ")}: run seedgate validate)`;
+  throw new SeedgateError("usage", `no journal with id "${id}" matches ${glob} in the working tree${skipped}`, { hint: inLedger ? `"${id}" is a ledger property: a human locks its fixtures with seedgate promote SEED ${id}` : "seedgate init writes a proposed journal; the hunt proposes its seeds" });
 }
 
 const idOf = (text: string): unknown => {

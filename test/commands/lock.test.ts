@@ -59,7 +59,7 @@ test("--proposal FILE is locked into the journal; a fixture it names must be in 
 });
 
 test("an unknown property is refused; a ledger property points to promote", async () => {
-  expect((await refusal(lock({ root: repo.dir, property: "nope" }))).message).toContain('no journal with id "nope" matches props/*.json');
+  expect((await refusal(lock({ root: repo.dir, property: "nope" }))).message).toContain('no journal with id "nope" matches props/*.json in the working tree (no id could be read from props/other.json: run seedgate validate)');
   repo.write("seed_ledger.json", json({ properties: [{ id: "parse.no_throw", fn: "tests/test_p.py::test_p", seed_budget: 8, pre_fix_failing_seeds: [1], status: "owned" }], fixtures: [], freezes: [], draft: [] }));
   expect((await refusal(lock({ root: repo.dir, property: "parse.no_throw" }))).hint).toContain("seedgate promote SEED parse.no_throw");
 });

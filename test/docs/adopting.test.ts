@@ -67,6 +67,7 @@ test("the hunt proposes, the human locks, and the journal validates", () => {
   expect(journal.holdout.seeds.length).toBeGreaterThanOrEqual(3);
   const out = (step: string) => runs.find((r) => r.block.code.includes(step))!.output;
   expect(out("seedgate lock")).toContain('state: "hit" → "locked"');
+  expect(out("seedgate lock")).toContain(`now voting: ${journal.replay.seeds.length} replay seed(s)`);
   expect(out("seedgate lock")).toContain("✓ valid");
 });
 
@@ -75,6 +76,6 @@ test("the bootstrap pull request is red for want of an owner's approval; then a 
   expect(checks).toHaveLength(3);
   expect(checks[0]!.output).toContain("sealed paths changed without a qualifying approval");
   expect(checks[1]!.output).toContain("verdict: success");
-  expect(checks[2]!.output).toContain("block merge (regression)");
+  expect(checks[2]!.output).toMatch(/rejoin.*block merge \(regression\)/);
   expect(checks[2]!.output).toContain("verdict: failure");
 });
