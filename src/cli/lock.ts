@@ -1,0 +1,30 @@
+// `seedgate lock PROPERTY [--proposal FILE]` — the human's command (seed 000: promotion
+// from hit to locked is a human's write). Like promote, it refuses in CI and without a
+// terminal; the edit and its checks are src/core/journal-lock.ts and src/commands/lock.ts.
+import { resolve } from "node:path";
+import { lock } from "../commands/lock.js";
+import { SeedgateError } from "../core/errors.js";
+import { parse } from "./args.js";
+import type { CliIo } from "./io.js";
+import { localGit } from "./local.js";
+
+const USAGE = `seedgate lock PROPERTY [--proposal FILE] [--json]
+  locks the hunt's proposal for PROPERTY: state hit → locked, checked against the journal schema and rules.
+  --proposal: the file seedgate hunt wrote with --out (default: the journal file itself, as a re-hunt leaves it)`;
+
+export async function lockCli(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parse(args, { proposal: { type: "string" } }, USAGE);
+  if (values.help) return io.out(USAGE), 0;
+  if (process.env.CI || process.env.GITHUB_ACTIONS) {
+    throw new SeedgateError("usage", "lock refuses to run in CI (CI or GITHUB_ACTIONS is set)", { hint: "locking is a human's write: run it on your machine, review the diff, commit it" });
+  }
+  if (!process.stdin.isTTY) throw new SeedgateError("usage", "lock refuses to run without a terminal", { hint: "locking is a human's write; run it interactively" });
+  const [property, ...extra] = positionals;
+  if (property === undefined || extra.length > 0) throw new SeedgateError("usage", "expected one PROPERTY", { hint: USAGE });
+  const root = (await localGit(values.cwd)).root;
+  const r = await lock({ root, property, ...(values.proposal ? { proposal: resolve(values.cwd ?? ".", values.proposal) } : {}) });
+  if (values.json) return io.out(JSON.stringify(r, null, 2)), 0;
+  const votes = `now voting: ${r.replay.length} replay seed(s) [${r.replay.join(", ")}], ${r.fixtures.length} fixture(s), ${r.holdout.length} holdout seed(s)`;
+  io.out([`locked ${r.property} in ${r.journal}`, ...r.changes.map((c) => `  ${c}`), votes, "review the diff, then commit it in a sealed-only pull request"].join("\n"));
+  return 0;
+}
