@@ -72,6 +72,6 @@ function huntSummary(runs: readonly HuntRun[]): string {
   for (const r of runs) out.push(`| \`${r.property}\` | \`${r.parent.slice(0, 12)}\` | ${r.hits.length} | ${r.misses.length} | ${r.timeouts.length} | ${r.message.replace(/\|/g, "\\|")} |`);
   for (const r of runs.filter((x) => x.reproduction?.reproduces)) out.push("", `\`${r.property}\`: the re-hunt ${r.reproduction!.why}; no proposal.`);
   for (const r of runs.filter((x) => x.proposal && !x.reproduction?.reproduces)) out.push("", `#### Proposed: \`${r.proposal!.file}\``, "", ...fenced(r.proposal!.diff, "diff"));
-  out.push("", "The proposal never locks anything: a human reviews the pull request, sets `state: locked`, and a sealed owner approves it.");
+  out.push("", "The proposal never locks anything: a human reviews the pull request, runs `seedgate lock PROPERTY` on it (or sets `state: locked`), and a sealed owner approves it.");
   return out.join("\n") + "\n";
 }

@@ -21,8 +21,8 @@ export const SHAPE_WORKFLOWS: Readonly<Record<Shape, readonly { readonly source:
   ],
 };
 
-/** The placeholder the example workflows carry where a release is pinned. */
-export const RELEASE_PLACEHOLDER = "SEEDGATE_RELEASE_SHA";
+/** The `uses:` the example workflows carry (the moving release tag); init pins what the user asks. */
+export const SHIPPED_USES = "seedgate-dev/seedgate@v0";
 export const JOURNAL_DIR = "oracles";
 /** Where GitHub looks for CODEOWNERS, in its order; init writes the first when none exists. */
 export const CODEOWNERS_PATHS = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"] as const;
@@ -99,8 +99,8 @@ export function initPlan(req: InitRequest, workflows: ReadonlyMap<string, string
 
 function pinned(source: string, workflows: ReadonlyMap<string, string>, pin: string): string {
   const text = workflows.get(source);
-  if (text === undefined || !text.includes(RELEASE_PLACEHOLDER)) throw new SeedgateError("internal", `the shipped workflow ${source} is missing or has no ${RELEASE_PLACEHOLDER} to pin`);
-  return text.replaceAll(`@${RELEASE_PLACEHOLDER}`, `@${pin}`);
+  if (text === undefined || !text.includes(SHIPPED_USES)) throw new SeedgateError("internal", `the shipped workflow ${source} is missing or has no ${SHIPPED_USES} to pin`);
+  return text.replaceAll(SHIPPED_USES, SHIPPED_USES.replace(/@.*$/, `@${pin}`));
 }
 
 /** Seed 000's candidate: no seeds yet; the hunt fills them in and moves it to `hit`. */

@@ -6,7 +6,7 @@ import { expect, test } from "vitest";
 import { parseConfig } from "../../src/core/config.js";
 import { SeedgateError } from "../../src/core/errors.js";
 import { parseJournal } from "../../src/core/formats/journal.js";
-import { initPlan, propertyIdFor, RELEASE_PLACEHOLDER, SHAPE_WORKFLOWS, type InitRequest } from "../../src/core/init-plan.js";
+import { initPlan, propertyIdFor, SHAPE_WORKFLOWS, SHIPPED_USES, type InitRequest } from "../../src/core/init-plan.js";
 
 const shipped = new Map(["quick-start.yml", "hardened-lanes.yml", "hardened-judge.yml", "rehunt.yml"].map((f) => [f, readFileSync(`examples/workflows/${f}`, "utf8")]));
 const req: InitRequest = { shape: "quick", selector: "tests/properties/test_chunks.py::test_rejoin", owner: "@alice", pin: "v0" };
@@ -27,8 +27,8 @@ test("workflows are the shipped files with only the release pin changed", () => 
     const plan = initPlan({ ...req, shape, pin: "0123456789abcdef0123456789abcdef01234567" }, shipped, null);
     for (const w of SHAPE_WORKFLOWS[shape]) {
       const content = file(plan, w.path).content;
-      expect(content).not.toContain(RELEASE_PLACEHOLDER);
-      expect(content.replaceAll("seedgate@0123456789abcdef0123456789abcdef01234567", `seedgate@${RELEASE_PLACEHOLDER}`)).toBe(shipped.get(w.source));
+      expect(content).not.toContain(SHIPPED_USES);
+      expect(content.replaceAll("seedgate-dev/seedgate@0123456789abcdef0123456789abcdef01234567", SHIPPED_USES)).toBe(shipped.get(w.source));
     }
   }
   expect(initPlan({ ...req, shape: "hardened" }, shipped, null).files.map((f) => f.path)).toContain(".github/workflows/seedgate-judge.yml");
