@@ -22,21 +22,23 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/cli/dispatch.ts
 var COMMANDS = {
-  seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./chunks/seal-I4TSZZSK.js")).sealCli },
-  lane: { summary: "lane replay|holdout: run the base commit's seeds against this tree", load: async () => (await import("./chunks/lane-RTCXWVSA.js")).laneCli },
+  seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./chunks/seal-KTH6TXPD.js")).sealCli },
+  lane: { summary: "lane replay|holdout: run the base commit's seeds against this tree", load: async () => (await import("./chunks/lane-JSZBBWG4.js")).laneCli },
   telemetry: { summary: "run the patch's own tests and report them (never votes)", load: async () => (await import("./chunks/telemetry-A76ZXUEM.js")).telemetryCli },
-  quarantine: { summary: "run the base commit's quarantined nodes and report each (never votes)", load: async () => (await import("./chunks/quarantine-MXHZW5MY.js")).quarantineCli },
+  quarantine: { summary: "run the base commit's quarantined nodes and report each (never votes)", load: async () => (await import("./chunks/quarantine-YCF2LG5M.js")).quarantineCli },
   manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./chunks/manifest-32P3UZTZ.js")).manifestCli },
-  plan: { summary: "print the lane × shard matrix for strategy.matrix", load: async () => (await import("./chunks/plan-FWSIGN6Q.js")).planCli },
+  plan: { summary: "print the lane × shard matrix for strategy.matrix", load: async () => (await import("./chunks/plan-C2LTKQJY.js")).planCli },
+  init: { summary: "scaffold a repository: config, workflows, CODEOWNERS and a proposed journal", load: async () => (await import("./chunks/init-ZTCBH4XK.js")).initCli },
+  lock: { summary: "a human locks a hunt's proposed journal (seed 000: hit → locked)", load: async () => (await import("./chunks/lock-V4ZQFATK.js")).lockCli },
   promote: { summary: "a human locks a pre-fix seed's fixture in the ledger (seed 002)", load: async () => (await import("./chunks/promote-LMAWYGWZ.js")).promoteCli },
   split: { summary: "derive holdout seeds from the parent SHA (seed 000)", load: async () => (await import("./chunks/split-UEHUVFAR.js")).splitCli },
-  hunt: { summary: "run seeds on the parent; capture fixtures from hits; propose (never lock) the journal", load: async () => (await import("./chunks/hunt-O6S7KG5S.js")).huntCli },
-  earned: { summary: "draft properties on the parent and the head: earned or unearned (never votes)", load: async () => (await import("./chunks/earned-FX6UVAKR.js")).earnedCli },
+  hunt: { summary: "run seeds on the parent; capture fixtures from hits; propose (never lock) the journal", load: async () => (await import("./chunks/hunt-3MMCEPZD.js")).huntCli },
+  earned: { summary: "draft properties on the parent and the head: earned or unearned (never votes)", load: async () => (await import("./chunks/earned-FFE5ZXD2.js")).earnedCli },
   stats: { summary: "seed 002's weekly counts from the sealed inputs' git history (table, JSON, SVG)", load: async () => (await import("./chunks/stats-FRPJZXU2.js")).statsCli },
-  validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./chunks/validate-ACPLGNDK.js")).validateCli },
-  gate: { summary: "the judge: seal, plan and lane results → one verdict (nothing posted)", load: async () => (await import("./chunks/gate-Z2ARAL3F.js")).gateCli },
-  check: { summary: "seal, both lanes, telemetry, quarantine and the gate, locally, in one go", load: async () => (await import("./chunks/check-GWKOD5GH.js")).checkCli },
-  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-LCXUM6WB.js")).demoCli }
+  validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./chunks/validate-4RNE2AS6.js")).validateCli },
+  gate: { summary: "the judge: seal, plan and lane results → one verdict (nothing posted)", load: async () => (await import("./chunks/gate-3WHJPBJK.js")).gateCli },
+  check: { summary: "seal, both lanes, telemetry, quarantine and the gate, locally, in one go", load: async () => (await import("./chunks/check-4HYGR7GV.js")).checkCli },
+  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-4QHORNNT.js")).demoCli }
 };
 var USAGE = `seedgate ${VERSION} — a fail-closed merge gate for agent-written pull requests
 

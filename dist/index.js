@@ -17,21 +17,21 @@ async function run() {
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-FHI72LSN.js")).runSeal(settings);
+        return await (await import("./chunks/seal-2JNXE64L.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-V2QFYDDJ.js")).runLane(settings);
+        return await (await import("./chunks/lane-F3GTD5B2.js")).runLane(settings);
       case "telemetry":
         return await (await import("./chunks/telemetry-KARTMSGA.js")).runTelemetry(settings);
       case "quarantine":
-        return await (await import("./chunks/quarantine-TVJLKUUN.js")).runQuarantine(settings);
+        return await (await import("./chunks/quarantine-TKG3M4DF.js")).runQuarantine(settings);
       case "gate":
-        return await (await import("./chunks/gate-DKGZOLIK.js")).runGate(settings);
+        return await (await import("./chunks/gate-MJYYPUZJ.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-FKQ3FW6S.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-V3M66NKD.js")).runHunt(settings);
       case "earned":
-        return await (await import("./chunks/earned-V3WJN57J.js")).runEarned(settings);
+        return await (await import("./chunks/earned-PV2VYZP7.js")).runEarned(settings);
       case "plan":
-        return await (await import("./chunks/plan-J7R7SK4B.js")).runPlan(settings);
+        return await (await import("./chunks/plan-CNGHGUPQ.js")).runPlan(settings);
       default:
         core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
     }

@@ -26,6 +26,7 @@ import { loadConfig } from "./config-load.js";
 import { sandboxOrThrow } from "../adapters/sandbox-policy.js";
 import type { TelemetryPorts, TelemetrySettings } from "./telemetry.js";
 import { sealedModelFiles } from "./model-load.js";
+import { runFreeze, sampledFreezes } from "./quarantine-freezes.js";
 
 /** Both non-voting executors take the same settings and ports. */
 export type QuarantineSettings = TelemetrySettings;
@@ -48,26 +49,34 @@ export async function quarantine(s: QuarantineSettings, ports: QuarantinePorts):
     return { command: "quarantine", results: { schema: 1, kind: "quarantine", base, head, runId: s.runId, seedgateVersion: VERSION, report }, findings };
   };
   const empty = { kind: "quarantine", votes: false, file: config.quarantine, entries: [], entriesOmitted: 0 } as const;
+  const freezes = sampledFreezes(model);
+  // Sandboxed only when something runs: an absent catalogue and no freeze need no sandbox.
+  let made: RunContext | undefined;
+  const ctx = () => (made ??= runContext(config, model, baseTree, { ...ports, exec: sandboxOrThrow(ports.exec, config, ports.git.root, ports.env).exec }));
+  const frozen: QuarantineEntryReport[] = [];
+  for (const z of freezes.slice(0, CAPS.entries)) frozen.push(clipEntry(await runFreeze(z, ctx())));
+  const freezeNote = frozen.length > 0 ? `; ${frozen.length} ledger freeze(s) sampled` : "";
   const broken = catalogueFindings(model, config).filter((f) => f.severity === "error");
   if (broken.length > 0) {
     const why = broken.map(describe).join("; ");
-    return wrap({ ...empty, catalogue: "unreadable", detail: clip(`${config.quarantine} at base is missing or invalid, so nothing is quarantined: ${why}`, CAPS.detail) }, broken);
+    await ports.exec.sweep?.(ports.log);
+    return wrap({ ...empty, catalogue: "unreadable", entries: frozen, detail: clip(`${config.quarantine} at base is missing or invalid, so nothing is quarantined: ${why}${freezeNote}`, CAPS.detail) }, broken);
   }
   if (!model.files.includes(config.quarantine)) {
-    return wrap({ ...empty, catalogue: "absent", detail: `no quarantine catalogue at ${config.quarantine} in the base commit: nothing is quarantined` }, []);
+    await ports.exec.sweep?.(ports.log);
+    return wrap({ ...empty, catalogue: "absent", entries: frozen, detail: `no quarantine catalogue at ${config.quarantine} in the base commit: nothing is quarantined${freezeNote}` }, []);
   }
-  const chosen = model.quarantine.slice(0, CAPS.entries);
+  const chosen = model.quarantine.slice(0, Math.max(0, CAPS.entries - frozen.length));
   const pins = await pinFindings(model, gitTreeReader(ports.git, head));
-  const context = runContext(config, model, baseTree, { ...ports, exec: sandboxOrThrow(ports.exec, config, ports.git.root, ports.env).exec });
-  const entries: QuarantineEntryReport[] = [];
+  const entries: QuarantineEntryReport[] = [...frozen];
   for (const entry of chosen) {
-    const e = clipEntry(await runEntry(entry, pins.get(entry.nodeid), context));
+    const e = clipEntry(await runEntry(entry, pins.get(entry.nodeid), ctx()));
     ports.log.info(`  ${e.nodeid}: ${e.outcome}${e.stale ? " (stale)" : ""}`);
     entries.push(e);
   }
   await ports.exec.sweep?.(ports.log); // what the quarantined nodes left running dies before the report exists
   const omitted = model.quarantine.length - chosen.length;
-  const detail = `${entries.length} quarantined node(s) from ${config.quarantine} at base${omitted > 0 ? `; ${omitted} more over the ${CAPS.entries}-node cap were not run` : ""}`;
+  const detail = `${chosen.length} quarantined node(s) from ${config.quarantine} at base${freezeNote}${omitted > 0 ? `; ${omitted} more over the ${CAPS.entries}-node cap were not run` : ""}`;
   return wrap({ ...empty, catalogue: "ok", detail, entries, entriesOmitted: omitted }, [...pins.values()]);
 }
 

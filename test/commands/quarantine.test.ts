@@ -162,3 +162,20 @@ test("an uncommitted edit of a quarantined test file is stale too: those are the
   expect(r.results.report.entries[2]).toMatchObject({ outcome: "pass", stale: true });
   expect(r.results.report.entries[2]!.detail).toContain("working-tree");
 });
+
+test("seed 002: a ledger freeze (cannot_gate) is sampled on the same non-voting channel, with or without a catalogue", async () => {
+  const CLOCK = "tests/test_clock.py";
+  repo.write(CLOCK, "import time\n\ndef test_skew():\n    assert int(time.time()) % 1 == 1, 'unseeded clock'\n");
+  const freeze = { id: "flake-time-skew", test: `${CLOCK}::test_skew`, reason: "fails only with an unseeded clock", cannot_gate: true, required: false };
+  repo.write("seed_ledger.json", JSON.stringify({ properties: [], fixtures: [], freezes: [freeze], draft: [] }, null, 2) + "\n");
+  const withCatalogue = await run(repo.commit("a ledger freeze beside the catalogue"));
+  expect(outcomes(withCatalogue)).toEqual([["test_skew", "fail", false], ["test_backoff_window", "fail", false], ["test_steady", "pass", false], ["test_warm", "pass", false]]);
+  expect(withCatalogue.results.report.entries[0]!.reason).toBe('ledger freeze "flake-time-skew" (cannot_gate): fails only with an unseeded clock');
+  expect(withCatalogue.results.report.detail).toContain("1 ledger freeze(s) sampled");
+  expect(withCatalogue.results.report.votes).toBe(false);
+  expect(parseNonVoting(JSON.stringify(withCatalogue.results), "quarantine.json").ok).toBe(true);
+  repo.git("rm", "-q", CATALOGUE);
+  const alone = await run(repo.commit("no catalogue, the freeze alone"));
+  expect(alone.results.report.catalogue).toBe("absent");
+  expect(outcomes(alone)).toEqual([["test_skew", "fail", false]]);
+});
