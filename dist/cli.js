@@ -25,7 +25,7 @@ var COMMANDS = {
   seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./chunks/seal-KTH6TXPD.js")).sealCli },
   lane: { summary: "lane replay|holdout: run the base commit's seeds against this tree", load: async () => (await import("./chunks/lane-JSZBBWG4.js")).laneCli },
   telemetry: { summary: "run the patch's own tests and report them (never votes)", load: async () => (await import("./chunks/telemetry-A76ZXUEM.js")).telemetryCli },
-  quarantine: { summary: "run the base commit's quarantined nodes and report each (never votes)", load: async () => (await import("./chunks/quarantine-YCF2LG5M.js")).quarantineCli },
+  quarantine: { summary: "run the base commit's quarantined nodes and report each (never votes)", load: async () => (await import("./chunks/quarantine-ACLTFJ2L.js")).quarantineCli },
   manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./chunks/manifest-32P3UZTZ.js")).manifestCli },
   plan: { summary: "print the lane × shard matrix for strategy.matrix", load: async () => (await import("./chunks/plan-C2LTKQJY.js")).planCli },
   init: { summary: "scaffold a repository: config, workflows, CODEOWNERS and a proposed journal", load: async () => (await import("./chunks/init-ZTCBH4XK.js")).initCli },
@@ -37,7 +37,7 @@ var COMMANDS = {
   stats: { summary: "seed 002's weekly counts from the sealed inputs' git history (table, JSON, SVG)", load: async () => (await import("./chunks/stats-FRPJZXU2.js")).statsCli },
   validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./chunks/validate-4RNE2AS6.js")).validateCli },
   gate: { summary: "the judge: seal, plan and lane results → one verdict (nothing posted)", load: async () => (await import("./chunks/gate-3WHJPBJK.js")).gateCli },
-  check: { summary: "seal, both lanes, telemetry, quarantine and the gate, locally, in one go", load: async () => (await import("./chunks/check-4HYGR7GV.js")).checkCli },
+  check: { summary: "seal, both lanes, telemetry, quarantine and the gate, locally, in one go", load: async () => (await import("./chunks/check-HYI3X2GA.js")).checkCli },
   demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./chunks/demo-4QHORNNT.js")).demoCli }
 };
 var USAGE = `seedgate ${VERSION} — a fail-closed merge gate for agent-written pull requests

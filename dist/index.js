@@ -23,7 +23,7 @@ async function run() {
       case "telemetry":
         return await (await import("./chunks/telemetry-KARTMSGA.js")).runTelemetry(settings);
       case "quarantine":
-        return await (await import("./chunks/quarantine-TKG3M4DF.js")).runQuarantine(settings);
+        return await (await import("./chunks/quarantine-63E6XBWG.js")).runQuarantine(settings);
       case "gate":
         return await (await import("./chunks/gate-MJYYPUZJ.js")).runGate(settings);
       case "hunt":

@@ -3,8 +3,7 @@
 // silently resolves to the last copy. Linear in the text, unlike a YAML round trip.
 import { parseTree, type Node, type ParseError } from "jsonc-parser";
 import { SeedgateError } from "./errors.js";
-import type { Located } from "./located.js";
-import { pointerSegments } from "./located.js";
+import { pointerSegments, type Located } from "./json-pointer.js";
 
 const STRICT = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false } as const;
 

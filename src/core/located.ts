@@ -4,23 +4,8 @@ import { LineCounter, parseDocument, isCollection, isSeq, type Node } from "yaml
 import { SeedgateError } from "./errors.js";
 import { locateJson } from "./located-json.js";
 
-export interface Located {
-  readonly file: string;
-  readonly value: unknown;
-  /** 1-based line of the node at `pointer` (or its closest existing ancestor). */
-  lineOf(pointer: string): number | undefined;
-}
-
-export function pointerSegments(pointer: string): string[] {
-  if (pointer === "") return [];
-  return pointer
-    .replace(/^\//, "")
-    .split("/")
-    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-
-export const toPointer = (segments: readonly (string | number)[]): string =>
-  segments.map((s) => "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
+export { pointerSegments, toPointer, type Located } from "./json-pointer.js";
+import { pointerSegments, type Located } from "./json-pointer.js";
 
 /**
  * JSON is parsed with JSON.parse (strict grammar) and again by jsonc-parser for

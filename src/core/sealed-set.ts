@@ -22,7 +22,6 @@ export interface SealedMatcher {
 
 /** Case-fold and NFC-normalise; upper-then-lower folds ß/ſ/K-sign the way file systems alias them. */
 export const foldPath = (path: string): string =>
-  // eslint-disable-next-line no-control-regex
   /^[\x00-\x7f]*$/.test(path) ? path.toLowerCase() : path.normalize("NFC").toUpperCase().toLowerCase();
 
 const ALWAYS: readonly SealedPattern[] = [

@@ -1,0 +1,38 @@
+// The house rules a reviewer should not have to check by hand: the core stays pure
+// (no IO, no process, no clock, no edge), and no module imports itself in a circle.
+// Layout is the formatter's (prettier); this file checks only boundaries.
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import tseslint from "typescript-eslint";
+
+const EDGES = ["../adapters/*", "../commands/*", "../cli/*", "../action/*", "../runners/*", "../lanes/*", "../report/*", "../render/*", "../demo/*"];
+
+export default [
+  { ignores: ["dist/**", "node_modules/**", "bench/**", "scripts/**", "test/**", "examples/**"] },
+  {
+    files: ["src/**/*.ts"],
+    languageOptions: { parser: tseslint.parser, parserOptions: { sourceType: "module" } },
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })], "import-x/parsers": { "@typescript-eslint/parser": [".ts"] }, "import-x/extensions": [".ts"] },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    files: ["src/core/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["fs", "child_process", "os", "process", "worker_threads", "net", "http", "https"].flatMap((m) => [m, `node:${m}`]).map((name) => ({ name, message: "src/core is pure: IO goes through a port" })),
+          patterns: [
+            { group: ["@actions/*", "@octokit/*"], message: "src/core knows no runner and no API client" },
+            { group: EDGES, message: "src/core depends on nothing outside it" },
+            { regex: "^\\.\\./\\.\\./(?!schemas/[\\w.-]+\\.json$)", message: "src/core depends on nothing outside it (the JSON Schemas are data)" },
+          ],
+        },
+      ],
+      "no-restricted-globals": ["error", { name: "process", message: "src/core is pure: settings arrive as arguments" }],
+      "no-restricted-properties": ["error", { object: "Date", property: "now", message: "src/core has no clock: take `now` from the Clock port" }],
+      "no-restricted-syntax": ["error", { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "src/core has no clock: take `now` from the Clock port" }],
+    },
+  },
+];

@@ -1,0 +1,30 @@
+// The house rules, checked rather than kept by discipline (eslint.config.js): src/core
+// imports no IO, no process, no clock and nothing outside the core; no module of src/
+// imports itself through a cycle.
+import { ESLint } from "eslint";
+import { expect, test } from "vitest";
+
+const eslint = new ESLint({ cwd: process.cwd() });
+const problems = (results: ESLint.LintResult[]) =>
+  results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${r.filePath.replace(`${process.cwd()}/`, "")}:${m.line} ${m.ruleId}: ${m.message}`));
+
+test("src/ keeps its boundaries: no finding", async () => {
+  expect(problems(await eslint.lintFiles(["src"]))).toEqual([]);
+}, 120_000);
+
+test.each([
+  ["a file read", 'import { readFileSync } from "node:fs";\nexport const f = () => readFileSync("x");\n', "no-restricted-imports"],
+  ["an adapter", 'import { gitAt } from "../adapters/git.js";\nexport const g = gitAt;\n', "no-restricted-imports"],
+  ["the runner's toolkit", 'import * as core from "@actions/core";\nexport const c = core;\n', "no-restricted-imports"],
+  ["the environment", "export const e = () => process.env.CI;\n", "no-restricted-globals"],
+  ["the clock", "export const t = () => Date.now();\n", "no-restricted-properties"],
+  ["today's date", "export const d = () => new Date();\n", "no-restricted-syntax"],
+])("the rule is live: a core file that reaches %s is refused", async (_what, text, rule) => {
+  const [r] = await eslint.lintText(text, { filePath: "src/core/probe.ts" });
+  expect(r!.messages.map((m) => m.ruleId)).toContain(rule);
+});
+
+test("the rule is live: a core file may still read its JSON Schemas (data, bundled)", async () => {
+  const [r] = await eslint.lintText('import s from "../../schemas/config.schema.json" with { type: "json" };\nexport const x = s;\n', { filePath: "src/core/probe.ts" });
+  expect(r!.messages.filter((m) => m.ruleId === "no-restricted-imports")).toEqual([]);
+});
