@@ -7,14 +7,14 @@ import { error, verdictOf, type Finding, type Verdict } from "../core/findings.j
 import { evaluateSeal, type SealedHit } from "../core/seal.js";
 import { compileSealedMatcher, sealedPatterns } from "../core/sealed-set.js";
 import type { WriteSet } from "../core/write-set.js";
-import type { SealedModel } from "../core/model.js";
+import { EMPTY_MODEL, type SealedModel } from "../core/model.js";
 import type { Git, Log } from "../ports.js";
 import type { TreeReader } from "../ports-tree.js";
-import { gitTreeReader } from "../adapters/tree-reader.js";
-import { loadSealedModel } from "../core/formats/load.js";
+import { gitTreeReader, type GitTreeReader } from "../adapters/tree-reader.js";
+import { DEFAULT_CONFIG } from "../core/config-defaults.js";
+import { MANIFEST_NAME } from "../core/manifest.js";
 import { loadConfig } from "./config-load.js";
-import { ledgerFixtureFolders, workflowPatterns } from "./seal-inputs.js";
-import { sealedModelFiles } from "./model-load.js";
+import { ledgerFixtureFolders, sealedModelFiles, workflowPatterns } from "./seal-inputs.js";
 import { resolveRevisions, writeSetFromApi, writeSetFromGit, type PullFilesSource, type Revisions } from "./write-set.js";
 
 export interface SealSettings {
@@ -67,19 +67,23 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
     log,
   );
   const baseTree = gitTreeReader(git, revs.base);
-  // Two listings of the base answer every read below: .github (config, workflows,
-  // actions), then the sealed inputs the config names. Never the whole tree.
-  baseTree.preload([".github", ...(settings.configPath === undefined ? [] : [settings.configPath])]);
-  const writeSetting = computeWriteSet(ports, revs);
-  writeSetting.catch(() => undefined); // awaited below; a config error first must not leave it unhandled
+  // One listing of the base answers every read below: .github (config, workflows,
+  // actions) and the default sealed inputs; a config that moves them costs one more.
+  baseTree.preload([".github", ...(settings.configPath === undefined ? [] : [settings.configPath]), ...sealedInputRoots(DEFAULT_CONFIG)]);
+  const writeSetting = quiet(computeWriteSet(ports, revs));
   const config = await loadConfig(baseTree, settings.configPath);
   baseTree.preload(sealedInputRoots(config));
+  // The rest needs only the config and the revisions: all of it runs side by side,
+  // awaited in the old order so the first error reported is the same.
+  const manifesting = quiet(checkManifests(ports, config.manifests, baseTree, revs));
+  const workflowing = quiet(workflowPatterns(baseTree, log));
+  const modelling = quiet(baseModel(ports, config, baseTree));
   const writeSet = await writeSetting;
   // Files that base-commit selectors point at are sealed too; format problems are the gate's to report.
-  const model = await (ports.baseModel ?? loadSealedModel)(config, baseTree);
-  const derived = [...(await workflowPatterns(baseTree, log)), ...ledgerFixtureFolders(model, config.ledger)];
+  const model = await modelling;
+  const derived = [...(await workflowing), ...ledgerFixtureFolders(model, config.ledger)];
   const evaluation = evaluateSeal(writeSet, compileSealedMatcher(sealedPatterns(config, sealedModelFiles(model), derived)));
-  const manifests = await ports.manifests(git, config.manifests, revs.base, revs.head);
+  const manifests = await manifesting;
   const findings = [...conflictFindings(writeSet), ...evaluation.findings, ...manifests.flatMap((m) => m.findings)];
   return {
     command: "seal",
@@ -96,15 +100,54 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
   };
 }
 
-/** The literal directories (or files) of the sealed inputs a config names. */
+/** The literal directories (or files) of the sealed inputs and manifest roots a config names. */
 const sealedInputRoots = (config: Config): string[] =>
-  [config.journals, config.ledger, config.oracle, config.quarantine]
+  [config.journals, config.ledger, config.oracle, config.quarantine, ...config.manifests]
     .map((g) => picomatch.scan(g).base.replace(/\\(.)/g, "$1"))
     .filter((d) => d !== "" && d !== ".");
 
+/**
+ * A root without a manifest at the base is absent, and the base listing already says
+ * so: only roots that have one go to the manifest check (two git processes saved
+ * per seal of a repository that locks no fixtures yet).
+ */
+async function checkManifests(ports: SealPorts, roots: readonly string[], base: GitTreeReader, revs: Revisions): Promise<ManifestRootReport[]> {
+  const present = await Promise.all(
+    roots.map(async (root) => !PLAIN_PATH.test(root) || (await base.glob(`${root}/${MANIFEST_NAME}`).catch(() => [root])).length > 0),
+  );
+  const wanted = roots.filter((_, i) => present[i]);
+  const checked = wanted.length === 0 ? [] : await ports.manifests(ports.git, wanted, revs.base, revs.head);
+  const byRoot = new Map(checked.map((r) => [r.root, r]));
+  return roots.map((root) => byRoot.get(root) ?? { root, status: "absent", entries: 0, findings: [] });
+}
+
+/** A path picomatch reads as itself (no glob characters), not the root, not empty. */
+const PLAIN_PATH = /^(?!\.?$)[^*?[\]{}()!+@\\]+$/;
+
+/** Awaited later: a rejection before then must not count as unhandled. */
+function quiet<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+/**
+ * The base's sealed model. With no sealed input at the base (the listings answer that
+ * without a git process) it is empty, and the format parsers (ajv, ~45 ms to load) stay
+ * unloaded; any doubt (a glob that fails, a path with glob characters) reads it in full.
+ */
+async function baseModel(ports: SealPorts, config: Config, tree: GitTreeReader): Promise<SealedModel> {
+  if (ports.baseModel !== undefined) return ports.baseModel(config, tree);
+  if ([config.ledger, config.oracle, config.quarantine].every((p) => PLAIN_PATH.test(p))) {
+    const globs = [config.journals, config.ledger, `${config.oracle}/**`, config.quarantine];
+    const found = await Promise.all(globs.map((g) => tree.glob(g).catch(() => null)));
+    if (found.every((f) => f !== null && f.length === 0)) return EMPTY_MODEL;
+  }
+  return (await import("../core/formats/load.js")).loadSealedModel(config, tree);
+}
+
 /** Git whenever it has a merge base; the API list only for a shallow checkout without one. */
 async function computeWriteSet(ports: SealPorts, revs: Revisions): Promise<WriteSet> {
-  if (revs.mergeBase !== null) return writeSetFromGit(ports.git, revs.base, revs.head);
+  if (revs.mergeBase !== null) return writeSetFromGit(ports.git, revs.base, revs.head, revs.mergeBase);
   ports.log.warn("this shallow checkout has no merge base; using the pull request's file list from the API");
   return writeSetFromApi(ports.pullFiles!, revs.base, revs.head);
 }
