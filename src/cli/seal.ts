@@ -1,11 +1,7 @@
 // `seedgate seal --base REV [--head REV] [--config FILE] [--fetch] [--json]`
 // `seedgate seal --paths FILE|-` checks a list of paths (NUL- or newline-separated) without git.
 import { readFileSync } from "node:fs";
-import { fsTreeReader } from "../adapters/tree-reader.js";
-import { loadConfig } from "../commands/config-load.js";
-import { manifestCheck } from "../commands/manifest.js";
-import { seal, sealPaths } from "../commands/seal.js";
-import { sealMarkdown, sealPathsText, sealText } from "../render/seal.js";
+import type { ManifestCheck } from "../commands/seal.js";
 import { parse, requireString } from "./args.js";
 import { cliLog, type CliIo } from "./io.js";
 import { localGit } from "./local.js";
@@ -21,21 +17,36 @@ const OPTIONS = {
   paths: { type: "string" },
 } as const;
 
+/** The manifest check (worker threads, crypto) loads only for a root that has a manifest. */
+const manifestCheck: ManifestCheck = async (...args) => (await import("../commands/manifest.js")).manifestCheck(...args);
+
 export async function sealCli(args: string[], io: CliIo): Promise<number> {
   const { values } = parse(args, OPTIONS, USAGE);
   if (values.help) return io.out(USAGE), 0;
-  if (values.paths !== undefined) {
-    const config = await loadConfig(fsTreeReader(values.cwd ?? process.cwd()), values.config);
-    const text = readFileSync(values.paths === "-" ? 0 : values.paths, "utf8");
-    const result = sealPaths(text.split(text.includes("\0") ? "\0" : /\r?\n/).filter((p) => p !== ""), config);
-    io.out(values.json ? JSON.stringify(result, null, 2) : sealPathsText(result));
-    return result.verdict === "success" ? 0 : 1;
-  }
+  if (values.paths !== undefined) return sealPathsCli(values.paths, values.config, values.cwd, values.json ?? false, io);
+  // The seal's modules load while git finds the repository (its error still comes first).
+  const loading = Promise.all([import("../commands/seal.js"), import("../render/seal.js")]);
+  loading.catch(() => undefined);
   const git = await localGit(values.cwd);
+  const [{ seal }, render] = await loading;
   const result = await seal(
     { base: requireString(values.base, "--base", USAGE), head: values.head ?? "HEAD", fetch: values.fetch ?? false, ...(values.config ? { configPath: values.config } : {}) },
     { git, log: cliLog(io, values.json), manifests: manifestCheck },
   );
-  io.out(values.json ? JSON.stringify(result, null, 2) : values.markdown ? sealMarkdown(result) : sealText(result));
+  io.out(values.json ? JSON.stringify(result, null, 2) : values.markdown ? render.sealMarkdown(result) : render.sealText(result));
+  return result.verdict === "success" ? 0 : 1;
+}
+
+async function sealPathsCli(pathsFile: string, configPath: string | undefined, cwd: string | undefined, json: boolean, io: CliIo): Promise<number> {
+  const [{ fsTreeReader }, { loadConfig }, { sealPaths }, { sealPathsText }] = await Promise.all([
+    import("../adapters/tree-reader.js"),
+    import("../commands/config-load.js"),
+    import("../commands/seal-paths.js"),
+    import("../render/seal.js"),
+  ]);
+  const config = await loadConfig(fsTreeReader(cwd ?? process.cwd()), configPath);
+  const text = readFileSync(pathsFile === "-" ? 0 : pathsFile, "utf8");
+  const result = sealPaths(text.split(text.includes("\0") ? "\0" : /\r?\n/).filter((p) => p !== ""), config);
+  io.out(json ? JSON.stringify(result, null, 2) : sealPathsText(result));
   return result.verdict === "success" ? 0 : 1;
 }

@@ -1,21 +1,20 @@
 // `seal`: the judge's two trust checks. The write-set must not touch sealed paths,
 // and every manifest root must verify from the head commit's blobs against the
 // manifest of the base commit.
-import picomatch from "picomatch";
 import type { Config } from "../core/config.js";
 import { error, verdictOf, type Finding, type Verdict } from "../core/findings.js";
 import { evaluateSeal, type SealedHit } from "../core/seal.js";
-import { compileSealedMatcher, sealedPatterns } from "../core/sealed-set.js";
 import type { WriteSet } from "../core/write-set.js";
-import { EMPTY_MODEL, type SealedModel } from "../core/model.js";
+import type { SealedModel } from "../core/model.js";
 import type { Git, Log } from "../ports.js";
 import type { TreeReader } from "../ports-tree.js";
-import { gitTreeReader, type GitTreeReader } from "../adapters/tree-reader.js";
+import { gitTreeReader } from "../adapters/tree-reader.js";
 import { DEFAULT_CONFIG } from "../core/config-defaults.js";
-import { MANIFEST_NAME } from "../core/manifest.js";
 import { loadConfig } from "./config-load.js";
+import { baseModel, checkManifests, sealedInputRoots } from "./seal-base.js";
 import { ledgerFixtureFolders, sealedModelFiles, workflowPatterns } from "./seal-inputs.js";
 import { resolveRevisions, writeSetFromApi, writeSetFromGit, type PullFilesSource, type Revisions } from "./write-set.js";
+export type { SealPathsResult } from "./seal-paths.js";
 
 export interface SealSettings {
   readonly base: string;
@@ -61,6 +60,8 @@ export interface SealResult {
 
 export async function seal(settings: SealSettings, ports: SealPorts): Promise<SealResult> {
   const { git, log } = ports;
+  // The matcher (picomatch, ~15 ms to load) loads while git resolves the revisions.
+  const matching = quiet(import("../core/sealed-set.js"));
   const revs = await resolveRevisions(
     git,
     { base: settings.base, head: settings.head, fetch: settings.fetch, apiFallback: ports.pullFiles !== undefined },
@@ -82,6 +83,7 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
   // Files that base-commit selectors point at are sealed too; format problems are the gate's to report.
   const model = await modelling;
   const derived = [...(await workflowing), ...ledgerFixtureFolders(model, config.ledger)];
+  const { compileSealedMatcher, sealedPatterns } = await matching;
   const evaluation = evaluateSeal(writeSet, compileSealedMatcher(sealedPatterns(config, sealedModelFiles(model), derived)));
   const manifests = await manifesting;
   const findings = [...conflictFindings(writeSet), ...evaluation.findings, ...manifests.flatMap((m) => m.findings)];
@@ -100,49 +102,10 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
   };
 }
 
-/** The literal directories (or files) of the sealed inputs and manifest roots a config names. */
-const sealedInputRoots = (config: Config): string[] =>
-  [config.journals, config.ledger, config.oracle, config.quarantine, ...config.manifests]
-    .map((g) => picomatch.scan(g).base.replace(/\\(.)/g, "$1"))
-    .filter((d) => d !== "" && d !== ".");
-
-/**
- * A root without a manifest at the base is absent, and the base listing already says
- * so: only roots that have one go to the manifest check (two git processes saved
- * per seal of a repository that locks no fixtures yet).
- */
-async function checkManifests(ports: SealPorts, roots: readonly string[], base: GitTreeReader, revs: Revisions): Promise<ManifestRootReport[]> {
-  const present = await Promise.all(
-    roots.map(async (root) => !PLAIN_PATH.test(root) || (await base.glob(`${root}/${MANIFEST_NAME}`).catch(() => [root])).length > 0),
-  );
-  const wanted = roots.filter((_, i) => present[i]);
-  const checked = wanted.length === 0 ? [] : await ports.manifests(ports.git, wanted, revs.base, revs.head);
-  const byRoot = new Map(checked.map((r) => [r.root, r]));
-  return roots.map((root) => byRoot.get(root) ?? { root, status: "absent", entries: 0, findings: [] });
-}
-
-/** A path picomatch reads as itself (no glob characters), not the root, not empty. */
-const PLAIN_PATH = /^(?!\.?$)[^*?[\]{}()!+@\\]+$/;
-
 /** Awaited later: a rejection before then must not count as unhandled. */
 function quiet<T>(promise: Promise<T>): Promise<T> {
   promise.catch(() => undefined);
   return promise;
-}
-
-/**
- * The base's sealed model. With no sealed input at the base (the listings answer that
- * without a git process) it is empty, and the format parsers (ajv, ~45 ms to load) stay
- * unloaded; any doubt (a glob that fails, a path with glob characters) reads it in full.
- */
-async function baseModel(ports: SealPorts, config: Config, tree: GitTreeReader): Promise<SealedModel> {
-  if (ports.baseModel !== undefined) return ports.baseModel(config, tree);
-  if ([config.ledger, config.oracle, config.quarantine].every((p) => PLAIN_PATH.test(p))) {
-    const globs = [config.journals, config.ledger, `${config.oracle}/**`, config.quarantine];
-    const found = await Promise.all(globs.map((g) => tree.glob(g).catch(() => null)));
-    if (found.every((f) => f !== null && f.length === 0)) return EMPTY_MODEL;
-  }
-  return (await import("../core/formats/load.js")).loadSealedModel(config, tree);
 }
 
 /** Git whenever it has a merge base; the API list only for a shallow checkout without one. */
@@ -163,24 +126,4 @@ function conflictFindings(writeSet: WriteSet): Finding[] {
       hint: "rebase the branch onto the base (or merge the base into it) and resolve the conflicts, then push again",
     }),
   ];
-}
-
-export interface SealPathsResult {
-  readonly command: "seal-paths";
-  readonly verdict: Verdict;
-  readonly checked: number;
-  readonly hits: readonly SealedHit[];
-  readonly findings: readonly Finding[];
-}
-
-/** Dry run for humans and benchmarks: which of these paths would the seal refuse? */
-export function sealPaths(paths: readonly string[], config: Config): SealPathsResult {
-  const writeSet: WriteSet = {
-    source: "git",
-    base: "",
-    head: "",
-    entries: paths.map((path) => ({ path, kind: "modified", oldMode: "100644", newMode: "100644" })),
-  };
-  const evaluation = evaluateSeal(writeSet, compileSealedMatcher(sealedPatterns(config)));
-  return { command: "seal-paths", verdict: verdictOf(evaluation.findings), checked: paths.length, hits: evaluation.hits, findings: evaluation.findings };
 }
