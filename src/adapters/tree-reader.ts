@@ -24,6 +24,8 @@ export interface GitTreeReader extends TreeReader {
    * costs ~10 ms of spawn on a busy runner, more than listing a directory.
    */
   preload(prefixes: readonly string[]): void;
+  /** Read these files' blobs in one `git cat-file` (absent and irregular paths are skipped). */
+  prefetch(paths: readonly string[]): Promise<void>;
 }
 
 export function gitTreeReader(git: Git, rev: string): GitTreeReader {

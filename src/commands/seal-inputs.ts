@@ -11,10 +11,9 @@ const escapeGlob = (path: string): string => path.replace(/[*?[\]{}()!+@\\]/g, "
 
 /** Local actions and scripts named by base's `.github/workflows/*` and its local actions' action.yml. */
 export async function workflowPatterns(base: TreeReader, log: Log): Promise<SealedPattern[]> {
-  const workflows = (await base.glob(".github/workflows/**")).filter((p) => /\.ya?ml$/i.test(p));
+  const workflows = await baseWorkflows(base);
   if (workflows.length === 0) return [];
-  // YAML (~20 ms to load) only for a base that has workflows to read.
-  const [{ actionEntryFiles, workflowInputs }] = await Promise.all([import("../core/workflow-inputs.js"), base.prefetch?.(workflows)]);
+  const [{ actionEntryFiles, workflowInputs }] = await Promise.all([workflowParser(), base.prefetch?.(workflows)]);
   const actions = new Set<string>();
   const scripts = new Set<string>();
   for (const path of workflows) {
@@ -41,6 +40,16 @@ export async function workflowPatterns(base: TreeReader, log: Log): Promise<Seal
     ...[...scripts].sort().map((path) => ({ glob: escapeGlob(path), reason: "a script a sealed workflow runs" })),
   ];
 }
+
+/** The base's workflow files; with any, their parser starts loading while git reads them. */
+export async function baseWorkflows(base: TreeReader): Promise<string[]> {
+  const workflows = (await base.glob(".github/workflows/**")).filter((p) => /\.ya?ml$/i.test(p));
+  if (workflows.length > 0) workflowParser().catch(() => undefined);
+  return workflows;
+}
+
+/** YAML (~20 ms to load) only for a base that has workflows to read. */
+const workflowParser = () => import("../core/workflow-inputs.js");
 
 /** A workflow that is a symlink or too big is not read as one; its directory is sealed regardless. */
 async function readOrNull(tree: TreeReader, path: string): Promise<string | null> {

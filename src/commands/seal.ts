@@ -9,10 +9,10 @@ import type { SealedModel } from "../core/model.js";
 import type { Git, Log } from "../ports.js";
 import type { TreeReader } from "../ports-tree.js";
 import { gitTreeReader } from "../adapters/tree-reader.js";
-import { DEFAULT_CONFIG } from "../core/config-defaults.js";
+import { CONFIG_PATH, DEFAULT_CONFIG } from "../core/config-defaults.js";
 import { loadConfig } from "./config-load.js";
 import { baseModel, checkManifests, sealedInputRoots } from "./seal-base.js";
-import { ledgerFixtureFolders, sealedModelFiles, workflowPatterns } from "./seal-inputs.js";
+import { baseWorkflows, ledgerFixtureFolders, sealedModelFiles, workflowPatterns } from "./seal-inputs.js";
 import { resolveRevisions, writeSetFromApi, writeSetFromGit, type PullFilesSource, type Revisions } from "./write-set.js";
 export type { SealPathsResult } from "./seal-paths.js";
 
@@ -72,6 +72,9 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
   // actions) and the default sealed inputs; a config that moves them costs one more.
   baseTree.preload([".github", ...(settings.configPath === undefined ? [] : [settings.configPath]), ...sealedInputRoots(DEFAULT_CONFIG)]);
   const writeSetting = quiet(computeWriteSet(ports, revs));
+  // The config and the workflows come out of one `git cat-file`.
+  const workflows = await baseWorkflows(baseTree).catch(() => []);
+  await baseTree.prefetch([settings.configPath ?? CONFIG_PATH, ...workflows]).catch(() => undefined);
   const config = await loadConfig(baseTree, settings.configPath);
   baseTree.preload(sealedInputRoots(config));
   // The rest needs only the config and the revisions: all of it runs side by side,

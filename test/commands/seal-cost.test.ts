@@ -137,3 +137,14 @@ test("the base listing's prefixes stop at the first glob segment", () => {
   const config = { ...DEFAULT_CONFIG, journals: "data/**/j-*.json", ledger: "l\\[1\\]/ledger.json", manifests: ["fx/{a,b}"] };
   expect(sealedInputRoots(config).sort()).toEqual([".sealed/oracle", ".sealed/quarantine.json", "data", "fx"].sort());
 });
+
+test("the config and the workflows are read in one cat-file", async () => {
+  repo.write(".github/seedgate.yml", 'sealed: ["oracles/**"]\n');
+  const withConfig = repo.commit("config");
+  const head = headAhead();
+  const { git, calls } = counted(gitAt(repo.dir));
+  const r = await seal({ base: withConfig, head, fetch: false }, { git, log: quiet, manifests: manifestCheck });
+  expect(r.configFile).toBe(".github/seedgate.yml");
+  expect(calls.readBlobs).toBe(1);
+  expect(calls.lsTree).toBe(1);
+});
