@@ -61,8 +61,7 @@ export function gitAt(root: string): Git {
       // `rev-parse A B A...B` prints both SHAs, then both again and ^ each merge base:
       // one process where resolve + resolve + merge-base cost three (~10 ms of spawn each).
       if (![a, b].every(plainRevision)) return null;
-      const [ca, cb] = [`${a}^{commit}`, `${b}^{commit}`];
-      const out = await git(["rev-parse", ca, cb, `${ca}...${cb}`, "--"]).catch(() => null);
+      const out = await git(["rev-parse", ...pairArgs(a, b)]).catch(() => null);
       return out === null ? null : parsePair(out.toString("utf8"));
     },
     async mergeBase(a, b) {
@@ -109,6 +108,27 @@ export function gitAt(root: string): Git {
     },
   };
 }
+
+/**
+ * The repository that contains `cwd` and the pair (a, b) in one `rev-parse`: a seal's
+ * first git process does the work of three. Null when either revision does not resolve
+ * plainly; the caller then takes the step-by-step way, with its errors. The pair is
+ * answered from memory once, for the seal's own first question.
+ */
+export async function gitAtWithPair(cwd: string, a: string, b: string): Promise<Git | null> {
+  if (![a, b].every(plainRevision)) return null;
+  const out = await runGit(cwd, ["rev-parse", "--show-toplevel", ...pairArgs(a, b)]).catch(() => null);
+  const text = out?.toString("utf8") ?? "";
+  const nl = text.indexOf("\n");
+  const pair = nl > 0 ? parsePair(text.slice(nl + 1)) : null;
+  if (pair === null) return null;
+  const git = gitAt(text.slice(0, nl));
+  let answered = false;
+  const resolvePair = (x: string, y: string) => (!answered && x === a && y === b ? ((answered = true), Promise.resolve(pair)) : git.resolvePair!(x, y));
+  return { ...git, resolvePair };
+}
+
+const pairArgs = (a: string, b: string): string[] => [`${a}^{commit}`, `${b}^{commit}`, `${a}^{commit}...${b}^{commit}`, "--"];
 
 /** A revision `rev-parse` cannot mistake for an option, a range or a path. */
 const plainRevision = (rev: string): boolean => rev !== "" && !rev.startsWith("-") && !/\.\.|[\s:\0]/.test(rev);

@@ -1,6 +1,7 @@
 // `seedgate seal --base REV [--head REV] [--config FILE] [--fetch] [--json]`
 // `seedgate seal --paths FILE|-` checks a list of paths (NUL- or newline-separated) without git.
 import { readFileSync } from "node:fs";
+import { gitAtWithPair } from "../adapters/git.js";
 import type { ManifestCheck } from "../commands/seal.js";
 import { parse, requireString } from "./args.js";
 import { cliLog, type CliIo } from "./io.js";
@@ -24,16 +25,22 @@ export async function sealCli(args: string[], io: CliIo): Promise<number> {
   const { values } = parse(args, OPTIONS, USAGE);
   if (values.help) return io.out(USAGE), 0;
   if (values.paths !== undefined) return sealPathsCli(values.paths, values.config, values.cwd, values.json ?? false, io);
-  // The seal's modules load while git finds the repository (its error still comes first).
-  const loading = Promise.all([import("../commands/seal.js"), import("../render/seal.js")]);
+  // The seal's modules load while git finds the repository and both revisions (one
+  // rev-parse where it can; the step-by-step way otherwise, its error still first).
+  const loading = import("../commands/seal.js");
   loading.catch(() => undefined);
-  const git = await localGit(values.cwd);
-  const [{ seal }, render] = await loading;
+  const pair = values.base === undefined ? null : await gitAtWithPair(values.cwd ?? process.cwd(), values.head ?? "HEAD", values.base);
+  const git = pair ?? (await localGit(values.cwd));
+  const { seal } = await loading;
   const result = await seal(
     { base: requireString(values.base, "--base", USAGE), head: values.head ?? "HEAD", fetch: values.fetch ?? false, ...(values.config ? { configPath: values.config } : {}) },
     { git, log: cliLog(io, values.json), manifests: manifestCheck },
   );
-  io.out(values.json ? JSON.stringify(result, null, 2) : values.markdown ? render.sealMarkdown(result) : render.sealText(result));
+  if (values.json) io.out(JSON.stringify(result, null, 2));
+  else {
+    const render = await import("../render/seal.js");
+    io.out(values.markdown ? render.sealMarkdown(result) : render.sealText(result));
+  }
   return result.verdict === "success" ? 0 : 1;
 }
 

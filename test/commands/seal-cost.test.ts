@@ -2,7 +2,9 @@
 // A counting Git (every call goes to real git) shows what was asked; the verdicts are
 // the seal tests' job, and here they must match the step-by-step answers.
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { gitAt } from "../../src/adapters/git.js";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gitAt, gitAtWithPair } from "../../src/adapters/git.js";
 import { manifestCheck } from "../../src/commands/manifest.js";
 import { writeManifest } from "../../src/commands/manifest-write.js";
 import { seal, type ManifestCheck } from "../../src/commands/seal.js";
@@ -147,4 +149,16 @@ test("the config and the workflows are read in one cat-file", async () => {
   expect(r.configFile).toBe(".github/seedgate.yml");
   expect(calls.readBlobs).toBe(1);
   expect(calls.lsTree).toBe(1);
+});
+
+test("gitAtWithPair: the repository's top and the pair from one rev-parse, from a subdirectory", async () => {
+  const head = headAhead();
+  const git = await gitAtWithPair(join(repo.dir, "src"), "HEAD", base);
+  expect(git?.root).toBe(repo.git("rev-parse", "--show-toplevel").trim());
+  expect(await git!.resolvePair!("HEAD", base)).toEqual({ a: head, b: base, mergeBases: [base] });
+  // Asked again, or about another pair, it asks git.
+  expect(await git!.resolvePair!(base, "HEAD")).toEqual({ a: base, b: head, mergeBases: [base] });
+  expect(await gitAtWithPair(repo.dir, "HEAD", "no-such-rev")).toBeNull();
+  expect(await gitAtWithPair(repo.dir, "HEAD", "main..HEAD")).toBeNull();
+  expect(await gitAtWithPair(tmpdir(), "HEAD", base)).toBeNull();
 });
