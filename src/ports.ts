@@ -15,6 +15,12 @@ export interface Git {
   readonly root: string;
   /** Resolve a revision to a full commit SHA (throws a git SeedgateError if unknown). */
   resolve(rev: string): Promise<string>;
+  /**
+   * Both revisions to commit SHAs and their merge bases, in one git process; null when
+   * either does not resolve plainly (the caller then asks `resolve` and `mergeBase` one
+   * by one, for the fetch and the error). Optional for fakes.
+   */
+  resolvePair?(a: string, b: string): Promise<{ readonly a: string; readonly b: string; readonly mergeBases: readonly string[] } | null>;
   mergeBase(a: string, b: string): Promise<string>;
   /** Raw `git diff --raw -z --no-renames --no-ext-diff --ignore-submodules=none` between two tree-ishes. */
   diffRaw(from: string, to: string): Promise<Buffer>;

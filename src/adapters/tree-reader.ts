@@ -1,10 +1,12 @@
 // TreeReader over git blobs (the judge) or over the working tree (humans).
 import { lstatSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import picomatch from "picomatch";
 import { SeedgateError } from "../core/errors.js";
 import type { Git, TreeEntry } from "../ports.js";
 import type { TreeReader } from "../ports-tree.js";
+
+/** picomatch costs ~15 ms to load: only a glob needs it, so only a glob loads it. */
+const picomatchLoaded = () => import("picomatch").then((m) => m.default);
 
 /** Files bigger than this are refused outright: sealed inputs are small. */
 export const MAX_SEALED_FILE_BYTES = 16 * 1024 * 1024;
@@ -22,6 +24,8 @@ export interface GitTreeReader extends TreeReader {
    * costs ~10 ms of spawn on a busy runner, more than listing a directory.
    */
   preload(prefixes: readonly string[]): void;
+  /** Read these files' blobs in one `git cat-file` (absent and irregular paths are skipped). */
+  prefetch(paths: readonly string[]): Promise<void>;
 }
 
 export function gitTreeReader(git: Git, rev: string): GitTreeReader {
@@ -79,6 +83,7 @@ export function gitTreeReader(git: Git, rev: string): GitTreeReader {
       fetch(found.flatMap((e) => (e !== undefined && regular(e) ? [e.oid] : [])));
     },
     async glob(pattern) {
+      const picomatch = await picomatchLoaded();
       const re = picomatch(pattern, { dot: true });
       const dir = picomatch.scan(pattern).base.replace(/\\(.)/g, "$1");
       const key = dir === "." ? "" : dir;
@@ -114,7 +119,7 @@ export function fsTreeReader(root: string): TreeReader {
       return readFileSync(abs);
     },
     async glob(pattern) {
-      const re = picomatch(pattern, { dot: true });
+      const re = (await picomatchLoaded())(pattern, { dot: true });
       return walk(root, "").filter((p) => re(p)).sort();
     },
   };

@@ -1,11 +1,8 @@
 // `seedgate seal --base REV [--head REV] [--config FILE] [--fetch] [--json]`
 // `seedgate seal --paths FILE|-` checks a list of paths (NUL- or newline-separated) without git.
 import { readFileSync } from "node:fs";
-import { fsTreeReader } from "../adapters/tree-reader.js";
-import { loadConfig } from "../commands/config-load.js";
-import { manifestCheck } from "../commands/manifest.js";
-import { seal, sealPaths } from "../commands/seal.js";
-import { sealMarkdown, sealPathsText, sealText } from "../render/seal.js";
+import { gitAtWithPair } from "../adapters/git.js";
+import type { ManifestCheck } from "../commands/seal.js";
 import { parse, requireString } from "./args.js";
 import { cliLog, type CliIo } from "./io.js";
 import { localGit } from "./local.js";
@@ -21,21 +18,42 @@ const OPTIONS = {
   paths: { type: "string" },
 } as const;
 
+/** The manifest check (worker threads, crypto) loads only for a root that has a manifest. */
+const manifestCheck: ManifestCheck = async (...args) => (await import("../commands/manifest.js")).manifestCheck(...args);
+
 export async function sealCli(args: string[], io: CliIo): Promise<number> {
   const { values } = parse(args, OPTIONS, USAGE);
   if (values.help) return io.out(USAGE), 0;
-  if (values.paths !== undefined) {
-    const config = await loadConfig(fsTreeReader(values.cwd ?? process.cwd()), values.config);
-    const text = readFileSync(values.paths === "-" ? 0 : values.paths, "utf8");
-    const result = sealPaths(text.split(text.includes("\0") ? "\0" : /\r?\n/).filter((p) => p !== ""), config);
-    io.out(values.json ? JSON.stringify(result, null, 2) : sealPathsText(result));
-    return result.verdict === "success" ? 0 : 1;
-  }
-  const git = await localGit(values.cwd);
+  if (values.paths !== undefined) return sealPathsCli(values.paths, values.config, values.cwd, values.json ?? false, io);
+  // The seal's modules load while git finds the repository and both revisions (one
+  // rev-parse where it can; the step-by-step way otherwise, its error still first).
+  const loading = import("../commands/seal.js");
+  loading.catch(() => undefined);
+  const pair = values.base === undefined ? null : await gitAtWithPair(values.cwd ?? process.cwd(), values.head ?? "HEAD", values.base);
+  const git = pair ?? (await localGit(values.cwd));
+  const { seal } = await loading;
   const result = await seal(
     { base: requireString(values.base, "--base", USAGE), head: values.head ?? "HEAD", fetch: values.fetch ?? false, ...(values.config ? { configPath: values.config } : {}) },
     { git, log: cliLog(io, values.json), manifests: manifestCheck },
   );
-  io.out(values.json ? JSON.stringify(result, null, 2) : values.markdown ? sealMarkdown(result) : sealText(result));
+  if (values.json) io.out(JSON.stringify(result, null, 2));
+  else {
+    const render = await import("../render/seal.js");
+    io.out(values.markdown ? render.sealMarkdown(result) : render.sealText(result));
+  }
+  return result.verdict === "success" ? 0 : 1;
+}
+
+async function sealPathsCli(pathsFile: string, configPath: string | undefined, cwd: string | undefined, json: boolean, io: CliIo): Promise<number> {
+  const [{ fsTreeReader }, { loadConfig }, { sealPaths }, { sealPathsText }] = await Promise.all([
+    import("../adapters/tree-reader.js"),
+    import("../commands/config-load.js"),
+    import("../commands/seal-paths.js"),
+    import("../render/seal.js"),
+  ]);
+  const config = await loadConfig(fsTreeReader(cwd ?? process.cwd()), configPath);
+  const text = readFileSync(pathsFile === "-" ? 0 : pathsFile, "utf8");
+  const result = sealPaths(text.split(text.includes("\0") ? "\0" : /\r?\n/).filter((p) => p !== ""), config);
+  io.out(json ? JSON.stringify(result, null, 2) : sealPathsText(result));
   return result.verdict === "success" ? 0 : 1;
 }

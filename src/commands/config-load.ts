@@ -1,5 +1,6 @@
 // Read the config from a tree (the base commit for the judge).
-import { CONFIG_PATH, DEFAULT_CONFIG, configOrThrow, parseConfig, type Config } from "../core/config.js";
+import type { Config } from "../core/config.js";
+import { CONFIG_PATH, DEFAULT_CONFIG } from "../core/config-defaults.js";
 import { SeedgateError } from "../core/errors.js";
 import type { TreeReader } from "../ports-tree.js";
 
@@ -16,5 +17,7 @@ export async function loadConfig(tree: TreeReader, explicitPath?: string): Promi
     }
     return DEFAULT_CONFIG;
   }
+  // The parser (YAML and ajv, ~45 ms to load) only when there is a file to parse.
+  const { configOrThrow, parseConfig } = await import("../core/config.js");
   return configOrThrow(parseConfig(path, bytes.toString("utf8")));
 }

@@ -32,17 +32,5 @@ export async function loadModel(config: Config, tree: TreeReader): Promise<Loade
   return { model, findings: [...model.findings, ...unreadable, ...fixtureDigestFindings(model, digests)] };
 }
 
-/**
- * Files the model points at, sealed like the oracle: each selector's file
- * (`path::test` → path) and every fixture. A fixture's locked digest is checked
- * against the base bytes, so the PR must not be able to change those bytes either.
- */
-export const sealedModelFiles = (model: SealedModel): string[] =>
-  [
-    ...new Set([
-      ...model.properties.filter((p) => p.format !== "sealed").map((p) => p.selector.split("::")[0]!),
-      ...fixturePaths(model),
-    ]),
-  ]
-    .filter((f) => f !== "")
-    .sort();
+// Kept beside the seal's other derived inputs (seal-inputs.ts) so the seal loads no format parser for it.
+export { sealedModelFiles } from "./seal-inputs.js";

@@ -1,9 +1,9 @@
 // Sealed by default beyond the config: what the base commit's sealed workflows run
 // (local actions and repository scripts) and the folders of the ledger's fixtures.
 import { dirname } from "node:path/posix";
+import { fixturePaths } from "../core/formats/digests.js";
 import type { SealedModel } from "../core/model.js";
 import type { SealedPattern } from "../core/sealed-set.js";
-import { actionEntryFiles, workflowInputs } from "../core/workflow-inputs.js";
 import type { Log } from "../ports.js";
 import type { TreeReader } from "../ports-tree.js";
 
@@ -11,8 +11,9 @@ const escapeGlob = (path: string): string => path.replace(/[*?[\]{}()!+@\\]/g, "
 
 /** Local actions and scripts named by base's `.github/workflows/*` and its local actions' action.yml. */
 export async function workflowPatterns(base: TreeReader, log: Log): Promise<SealedPattern[]> {
-  const workflows = (await base.glob(".github/workflows/**")).filter((p) => /\.ya?ml$/i.test(p));
-  await base.prefetch?.(workflows);
+  const workflows = await baseWorkflows(base);
+  if (workflows.length === 0) return [];
+  const [{ actionEntryFiles, workflowInputs }] = await Promise.all([workflowParser(), base.prefetch?.(workflows)]);
   const actions = new Set<string>();
   const scripts = new Set<string>();
   for (const path of workflows) {
@@ -40,6 +41,16 @@ export async function workflowPatterns(base: TreeReader, log: Log): Promise<Seal
   ];
 }
 
+/** The base's workflow files; with any, their parser starts loading while git reads them. */
+export async function baseWorkflows(base: TreeReader): Promise<string[]> {
+  const workflows = (await base.glob(".github/workflows/**")).filter((p) => /\.ya?ml$/i.test(p));
+  if (workflows.length > 0) workflowParser().catch(() => undefined);
+  return workflows;
+}
+
+/** YAML (~20 ms to load) only for a base that has workflows to read. */
+const workflowParser = () => import("../core/workflow-inputs.js");
+
 /** A workflow that is a symlink or too big is not read as one; its directory is sealed regardless. */
 async function readOrNull(tree: TreeReader, path: string): Promise<string | null> {
   try {
@@ -48,6 +59,21 @@ async function readOrNull(tree: TreeReader, path: string): Promise<string | null
     return null;
   }
 }
+
+/**
+ * Files the model points at, sealed like the oracle: each selector's file
+ * (`path::test` → path) and every fixture. A fixture's locked digest is checked
+ * against the base bytes, so the PR must not be able to change those bytes either.
+ */
+export const sealedModelFiles = (model: SealedModel): string[] =>
+  [
+    ...new Set([
+      ...model.properties.filter((p) => p.format !== "sealed").map((p) => p.selector.split("::")[0]!),
+      ...fixturePaths(model),
+    ]),
+  ]
+    .filter((f) => f !== "")
+    .sort();
 
 /**
  * The folders that hold the ledger's fixtures: a promote or re-hunt adds a new fixture

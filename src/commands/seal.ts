@@ -1,21 +1,20 @@
 // `seal`: the judge's two trust checks. The write-set must not touch sealed paths,
 // and every manifest root must verify from the head commit's blobs against the
 // manifest of the base commit.
-import picomatch from "picomatch";
 import type { Config } from "../core/config.js";
 import { error, verdictOf, type Finding, type Verdict } from "../core/findings.js";
 import { evaluateSeal, type SealedHit } from "../core/seal.js";
-import { compileSealedMatcher, sealedPatterns } from "../core/sealed-set.js";
 import type { WriteSet } from "../core/write-set.js";
 import type { SealedModel } from "../core/model.js";
 import type { Git, Log } from "../ports.js";
 import type { TreeReader } from "../ports-tree.js";
 import { gitTreeReader } from "../adapters/tree-reader.js";
-import { loadSealedModel } from "../core/formats/load.js";
+import { CONFIG_PATH, DEFAULT_CONFIG } from "../core/config-defaults.js";
 import { loadConfig } from "./config-load.js";
-import { ledgerFixtureFolders, workflowPatterns } from "./seal-inputs.js";
-import { sealedModelFiles } from "./model-load.js";
+import { baseModel, checkManifests, sealedInputRoots } from "./seal-base.js";
+import { baseWorkflows, ledgerFixtureFolders, sealedModelFiles, workflowPatterns } from "./seal-inputs.js";
 import { resolveRevisions, writeSetFromApi, writeSetFromGit, type PullFilesSource, type Revisions } from "./write-set.js";
+export type { SealPathsResult } from "./seal-paths.js";
 
 export interface SealSettings {
   readonly base: string;
@@ -61,25 +60,35 @@ export interface SealResult {
 
 export async function seal(settings: SealSettings, ports: SealPorts): Promise<SealResult> {
   const { git, log } = ports;
+  // The matcher (picomatch, ~15 ms to load) loads while git resolves the revisions.
+  const matching = quiet(import("../core/sealed-set.js"));
   const revs = await resolveRevisions(
     git,
     { base: settings.base, head: settings.head, fetch: settings.fetch, apiFallback: ports.pullFiles !== undefined },
     log,
   );
   const baseTree = gitTreeReader(git, revs.base);
-  // Two listings of the base answer every read below: .github (config, workflows,
-  // actions), then the sealed inputs the config names. Never the whole tree.
-  baseTree.preload([".github", ...(settings.configPath === undefined ? [] : [settings.configPath])]);
-  const writeSetting = computeWriteSet(ports, revs);
-  writeSetting.catch(() => undefined); // awaited below; a config error first must not leave it unhandled
+  // One listing of the base answers every read below: .github (config, workflows,
+  // actions) and the default sealed inputs; a config that moves them costs one more.
+  baseTree.preload([".github", ...(settings.configPath === undefined ? [] : [settings.configPath]), ...sealedInputRoots(DEFAULT_CONFIG)]);
+  const writeSetting = quiet(computeWriteSet(ports, revs));
+  // The config and the workflows come out of one `git cat-file`.
+  const workflows = await baseWorkflows(baseTree).catch(() => []);
+  await baseTree.prefetch([settings.configPath ?? CONFIG_PATH, ...workflows]).catch(() => undefined);
   const config = await loadConfig(baseTree, settings.configPath);
   baseTree.preload(sealedInputRoots(config));
+  // The rest needs only the config and the revisions: all of it runs side by side,
+  // awaited in the old order so the first error reported is the same.
+  const manifesting = quiet(checkManifests(ports, config.manifests, baseTree, revs));
+  const workflowing = quiet(workflowPatterns(baseTree, log));
+  const modelling = quiet(baseModel(ports, config, baseTree));
   const writeSet = await writeSetting;
   // Files that base-commit selectors point at are sealed too; format problems are the gate's to report.
-  const model = await (ports.baseModel ?? loadSealedModel)(config, baseTree);
-  const derived = [...(await workflowPatterns(baseTree, log)), ...ledgerFixtureFolders(model, config.ledger)];
+  const model = await modelling;
+  const derived = [...(await workflowing), ...ledgerFixtureFolders(model, config.ledger)];
+  const { compileSealedMatcher, sealedPatterns } = await matching;
   const evaluation = evaluateSeal(writeSet, compileSealedMatcher(sealedPatterns(config, sealedModelFiles(model), derived)));
-  const manifests = await ports.manifests(git, config.manifests, revs.base, revs.head);
+  const manifests = await manifesting;
   const findings = [...conflictFindings(writeSet), ...evaluation.findings, ...manifests.flatMap((m) => m.findings)];
   return {
     command: "seal",
@@ -96,15 +105,15 @@ export async function seal(settings: SealSettings, ports: SealPorts): Promise<Se
   };
 }
 
-/** The literal directories (or files) of the sealed inputs a config names. */
-const sealedInputRoots = (config: Config): string[] =>
-  [config.journals, config.ledger, config.oracle, config.quarantine]
-    .map((g) => picomatch.scan(g).base.replace(/\\(.)/g, "$1"))
-    .filter((d) => d !== "" && d !== ".");
+/** Awaited later: a rejection before then must not count as unhandled. */
+function quiet<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
 
 /** Git whenever it has a merge base; the API list only for a shallow checkout without one. */
 async function computeWriteSet(ports: SealPorts, revs: Revisions): Promise<WriteSet> {
-  if (revs.mergeBase !== null) return writeSetFromGit(ports.git, revs.base, revs.head);
+  if (revs.mergeBase !== null) return writeSetFromGit(ports.git, revs.base, revs.head, revs.mergeBase);
   ports.log.warn("this shallow checkout has no merge base; using the pull request's file list from the API");
   return writeSetFromApi(ports.pullFiles!, revs.base, revs.head);
 }
@@ -120,24 +129,4 @@ function conflictFindings(writeSet: WriteSet): Finding[] {
       hint: "rebase the branch onto the base (or merge the base into it) and resolve the conflicts, then push again",
     }),
   ];
-}
-
-export interface SealPathsResult {
-  readonly command: "seal-paths";
-  readonly verdict: Verdict;
-  readonly checked: number;
-  readonly hits: readonly SealedHit[];
-  readonly findings: readonly Finding[];
-}
-
-/** Dry run for humans and benchmarks: which of these paths would the seal refuse? */
-export function sealPaths(paths: readonly string[], config: Config): SealPathsResult {
-  const writeSet: WriteSet = {
-    source: "git",
-    base: "",
-    head: "",
-    entries: paths.map((path) => ({ path, kind: "modified", oldMode: "100644", newMode: "100644" })),
-  };
-  const evaluation = evaluateSeal(writeSet, compileSealedMatcher(sealedPatterns(config)));
-  return { command: "seal-paths", verdict: verdictOf(evaluation.findings), checked: paths.length, hits: evaluation.hits, findings: evaluation.findings };
 }

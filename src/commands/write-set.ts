@@ -31,6 +31,10 @@ export interface Revisions {
 const DEEPEN_STEPS = [50, 200, 1000];
 
 export async function resolveRevisions(git: Git, req: WriteSetRequest, log: Log): Promise<Revisions> {
+  // One process when both resolve and have one merge base; otherwise step by step, for
+  // the fetch, the deepening and the error (and `merge-base`'s own pick among several).
+  const pair = await git.resolvePair?.(req.head, req.base).catch(() => null);
+  if (pair?.mergeBases.length === 1) return { head: pair.a, base: pair.b, mergeBase: pair.mergeBases[0]! };
   const head = await resolveOrFetch(git, req.head, req, log);
   const base = await resolveOrFetch(git, req.base, req, log);
   for (let step = 0; ; step++) {
@@ -78,8 +82,11 @@ function shallowHint(err: unknown, req: WriteSetRequest): SeedgateError {
  * from one merge base misses what a criss-cross history's other bases bring back (a
  * reverted sealed journal); the merge result covers every base. On a conflict the
  * tree still exists (with conflict markers), so its paths are judged too.
+ * When the base is the merge base (head is ahead of it), the merge result is the
+ * head's own tree: no merge-tree process is needed to know it.
  */
-export async function writeSetFromGit(git: Git, base: string, head: string): Promise<WriteSet> {
+export async function writeSetFromGit(git: Git, base: string, head: string, mergeBase?: string): Promise<WriteSet> {
+  if (mergeBase === base) return { source: "git", base, head, entries: parseDiffRaw(await git.diffRaw(base, head)), conflicts: [] };
   const merged = await git.mergeTree(base, head);
   const entries = parseDiffRaw(await git.diffRaw(base, merged.tree));
   return { source: "git", base, head, entries, conflicts: merged.conflicts };

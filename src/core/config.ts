@@ -1,11 +1,13 @@
 // The configuration model: parsed once from `.github/seedgate.yml` at the base
 // commit (or the zero-config defaults) into typed, defaulted settings.
+import { CONFIG_PATH, DEFAULT_CONFIG } from "./config-defaults.js";
 import { SeedgateError } from "./errors.js";
 import type { Finding } from "./findings.js";
 import { parseLocated } from "./located.js";
 import { schemaFindings } from "./schema-check.js";
 
-export const CONFIG_PATH = ".github/seedgate.yml";
+// The defaults live apart so the seal path reads them without loading YAML and ajv.
+export { CONFIG_PATH, DEFAULT_CONFIG };
 export const CONFIG_SCHEMA_ID = "https://seedgate.dev/schemas/config.schema.json";
 
 export type RunnerPreset = "hypothesis" | "fast-check" | "sealed-python" | "sealed-node" | "command";
@@ -63,21 +65,6 @@ export interface Config {
 
 export const COMMENT_MODES = ["always", "failures", "changes", "off"] as const;
 export type CommentMode = (typeof COMMENT_MODES)[number];
-
-export const DEFAULT_CONFIG: Config = {
-  file: null,
-  sealed: [".sealed/**", "oracles/**"],
-  manifests: [".sealed/oracle", ".sealed/fixtures"],
-  journals: "oracles/*.json",
-  ledger: "seed_ledger.json",
-  oracle: ".sealed/oracle",
-  quarantine: ".sealed/quarantine.json",
-  runners: { timeout: 120, reruns: 2, concurrency: 0, shards: 1, python: undefined, rules: [], sandbox: "auto", network: false, writable: [], setup: [] },
-  telemetry: { timeout: 600 },
-  owners: [],
-  check: { name: "seedgate", annotations: 1000, comment: "always" },
-  explicit: new Set(),
-};
 
 type Raw = Partial<{
   sealed: string[];

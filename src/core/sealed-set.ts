@@ -1,7 +1,8 @@
 // The sealed set: configured globs plus what is always sealed. Matching folds case
 // and normalises to NFC, because macOS and Windows checkouts alias such paths.
 import picomatch from "picomatch";
-import { CONFIG_PATH, type Config } from "./config.js";
+import type { Config } from "./config.js";
+import { CONFIG_PATH } from "./config-defaults.js";
 
 export interface SealedPattern {
   readonly glob: string;
