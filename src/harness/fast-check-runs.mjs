@@ -9,10 +9,19 @@
 // one writes it to the result channel, out of the worker's reach.
 import { failAsDefault } from "./fast-check-fixture.mjs";
 
-export function countingReporter(fc, asserts) {
-  const reporter = (out) => {
+/** One fc.assert's run count, as the reporter of its run details sees it. */
+export function countRuns(asserts) {
+  return (out) => {
     const conf = out.runConfiguration ?? {};
     asserts.push({ runs: out.numRuns, configured: conf.numRuns ?? null, seed: out.seed, failed: out.failed === true, interrupted: out.interrupted === true });
+  };
+}
+
+/** Counts, then fails as fast-check's default reporter does (the stack starts at the test's fc.assert). */
+export function countingReporter(fc, asserts) {
+  const count = countRuns(asserts);
+  const reporter = (out) => {
+    count(out);
     failAsDefault(fc, out, reporter);
   };
   return reporter;

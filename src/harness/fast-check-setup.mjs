@@ -46,7 +46,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { captureReporter, replayConfig } from "./fast-check-fixture.mjs";
-import { countingReporter, recordRuns } from "./fast-check-runs.mjs";
+import { countingReporter, countRuns, recordRuns } from "./fast-check-runs.mjs";
 
 /** The `import` entry of a package.json `exports`, or `module` / `main`. */
 function esmEntry(meta) {
@@ -87,8 +87,8 @@ if (seed !== undefined || fixtureIn !== undefined || fixtureOut !== undefined) {
   delete config.asyncReporter;
   const asserts = [];
   if (fixtureIn !== undefined) Object.assign(config, replayConfig(fc, fixtureIn, process.env.SEEDGATE_FIXTURE_EVIDENCE || undefined));
-  else if (fixtureOut !== undefined) config.reporter = captureReporter(fc, fixtureOut);
-  else config.reporter = countingReporter(fc, asserts); // a seed row: the run count is its evidence
+  // A seed row, captured or not: the run count is its evidence.
+  else config.reporter = fixtureOut === undefined ? countingReporter(fc, asserts) : captureReporter(fc, fixtureOut, countRuns(asserts));
   fc.configureGlobal(config);
-  if (fixtureIn === undefined && fixtureOut === undefined) recordRuns(fc, config, asserts);
+  if (fixtureIn === undefined) recordRuns(fc, config, asserts);
 }
