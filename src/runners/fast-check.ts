@@ -1,7 +1,8 @@
 // The fast-check preset: the project's own vitest runs one test of one file with the
 // seed in SEEDGATE_SEED, applied to every fc.assert by seedgate's setup file. The
 // vitest config is one this runner writes, so a config, setup file or .env edited by
-// the pull request cannot change what runs; evidence is vitest's JUnit report.
+// the pull request cannot change what runs; evidence is vitest's JUnit report and, for
+// a pass, the run count seedgate's reporter writes to the result channel (fast-check-runs.ts).
 // Fixture rows share the spawn (spawnVitest) and add evidence: fast-check-fixture.ts.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +10,7 @@ import { join } from "node:path";
 import type { Exec, ExecResult } from "../ports.js";
 import { childEnv } from "./hypothesis.js";
 import { junitEvidence, type Evidence } from "./junit.js";
+import { unbackedRuns } from "./fast-check-runs.js";
 import type { RunOutcome } from "./outcome.js";
 import { harnessPath } from "./sealed-python.js";
 
@@ -61,7 +63,7 @@ export function ownedConfig(root: string, owned: string, test: VitestTest): stri
     test: {
       include: [globEscape(test.file)],
       setupFiles: [harnessPath("fast-check-setup.mjs")],
-      reporters: ["default", "junit"],
+      reporters: ["default", "junit", harnessPath("fast-check-reporter.mjs")],
       outputFile: { junit: join(owned, "junit.xml") },
       globals: true,
       pool: "forks",
@@ -110,7 +112,7 @@ export async function spawnVitest(exec: Exec, spawn: VitestSpawn, env: (test: Vi
     const config = join(owned, "vitest.config.mjs");
     writeFileSync(config, ownedConfig(spawn.root, owned, test));
     const args = [...vitest.args, "run", test.file, "--config", config, "--root", spawn.root, "-t", namePattern(test.name)];
-    const r = await exec.run({ command: vitest.command, args, cwd: spawn.root, env: env(test, owned), timeoutMs: spawn.timeoutMs });
+    const r = await exec.run({ command: vitest.command, args, cwd: spawn.root, env: env(test, owned), timeoutMs: spawn.timeoutMs, channel: true });
     return judge(r, junitEvidence(readOwned(join(owned, "junit.xml")), test.name), owned);
   } finally {
     rmSync(owned, { recursive: true, force: true });
@@ -120,7 +122,11 @@ export async function spawnVitest(exec: Exec, spawn: VitestSpawn, env: (test: Vi
 export async function runFastCheck(exec: Exec, run: FastCheckRun): Promise<RunOutcome> {
   if (!isFastCheckSeed(run.seed)) return failure(`seed ${run.seed} is not a 32-bit integer: fast-check would fold it onto another seed`);
   const env = (test: VitestTest) => ({ ...vitestEnv(run.baseEnv, run.root, test, run.seed), ...(run.numRuns === undefined ? {} : { SEEDGATE_NUM_RUNS: String(run.numRuns) }) });
-  return spawnVitest(exec, run, env, (r, evidence) => classify(r, evidence));
+  return spawnVitest(exec, run, env, (r, evidence) => {
+    const o = classify(r, evidence);
+    const unbacked = o.outcome === "pass" ? unbackedRuns(r.channel, parseSelector(run.selector)!.name, run.seed) : undefined;
+    return unbacked === undefined ? o : { ...o, outcome: "error", detail: unbacked };
+  });
 }
 
 export function readOwned(path: string): string | null {

@@ -1,7 +1,7 @@
 // Batched hypothesis preset (`runners.rules[].batch: true`): many seeds of one
 // property in one pytest process, through the shipped seedgate_batch plugin, with
-// the same hermetic pins as one process per seed. Evidence is one row per seed in a
-// file the runner owns, and the integrity plugin's row for that seed (integrity.ts);
+// the same hermetic pins as one process per seed. Evidence is one row per seed on the
+// result channel (fd 3), and the integrity plugin's row for that seed (integrity.ts);
 // a seed without both is never a pass.
 //
 // Per-seed timeout: the plugin arms faulthandler's watchdog for each seed (it fires
@@ -21,7 +21,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec, ExecResult } from "../ports.js";
 import { ERROR_EXITS, hermeticEnv, layoutOf, locate, pinnedArgs, PROFILE_PLUGIN, readIntegrity, type PythonLayout } from "./hypothesis.js";
-import { tamperingDetail, unbackedPass, type Integrity } from "./integrity.js";
+import { channelRows, tamperingDetail, unbackedPass, type Integrity } from "./integrity.js";
 import type { RunOutcome } from "./outcome.js";
 
 export const BATCH_PLUGIN = "seedgate_batch";
@@ -69,20 +69,13 @@ export interface BatchRows {
   readonly done: boolean;
 }
 
-/** JSON lines; a torn or foreign line is ignored (its seed then has no row). */
+/** The batch plugin's rows among the channel's (a foreign row is the integrity evidence's tampering). */
 export function parseRows(text: string, seeds: readonly number[]): BatchRows {
   const started: number[] = [];
   const ended = new Map<number, EndRow>();
   let done = false;
-  for (const line of text.split("\n")) {
-    let row: Record<string, unknown>;
-    try {
-      row = JSON.parse(line) as Record<string, unknown>;
-    } catch {
-      continue;
-    }
-    if (row === null || typeof row !== "object") continue;
-    if (row.event === "done") done = true;
+  for (const row of channelRows(text).rows) {
+    if (row.event === "batch-done") done = true;
     const seed = row.seed;
     if (typeof seed !== "number" || !seeds.includes(seed)) continue;
     if (row.event === "start") started.push(seed);
@@ -106,14 +99,13 @@ async function runPass(exec: Exec, batch: HypothesisBatch, seeds: readonly numbe
       ...pinnedArgs(batch, owned),
       "-p", BATCH_PLUGIN,
       `--seedgate-seeds=${seeds.join(",")}`,
-      `--seedgate-rows=${join(owned, "rows.jsonl")}`,
       `--seedgate-watchdog=${join(owned, "watchdog.txt")}`,
       `--seedgate-seed-timeout=${batch.timeoutMs / 1000}`,
       ...(batch.seedStorage === undefined ? [] : [`--seedgate-storage=${batch.seedStorage}`]),
     ];
-    const r = await exec.run({ command: batch.python, args, cwd: batch.root, env: hermeticEnv(batch.baseEnv, seeds[0]!, owned, layoutOf(batch)), timeoutMs: batch.timeoutMs * (seeds.length + 1) });
-    const rows = parseRows(readText(join(owned, "rows.jsonl")), seeds);
-    return judgePass(r, rows, readText(join(owned, "watchdog.txt")), seeds, batch.timeoutMs, readIntegrity(owned), batch.selector.split("::").at(-1)!);
+    const r = await exec.run({ command: batch.python, args, cwd: batch.root, env: hermeticEnv(batch.baseEnv, seeds[0]!, owned, layoutOf(batch)), timeoutMs: batch.timeoutMs * (seeds.length + 1), channel: true });
+    const rows = parseRows(r.channel ?? "", seeds);
+    return judgePass(r, rows, readText(join(owned, "watchdog.txt")), seeds, batch.timeoutMs, readIntegrity(r), batch.selector.split("::").at(-1)!);
   } finally {
     rmSync(owned, { recursive: true, force: true });
   }

@@ -1,11 +1,11 @@
 // Many fixture rows of one hypothesis property in one harness process (the hunt's
 // verification of its captured fixtures): replay_fixture_batch.py imports the test
 // once and replays each fixture in a fork of its own, with the verdict of
-// replay_fixture.py. Evidence per fixture is the fork's own row plus its exit, in a
-// file seedgate owns: no row, a foreign row or a non-zero exit is an error, a fork
+// replay_fixture.py. Evidence per fixture is the fork's own row plus its exit, on the
+// result channel seedgate opens (fd 3): no row, a foreign row or a non-zero exit is an error, a fork
 // past the per-fixture timeout a timeout. A fixture the process never reached (it
 // died at import, or was killed) has no line at all: an error, never a pass.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec, ExecResult } from "../ports.js";
@@ -35,27 +35,20 @@ const OUTCOMES = new Set(["pass", "fail", "error"]);
 export async function runHypothesisFixtures(exec: Exec, batch: FixtureBatch): Promise<RunOutcome[]> {
   if (batch.fixtures.length === 0) return [];
   const owned = mkdtempSync(join(tmpdir(), "seedgate-fixtures-"));
-  const out = join(owned, "rows.jsonl");
   const paths = batch.fixtures.map((f) => join(batch.root, f));
   try {
-    const args = bootArgs([harnessPath("replay_fixture_batch.py"), batch.root, batch.selector, out, batch.sealedConftest ? "1" : "0", String(batch.timeoutMs / 1000), ...paths]);
+    const args = bootArgs([harnessPath("replay_fixture_batch.py"), batch.root, batch.selector, batch.sealedConftest ? "1" : "0", String(batch.timeoutMs / 1000), ...paths]);
     // SEEDGATE_FIXTURE is set per fork; at import time it names the first fixture, as a lone run of that one would.
     const env = { ...pythonEnv(batch.baseEnv, 0, owned, layoutOf(batch)), SEEDGATE_FIXTURE: batch.fixtures[0]! };
-    const r = await exec.run({ command: batch.python, args, cwd: batch.root, env, timeoutMs: batch.timeoutMs * (batch.fixtures.length + 1) });
-    return judgeFixtureLines(r, readLines(out), paths, batch.timeoutMs);
+    const r = await exec.run({ command: batch.python, args, cwd: batch.root, env, timeoutMs: batch.timeoutMs * (batch.fixtures.length + 1), channel: true });
+    return judgeFixtureLines(r, channelLines(r.channel), paths, batch.timeoutMs);
   } finally {
     rmSync(owned, { recursive: true, force: true });
   }
 }
 
-function readLines(path: string): FixtureLine[] {
-  let text = "";
-  try {
-    text = readFileSync(path, "utf8");
-  } catch {
-    return [];
-  }
-  return text.split("\n").flatMap((l) => {
+function channelLines(text: string | undefined): FixtureLine[] {
+  return (text ?? "").split("\n").flatMap((l) => {
     try {
       const v = JSON.parse(l) as unknown;
       return v !== null && typeof v === "object" ? [v as FixtureLine] : [];
@@ -71,7 +64,9 @@ export function judgeFixtureLines(r: ExecResult, lines: readonly FixtureLine[], 
   const share = r.durationMs / Math.max(1, paths.length);
   const base = { exitCode: r.exitCode, durationMs: share, tail: output, location: undefined };
   return paths.map((path, index): RunOutcome => {
-    const line = lines.find((l) => l.index === index && l.fixture === path);
+    const mine = lines.filter((l) => l.index === index && l.fixture === path);
+    const line = mine[0];
+    if (mine.length > 1) return { ...base, outcome: "error", detail: `the result channel holds ${mine.length} lines for this fixture: something else wrote there` };
     if (line === undefined) {
       const why = r.timedOut ? "the batched fixture harness passed its time limit before it reached this fixture; its process group was killed" : `the batched fixture harness ${r.exitCode === null ? `was killed by ${r.signal ?? "a signal"}` : `exited ${r.exitCode}`} before it reported this fixture`;
       return { ...base, outcome: r.timedOut ? "timeout" : "error", detail: why };

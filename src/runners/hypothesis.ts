@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Exec, ExecResult } from "../ports.js";
-import { EVIDENCE_ENV, INTEGRITY_PLUGIN, parseIntegrity, tamperingDetail, unbackedPass, type Integrity } from "./integrity.js";
+import { CHANNEL_ENV, CHANNEL_FD, INTEGRITY_PLUGIN, parseIntegrity, tamperingDetail, unbackedPass, type Integrity } from "./integrity.js";
 import { junitEvidence } from "./junit.js";
 import type { RunOutcome } from "./outcome.js";
 import { harnessPath } from "./sealed-python.js";
@@ -70,24 +70,15 @@ export const PROFILE_PLUGIN = "seedgate_profile";
 /**
  * The hermetic env of both modes: childEnv, the harness directory on PYTHONPATH
  * (for `-p seedgate_profile` and `-p seedgate_integrity`), Hypothesis' storage
- * directory (unicode caches, any database a test names) and the integrity evidence
- * file in a directory the runner owns, not the tree.
+ * directory (unicode caches, any database a test names) in a directory the runner
+ * owns, not the tree, and the number of the result channel the plugins write to.
  */
 export function hermeticEnv(base: Readonly<Record<string, string | undefined>>, seed: number, owned: string, layout: PythonLayout): Record<string, string> {
-  return { ...pythonEnv(base, seed, owned, layout), HYPOTHESIS_STORAGE_DIRECTORY: join(owned, "hypothesis"), [EVIDENCE_ENV]: evidencePath(owned) };
+  return { ...pythonEnv(base, seed, owned, layout), HYPOTHESIS_STORAGE_DIRECTORY: join(owned, "hypothesis"), [CHANNEL_ENV]: CHANNEL_FD };
 }
 
-/** Where the integrity plugin writes its evidence, in the runner's own directory. */
-export const evidencePath = (owned: string): string => join(owned, "integrity.jsonl");
-
-/** The integrity evidence of a finished process (empty, so unfinished, when it wrote none). */
-export function readIntegrity(owned: string): Integrity {
-  try {
-    return parseIntegrity(readFileSync(evidencePath(owned), "utf8"));
-  } catch {
-    return parseIntegrity("");
-  }
-}
+/** The integrity evidence of a finished process (empty, so unfinished, when it wrote none or its channel overflowed). */
+export const readIntegrity = (r: ExecResult): Integrity => parseIntegrity(r.channel ?? "");
 
 /** Arguments both modes share: everything a PR could use to change what runs, pinned. */
 export function pinnedArgs(run: Pick<HypothesisRun, "root" | "selector" | "sealedConftest">, owned: string): string[] {
@@ -117,7 +108,7 @@ export async function runHypothesis(exec: Exec, run: HypothesisRun): Promise<Run
   const owned = mkdtempSync(join(tmpdir(), "seedgate-run-"));
   try {
     writeFileSync(join(owned, "pytest.ini"), "[pytest]\n");
-    const r = await exec.run({ command: run.python, args: pytestArgs(run, owned), cwd: run.root, env: hermeticEnv(run.baseEnv, run.seed, owned, layoutOf(run)), timeoutMs: run.timeoutMs });
+    const r = await exec.run({ command: run.python, args: pytestArgs(run, owned), cwd: run.root, env: hermeticEnv(run.baseEnv, run.seed, owned, layoutOf(run)), timeoutMs: run.timeoutMs, channel: true });
     let xml: string | null = null;
     try {
       xml = readFileSync(join(owned, "junit.xml"), "utf8");
@@ -125,7 +116,7 @@ export async function runHypothesis(exec: Exec, run: HypothesisRun): Promise<Run
       xml = null;
     }
     const name = run.selector.split("::").at(-1)!;
-    return classify(r, junitEvidence(xml, name), readIntegrity(owned), name, run.seed);
+    return classify(r, junitEvidence(xml, name), readIntegrity(r), name, run.seed);
   } finally {
     rmSync(owned, { recursive: true, force: true });
   }

@@ -1,11 +1,16 @@
 // Positive evidence from seedgate's in-process integrity plugin
 // (src/harness/seedgate_integrity.py): what Hypothesis really ran, and whether the
-// code that decides what runs was replaced after the plugin's snapshot. Pure: the
-// runners read the file, these functions judge it.
+// code that decides what runs was replaced after the plugin's snapshot. It arrives on
+// the result channel (fd 3, SEEDGATE_CHANNEL_FD), never through a path. Pure: the
+// runners collect the channel, these functions judge it.
 //
 // The rule, in every hypothesis mode: a pass needs the test's own pass (JUnit or the
 // batch row, exit code) AND this evidence finished (`done`), with a row for the test
-// under its seed that saw at least one example, and no tampering. Tampering makes
+// under its seed that saw at least one example, that pytest saw pass, under the
+// settings seedgate forces (database=None, every phase, the sealed test's max_examples,
+// Hypothesis' engine stopping at that number or on an exhausted search space), and no
+// tampering. A channel whose rows are not numbered 0, 1, 2, ... holds a row seedgate's
+// plugins did not write: tampering. Tampering makes
 // any outcome an error, a failure included: a process that rewrote pytest or
 // Hypothesis cannot be trusted to have failed for the property's reason either, and
 // error blocks as fail does (it is never frozen or staled away). A genuine failure
@@ -14,8 +19,18 @@
 export const INTEGRITY_PLUGIN = "seedgate_integrity";
 /** The library the plugin and the fixture harness import (a root file of this name is refused too). */
 export const SNAPSHOT_MODULE = "seedgate_snapshot";
-/** The evidence path the runner owns; the plugin takes it out of os.environ at import. */
-export const EVIDENCE_ENV = "SEEDGATE_EVIDENCE";
+/** The result channel's descriptor number; seedgate_channel.py takes it out of os.environ at import. */
+export const CHANNEL_ENV = "SEEDGATE_CHANNEL_FD";
+/** Where ExecRequest.channel puts the pipe in the child. */
+export const CHANNEL_FD = "3";
+
+/** Hypothesis' settings as the plugin read them at call time. */
+export interface ForcedSettings {
+  readonly max_examples: number;
+  readonly database: string | null;
+  readonly deadline: number | null;
+  readonly phases: readonly string[];
+}
 
 export interface TestRow {
   readonly nodeid: string;
@@ -26,6 +41,14 @@ export interface TestRow {
   readonly examples: number;
   /** The forced seed the test ran under (hypothesis.core.global_force_seed); null when none was forced. */
   readonly seed: number | null;
+  /** pytest's outcome for the test: passed, failed, skipped or none. */
+  readonly outcome: string;
+  readonly settings: ForcedSettings | null;
+  /** max_examples as the sealed source asks (a literal, else Hypothesis' default); null when not a literal. */
+  readonly askedMaxExamples: number | null;
+  readonly allPhases: readonly string[];
+  /** Hypothesis' engine statistics: why it stopped generating. */
+  readonly stopped: string | null;
 }
 
 export interface Integrity {
@@ -35,24 +58,46 @@ export interface Integrity {
   readonly done: boolean;
 }
 
-/** JSON lines; a torn or foreign line is ignored. */
-export function parseIntegrity(text: string): Integrity {
-  const tampering: string[] = [];
-  const tests: TestRow[] = [];
-  let done = false;
-  for (const line of text.split("\n")) {
+/** The channel's complete rows (a last line torn by a kill is dropped), or why the channel is not seedgate's alone. */
+export function channelRows(text: string): { rows: Record<string, unknown>[]; forged?: string } {
+  const lines = text.split("\n").slice(0, -1);
+  const rows: Record<string, unknown>[] = [];
+  for (const [i, line] of lines.entries()) {
     let row: unknown;
     try {
       row = JSON.parse(line);
     } catch {
-      continue;
+      return { rows, forged: `line ${i + 1} of the result channel is not a JSON row: something else wrote there` };
     }
-    if (row === null || typeof row !== "object") continue;
     const r = row as Record<string, unknown>;
+    if (row === null || typeof row !== "object" || r.n !== i) return { rows, forged: `row ${i + 1} of the result channel is numbered ${JSON.stringify((r ?? {}).n)}, not ${i}: something else wrote there` };
+    rows.push(r);
+  }
+  return { rows };
+}
+
+const settingsOf = (v: unknown): ForcedSettings | null => {
+  const s = v as Partial<ForcedSettings> | null;
+  return s !== null && typeof s === "object" && typeof s.max_examples === "number" && Array.isArray(s.phases)
+    ? { max_examples: s.max_examples, database: s.database ?? null, deadline: s.deadline ?? null, phases: s.phases.map(String) } : null;
+};
+
+/** The channel's rows; a channel something else wrote to is tampering. */
+export function parseIntegrity(text: string): Integrity {
+  const tampering: string[] = [];
+  const tests: TestRow[] = [];
+  let done = false;
+  const channel = channelRows(text);
+  if (channel.forged !== undefined) tampering.push(channel.forged);
+  for (const r of channel.rows) {
     if (r.event === "done") done = true;
     if (r.event === "tampering" && typeof r.what === "string") tampering.push(r.what);
     if (r.event === "test" && typeof r.name === "string" && typeof r.examples === "number") {
-      tests.push({ nodeid: String(r.nodeid ?? r.name), name: r.name, given: r.given === true, examples: r.examples, seed: typeof r.seed === "number" ? r.seed : null });
+      tests.push({
+        nodeid: String(r.nodeid ?? r.name), name: r.name, given: r.given === true, examples: r.examples, seed: typeof r.seed === "number" ? r.seed : null,
+        outcome: String(r.outcome ?? "none"), settings: settingsOf(r.settings), askedMaxExamples: typeof r.asked_max_examples === "number" ? r.asked_max_examples : null,
+        allPhases: Array.isArray(r.all_phases) ? r.all_phases.map(String) : [], stopped: typeof r.stopped === "string" ? r.stopped : null,
+      });
     }
   }
   return { tampering, tests, done };
@@ -88,6 +133,24 @@ export function unbackedPass(ev: Integrity, testName: string, seed: number, requ
     const why = hollow.given ? "its body was never called" : "it is not a Hypothesis @given test";
     return `Hypothesis ran no examples of ${hollow.nodeid} (${why}): a run without examples is never a pass`;
   }
+  for (const t of mine) {
+    const why = notForced(t);
+    if (why !== undefined) return `${t.nodeid}: ${why}`;
+  }
+  return undefined;
+}
+
+/** Why a passing test row did not run as seedgate forces it, or undefined. */
+export function notForced(t: TestRow): string | undefined {
+  if (t.outcome !== "passed") return `pytest reported ${t.outcome} to seedgate's plugin, so the report's pass is not believed`;
+  const s = t.settings;
+  if (s === null) return "seedgate's plugin saw no Hypothesis settings at call time";
+  if (s.database !== null) return `Hypothesis ran with an example database (${s.database}) where seedgate forces database=None`;
+  const missing = t.allPhases.filter((p) => !s.phases.includes(p));
+  if (t.allPhases.length === 0 || missing.length > 0) return `Hypothesis ran without the phase(s) ${missing.join(", ") || "(unknown)"}: every phase must run`;
+  if (t.askedMaxExamples !== null && s.max_examples !== t.askedMaxExamples) return `Hypothesis' max_examples was ${s.max_examples} where the sealed test asks for ${t.askedMaxExamples}`;
+  const ranTo = `settings.max_examples=${s.max_examples}`;
+  if (t.stopped !== ranTo && t.stopped !== "nothing left to do") return `Hypothesis' engine stopped because ${t.stopped ?? "(it never reported)"}, not after ${s.max_examples} examples or an exhausted search space`;
   return undefined;
 }
 

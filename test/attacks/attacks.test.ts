@@ -143,7 +143,7 @@ function runCli(r: AttackRow, pr: Pr, results: string | undefined): CliRun {
     case "seal":
       return cli(["seal", "--base", w.base, "--head", pr.head, "--json"], w.repo.dir, env);
     case "check":
-      return cli(["check", "--base", w.base, "--head", pr.head, "--results", results!, "--json"], w.worktree(pr.head), env);
+      return cli(r.args?.(w, pr) ?? ["check", "--base", w.base, "--head", pr.head, "--results", results!, "--json"], w.worktree(pr.head), env);
     case "gate":
       return cli(["gate", "--base", w.base, "--head", pr.head, "--results", r.results!(w, pr), "--json"], w.repo.dir, env);
     default:

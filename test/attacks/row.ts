@@ -36,6 +36,7 @@ export interface AttackRow {
   readonly cli: "seal" | "check" | "gate" | "error" | "none";
   readonly codes: readonly string[];
   readonly results?: (w: World, pr: Pr) => string;
+  /** The CLI's arguments (error, none), or a check's own (a row with a base of its own). */
   readonly args?: (w: World, pr: Pr) => string[];
   readonly env?: (w: World, pr: Pr) => Record<string, string>;
   readonly action?: ActionExpect;

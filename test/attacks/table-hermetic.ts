@@ -3,12 +3,14 @@
 // the pull request's tree or environment; with the sealed copy, the isolated start-up
 // and the result channel, the lanes run the base commit's oracle and the bug fails.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { expect } from "vitest";
 import { join } from "node:path";
 import { row, type AttackRow } from "./row.js";
 import { BUGGY, FIXED, PYTHON, type World } from "./world.js";
 
 const FAILS = ["lane.replay.fail", "lane.holdout.fail"];
+const LEDGER_TEST = "tests/properties/test_ledger.py";
 /** Python that writes a passing JUnit report to the path pytest was given, then exits 0. */
 const FORGE_EXIT =
   "import sys\nfor _a in sys.argv:\n    if _a.startswith('--junitxml='):\n        open(_a.split('=', 1)[1], 'w').write('<testsuites><testsuite name=\"pytest\" tests=\"1\"><testcase classname=\"t\" name=\"test_balance_invariant\"/></testsuite></testsuites>')\nimport os\nos._exit(0)\n";
@@ -76,5 +78,17 @@ export const hermeticRows: AttackRow[] = [
     name: "production code loads a max_examples=1 profile at import",
     pr: (w) => ({ head: w.pr("max-examples", (r) => r.write("src/ledger.py", `${BUGGY}\nfrom hypothesis import settings\nsettings.register_profile('agent', max_examples=1)\nsettings.load_profile('agent')\n`)) }),
     cli: "check", codes: FAILS,
+  }),
+  row({
+    name: "the sealed test has no max_examples literal and production code lowers Hypothesis' default at import",
+    pr: (w) => {
+      // A base whose sealed test leaves max_examples to Hypothesis' default: no literal for a check to read.
+      const base = w.pr("no-literal-base", (r) => r.write(LEDGER_TEST, readFileSync(join(r.dir, LEDGER_TEST), "utf8").replace("max_examples=100, ", "")));
+      const head = w.pr("no-literal-profile", (r) => r.write("src/ledger.py", `${BUGGY}\nfrom hypothesis import settings\nsettings.register_profile('agent', max_examples=1)\nsettings.load_profile('agent')\n`), base);
+      return { head, note: { base } };
+    },
+    args: (w, pr) => ["check", "--base", pr.note!.base!, "--head", pr.head, "--results", w.tmp(), "--json"],
+    cli: "check", codes: ["lane.replay.error", "lane.holdout.error"],
+    also: (r) => expect(JSON.stringify(r.json)).toMatch(/max_examples (is|was) 1 where the sealed test asks for 100/),
   }),
 ];

@@ -174,6 +174,16 @@ describe("never a pass without positive evidence", () => {
     expect(r.detail).toBe("JUnit says passed but vitest exited 1");
   });
 
+  test("production code that sets numRuns: 0 or a silent reporter through fc.configureGlobal is red, never a pass", async () => {
+    for (const config of ["{ ...fc.readConfigureGlobal(), numRuns: 0 }", "{ reporter: () => {} }"]) {
+      const repo = project(`import fc from "fast-check";\nfc.configureGlobal(${config});\n${BUGGY}`);
+      const [hit, miss] = [await run(repo, HIT), await run(repo, MISS)];
+      repo.cleanup();
+      expect([hit.outcome, miss.outcome], config).toEqual(["error", "error"]);
+      expect(miss.detail).toMatch(/fast-check's global configuration was replaced|no fc\.assert of .* reported to seedgate's run counter/);
+    }
+  });
+
   test("a skipped test is an error", async () => {
     const r = await run(fixed, 1, { selector: "test/ledger.test.ts::ledger > a skipped property" });
     expect(r.outcome).toBe("error");

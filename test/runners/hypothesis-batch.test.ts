@@ -14,6 +14,7 @@ import { runRows } from "../../src/lanes/engine.js";
 import type { Exec, ExecResult } from "../../src/ports.js";
 import { batchKey, runBatch, runRow } from "../../src/runners/dispatch.js";
 import { judgePass, parseRows, runHypothesisBatch, type HypothesisBatch } from "../../src/runners/hypothesis-batch.js";
+import { channel, testRow } from "./integrity-rows.js";
 import { parseIntegrity } from "../../src/runners/integrity.js";
 import { runHypothesis } from "../../src/runners/hypothesis.js";
 
@@ -198,12 +199,15 @@ describe("judgePass: what one batch process showed", () => {
   const exec = (over: Partial<ExecResult> = {}): ExecResult => ({ exitCode: 0, signal: null, timedOut: false, durationMs: 1000, stdoutTail: "", stderrTail: "", ...over });
   const start = (seed: number) => JSON.stringify({ seed, event: "start" });
   const end = (seed: number, outcome: string) => JSON.stringify({ seed, event: "end", outcome, detail: outcome, tail: "", ms: 100 });
-  const done = JSON.stringify({ event: "done" });
-  const seen = (seed: number, examples = 100) => JSON.stringify({ event: "test", nodeid: "t.py::test_x", name: "test_x", given: true, examples, seed });
+  const done = JSON.stringify({ event: "batch-done" });
+  const seen = (seed: number, examples = 100) => JSON.stringify(testRow({ seed, examples }));
   /** The integrity plugin's evidence of a clean process that ran every seed. */
   const clean = [seen(1), seen(2), seen(3), JSON.stringify({ event: "done", tests: 3 })];
-  const judge = (lines: string[], r: ExecResult, watchdog = "", integrity = clean) =>
-    judgePass(r, parseRows(lines.join("\n"), [1, 2, 3]), watchdog, [1, 2, 3], 5000, parseIntegrity(integrity.join("\n")), "test_x");
+  /** One channel as the plugins write it: the integrity rows and the batch rows, numbered. */
+  const judge = (lines: string[], r: ExecResult, watchdog = "", integrity = clean) => {
+    const text = channel([...integrity, ...lines]);
+    return judgePass(r, parseRows(text, [1, 2, 3]), watchdog, [1, 2, 3], 5000, parseIntegrity(text), "test_x");
+  };
   const outcomes = (p: ReturnType<typeof judge>) => [1, 2, 3].map((s) => p.settled.get(s)?.outcome ?? "rerun");
 
   test("a clean batch: the rows decide, and start-up is shared out", () => {
@@ -252,6 +256,19 @@ describe("judgePass: what one batch process showed", () => {
   test("integrity: a watchdog exit leaves no done row, and the seeds before it still pass on their rows", () => {
     const p = judge([start(1), end(1, "pass"), start(2)], exec({ exitCode: 1 }), "Timeout (0:00:05)!\n", [seen(1)]);
     expect(outcomes(p)).toEqual(["pass", "timeout", "rerun"]);
+  });
+  test("a row something else wrote (out of the channel's numbering) makes every seed an error", () => {
+    const rows = [start(1), end(1, "pass"), start(2), end(2, "pass"), start(3), end(3, "pass"), done];
+    const forged = `${channel([...clean, ...rows])}${JSON.stringify({ seed: 2, event: "end", outcome: "pass", n: 3 })}\n`;
+    const p = judgePass(exec(), parseRows(forged, [1, 2, 3]), "", [1, 2, 3], 5000, parseIntegrity(forged), "test_x");
+    expect(outcomes(p)).toEqual(["error", "error", "error"]);
+    expect(p.settled.get(1)!.detail).toMatch(/numbered 3, not 11: something else wrote there/);
+  });
+  test("a seed whose row passes while pytest told the plugin it failed is an error", () => {
+    const rows = [start(1), end(1, "pass"), start(2), end(2, "pass"), start(3), end(3, "pass"), done];
+    const p = judge(rows, exec(), "", [seen(1), JSON.stringify(testRow({ seed: 2, outcome: "failed" })), seen(3), JSON.stringify({ event: "done", tests: 3 })]);
+    expect(outcomes(p)).toEqual(["pass", "error", "pass"]);
+    expect(p.settled.get(2)!.detail).toContain("pytest reported failed to seedgate's plugin");
   });
   test("a torn last line is no row", () => {
     const p = judge([start(1), end(1, "pass"), start(2), '{"seed": 2, "event": "end", "outcome": "pa'], exec());

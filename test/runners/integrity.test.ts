@@ -1,0 +1,46 @@
+// The pure rules of the hypothesis presets' evidence (integrity.ts): what a passing
+// test's row must show before its pass is believed, and a channel only seedgate's
+// plugins wrote to.
+import { describe, expect, test } from "vitest";
+import { channelRows, parseIntegrity, unbackedPass } from "../../src/runners/integrity.js";
+import { ALL_PHASES, channel, testRow } from "./integrity-rows.js";
+
+const judge = (over: Record<string, unknown>) => unbackedPass(parseIntegrity(channel([JSON.stringify(testRow(over)), JSON.stringify({ event: "done" })])), "test_x", 1);
+
+describe("a pass needs the forced run", () => {
+  test("the clean row backs it; an exhausted search space too", () => {
+    expect(judge({})).toBeUndefined();
+    expect(judge({ stopped: "nothing left to do", examples: 3 })).toBeUndefined();
+  });
+  test("pytest's own outcome must be a pass", () => {
+    expect(judge({ outcome: "failed" })).toMatch(/pytest reported failed/);
+    expect(judge({ outcome: "skipped" })).toMatch(/pytest reported skipped/);
+  });
+  test("max_examples other than the sealed test's, read at call time, is an error", () => {
+    expect(judge({ settings: { ...(testRow().settings as object), max_examples: 1 }, stopped: "settings.max_examples=1" })).toMatch(/max_examples was 1 where the sealed test asks for 100/);
+  });
+  test("an example database, a missing phase, or no settings at all is an error", () => {
+    expect(judge({ settings: { ...(testRow().settings as object), database: "DirectoryBasedExampleDatabase" } })).toMatch(/example database \(DirectoryBasedExampleDatabase\)/);
+    expect(judge({ settings: { ...(testRow().settings as object), phases: ALL_PHASES.filter((p) => p !== "generate") } })).toMatch(/without the phase\(s\) generate/);
+    expect(judge({ settings: null })).toMatch(/no Hypothesis settings/);
+  });
+  test("an engine that stopped for another reason than the forced number (or never said) is an error", () => {
+    expect(judge({ stopped: "settings.max_examples=7" })).toMatch(/stopped because settings\.max_examples=7, not after 100/);
+    expect(judge({ stopped: null })).toMatch(/it never reported/);
+  });
+});
+
+describe("the channel is seedgate's alone", () => {
+  test("rows numbered 0, 1, 2 in order; a torn last line is dropped", () => {
+    expect(channelRows('{"n":0}\n{"n":1}\n{"n":2').rows.length).toBe(2);
+    expect(channelRows('{"n":0}\n{"n":1}\n').forged).toBeUndefined();
+  });
+  test("a repeated, skipped or missing number, or a line that is not JSON, is forgery, and forgery is tampering", () => {
+    expect(channelRows('{"n":0}\n{"n":0}\n').forged).toMatch(/numbered 0, not 1/);
+    expect(channelRows('{"n":1}\n').forged).toMatch(/numbered 1, not 0/);
+    expect(channelRows('{"event":"done"}\n').forged).toMatch(/numbered undefined, not 0/);
+    expect(channelRows('{"n":0}\npass\n').forged).toMatch(/line 2 .* not a JSON row/);
+    const ev = parseIntegrity('{"n":0,"event":"done"}\n{"n":0,"event":"done"}\n');
+    expect(unbackedPass(ev, "test_x", 1)).toMatch(/^tampering: row 2 of the result channel is numbered 0, not 1/);
+  });
+});
