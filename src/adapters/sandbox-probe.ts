@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { SeedgateError } from "../core/errors.js";
 import type { SandboxKind, SandboxSetting } from "../core/config.js";
-import { harnessPath } from "../runners/sealed-python.js";
+import { harnessPath } from "../runners/harness-path.js";
 
 /**
  * Sandboxes this host is told not to use, e.g. `bwrap,landlock`: a test's (and an

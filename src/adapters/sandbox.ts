@@ -9,7 +9,7 @@ import { SeedgateError } from "../core/errors.js";
 import type { SandboxKind } from "../core/config.js";
 import type { Exec, ExecRequest, ExecResult } from "../ports.js";
 import { BWRAP, LAUNCHER_PYTHON } from "./sandbox-probe.js";
-import { harnessPath } from "../runners/sealed-python.js";
+import { harnessPath } from "../runners/harness-path.js";
 
 export interface SandboxPolicy {
   readonly kind: SandboxKind;

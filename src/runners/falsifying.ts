@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec } from "../ports.js";
 import { childEnv } from "./hypothesis.js";
-import { harnessPath } from "./sealed-python.js";
+import { harnessPath } from "./harness-path.js";
 
 export type Capture =
   | { readonly ok: true; readonly bytes: Buffer; readonly source: "observability" | "printed" | "fixture-out" }

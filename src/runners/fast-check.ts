@@ -12,7 +12,7 @@ import { childEnv } from "./hypothesis.js";
 import { junitEvidence, type Evidence } from "./junit.js";
 import { unbackedRuns } from "./fast-check-runs.js";
 import type { RunOutcome } from "./outcome.js";
-import { harnessPath } from "./sealed-python.js";
+import { harnessPath } from "./harness-path.js";
 
 export interface FastCheckRun {
   readonly root: string;

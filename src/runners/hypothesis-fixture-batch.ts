@@ -13,7 +13,7 @@ import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "./hypothesis.j
 import { fixtureIntegrity } from "./integrity.js";
 import type { FixtureRun } from "./hypothesis-fixture.js";
 import type { RunOutcome } from "./outcome.js";
-import { harnessPath } from "./sealed-python.js";
+import { harnessPath } from "./harness-path.js";
 
 export interface FixtureBatch extends Omit<FixtureRun, "fixture"> {
   /** Repository-relative fixture paths (the plan rows' keys). */

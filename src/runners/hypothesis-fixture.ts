@@ -8,7 +8,8 @@ import type { Exec } from "../ports.js";
 import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "./hypothesis.js";
 import { fixtureIntegrity } from "./integrity.js";
 import type { RunOutcome } from "./outcome.js";
-import { harnessPath, singleRow } from "./sealed-python.js";
+import { singleRow } from "./sealed-python.js";
+import { harnessPath } from "./harness-path.js";
 
 export interface FixtureRun {
   readonly root: string;

@@ -9,7 +9,7 @@ import type { Exec, ExecResult } from "../ports.js";
 import { CHANNEL_ENV, CHANNEL_FD, INTEGRITY_PLUGIN, parseIntegrity, tamperingDetail, unbackedPass, type Integrity } from "./integrity.js";
 import { junitEvidence } from "./junit.js";
 import type { RunOutcome } from "./outcome.js";
-import { harnessPath } from "./sealed-python.js";
+import { harnessPath } from "./harness-path.js";
 
 export interface HypothesisRun {
   readonly root: string;

@@ -8,7 +8,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Exec, ExecResult } from "../ports.js";
 import { childEnv } from "./hypothesis.js";
 import type { RunOutcome } from "./outcome.js";
-import { channelRow, harnessPath, type HarnessRow } from "./sealed-python.js";
+import { channelRow, type HarnessRow } from "./sealed-python.js";
+import { harnessPath } from "./harness-path.js";
 
 export interface SealedNodeCaseRun {
   readonly root: string;

@@ -1,21 +1,11 @@
 // The sealed-python preset (seed 003's executor 2): the harness shipped in
 // dist/harness loads the sealed properties.py and checks one case of seeds.json.
 // Evidence is the one row the harness writes to fd 3, the channel seedgate opened.
-import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Exec } from "../ports.js";
+import { harnessPath } from "./harness-path.js";
 import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "./hypothesis.js";
 import type { RunOutcome } from "./outcome.js";
-
-/** dist/harness beside the bundle, or src/harness when run from source (tests). */
-export function harnessPath(name: string): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const candidates = [join(here, "harness", name), join(here, "..", "harness", name), join(here, "..", "..", "src", "harness", name)];
-  const found = candidates.find((p) => existsSync(p));
-  if (found === undefined) throw new Error(`seedgate harness ${name} not found beside ${here}`);
-  return found;
-}
 
 export interface SealedCaseRun {
   readonly root: string;

@@ -15,7 +15,7 @@ import type { Property } from "../../src/core/model.js";
 import { runRow } from "../../src/runners/dispatch.js";
 import { runFastCheck } from "../../src/runners/fast-check.js";
 import { fastCheckCapture, runFastCheckFixture } from "../../src/runners/fast-check-fixture.js";
-import { harnessPath } from "../../src/runners/sealed-python.js";
+import { harnessPath } from "../../src/runners/harness-path.js";
 import { tempRepo, type TempRepo } from "../support/repo.js";
 
 const BUGGY = "export function balance(amounts: number[]): number {\n  // Seeded bug: an amount above 1000 is dropped.\n  return amounts.filter((a) => a <= 1000).reduce((s, a) => s + a, 0);\n}\n";
