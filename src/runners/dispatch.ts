@@ -31,12 +31,15 @@ export interface RowContext {
    */
   readonly oracle?: string;
   readonly importRoots?: readonly string[];
+  /** A hunt's tree stands for this checkout: editable installs pointing into it import the tree (seedgate_mirror.py). */
+  readonly checkout?: string;
 }
 
 /** Where a Python preset finds the test and what it may import, and whether the conftest beside it is base bytes. */
 function pythonPlace(ctx: RowContext, selector: string) {
   const dir = selector.split("::")[0]!.replace(/[^/]*$/, "");
-  const layout = { ...(ctx.oracle === undefined ? {} : { oracle: ctx.oracle }), roots: ctx.importRoots ?? [ctx.root] };
+  const mirror = ctx.checkout === undefined ? {} : { mirror: { checkout: ctx.checkout, tree: ctx.root } };
+  const layout = { ...(ctx.oracle === undefined ? {} : { oracle: ctx.oracle }), roots: ctx.importRoots ?? [ctx.root], ...mirror };
   // The copy holds only base bytes, so its conftest.py is the base commit's.
   return { root: ctx.oracle ?? ctx.root, layout, sealedConftest: ctx.oracle !== undefined || ctx.isSealed(`${dir}conftest.py`) };
 }

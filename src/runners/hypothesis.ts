@@ -42,6 +42,8 @@ export function childEnv(base: Readonly<Record<string, string | undefined>>, see
 export interface PythonLayout {
   readonly oracle?: string;
   readonly roots: readonly string[];
+  /** A hunt: import locations inside the user's checkout are read as the tree's (seedgate_mirror.py). */
+  readonly mirror?: { readonly checkout: string; readonly tree: string };
 }
 
 export const layoutOf = (run: { readonly root: string; readonly layout?: PythonLayout }): PythonLayout => run.layout ?? { roots: [run.root] };
@@ -60,7 +62,7 @@ export function pythonEnv(base: Readonly<Record<string, string | undefined>>, se
   const env = Object.fromEntries(Object.entries(childEnv(base, seed)).filter(([k]) => !k.startsWith("PYTHON") && k !== "PYTEST_PLUGINS"));
   return {
     ...env, PYTHONDONTWRITEBYTECODE: "1", PYTHONHASHSEED: "0", PYTHONNOUSERSITE: "1", PYTHONPYCACHEPREFIX: owned === undefined ? join(tmpdir(), `seedgate-pycache-${randomUUID()}`) : join(owned, "pycache"),
-    PYTEST_DISABLE_PLUGIN_AUTOLOAD: "1", SEEDGATE_BOOT: JSON.stringify({ oracle: layout.oracle, roots: layout.roots }),
+    PYTEST_DISABLE_PLUGIN_AUTOLOAD: "1", SEEDGATE_BOOT: JSON.stringify({ oracle: layout.oracle, roots: layout.roots, mirror: layout.mirror }),
   };
 }
 
