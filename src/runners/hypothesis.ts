@@ -10,6 +10,7 @@ import { EVIDENCE_ENV, INTEGRITY_PLUGIN, parseIntegrity, tamperingDetail, unback
 import { junitEvidence } from "./junit.js";
 import type { RunOutcome } from "./outcome.js";
 import { harnessPath } from "./sealed-python.js";
+import { explained } from "./error-line.js";
 
 export interface HypothesisRun {
   readonly root: string;
@@ -143,7 +144,7 @@ export function classify(r: ExecResult, evidence: ReturnType<typeof junitEvidenc
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "the run passed its timeout; its process group was killed" };
   const errorExit = r.exitCode === null ? "killed by a signal" : ERROR_EXITS[r.exitCode];
   const tampered = tamperingDetail(integrity);
-  if (errorExit !== undefined) return { ...base, outcome: "error", detail: tampered ? `${tampered} (pytest: ${errorExit})` : `pytest: ${errorExit}` };
+  if (errorExit !== undefined) return { ...base, outcome: "error", detail: tampered ? `${tampered} (pytest: ${errorExit})` : explained(`pytest: ${errorExit}`, base.tail) };
   if (tampered !== undefined) {
     const also = evidence.kind === "failed" ? `; the test also failed (${evidence.message}), but a tampered run's failure cannot vote as one` : "";
     return { ...base, outcome: "error", detail: `${tampered}${also}` };
@@ -154,7 +155,7 @@ export function classify(r: ExecResult, evidence: ReturnType<typeof junitEvidenc
     return unbacked === undefined ? { ...base, outcome: "pass", detail: "passed" } : { ...base, outcome: "error", detail: unbacked };
   }
   const why = evidence.kind === "passed" ? `JUnit says passed but pytest exited ${r.exitCode}` : evidence.message;
-  return { ...base, outcome: evidence.kind === "failed" ? "fail" : "error", detail: why };
+  return evidence.kind === "failed" ? { ...base, outcome: "fail", detail: why } : { ...base, outcome: "error", detail: explained(why, base.tail) };
 }
 
 /** The last `file.py:LINE` pytest printed for a failure, for annotations. */

@@ -123,3 +123,16 @@ test("an absolute PYTHONPATH at the checkout is dropped; runners.pythonPaths put
   expect(r.errors).toEqual([]);
   expect(r.status).toBe("hit");
 }, 120_000);
+
+test("a module the parent does not have is refused, naming it and the checkout path, never imported from the checkout", async () => {
+  const python = venv({
+    "__editable__.mylib-0.1.pth": "import __editable___mylib_0_1_finder; __editable___mylib_0_1_finder.install()\n",
+    "__editable___mylib_0_1_finder.py": finder({ mylib: join(repo.dir, "src", "mylib"), newlib: join(repo.dir, "src", "newlib") }),
+  });
+  const r = await run("newlib", python);
+  // Imported from the checkout, `newlib` passes on every seed: a "dead" property.
+  expect(r.status).toBe("error-only");
+  expect(r.misses).toEqual([]);
+  expect(r.rows[0]!.detail).toContain("No module named 'newlib' in the hunted commit");
+  expect(r.rows[0]!.detail).toContain(join(repo.dir, "src", "newlib"));
+}, 120_000);
