@@ -141,7 +141,8 @@ export function classify(r: ExecResult, evidence: Evidence): RunOutcome {
   if (evidence.kind === "passed" && r.exitCode === 0) return { ...base, outcome: "pass", detail: "passed" };
   // Passed in JUnit but a non-zero exit: an unhandled error or a process.exit after the test.
   const why = evidence.kind === "passed" ? `JUnit says passed but vitest exited ${r.exitCode}` : evidence.message;
-  return { ...base, outcome: "error", detail: explained(why, base.tail) };
+  // A passed JUnit case says what ran; only a run that never reported needs its output's words.
+  return { ...base, outcome: "error", detail: evidence.kind === "passed" ? why : explained(why, base.tail) };
 }
 
 /** The first `file:LINE:COL` stack frame outside node_modules that vitest printed. */

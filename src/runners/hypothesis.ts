@@ -155,7 +155,8 @@ export function classify(r: ExecResult, evidence: ReturnType<typeof junitEvidenc
     return unbacked === undefined ? { ...base, outcome: "pass", detail: "passed" } : { ...base, outcome: "error", detail: unbacked };
   }
   const why = evidence.kind === "passed" ? `JUnit says passed but pytest exited ${r.exitCode}` : evidence.message;
-  return evidence.kind === "failed" ? { ...base, outcome: "fail", detail: why } : { ...base, outcome: "error", detail: explained(why, base.tail) };
+  if (evidence.kind === "failed") return { ...base, outcome: "fail", detail: why };
+  return { ...base, outcome: "error", detail: evidence.kind === "passed" ? why : explained(why, base.tail) };
 }
 
 /** The last `file.py:LINE` pytest printed for a failure, for annotations. */

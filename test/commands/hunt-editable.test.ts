@@ -61,8 +61,8 @@ let parent: string;
 const dirs: string[] = [];
 
 /** A venv over the system packages, with `files` written into its site-packages. */
-function venv(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), "seedgate-venv-"));
+function venv(files: Record<string, string>, at?: string): string {
+  const dir = at ?? mkdtempSync(join(tmpdir(), "seedgate-venv-"));
   dirs.push(dir);
   execFileSync(PY, ["-m", "venv", "--without-pip", "--system-site-packages", dir]);
   const lib = join(dir, "lib");
@@ -135,4 +135,14 @@ test("a module the parent does not have is refused, naming it and the checkout p
   expect(r.misses).toEqual([]);
   expect(r.rows[0]!.detail).toContain("No module named 'newlib' in the hunted commit");
   expect(r.rows[0]!.detail).toContain(join(repo.dir, "src", "newlib"));
+}, 120_000);
+
+test("a venv inside the checkout (.venv) keeps its own site-packages while the editable package comes from the parent", async () => {
+  const python = venv({
+    "__editable__.mylib-0.1.pth": "import __editable___mylib_0_1_finder; __editable___mylib_0_1_finder.install()\n",
+    "__editable___mylib_0_1_finder.py": finder({ mylib: join(repo.dir, "src", "mylib") }),
+  }, join(repo.dir, ".venv"));
+  const r = await run("mylib", python);
+  expect(r.errors).toEqual([]);
+  expect(r.status).toBe("hit");
 }, 120_000);
