@@ -27,6 +27,7 @@ import { runSeeds, type SeedRun } from "./hunt-seeds.js";
 import { findTarget, type HuntTarget } from "./hunt-target.js";
 import { linkNodeModules, withWorktree, type SignalHub } from "./hunt-worktree.js";
 import { sealedModelFiles } from "./model-load.js";
+import { importRoots } from "./lane-oracle.js";
 
 export interface HuntSettings {
   readonly parent: string;
@@ -115,7 +116,11 @@ export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> 
       linkNodeModules(ports.git.root, dir);
       const isSealed = (p: string) => matcher.match(p) !== null;
       // The seeds run the tree's production code: sandboxed like a lane, with the worktree as its workspace.
-      const ctx: RowContext = { root: dir, config, exec: sandboxOrThrow(ports.exec, config, dir, ports.env, isSealed, [], [ports.git.root]).exec, env: ports.env, isSealed };
+      const ctx: RowContext = {
+        root: dir, config, exec: sandboxOrThrow(ports.exec, config, dir, ports.env, isSealed, [], [ports.git.root]).exec, env: ports.env, isSealed,
+        // The tree's own import roots (runners.pythonPaths), and the checkout read as the tree whatever the install mode.
+        importRoots: importRoots(config, dir), checkout: ports.git.root,
+      };
       // The property's own framework: a fast-check property is not portable across a Hypothesis bump.
       const own = fastCheck ? fastCheckEnvironment(dir) : await probe;
       const environment = { ...own, lockfile: await lockfileHash(ports.git, oracle) };

@@ -31,7 +31,9 @@
 //   export default defineConfig({ test: { setupFiles: ["<seedgate>/dist/harness/fast-check-setup.mjs"] } });
 //
 // and run `SEEDGATE_SEED=1234 npx vitest run path/x.test.ts -t "test name"` (or
-// `SEEDGATE_FIXTURE_IN=oracles/p/3.json npx vitest run ...` to replay a fixture).
+// `SEEDGATE_FIXTURE_IN=oracles/p/3.json npx vitest run ...` to replay a fixture), or
+// use `--config <seedgate>/dist/harness/vitest.seed.config.mjs` (beside this file),
+// which loads it without the project's config.
 // Without any of these variables the file does nothing.
 //
 // Why fast-check is resolved by hand: this file lives in seedgate's dist/, not in the

@@ -1,6 +1,8 @@
 // Reproduce commands: seedgate's own (with the real base SHA, so it can be
 // pasted as it is) and, for a seed a preset recognises, the framework's.
 import type { JudgedRow } from "../core/judge.js";
+import { namePattern } from "../runners/fast-check.js";
+import { harnessPath } from "../runners/harness-path.js";
 
 export function reproduceCommand(base: string, row: Pick<JudgedRow, "planned" | "selector">): string {
   const { lane, property, key } = row.planned;
@@ -16,8 +18,10 @@ export function rawCommand(row: Pick<JudgedRow, "planned" | "selector">): string
   if (sel === undefined || row.planned.kind !== "seed" || !/^-?\d+$/.test(row.planned.key)) return null;
   if (/\.py::[A-Za-z_]\w*$/.test(sel)) return `python3 -m pytest ${quote(sel)} --hypothesis-seed=${row.planned.key} -p no:cacheprovider`;
   const m = /^(.+\.(?:test|spec)\.[cm]?[jt]sx?)::(.+)$/.exec(sel);
-  // vitest's -t matches the full name with its parts joined by spaces; the setup file applies the seed.
-  if (m) return `SEEDGATE_SEED=${row.planned.key} npx vitest run ${quote(m[1]!)} -t ${quote(m[2]!.split(" > ").join(" "))} --setupFiles "$SEEDGATE_DIST/harness/fast-check-setup.mjs"`;
+  // -t is the preset's own anchored pattern; the seed reaches fast-check through the
+  // setup file, which vitest 4 takes only from a config: the one shipped beside it
+  // (its path in the seedgate that renders the report).
+  if (m) return `SEEDGATE_SEED=${row.planned.key} npx vitest run ${quote(m[1]!)} -t ${quote(namePattern(m[2]!))} --config ${quote(harnessPath("vitest.seed.config.mjs"))}`;
   return null;
 }
 

@@ -16,6 +16,7 @@ import { runFastCheckFixture } from "./fast-check-fixture.js";
 import type { RunOutcome } from "./outcome.js";
 import { runSealedNode } from "./sealed-node.js";
 import { runSealedPython } from "./sealed-python.js";
+import { preflight } from "./preflight.js";
 
 export interface RowContext {
   readonly root: string;
@@ -31,12 +32,15 @@ export interface RowContext {
    */
   readonly oracle?: string;
   readonly importRoots?: readonly string[];
+  /** A hunt's tree stands for this checkout: editable installs pointing into it import the tree (seedgate_mirror.py). */
+  readonly checkout?: string;
 }
 
 /** Where a Python preset finds the test and what it may import, and whether the conftest beside it is base bytes. */
 function pythonPlace(ctx: RowContext, selector: string) {
   const dir = selector.split("::")[0]!.replace(/[^/]*$/, "");
-  const layout = { ...(ctx.oracle === undefined ? {} : { oracle: ctx.oracle }), roots: ctx.importRoots ?? [ctx.root] };
+  const mirror = ctx.checkout === undefined ? {} : { mirror: { checkout: ctx.checkout, tree: ctx.root } };
+  const layout = { ...(ctx.oracle === undefined ? {} : { oracle: ctx.oracle }), roots: ctx.importRoots ?? [ctx.root], ...mirror };
   // The copy holds only base bytes, so its conftest.py is the base commit's.
   return { root: ctx.oracle ?? ctx.root, layout, sealedConftest: ctx.oracle !== undefined || ctx.isSealed(`${dir}conftest.py`) };
 }
@@ -64,6 +68,8 @@ export const errorOutcome = (detail: string): RunOutcome => ({ outcome: "error",
 export async function runRow(ctx: RowContext, property: Property, row: PlanRow): Promise<RunOutcome> {
   const rule = ruleFor(ctx.config, property.selector);
   const timeoutMs = (rule?.timeout ?? ctx.config.runners.timeout) * 1000;
+  const broken = await preflight(ctx, rule?.preset, python(ctx), property.selector);
+  if (broken !== undefined) return errorOutcome(broken);
   if (rule?.preset === "command") return runCommand(ctx.exec, { root: ctx.root, rule, property, row, timeoutMs, env: ctx.env, python: python(ctx) });
   if (rule?.preset === "hypothesis" && row.kind === "seed") {
     return runHypothesis(ctx.exec, { ...pythonPlace(ctx, property.selector), selector: property.selector, seed: Number(row.key), python: python(ctx), timeoutMs, baseEnv: ctx.env });
@@ -98,6 +104,8 @@ export function batchKey(ctx: RowContext, property: Property, row: PlanRow): str
 export async function runBatch(ctx: RowContext, property: Property, rows: readonly PlanRow[], opts: { readonly seedStorage?: string } = {}): Promise<RunOutcome[]> {
   const rule = ruleFor(ctx.config, property.selector);
   const timeoutMs = (rule?.timeout ?? ctx.config.runners.timeout) * 1000;
+  const broken = await preflight(ctx, rule?.preset, python(ctx), property.selector);
+  if (broken !== undefined) return rows.map(() => errorOutcome(broken));
   const seeds = rows.map((r) => Number(r.key));
   return runHypothesisBatch(ctx.exec, { ...pythonPlace(ctx, property.selector), selector: property.selector, seeds, python: python(ctx), timeoutMs, baseEnv: ctx.env, ...opts });
 }
@@ -116,6 +124,8 @@ export async function runFixtureBatch(ctx: RowContext, property: Property, rows:
   const rule = ruleFor(ctx.config, property.selector);
   if (rule === undefined || rows.some((r) => fixtureBatchKey(ctx, property, r) === undefined)) return undefined;
   const timeoutMs = (rule.timeout ?? ctx.config.runners.timeout) * 1000;
+  const broken = await preflight(ctx, rule.preset, python(ctx), property.selector);
+  if (broken !== undefined) return rows.map(() => errorOutcome(broken));
   const fixtures = rows.map((r) => r.key);
   return runHypothesisFixtures(ctx.exec, { ...pythonPlace(ctx, property.selector), selector: property.selector, fixtures, python: python(ctx), timeoutMs, baseEnv: ctx.env });
 }

@@ -13,6 +13,7 @@ import { junitEvidence, type Evidence } from "./junit.js";
 import { unbackedRuns } from "./fast-check-runs.js";
 import type { RunOutcome } from "./outcome.js";
 import { harnessPath } from "./harness-path.js";
+import { explained } from "./error-line.js";
 
 export interface FastCheckRun {
   readonly root: string;
@@ -141,12 +142,13 @@ export function classify(r: ExecResult, evidence: Evidence): RunOutcome {
   const output = r.stdoutTail + r.stderrTail;
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: output.slice(-4000), location: locate(output) };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "the run passed its timeout; its process group was killed" };
-  if (r.exitCode === null) return { ...base, outcome: "error", detail: `vitest was killed by ${r.signal ?? "a signal"}` };
+  if (r.exitCode === null) return { ...base, outcome: "error", detail: explained(`vitest was killed by ${r.signal ?? "a signal"}`, base.tail) };
   if (evidence.kind === "failed") return { ...base, outcome: "fail", detail: evidence.message };
   if (evidence.kind === "passed" && r.exitCode === 0) return { ...base, outcome: "pass", detail: "passed" };
   // Passed in JUnit but a non-zero exit: an unhandled error or a process.exit after the test.
   const why = evidence.kind === "passed" ? `JUnit says passed but vitest exited ${r.exitCode}` : evidence.message;
-  return { ...base, outcome: "error", detail: why };
+  // A passed JUnit case says what ran; only a run that never reported needs its output's words.
+  return { ...base, outcome: "error", detail: evidence.kind === "passed" ? why : explained(why, base.tail) };
 }
 
 /** The first `file:LINE:COL` stack frame outside node_modules that vitest printed. */

@@ -23,6 +23,7 @@ import type { Exec, ExecResult } from "../ports.js";
 import { ERROR_EXITS, hermeticEnv, layoutOf, locate, pinnedArgs, PROFILE_PLUGIN, readIntegrity, type PythonLayout } from "./hypothesis.js";
 import { channelRows, tamperingDetail, unbackedPass, type Integrity } from "./integrity.js";
 import type { RunOutcome } from "./outcome.js";
+import { explained } from "./error-line.js";
 
 export const BATCH_PLUGIN = "seedgate_batch";
 
@@ -127,7 +128,7 @@ function unfinished(r: ExecResult, watchdog: string, output: string, seedTimeout
     // faulthandler prints the innermost frame first: keep the head of its dump.
     if (watchdog.trim() !== "") return { ...base, tail: `${watchdog.slice(0, 3000)}\n${output.slice(-1000)}`, location: locate(watchdog), outcome: "timeout", detail: `seed ${seed} passed its ${seedTimeoutMs / 1000} s timeout; the in-process watchdog ended the batch` };
     if (r.timedOut) return { ...base, outcome: "timeout", detail: `the batch passed its time limit during seed ${seed}; its process group was killed` };
-    return { ...base, outcome: "error", detail: endedEarly(r, seed) };
+    return { ...base, outcome: "error", detail: explained(endedEarly(r, seed), output) };
   };
 }
 

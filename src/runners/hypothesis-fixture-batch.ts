@@ -14,6 +14,7 @@ import { fixtureIntegrity } from "./integrity.js";
 import type { FixtureRun } from "./hypothesis-fixture.js";
 import type { RunOutcome } from "./outcome.js";
 import { harnessPath } from "./harness-path.js";
+import { explained } from "./error-line.js";
 
 export interface FixtureBatch extends Omit<FixtureRun, "fixture"> {
   /** Repository-relative fixture paths (the plan rows' keys). */
@@ -69,13 +70,13 @@ export function judgeFixtureLines(r: ExecResult, lines: readonly FixtureLine[], 
     if (mine.length > 1) return { ...base, outcome: "error", detail: `the result channel holds ${mine.length} lines for this fixture: something else wrote there` };
     if (line === undefined) {
       const why = r.timedOut ? "the batched fixture harness passed its time limit before it reached this fixture; its process group was killed" : `the batched fixture harness ${r.exitCode === null ? `was killed by ${r.signal ?? "a signal"}` : `exited ${r.exitCode}`} before it reported this fixture`;
-      return { ...base, outcome: r.timedOut ? "timeout" : "error", detail: why };
+      return { ...base, outcome: r.timedOut ? "timeout" : "error", detail: r.timedOut ? why : explained(why, output) };
     }
     if (line.timed_out === true) return { ...base, durationMs: timeoutMs, outcome: "timeout", detail: "the fixture's replay passed its timeout; its fork was killed" };
     const row = line.row;
     if (row === null || row === undefined || row.fixture !== path || !OUTCOMES.has(String(row.outcome))) {
       const how = typeof line.signal === "number" ? `was killed by signal ${line.signal}` : `exited ${String(line.exit)}`;
-      return { ...base, outcome: "error", detail: `the fixture harness wrote no row for this fixture (its fork ${how}): the replay never reported` };
+      return { ...base, outcome: "error", detail: explained(`the fixture harness wrote no row for this fixture (its fork ${how}): the replay never reported`, output) };
     }
     if (line.exit !== 0) return { ...base, outcome: "error", detail: `the fixture's fork exited ${String(line.exit ?? line.signal)} after writing its row` };
     const untrusted = fixtureIntegrity(row);

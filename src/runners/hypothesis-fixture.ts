@@ -10,6 +10,7 @@ import { fixtureIntegrity } from "./integrity.js";
 import type { RunOutcome } from "./outcome.js";
 import { singleRow } from "./sealed-python.js";
 import { harnessPath } from "./harness-path.js";
+import { explained } from "./error-line.js";
 
 export interface FixtureRun {
   readonly root: string;
@@ -44,7 +45,7 @@ export async function runHypothesisFixture(exec: Exec, run: FixtureRun): Promise
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
   const row = singleRow<HarnessRow>(r.channel);
   if (row === null || row.fixture !== fixture || !OUTCOMES.has(String(row.outcome))) {
-    return { ...base, outcome: "error", detail: "the fixture harness wrote no row for this fixture to its result channel (fd 3), or more than one: the process never reported, or something else wrote there too" };
+    return { ...base, outcome: "error", detail: explained("the fixture harness wrote no row for this fixture to its result channel (fd 3), or more than one: the process never reported, or something else wrote there too", base.tail) };
   }
   if (r.exitCode !== 0) return { ...base, outcome: "error", detail: `the fixture harness exited ${r.exitCode} after writing its row` };
   const untrusted = fixtureIntegrity(row);

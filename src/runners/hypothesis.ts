@@ -10,6 +10,7 @@ import { CHANNEL_ENV, CHANNEL_FD, INTEGRITY_PLUGIN, parseIntegrity, tamperingDet
 import { junitEvidence } from "./junit.js";
 import type { RunOutcome } from "./outcome.js";
 import { harnessPath } from "./harness-path.js";
+import { explained } from "./error-line.js";
 
 export interface HypothesisRun {
   readonly root: string;
@@ -42,6 +43,8 @@ export function childEnv(base: Readonly<Record<string, string | undefined>>, see
 export interface PythonLayout {
   readonly oracle?: string;
   readonly roots: readonly string[];
+  /** A hunt: import locations inside the user's checkout are read as the tree's (seedgate_mirror.py). */
+  readonly mirror?: { readonly checkout: string; readonly tree: string };
 }
 
 export const layoutOf = (run: { readonly root: string; readonly layout?: PythonLayout }): PythonLayout => run.layout ?? { roots: [run.root] };
@@ -60,7 +63,7 @@ export function pythonEnv(base: Readonly<Record<string, string | undefined>>, se
   const env = Object.fromEntries(Object.entries(childEnv(base, seed)).filter(([k]) => !k.startsWith("PYTHON") && k !== "PYTEST_PLUGINS"));
   return {
     ...env, PYTHONDONTWRITEBYTECODE: "1", PYTHONHASHSEED: "0", PYTHONNOUSERSITE: "1", PYTHONPYCACHEPREFIX: owned === undefined ? join(tmpdir(), `seedgate-pycache-${randomUUID()}`) : join(owned, "pycache"),
-    PYTEST_DISABLE_PLUGIN_AUTOLOAD: "1", SEEDGATE_BOOT: JSON.stringify({ oracle: layout.oracle, roots: layout.roots }),
+    PYTEST_DISABLE_PLUGIN_AUTOLOAD: "1", SEEDGATE_BOOT: JSON.stringify({ oracle: layout.oracle, roots: layout.roots, mirror: layout.mirror }),
   };
 }
 
@@ -132,7 +135,7 @@ export function classify(r: ExecResult, evidence: ReturnType<typeof junitEvidenc
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "the run passed its timeout; its process group was killed" };
   const errorExit = r.exitCode === null ? "killed by a signal" : ERROR_EXITS[r.exitCode];
   const tampered = tamperingDetail(integrity);
-  if (errorExit !== undefined) return { ...base, outcome: "error", detail: tampered ? `${tampered} (pytest: ${errorExit})` : `pytest: ${errorExit}` };
+  if (errorExit !== undefined) return { ...base, outcome: "error", detail: tampered ? `${tampered} (pytest: ${errorExit})` : explained(`pytest: ${errorExit}`, base.tail) };
   if (tampered !== undefined) {
     const also = evidence.kind === "failed" ? `; the test also failed (${evidence.message}), but a tampered run's failure cannot vote as one` : "";
     return { ...base, outcome: "error", detail: `${tampered}${also}` };
@@ -143,7 +146,8 @@ export function classify(r: ExecResult, evidence: ReturnType<typeof junitEvidenc
     return unbacked === undefined ? { ...base, outcome: "pass", detail: "passed" } : { ...base, outcome: "error", detail: unbacked };
   }
   const why = evidence.kind === "passed" ? `JUnit says passed but pytest exited ${r.exitCode}` : evidence.message;
-  return { ...base, outcome: evidence.kind === "failed" ? "fail" : "error", detail: why };
+  if (evidence.kind === "failed") return { ...base, outcome: "fail", detail: why };
+  return { ...base, outcome: "error", detail: evidence.kind === "passed" ? why : explained(why, base.tail) };
 }
 
 /** The last `file.py:LINE` pytest printed for a failure, for annotations. */

@@ -8,6 +8,7 @@ import type { QuarantineOutcome } from "../core/non-voting.js";
 import type { Exec, ExecResult } from "../ports.js";
 import { locate } from "./hypothesis.js";
 import { junitEvidence, type Evidence } from "./junit.js";
+import { explained } from "./error-line.js";
 
 export interface NodeRun {
   readonly root: string;
@@ -67,12 +68,12 @@ function classify(r: ExecResult, evidence: Evidence): NodeOutcome {
   const base = { exitCode: r.exitCode, durationMs: Math.round(r.durationMs), tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: locate(r.stdoutTail) };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "the node passed its timeout; its process group was killed" };
   const errorExit = r.exitCode === null ? `killed by ${r.signal ?? "a signal"}` : ERROR_EXITS[r.exitCode];
-  if (errorExit !== undefined) return { ...base, outcome: "error", detail: `pytest: ${errorExit}${said(base.tail)}` };
+  if (errorExit !== undefined) return { ...base, outcome: "error", detail: explained(`pytest: ${errorExit}${said(base.tail)}`, base.tail) };
   if (evidence.kind === "failed" && r.exitCode === 1) return { ...base, outcome: "fail", detail: evidence.message || "failed" };
   if (evidence.kind === "passed" && r.exitCode === 0) return { ...base, outcome: "pass", detail: "passed" };
   if (evidence.kind === "skipped" && r.exitCode === 0) return { ...base, outcome: "skipped", detail: evidence.message };
   const why = evidence.kind === "passed" ? `JUnit says passed but pytest exited ${r.exitCode}` : evidence.message;
-  return { ...base, outcome: "error", detail: why };
+  return { ...base, outcome: "error", detail: evidence.kind === "passed" ? why : explained(why, base.tail) };
 }
 
 /** pytest's own complaint ("ERROR: not found: ..."), so a usage error says which. */

@@ -6,6 +6,7 @@ import type { Exec } from "../ports.js";
 import { harnessPath } from "./harness-path.js";
 import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "./hypothesis.js";
 import type { RunOutcome } from "./outcome.js";
+import { explained } from "./error-line.js";
 
 export interface SealedCaseRun {
   readonly root: string;
@@ -48,7 +49,7 @@ export async function runSealedPython(exec: Exec, run: SealedCaseRun): Promise<R
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
   const row = channelRow(r.channel, run.caseId);
-  if (row === null) return { ...base, outcome: "error", detail: "the harness wrote no row for this case to its result channel (fd 3), or more than one: the process never reported, or something else wrote there too" };
+  if (row === null) return { ...base, outcome: "error", detail: explained("the harness wrote no row for this case to its result channel (fd 3), or more than one: the process never reported, or something else wrote there too", base.tail) };
   if (r.exitCode !== 0) return { ...base, outcome: "error", detail: `the harness exited ${r.exitCode} after writing its row` };
   return { ...base, outcome: row.outcome === "pass" ? "pass" : "fail", detail: String(row.detail ?? "") };
 }

@@ -1,0 +1,69 @@
+// Before any row: can the configured interpreter run, and does it import pytest and
+// Hypothesis (a fast-check row: do the project's vitest and fast-check resolve)? A
+// broken environment is then one error naming the interpreter and the module, on
+// every row of the property, instead of each row saying its process never reported.
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { Exec } from "../ports.js";
+import { explained } from "./error-line.js";
+import { parseSelector, projectVitest } from "./fast-check.js";
+
+/** The presets whose rows start the configured Python with pytest and Hypothesis. */
+const PYTHON_PRESETS = new Set(["hypothesis", "sealed-python"]);
+const MODULES = ["pytest", "hypothesis"];
+// -I: no cwd on sys.path, so a repository file named pytest.py cannot answer for the framework.
+const PROBE = `import importlib.util, json\nprint(json.dumps([m for m in ${JSON.stringify(MODULES)} if importlib.util.find_spec(m) is None]))`;
+
+/** Answers by interpreter and tree, one probe for all rows; an undecided one (null: a timeout) is asked again. */
+const answers = new Map<string, Promise<string | undefined | null>>();
+
+export interface PreflightPlace {
+  readonly exec: Exec;
+  readonly root: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+/** Why no row of `preset` can run here, or undefined (fine, or not known to be broken). */
+export function preflight(place: PreflightPlace, preset: string | undefined, python: string, selector: string): Promise<string | undefined> {
+  if (preset === "fast-check") return Promise.resolve(fastCheckProblem(place.root, selector));
+  if (preset === undefined || !PYTHON_PRESETS.has(preset)) return Promise.resolve(undefined);
+  const key = `${python}\0${place.root}`;
+  let answer = answers.get(key);
+  if (answer === undefined) {
+    answer = pythonProblem(place, python);
+    answers.set(key, answer);
+    void answer.then((a) => a === null && answers.delete(key), () => answers.delete(key)); // the row's own call sees the rejection
+  }
+  return answer.then((a) => a ?? undefined);
+}
+
+async function pythonProblem(place: PreflightPlace, python: string): Promise<string | undefined | null> {
+  const env = Object.fromEntries(Object.entries(place.env).filter((e): e is [string, string] => e[1] !== undefined && !e[0].startsWith("PYTHON")));
+  const r = await place.exec.run({ command: python, args: ["-I", "-c", PROBE], cwd: place.root, env, timeoutMs: 120_000 });
+  const output = `${r.stdoutTail}${r.stderrTail}`;
+  if (r.timedOut) return null; // a loaded machine, not a broken interpreter: the rows decide
+  if (r.exitCode !== 0) {
+    return explained(`the interpreter ${python} does not run (${r.exitCode === null ? (r.signal ?? "not started") : `exit ${r.exitCode}`}): set runners.python or SEEDGATE_PYTHON to a Python with pytest and Hypothesis`, output);
+  }
+  let missing: unknown;
+  try {
+    missing = JSON.parse(r.stdoutTail.trim().split("\n").at(-1) ?? "");
+  } catch {
+    return null; // it ran but printed something else (a wrapper's banner): the rows decide
+  }
+  if (!Array.isArray(missing) || missing.length === 0) return undefined;
+  const names = missing.map(String);
+  return `the interpreter ${python} cannot import ${names.join(" or ")} (No module named '${names[0]}'): install ${names.join(" and ")} into it (e.g. ${python} -m pip install ${names.join(" ")}), or set runners.python / SEEDGATE_PYTHON to a Python that has them`;
+}
+
+function fastCheckProblem(root: string, selector: string): string | undefined {
+  if (projectVitest(root) === undefined) return `vitest is not installed under ${join(root, "node_modules")}: install the project's dependencies (npm ci) before seedgate runs`;
+  const file = parseSelector(selector)?.file ?? "package.json";
+  try {
+    // Resolved as the test file's own `import "fast-check"` is (a workspace package may have its own copy).
+    createRequire(join(root, file)).resolve("fast-check/package.json");
+    return undefined;
+  } catch {
+    return `fast-check does not resolve from ${join(root, dirname(file))} (Cannot find module 'fast-check'): install the project's dependencies (npm ci) before seedgate runs`;
+  }
+}
