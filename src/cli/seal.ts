@@ -6,11 +6,12 @@ import { loadConfig } from "../commands/config-load.js";
 import { manifestCheck } from "../commands/manifest.js";
 import { seal, sealPaths } from "../commands/seal.js";
 import { sealMarkdown, sealPathsText, sealText } from "../render/seal.js";
-import { parse, requireString } from "./args.js";
+import { requireString } from "./args.js";
+import { type Args, usageOf } from "./commands.js";
 import { cliLog, type CliIo } from "./io.js";
 import { localGit } from "./local.js";
 
-const USAGE = "seedgate seal --base REV [--head REV] [--config FILE] [--fetch] [--markdown] [--json]\n       seedgate seal --paths FILE|- [--config FILE] [--json]";
+const USAGE = usageOf("seal");
 
 const OPTIONS = {
   base: { type: "string" },
@@ -21,9 +22,7 @@ const OPTIONS = {
   paths: { type: "string" },
 } as const;
 
-export async function sealCli(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, OPTIONS, USAGE);
-  if (values.help) return io.out(USAGE), 0;
+export async function sealCli({ values }: Args<"seal">, io: CliIo): Promise<number> {
   if (values.paths !== undefined) {
     const config = await loadConfig(fsTreeReader(values.cwd ?? process.cwd()), values.config);
     const text = readFileSync(values.paths === "-" ? 0 : values.paths, "utf8");
