@@ -19,6 +19,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     .helpOption("-h, --help", "print this help")
     .helpCommand("help [command]", "print the help of a command")
     .addHelpText("after", AFTER_HELP)
+    // Command names alone in the list ("seal", not "seal [options]"): a narrow column, unwrapped summaries.
+    .configureHelp({ subcommandTerm: (cmd) => cmd.name() })
     // Errors come back as exceptions (never process.exit) and are printed here, once, in seedgate's format.
     .exitOverride()
     .configureOutput({ writeOut: (t) => io.out(t.replace(/\n$/, "")), writeErr: (t) => io.err(t.replace(/\n$/, "")), outputError: () => undefined });
