@@ -13,15 +13,6 @@ import { localGit } from "./local.js";
 
 const USAGE = usageOf("seal");
 
-const OPTIONS = {
-  base: { type: "string" },
-  head: { type: "string" },
-  config: { type: "string" },
-  fetch: { type: "boolean" },
-  markdown: { type: "boolean" },
-  paths: { type: "string" },
-} as const;
-
 export async function sealCli({ values }: Args<"seal">, io: CliIo): Promise<number> {
   if (values.paths !== undefined) {
     const config = await loadConfig(fsTreeReader(values.cwd ?? process.cwd()), values.config);
