@@ -30,7 +30,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     return outcome.code;
   } catch (err) {
     if (err instanceof CommanderError) return commanderExit(err, argv, io);
-    io.err(describeError(err));
+    io.err(describeError(withHelpHint(err, argv)));
     return 2;
   }
 }
@@ -50,12 +50,19 @@ function addCommand(program: Command, name: string, entry: CommandEntry, io: Cli
 
 const optionSyntax = (flag: string, spec: FlagSpec): string => (typeof spec === "string" ? `--${flag}` : `--${flag} <${spec[0]}>`);
 
+/** A command's usage error that carries no hint of its own points at the command's help. */
+function withHelpHint(err: unknown, argv: string[]): unknown {
+  if (!(err instanceof SeedgateError) || err.kind !== "usage" || err.hint !== undefined) return err;
+  return new SeedgateError("usage", err.message, { hint: helpHint(argv), cause: err, ...(err.file ? { file: err.file } : {}), ...(err.field ? { field: err.field } : {}), ...(err.line ? { line: err.line } : {}) });
+}
+
+const helpHint = (argv: string[]): string => (argv[0] !== undefined && Object.hasOwn(COMMANDS, argv[0]) ? `run seedgate ${argv[0]} --help` : "run seedgate --help");
+
 /** Help and --version exit 0; help for no command, and every parse error, exit 2. */
 function commanderExit(err: CommanderError, argv: string[], io: CliIo): number {
   if (err.code === "commander.helpDisplayed" || err.code === "commander.version") return 0;
   if (err.code === "commander.help") return err.exitCode === 0 ? 0 : 2;
-  const command = argv[0] !== undefined && Object.hasOwn(COMMANDS, argv[0]) ? argv[0] : undefined;
   const reason = err.message.replace(/^error: /, "").replace(/\n\(Did you mean/, " (did you mean").replace(/\s*\n\s*/g, " ");
-  io.err(describeError(new SeedgateError("usage", reason, { hint: command ? `run seedgate ${command} --help` : "run seedgate --help" })));
+  io.err(describeError(new SeedgateError("usage", reason, { hint: helpHint(argv) })));
   return 2;
 }

@@ -121,6 +121,7 @@ test("every usage error is one line of reason plus a hint, exit 2", async () => 
     [["split", "--parent-sha"], "option '--parent-sha <SHA>' argument missing"],
     [["split", "--hits", "8"], "--parent-sha is required"],
     [["demo", "--json=yes"], "unknown option '--json=yes'"],
+    [["manifest", "write", "fx", "--format", "xml"], "--format is json or sha256sum, not xml"],
   ];
   for (const [argv, reason] of cases) {
     const r = await run(...argv);
@@ -132,6 +133,8 @@ test("every usage error is one line of reason plus a hint, exit 2", async () => 
     expect(rest, argv.join(" ")).toEqual([]);
   }
   expect((await run("split", "--hits", "8")).stderr).toContain("hint: seedgate split --parent-sha SHA --hits 8,21");
+  // A command's own usage error without a hint points at that command's help.
+  expect((await run("manifest", "write", "fx", "--format", "xml")).stderr).toContain("hint: run seedgate manifest --help");
 });
 
 test("flags with a dash reach the command under the name typed", async () => {
