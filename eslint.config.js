@@ -14,7 +14,9 @@ export default [
     languageOptions: { parser: tseslint.parser, parserOptions: { sourceType: "module" } },
     plugins: { "import-x": importX },
     settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })], "import-x/parsers": { "@typescript-eslint/parser": [".ts"] }, "import-x/extensions": [".ts"] },
-    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+    // A lazy `import()` back to the table that loads a command is safe (it runs after both
+    // modules are evaluated): the CLI's command table loads each command that way.
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
   },
   {
     files: ["src/core/**/*.ts"],

@@ -13,25 +13,25 @@ import "./chunks/chunk-MUWMEZE2.js";
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-YUGKXRSR.js");
+    const { readSettings } = await import("./chunks/inputs-CQSYUZ7V.js");
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-2JNXE64L.js")).runSeal(settings);
+        return await (await import("./chunks/seal-A2GYHNDI.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-F3GTD5B2.js")).runLane(settings);
+        return await (await import("./chunks/lane-E5IHQRRD.js")).runLane(settings);
       case "telemetry":
-        return await (await import("./chunks/telemetry-KARTMSGA.js")).runTelemetry(settings);
+        return await (await import("./chunks/telemetry-SDUKWG27.js")).runTelemetry(settings);
       case "quarantine":
-        return await (await import("./chunks/quarantine-63E6XBWG.js")).runQuarantine(settings);
+        return await (await import("./chunks/quarantine-TEYJKWPV.js")).runQuarantine(settings);
       case "gate":
-        return await (await import("./chunks/gate-MJYYPUZJ.js")).runGate(settings);
+        return await (await import("./chunks/gate-3GLPMRFD.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-V3M66NKD.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-LETBE32O.js")).runHunt(settings);
       case "earned":
-        return await (await import("./chunks/earned-PV2VYZP7.js")).runEarned(settings);
+        return await (await import("./chunks/earned-ZUQIWOSV.js")).runEarned(settings);
       case "plan":
-        return await (await import("./chunks/plan-CNGHGUPQ.js")).runPlan(settings);
+        return await (await import("./chunks/plan-NF7OMLS3.js")).runPlan(settings);
       default:
         core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
     }

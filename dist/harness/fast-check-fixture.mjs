@@ -99,10 +99,12 @@ export function failAsDefault(fc, out, reporter) {
   throw error;
 }
 
-export function captureReporter(fc, outPath) {
+/** `count` (optional) sees every run's details first: the seed row's run count (fast-check-runs.mjs). */
+export function captureReporter(fc, outPath, count) {
   let asserts = 0;
   let recorded = false;
   const reporter = (out) => {
+    count?.(out);
     asserts += 1;
     if (out.failed && !recorded) {
       recorded = true;

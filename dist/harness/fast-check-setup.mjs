@@ -17,7 +17,10 @@
 //       fc.assert appends a line to `file` saying whether the fixture was its only
 //       input: the preset's evidence that the fixture ran at all.
 //
-// Both go through a global reporter, so an fc.assert with a `reporter` of its own, an
+// A seed row (neither variable) gets a counting reporter (fast-check-runs.mjs): how
+// many runs each fc.assert executed, the preset's evidence that the property ran.
+//
+// All go through a global reporter, so an fc.assert with a `reporter` of its own, an
 // fc.check, or a test that calls fc.configureGlobal itself records nothing.
 //
 // The fast-check preset injects this file itself, through a vitest config that
@@ -28,7 +31,9 @@
 //   export default defineConfig({ test: { setupFiles: ["<seedgate>/dist/harness/fast-check-setup.mjs"] } });
 //
 // and run `SEEDGATE_SEED=1234 npx vitest run path/x.test.ts -t "test name"` (or
-// `SEEDGATE_FIXTURE_IN=oracles/p/3.json npx vitest run ...` to replay a fixture).
+// `SEEDGATE_FIXTURE_IN=oracles/p/3.json npx vitest run ...` to replay a fixture), or
+// use `--config <seedgate>/dist/harness/vitest.seed.config.mjs` (beside this file),
+// which loads it without the project's config.
 // Without any of these variables the file does nothing.
 //
 // Why fast-check is resolved by hand: this file lives in seedgate's dist/, not in the
@@ -43,6 +48,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { captureReporter, replayConfig } from "./fast-check-fixture.mjs";
+import { countingReporter, countRuns, recordRuns } from "./fast-check-runs.mjs";
 
 /** The `import` entry of a package.json `exports`, or `module` / `main`. */
 function esmEntry(meta) {
@@ -80,8 +86,11 @@ if (seed !== undefined || fixtureIn !== undefined || fixtureOut !== undefined) {
   const config = { ...fc.readConfigureGlobal(), ...(seed === undefined ? {} : { seed }), ...(numRuns === undefined ? {} : { numRuns }) };
   // A replay wins over a capture: a replayed fixture is not recorded again. A global
   // asyncReporter would sit beside seedgate's reporter, which fast-check refuses.
-  if (fixtureIn !== undefined || fixtureOut !== undefined) delete config.asyncReporter;
+  delete config.asyncReporter;
+  const asserts = [];
   if (fixtureIn !== undefined) Object.assign(config, replayConfig(fc, fixtureIn, process.env.SEEDGATE_FIXTURE_EVIDENCE || undefined));
-  else if (fixtureOut !== undefined) config.reporter = captureReporter(fc, fixtureOut);
+  // A seed row, captured or not: the run count is its evidence.
+  else config.reporter = fixtureOut === undefined ? countingReporter(fc, asserts) : captureReporter(fc, fixtureOut, countRuns(asserts));
   fc.configureGlobal(config);
+  if (fixtureIn === undefined) recordRuns(fc, config, asserts);
 }

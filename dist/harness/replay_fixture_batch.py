@@ -5,13 +5,15 @@ process: the test module is imported once, then each fixture is replayed in a ch
 forked for it alone, so no fixture's call can leave state (globals, caches, monkey
 patches) behind for the next one: each fixture still fails or passes on its own.
 
-Evidence per fixture is a JSON row the fork writes to a file named for that
-fixture's index; this parent adds the fork's exit and writes one JSON line per
-fixture, in order, to OUT_PATH. A fork that exits without its row (os._exit, a
-crash, a kill) is an error; one that outlives TIMEOUT seconds is killed and timed
-out. Either way only that fixture is affected: the next one gets a fresh fork.
+Evidence per fixture is a JSON row the fork writes to a pipe this parent made for it
+alone; the parent adds the fork's exit and writes one JSON line per fixture, in order,
+to fd 3, the result channel seedgate opened (taken before the test module is
+imported; never a path, which the code under test could find and write first). A
+fork that exits without its row (os._exit, a crash, a kill) is an error; one that
+outlives TIMEOUT seconds is killed and timed out. Either way only that fixture is
+affected: the next one gets a fresh fork.
 
-argv: ROOT SELECTOR OUT_PATH SEALED_CONFTEST(0|1) TIMEOUT_SECONDS FIXTURE_PATH...
+argv: ROOT SELECTOR SEALED_CONFTEST(0|1) TIMEOUT_SECONDS FIXTURE_PATH...
 """
 import json
 import os
@@ -24,8 +26,11 @@ import time
 from replay_fixture import integrity, load_test, untag, verdict
 
 
-def replay_one(inner, fixture_path, relative, row_path):
-    """In the fork: read, replay, write the row; never returns."""
+RESULT_FD = 3
+
+
+def replay_one(inner, fixture_path, relative, row_fd):
+    """In the fork: read, replay, write the row to its pipe; never returns."""
     os.environ["SEEDGATE_FIXTURE"] = relative  # what a process of its own would see
     code = 0
     try:
@@ -34,7 +39,7 @@ def replay_one(inner, fixture_path, relative, row_path):
         if not isinstance(kwargs, dict):
             raise ValueError("the fixture is not a JSON object of keyword arguments")
         outcome, detail, trace = verdict(inner, kwargs)
-        with open(row_path, "w", encoding="utf-8") as fh:
+        with os.fdopen(row_fd, "w", encoding="utf-8") as fh:
             json.dump({"fixture": fixture_path, "outcome": outcome, "detail": detail, "trace": trace, "integrity": integrity()}, fh)
     except BaseException as exc:  # an unreadable fixture writes no row: an error, as in a process of its own
         sys.stderr.write(f"seedgate: {fixture_path}: {type(exc).__name__}: {exc}\n")
@@ -44,13 +49,27 @@ def replay_one(inner, fixture_path, relative, row_path):
     os._exit(code)
 
 
-def wait(pid, timeout):
-    """(exit code or None, signal or None, timed out)."""
+def drain(fd, chunks):
+    """Read what the fork wrote so far (the pipe never fills, so the fork never blocks on it)."""
+    while True:
+        try:
+            chunk = os.read(fd, 65536)
+        except BlockingIOError:
+            return
+        if not chunk:
+            return
+        chunks.append(chunk)
+
+
+def wait(pid, timeout, row_fd, chunks):
+    """(exit code or None, signal or None, timed out), reading the fork's row meanwhile."""
     deadline = time.monotonic() + timeout
     pause = 0.001
     while True:
+        drain(row_fd, chunks)
         done, status = os.waitpid(pid, os.WNOHANG)
         if done == pid:
+            drain(row_fd, chunks)
             if os.WIFSIGNALED(status):
                 return None, os.WTERMSIG(status), False
             return os.WEXITSTATUS(status), None, False
@@ -62,32 +81,46 @@ def wait(pid, timeout):
         pause = min(pause * 2, 0.02)
 
 
-def read_row(path):
+def parse_row(data):
     try:
-        with open(path, encoding="utf-8") as fh:
-            row = json.load(fh)
+        row = json.loads(data.decode("utf-8"))
         return row if isinstance(row, dict) else None
-    except (OSError, ValueError):
+    except ValueError:
         return None
 
 
-def main(root, selector, out_path, sealed_conftest, timeout, fixtures):
+def replay(inner, root, fixture_path, timeout, channel_fd):
+    """Fork, replay one fixture, and collect its row from a pipe of its own."""
+    read_fd, write_fd = os.pipe()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read_fd)
+        os.close(channel_fd)  # the fork's code under test never holds the channel
+        replay_one(inner, fixture_path, os.path.relpath(fixture_path, root), write_fd)
+    os.close(write_fd)
+    os.set_blocking(read_fd, False)
+    chunks = []
+    try:
+        exit_code, killed_by, timed_out = wait(pid, timeout, read_fd, chunks)
+    finally:
+        os.close(read_fd)
+    return exit_code, killed_by, timed_out, parse_row(b"".join(chunks))
+
+
+def main(root, selector, sealed_conftest, timeout, fixtures):
+    # Taken before the test module (and production code) is imported: a closed fd 3 means no channel.
+    channel = os.fdopen(os.dup(RESULT_FD), "w", encoding="utf-8")
+    os.set_inheritable(channel.fileno(), False)
+    os.close(RESULT_FD)
     sys.path.insert(0, root)
     inner = load_test(root, selector, sealed_conftest)
-    rows_dir = out_path + ".d"
-    os.makedirs(rows_dir, exist_ok=True)
     for index, fixture_path in enumerate(fixtures):
-        row_path = os.path.join(rows_dir, f"{index}.json")
-        sys.stdout.flush()
-        sys.stderr.flush()
-        pid = os.fork()
-        if pid == 0:
-            replay_one(inner, fixture_path, os.path.relpath(fixture_path, root), row_path)
-        exit_code, killed_by, timed_out = wait(pid, timeout)
-        row = read_row(row_path)
+        exit_code, killed_by, timed_out, row = replay(inner, root, fixture_path, timeout, channel.fileno())
         line = {"index": index, "fixture": fixture_path, "exit": exit_code, "signal": killed_by, "timed_out": timed_out, "row": row}
-        with open(out_path, "a", encoding="utf-8") as fh:
-            fh.write(json.dumps(line) + "\n")
+        channel.write(json.dumps(line) + "\n")
+        channel.flush()  # in the pipe before the next fork
     return 0
 
 
@@ -95,4 +128,4 @@ if __name__ == "__main__":
     if not hasattr(os, "fork"):
         sys.stderr.write("seedgate: the batched fixture replay needs os.fork\n")
         sys.exit(4)
-    sys.exit(main(sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4] == "1", float(sys.argv[5]), sys.argv[6:]))
+    sys.exit(main(sys.argv[1], sys.argv[2], sys.argv[3] == "1", float(sys.argv[4]), sys.argv[5:]))

@@ -5,8 +5,9 @@ Runs the selected test once per seed inside one pytest process, exactly as
 that option; this sets it before each seed), with each seed's full pytest protocol
 (setup, call, teardown; nextitem=None, so every fixture is torn down between seeds).
 
-Evidence is a JSON-lines file the runner owns: a `start` row before a seed, an `end`
-row with its outcome after it, and a `done` row after the last one. A seed with no
+Evidence goes to seedgate's result channel (seedgate_channel: an inherited pipe,
+never a path): a `start` row before a seed, an `end` row with its outcome after it,
+and a `batch-done` row after the last one. A seed with no
 `end` row never passed: os._exit, a crash or a kill leaves exactly that gap.
 
 Per-seed timeout: faulthandler's watchdog (a C thread, so it fires even while the
@@ -20,11 +21,12 @@ HYPOTHESIS_STORAGE_DIRECTORY would; the hunt reads each seed's observability lin
 from there afterwards.
 """
 import faulthandler
-import json
 import os
 import time
 
 import pytest
+
+import seedgate_channel
 
 _state = {"reports": None}
 
@@ -32,16 +34,14 @@ _state = {"reports": None}
 def pytest_addoption(parser):
     group = parser.getgroup("seedgate")
     group.addoption("--seedgate-seeds", default=None, help="comma-separated seeds to run in this process")
-    group.addoption("--seedgate-rows", default=None, help="JSON-lines file for one row per seed")
     group.addoption("--seedgate-watchdog", default=None, help="file the per-seed watchdog writes to")
     group.addoption("--seedgate-seed-timeout", type=float, default=None, help="seconds per seed")
     group.addoption("--seedgate-storage", default=None, help="Hypothesis storage directory per seed, {seed} replaced")
 
 
-def _write(path, row):
-    # One open/close per row: the row is in the kernel before the next seed starts.
-    with open(path, "a", encoding="utf-8") as fh:
-        fh.write(json.dumps(row) + "\n")
+def _write(row):
+    # One write per row: the row is in the pipe before the next seed starts.
+    seedgate_channel.send(row)
 
 
 def pytest_configure(config):
@@ -84,7 +84,7 @@ def _row(seed, reports, ms):
     return {"seed": seed, "event": "end", "outcome": "pass", "detail": "passed", "tail": "", "ms": ms}
 
 
-def _run_seed(session, seed, rows):
+def _run_seed(session, seed):
     from hypothesis import core
 
     core.global_force_seed = seed
@@ -92,7 +92,7 @@ def _run_seed(session, seed, rows):
     storage = session.config.getoption("seedgate_storage")
     if storage is not None:
         _storage(storage.replace("{seed}", str(seed)))
-    _write(rows, {"seed": seed, "event": "start"})
+    _write({"seed": seed, "event": "start"})
     _arm(session.config)
     _state["reports"] = []
     started = time.perf_counter()
@@ -101,7 +101,7 @@ def _run_seed(session, seed, rows):
     ms = (time.perf_counter() - started) * 1000
     faulthandler.cancel_dump_traceback_later()
     reports, _state["reports"] = _state["reports"], None
-    _write(rows, _row(seed, reports, ms))
+    _write(_row(seed, reports, ms))
 
 
 def _storage(directory):
@@ -121,9 +121,8 @@ def pytest_runtestloop(session):
         raise session.Interrupted(f"{session.testsfailed} error(s) during collection")
     if not session.items:
         return True
-    rows = config.getoption("seedgate_rows")
     for seed in (int(s) for s in config.getoption("seedgate_seeds").split(",")):
-        _run_seed(session, seed, rows)
+        _run_seed(session, seed)
     faulthandler.cancel_dump_traceback_later()
-    _write(rows, {"event": "done"})
+    _write({"event": "batch-done"})
     return True

@@ -7,7 +7,8 @@ PYTHON* variable of the caller's environment dropped and PYTEST_DISABLE_PLUGIN_A
 set (no entry point of an installed or editable package becomes a pytest plugin), from
 a working directory outside the repository. The layout comes from SEEDGATE_BOOT (JSON:
 `oracle`, the sealed copy of the base commit's oracle; `roots`, the production import
-roots), which is removed from the environment before anything else runs.
+roots; `mirror`, for a hunt, {checkout, tree}: see seedgate_mirror.py), which is removed
+from the environment before anything else runs.
 
 sys.path is rebuilt, in this order:
   1. seedgate's harness folder, then the sealed copy (base bytes only);
@@ -82,6 +83,11 @@ def main():
     import pytest  # noqa: F401  the framework, from the interpreter's own paths only
     import hypothesis  # noqa: F401
 
+    mirror = _LAYOUT.get("mirror")
+    if mirror:
+        import seedgate_mirror
+
+        site = seedgate_mirror.install(mirror["checkout"], mirror["tree"], site)
     sys.path[:] = head + std + roots + site
     _evict(roots)
     args = sys.argv[1:]

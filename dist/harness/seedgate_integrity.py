@@ -2,21 +2,25 @@
 
 pytest imports `-p` plugins before any conftest.py or test module, so this module is
 imported before any pull-request code: at import it takes a Snapshot (see
-seedgate_snapshot) of the code that decides what runs, and takes the evidence path
-from SEEDGATE_EVIDENCE out of the environment.
+seedgate_snapshot) of the code that decides what runs.
 
-Evidence is a JSON-lines file the runner owns:
+Evidence goes to seedgate's result channel (seedgate_channel: an inherited pipe,
+never a path), one JSON row each:
 
 - `tampering` rows, one per finding: an attribute of pytest, Hypothesis or builtins
   replaced since the snapshot (checked after collection, after each test's protocol
   and at the session's end), or a selected item that is not the sealed file's own
   Hypothesis test (a swapped module, a `given` that is not Hypothesis', a body from
   another file).
-- a `test` row after each test's protocol (setup, call, teardown): its node id, how
-  many examples Hypothesis really handed to the test body (counted by a wrapper on
-  `item.obj.hypothesis.inner_test`, which Hypothesis reads at call time), and the
-  forced seed it ran under (`hypothesis.core.global_force_seed`, which the runner
-  compares with the seed it asked for; a change while the examples run is tampering).
+- a `test` row after each test's protocol (setup, call, teardown): its node id, its
+  outcome as pytest reported it, how many examples Hypothesis really handed to the
+  test body (counted by a wrapper on `item.obj.hypothesis.inner_test`, which
+  Hypothesis reads at call time), the forced seed it ran under
+  (`hypothesis.core.global_force_seed`, which the runner compares with the seed it
+  asked for; a change while the examples run is tampering), the settings Hypothesis
+  read at call time (after every import and fixture), the max_examples the sealed
+  source asks for, and why Hypothesis' engine stopped (its own statistics: it names
+  the max_examples it ran to, or says the search space was exhausted).
 - a `done` row, written only at a clean session end (pytest_sessionfinish).
 
 The runner requires a `done` row, a `test` row with at least one example under its
@@ -25,20 +29,16 @@ draws nothing and changes no setting, so a seed's examples are the same as witho
 """
 import ast
 import functools
-import json
-import os
 
 import pytest
 from hypothesis.internal.reflection import get_signature
+from hypothesis.statistics import collector
 
+import seedgate_channel
 import seedgate_snapshot
 
-EVIDENCE_ENV = "SEEDGATE_EVIDENCE"
-
 _SNAP = None  # taken in pytest_load_initial_conftests: after pytest's and Hypothesis' own patches, before any conftest
-# Out of os.environ before any test code runs: code that does not know about seedgate never sees it.
-_EVIDENCE = os.environ.pop(EVIDENCE_ENV, None)
-_state = {"examples": 0, "seed": None, "moved": None, "reported": set(), "tests": 0}
+_state = {"examples": 0, "seed": None, "moved": None, "reported": set(), "tests": 0, "reports": [], "settings": None, "stopped": None}
 _counters = set()
 
 
@@ -46,16 +46,14 @@ _counters = set()
 from hypothesis import settings as _settings
 
 _DEFAULT_MAX_EXAMPLES = _settings.get_profile("default").max_examples
+# Every phase Hypothesis runs by default (explain is opt-in on some versions): a run must have them all.
+_ALL_PHASES = sorted(p.name for p in _settings.get_profile("default").phases)
 
-# Bound now: a test that patches json.dumps or open (monkeypatch, a fixture) must not reach the evidence.
-_dumps, _open = json.dumps, open
+# Bound now: a test that patches open (monkeypatch, a fixture) must not reach the evidence.
+_open = open
 
 
-def _write(row):
-    if _EVIDENCE is None:
-        return
-    with _open(_EVIDENCE, "a", encoding="utf-8") as fh:  # one row per open: in the kernel before anything else runs
-        fh.write(_dumps(row) + "\n")
+_write = seedgate_channel.send
 
 
 def _report(findings):
@@ -143,10 +141,51 @@ def pytest_collection_finish(session):
     _report(findings)
 
 
+def _settings_row(used):
+    if used is None:
+        return None
+    deadline = None if used.deadline is None else used.deadline.total_seconds() * 1000
+    database = None if used.database is None else type(used.database).__name__
+    return {"max_examples": used.max_examples, "database": database, "deadline": deadline, "phases": sorted(p.name for p in used.phases)}
+
+
+@pytest.hookimpl(hookwrapper=True, trylast=True)
+def pytest_runtest_call(item):
+    # Innermost wrapper, after setup (every fixture ran): the last moment before Hypothesis
+    # reads the settings, and inside Hypothesis' own statistics collector, which it chains to.
+    fn = getattr(item.obj, "__func__", item.obj)
+    used = getattr(fn, "_hypothesis_internal_use_settings", None)
+    _state["settings"] = _settings_row(used)
+    outer = collector.value
+
+    def note(stats):
+        _state["stopped"] = stats.get("stopped-because")
+        if outer is not None:
+            outer(stats)
+
+    with collector.with_value(note):
+        yield
+    if getattr(fn, "_hypothesis_internal_use_settings", None) is not used:
+        _report([f"{item.nodeid}: Hypothesis' settings were replaced during the run"])
+
+
+def pytest_runtest_logreport(report):
+    _state["reports"].append(report)
+
+
+def _outcome(reports):
+    if any(r.failed for r in reports):
+        return "failed"
+    if any(r.skipped for r in reports):
+        return "skipped"
+    return "passed" if any(r.when == "call" and r.passed for r in reports) else "none"
+
+
 @pytest.hookimpl(hookwrapper=True, tryfirst=True)
 def pytest_runtest_protocol(item, nextitem):
     # The forced seed this test runs under (--hypothesis-seed, or the batch's seed).
     _state["examples"], _state["seed"], _state["moved"] = 0, _SNAP.core.global_force_seed, None
+    _state["reports"], _state["settings"], _state["stopped"] = [], None, None
     _count(item)
     yield
     findings = _SNAP.changes()
@@ -158,7 +197,12 @@ def pytest_runtest_protocol(item, nextitem):
     _report(findings)
     _state["tests"] += 1
     given = seedgate_snapshot.is_given(_SNAP, getattr(item.obj, "__func__", item.obj))
-    _write({"event": "test", "nodeid": item.nodeid, "name": item.name, "given": given, "examples": _state["examples"], "seed": _state["seed"]})
+    asked = _asked_max_examples(str(item.path), item.originalname) if given else None
+    _write({
+        "event": "test", "nodeid": item.nodeid, "name": item.name, "given": given, "outcome": _outcome(_state["reports"]),
+        "examples": _state["examples"], "seed": _state["seed"], "settings": _state["settings"], "asked_max_examples": asked,
+        "all_phases": _ALL_PHASES, "stopped": _state["stopped"],
+    })
 
 
 @pytest.hookimpl(trylast=True)

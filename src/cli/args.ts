@@ -1,27 +1,27 @@
-// Shared argv parsing: strict, so a misspelt flag is a usage error, never ignored.
-import { parseArgs, type ParseArgsConfig } from "node:util";
+// How a command declares its flags, and the typed values it gets back. A flag is either
+// a bare description (a boolean switch) or [VALUE, description] (takes a string value).
 import { SeedgateError } from "../core/errors.js";
-import { didYouMean } from "./suggest.js";
 
-type Options = NonNullable<ParseArgsConfig["options"]>;
+export type FlagSpec = string | readonly [value: string, description: string];
+export type Flags = Readonly<Record<string, FlagSpec>>;
 
-export const COMMON_OPTIONS = {
-  json: { type: "boolean" },
-  cwd: { type: "string" },
-  help: { type: "boolean", short: "h" },
-} as const satisfies Options;
+/** The flags every command takes, on top of its own. */
+export const COMMON_FLAGS = {
+  json: "print a machine-readable result on stdout",
+  cwd: ["DIR", "run as if started in DIR (default: the current directory)"],
+} as const satisfies Flags;
 
-export function parse<O extends Options>(args: string[], options: O, usage: string) {
-  try {
-    return parseArgs({ args, options: { ...COMMON_OPTIONS, ...options }, allowPositionals: true, strict: true });
-  } catch (err) {
-    const message = (err as Error).message;
-    const unknown = /^Unknown option '(--[^']+)'/.exec(message)?.[1];
-    const flags = Object.keys({ ...COMMON_OPTIONS, ...options }).map((name) => `--${name}`);
-    if (unknown !== undefined) throw new SeedgateError("usage", `unknown option ${unknown}${didYouMean(unknown, flags)}`, { hint: usage });
-    throw new SeedgateError("usage", message, { hint: usage });
-  }
+type Value<S> = S extends string ? boolean : string;
+export type Values<F extends Flags> = { readonly [K in keyof F]?: Value<F[K]> } & { readonly [K in keyof typeof COMMON_FLAGS]?: Value<(typeof COMMON_FLAGS)[K]> };
+
+/** What a command receives: flag values keyed by the long name as typed (`per-process`), and its positionals. */
+export interface Parsed<F extends Flags> {
+  readonly values: Values<F>;
+  readonly positionals: readonly string[];
 }
+
+// `any` because each command narrows Parsed to its own flags; the table pairs them by name.
+export type CliCommand = (parsed: Parsed<any>, io: import("./io.js").CliIo) => Promise<number>;
 
 export function requireString(value: unknown, flag: string, usage: string): string {
   if (typeof value !== "string" || value === "") throw new SeedgateError("usage", `${flag} is required`, { hint: usage });

@@ -9,16 +9,15 @@ import { processExec } from "../adapters/exec.js";
 import { check } from "../commands/check.js";
 import { manifestCheck } from "../commands/manifest.js";
 import { gateTerminal } from "../render/gate-text.js";
-import { parse, requireString } from "./args.js";
+import { requireString } from "./args.js";
+import { type Args, usageOf } from "./commands.js";
 import { cliLog, type CliIo } from "./io.js";
 import { inHeadTree } from "./head-tree.js";
 import { laneProgress } from "./progress.js";
 
-const USAGE = "seedgate check --base REV [--head REV] [--results DIR] [--config FILE] [--json]";
+const USAGE = usageOf("check");
 
-export async function checkCli(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, { base: { type: "string" }, head: { type: "string" }, results: { type: "string" }, config: { type: "string" } }, USAGE);
-  if (values.help) return io.out(USAGE), 0;
+export async function checkCli({ values }: Args<"check">, io: CliIo): Promise<number> {
   const base = requireString(values.base, "--base", USAGE);
   const resultsDir = values.results ?? mkdtempSync(join(tmpdir(), "seedgate-check-"));
   try {

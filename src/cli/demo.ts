@@ -9,14 +9,13 @@ import { SCENARIOS } from "../demo/scenarios.js";
 import { tellStory, type Story } from "../demo/story.js";
 import { storyView } from "../render/demo.js";
 import { sealText } from "../render/seal.js";
-import { parse } from "./args.js";
+import type { Args } from "./commands.js";
 import type { CliIo } from "./io.js";
 import type { Log } from "../ports.js";
 
 const silent: Log = { info() {}, warn() {}, error() {}, debug() {}, group: (_n, fn) => fn() };
 
-export async function demoCli(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, { keep: { type: "boolean" } }, "seedgate demo [--keep] [--json]");
+export async function demoCli({ values }: Args<"demo">, io: CliIo): Promise<number> {
   const say = (text: string) => (values.json ? undefined : io.out(text));
   const story = await withRepo(values.keep, async (repo) => {
     say(`seedgate demo — a throwaway repository at ${repo.dir}\nsrc/ledger.mjs drops any amount that is 13 modulo 97; a human wrote a property for it (oracles/balance.json, proposed).\n\n`);

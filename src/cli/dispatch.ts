@@ -1,61 +1,68 @@
-// seedgate CLI dispatch. Exit codes: 0 green, 1 red verdict, 2 usage, config or internal error.
+// seedgate CLI dispatch on commander. Exit codes: 0 green, 1 red verdict, 2 usage, config or internal error.
+import { Command, CommanderError } from "commander";
 import { describeError, SeedgateError } from "../core/errors.js";
 import { VERSION } from "../version.js";
+import { COMMON_FLAGS, type FlagSpec, type Flags } from "./args.js";
+import { COMMANDS, type CommandEntry } from "./commands.js";
 import type { CliIo } from "./io.js";
-import { didYouMean } from "./suggest.js";
 
-export type CliCommand = (args: string[], io: CliIo) => Promise<number>;
-
-// Loaded on demand so `seedgate --help` and small commands start fast.
-const COMMANDS: Record<string, { summary: string; load: () => Promise<CliCommand> }> = {
-  seal: { summary: "check the write-set and manifests of base..head", load: async () => (await import("./seal.js")).sealCli },
-  lane: { summary: "lane replay|holdout: run the base commit's seeds against this tree", load: async () => (await import("./lane.js")).laneCli },
-  telemetry: { summary: "run the patch's own tests and report them (never votes)", load: async () => (await import("./telemetry.js")).telemetryCli },
-  quarantine: { summary: "run the base commit's quarantined nodes and report each (never votes)", load: async () => (await import("./quarantine.js")).quarantineCli },
-  manifest: { summary: "manifest write DIR | manifest verify DIR [--rev REV]", load: async () => (await import("./manifest.js")).manifestCli },
-  plan: { summary: "print the lane × shard matrix for strategy.matrix", load: async () => (await import("./plan.js")).planCli },
-  init: { summary: "scaffold a repository: config, workflows, CODEOWNERS and a proposed journal", load: async () => (await import("./init.js")).initCli },
-  lock: { summary: "a human locks a hunt's proposed journal (seed 000: hit → locked)", load: async () => (await import("./lock.js")).lockCli },
-  promote: { summary: "a human locks a pre-fix seed's fixture in the ledger (seed 002)", load: async () => (await import("./promote.js")).promoteCli },
-  split: { summary: "derive holdout seeds from the parent SHA (seed 000)", load: async () => (await import("./split.js")).splitCli },
-  hunt: { summary: "run seeds on the parent; capture fixtures from hits; propose (never lock) the journal", load: async () => (await import("./hunt.js")).huntCli },
-  earned: { summary: "draft properties on the parent and the head: earned or unearned (never votes)", load: async () => (await import("./earned.js")).earnedCli },
-  stats: { summary: "seed 002's weekly counts from the sealed inputs' git history (table, JSON, SVG)", load: async () => (await import("./stats.js")).statsCli },
-  validate: { summary: "validate every sealed input (config, manifests, formats)", load: async () => (await import("./validate.js")).validateCli },
-  gate: { summary: "the judge: seal, plan and lane results → one verdict (nothing posted)", load: async () => (await import("./gate.js")).gateCli },
-  check: { summary: "seal, both lanes, telemetry, quarantine and the gate, locally, in one go", load: async () => (await import("./check.js")).checkCli },
-  demo: { summary: "run the embedded demo in a throwaway repository", load: async () => (await import("./demo.js")).demoCli },
-};
-
-export const USAGE = `seedgate ${VERSION} — a fail-closed merge gate for agent-written pull requests
-
-usage: seedgate <command> [options]
-
-commands:
-${Object.entries(COMMANDS)
-  .map(([name, c]) => `  ${name.padEnd(10)} ${c.summary}`)
-  .join("\n")}
-
-every command takes --json for a machine-readable result.
-exit codes: 0 green, 1 red verdict, 2 usage, config or internal error.`;
+const AFTER_HELP = `
+Every command takes --json for a machine-readable result and --cwd DIR.
+Exit codes: 0 green, 1 red verdict, 2 usage, config or internal error.`;
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
-  const [name, ...rest] = argv;
-  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
-    io.out(USAGE);
-    return name === undefined ? 2 : 0;
-  }
-  if (name === "--version" || name === "-V") {
-    io.out(VERSION);
-    return 0;
-  }
-  const command = COMMANDS[name];
+  const outcome = { code: 0 };
+  const program = new Command("seedgate")
+    .usage("<command> [options]")
+    .description(`seedgate ${VERSION} — a fail-closed merge gate for agent-written pull requests`)
+    .version(VERSION, "-V, --version", "print the version")
+    .helpOption("-h, --help", "print this help")
+    .helpCommand("help [command]", "print the help of a command")
+    .addHelpText("after", AFTER_HELP)
+    // Command names alone in the list ("seal", not "seal [options]"): a narrow column, unwrapped summaries.
+    .configureHelp({ subcommandTerm: (cmd) => cmd.name() })
+    // Errors come back as exceptions (never process.exit) and are printed here, once, in seedgate's format.
+    .exitOverride()
+    .configureOutput({ writeOut: (t) => io.out(t.replace(/\n$/, "")), writeErr: (t) => io.err(t.replace(/\n$/, "")), outputError: () => undefined });
+  for (const [name, entry] of Object.entries(COMMANDS)) addCommand(program, name, entry, io, outcome);
   try {
-    if (command === undefined) throw new SeedgateError("usage", `unknown command "${name}"${didYouMean(name, Object.keys(COMMANDS))}`, { hint: "run seedgate --help" });
-    return await (await command.load())(rest, io);
+    await program.parseAsync(argv, { from: "user" });
+    return outcome.code;
   } catch (err) {
-    io.err(describeError(err));
+    if (err instanceof CommanderError) return commanderExit(err, argv, io);
+    io.err(describeError(withHelpHint(err, argv)));
     return 2;
   }
 }
 
+function addCommand(program: Command, name: string, entry: CommandEntry, io: CliIo, outcome: { code: number }): void {
+  const cmd = program.command(name).summary(entry.summary).description(entry.note ? `${entry.summary}\n\n${entry.note}` : entry.summary).usage(entry.usage);
+  for (const arg of entry.args ?? []) cmd.argument(arg);
+  const flags: Flags = { ...entry.flags, ...COMMON_FLAGS };
+  for (const [flag, spec] of Object.entries(flags)) cmd.option(optionSyntax(flag, spec), typeof spec === "string" ? spec : spec[1]);
+  cmd.action(async () => {
+    const opts = cmd.opts();
+    // Keyed by the long name as typed (`per-process`), as the commands read them.
+    const values = Object.fromEntries(cmd.options.map((o) => [o.long!.slice(2), opts[o.attributeName()]]).filter(([, v]) => v !== undefined));
+    outcome.code = await (await entry.load())({ values, positionals: cmd.args }, io);
+  });
+}
+
+const optionSyntax = (flag: string, spec: FlagSpec): string => (typeof spec === "string" ? `--${flag}` : `--${flag} <${spec[0]}>`);
+
+/** A command's usage error that carries no hint of its own points at the command's help. */
+function withHelpHint(err: unknown, argv: string[]): unknown {
+  if (!(err instanceof SeedgateError) || err.kind !== "usage" || err.hint !== undefined) return err;
+  return new SeedgateError("usage", err.message, { hint: helpHint(argv), cause: err, ...(err.file ? { file: err.file } : {}), ...(err.field ? { field: err.field } : {}), ...(err.line ? { line: err.line } : {}) });
+}
+
+const helpHint = (argv: string[]): string => (argv[0] !== undefined && Object.hasOwn(COMMANDS, argv[0]) ? `run seedgate ${argv[0]} --help` : "run seedgate --help");
+
+/** Help and --version exit 0; help for no command, and every parse error, exit 2. */
+function commanderExit(err: CommanderError, argv: string[], io: CliIo): number {
+  if (err.code === "commander.helpDisplayed" || err.code === "commander.version") return 0;
+  if (err.code === "commander.help") return err.exitCode === 0 ? 0 : 2;
+  const reason = err.message.replace(/^error: /, "").replace(/\n\(Did you mean/, " (did you mean").replace(/\s*\n\s*/g, " ");
+  io.err(describeError(new SeedgateError("usage", reason, { hint: helpHint(argv) })));
+  return 2;
+}

@@ -6,16 +6,15 @@ import { processExec } from "../adapters/exec.js";
 import { earned, DEFAULT_EARNED_SEEDS } from "../commands/earned.js";
 import type { EarnedReport } from "../core/earned.js";
 import { SeedgateError } from "../core/errors.js";
-import { parse, requireString } from "./args.js";
+import { requireString } from "./args.js";
+import { type Args, usageOf } from "./commands.js";
 import { parseSeeds } from "./hunt.js";
 import { cliLog, type CliIo } from "./io.js";
 import { localGit } from "./local.js";
 
-const USAGE = `seedgate earned --base REV [--head REV] [--seeds 1..${DEFAULT_EARNED_SEEDS} | --budget N] [--concurrency N] [--config FILE] [--out FILE] [--json]\n  (--out FILE: the results file the gate shows in its comment; it never votes)`;
+const USAGE = usageOf("earned");
 
-export async function earnedCli(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, { base: { type: "string" }, head: { type: "string" }, seeds: { type: "string" }, budget: { type: "string" }, concurrency: { type: "string" }, config: { type: "string" }, out: { type: "string" } }, USAGE);
-  if (values.help) return io.out(USAGE), 0;
+export async function earnedCli({ values }: Args<"earned">, io: CliIo): Promise<number> {
   const base = requireString(values.base, "--base", USAGE);
   const seeds = values.seeds === undefined && values.budget === undefined ? undefined : parseSeeds(values.seeds, values.budget);
   const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);

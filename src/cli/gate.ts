@@ -4,15 +4,14 @@ import { manifestCheck } from "../commands/manifest.js";
 import { gate } from "../commands/gate.js";
 import { gateMarkdown } from "../render/gate.js";
 import { gateTerminal } from "../render/gate-text.js";
-import { parse, requireString } from "./args.js";
+import { requireString } from "./args.js";
+import { type Args, usageOf } from "./commands.js";
 import { cliLog, type CliIo } from "./io.js";
 import { localGit } from "./local.js";
 
-const USAGE = "seedgate gate --results DIR --base REV [--head REV] [--config FILE] [--markdown] [--json]";
+const USAGE = usageOf("gate");
 
-export async function gateCli(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, { results: { type: "string" }, base: { type: "string" }, head: { type: "string" }, config: { type: "string" }, markdown: { type: "boolean" } }, USAGE);
-  if (values.help) return io.out(USAGE), 0;
+export async function gateCli({ values }: Args<"gate">, io: CliIo): Promise<number> {
   const git = await localGit(values.cwd);
   const r = await gate(
     { base: requireString(values.base, "--base", USAGE), head: values.head ?? "HEAD", results: requireString(values.results, "--results", USAGE), fetch: false, ...(values.config ? { configPath: values.config } : {}) },

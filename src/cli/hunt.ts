@@ -5,11 +5,12 @@ import { resolve } from "node:path";
 import { processExec } from "../adapters/exec.js";
 import { hunt, type HuntRun } from "../commands/hunt.js";
 import { SeedgateError } from "../core/errors.js";
-import { parse, requireString } from "./args.js";
+import { requireString } from "./args.js";
+import { type Args, usageOf } from "./commands.js";
 import { cliLog, type CliIo } from "./io.js";
 import { localGit } from "./local.js";
 
-const USAGE = "seedgate hunt --parent REV --property ID (--seeds 2,3,5,8 | --seeds 1..500 | --budget N) [--oracle REV] [--out FILE] [--concurrency N] [--per-process] [--holdout-budget SECONDS] [--json]\n  (Hypothesis seeds run many to a process, as batch: true; --per-process runs each seed in its own, as the lanes do by default)";
+const USAGE = usageOf("hunt");
 const MAX_SEEDS = 100_000;
 
 /** "2,3,5", "1..500" or a mix ("1..10,42"); each seed once, in the order given. */
@@ -43,9 +44,7 @@ function progress(io: CliIo, started: number) {
   };
 }
 
-export async function huntCli(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, { parent: { type: "string" }, property: { type: "string" }, seeds: { type: "string" }, budget: { type: "string" }, oracle: { type: "string" }, out: { type: "string" }, concurrency: { type: "string" }, config: { type: "string" }, "per-process": { type: "boolean" }, "holdout-budget": { type: "string" } }, USAGE);
-  if (values.help) return io.out(USAGE), 0;
+export async function huntCli({ values }: Args<"hunt">, io: CliIo): Promise<number> {
   const seeds = parseSeeds(values.seeds, values.budget);
   const show = io.isTTY && !values.json ? progress(io, Date.now()) : undefined;
   const r = await hunt(

@@ -4,18 +4,13 @@ import { resolve } from "node:path";
 import { init } from "../commands/init.js";
 import { SeedgateError } from "../core/errors.js";
 import { nextSteps, type Shape } from "../core/init-plan.js";
-import { parse, requireString } from "./args.js";
+import { requireString } from "./args.js";
+import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";
 
-const USAGE = `seedgate init --selector FILE::TEST [--shape quick|hardened] [--owner @handle] [--pin REF] [--force] [--json]
-  writes .github/seedgate.yml, the workflows of the shape (default quick), a proposed journal
-  oracles/<id>.json for the property, and (with --owner) the CODEOWNERS lines of the sealed paths.
-  --pin: the release the workflows use (default v0). --force replaces committed, unchanged files only.`;
+const USAGE = usageOf("init");
 
-export async function initCli(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(args, { shape: { type: "string" }, selector: { type: "string" }, owner: { type: "string" }, pin: { type: "string" }, force: { type: "boolean" } }, USAGE);
-  if (values.help) return io.out(USAGE), 0;
-  if (positionals.length > 0) throw new SeedgateError("usage", `unexpected argument "${positionals[0]}"`, { hint: USAGE });
+export async function initCli({ values }: Args<"init">, io: CliIo): Promise<number> {
   const shape = values.shape ?? "quick";
   if (shape !== "quick" && shape !== "hardened") throw new SeedgateError("usage", `--shape is quick or hardened, got "${shape}"`, { hint: USAGE });
   const r = init({ root: resolve(values.cwd ?? "."), shape: shape as Shape, selector: requireString(values.selector, "--selector", USAGE), ...(values.owner ? { owner: values.owner } : {}), pin: values.pin ?? "v0", force: values.force === true });

@@ -6,13 +6,14 @@ import { processExec } from "../adapters/exec.js";
 import { lane } from "../commands/lane.js";
 import { SeedgateError } from "../core/errors.js";
 import { findingLine } from "../render/text.js";
-import { parse, requireString } from "./args.js";
+import { requireString } from "./args.js";
+import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";
 import { cliLog } from "./io.js";
 import { inHeadTree } from "./head-tree.js";
 import { laneProgress } from "./progress.js";
 
-const USAGE = "seedgate lane replay|holdout --base REV [--head REV] [--shard I/N] [--only PROPERTY[:KEY]] [--out FILE] [--json]";
+const USAGE = usageOf("lane");
 
 export function parseShard(text: string | undefined): { index: number; total: number } {
   if (text === undefined) return { index: 1, total: 1 };
@@ -21,9 +22,7 @@ export function parseShard(text: string | undefined): { index: number; total: nu
   return { index: Number(m[1]), total: Number(m[2]) };
 }
 
-export async function laneCli(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(args, { base: { type: "string" }, head: { type: "string" }, shard: { type: "string" }, only: { type: "string" }, out: { type: "string" }, config: { type: "string" } }, USAGE);
-  if (values.help) return io.out(USAGE), 0;
+export async function laneCli({ values, positionals }: Args<"lane">, io: CliIo): Promise<number> {
   const name = positionals[0];
   if ((name !== "replay" && name !== "holdout") || positionals.length !== 1) throw new SeedgateError("usage", "expected `lane replay` or `lane holdout`", { hint: USAGE });
   const only = values.only === undefined ? undefined : { property: values.only.replace(/:[^:]*$/, ""), ...(values.only.includes(":") ? { key: values.only.slice(values.only.lastIndexOf(":") + 1) } : {}) };

@@ -4,17 +4,13 @@
 import { resolve } from "node:path";
 import { lock } from "../commands/lock.js";
 import { SeedgateError } from "../core/errors.js";
-import { parse } from "./args.js";
+import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
 
-const USAGE = `seedgate lock PROPERTY [--proposal FILE] [--json]
-  locks the hunt's proposal for PROPERTY: state hit → locked, checked against the journal schema and rules.
-  --proposal: the file seedgate hunt wrote with --out (default: the journal file itself, as a re-hunt leaves it)`;
+const USAGE = usageOf("lock");
 
-export async function lockCli(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(args, { proposal: { type: "string" } }, USAGE);
-  if (values.help) return io.out(USAGE), 0;
+export async function lockCli({ values, positionals }: Args<"lock">, io: CliIo): Promise<number> {
   if (process.env.CI || process.env.GITHUB_ACTIONS) {
     throw new SeedgateError("usage", "lock refuses to run in CI (CI or GITHUB_ACTIONS is set)", { hint: "locking is a human's write: run it on your machine, review the diff, commit it" });
   }

@@ -4,15 +4,13 @@ import { verifyManifestAt } from "../commands/manifest.js";
 import { writeManifest } from "../commands/manifest-write.js";
 import { SeedgateError } from "../core/errors.js";
 import { findingLine } from "../render/text.js";
-import { parse } from "./args.js";
+import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
 
-const USAGE = "seedgate manifest write DIR [--format json|sha256sum] [--json]\n       seedgate manifest verify DIR [--rev REV] [--json]";
+const USAGE = usageOf("manifest");
 
-export async function manifestCli(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(args, { rev: { type: "string" }, format: { type: "string" } }, USAGE);
-  if (values.help) return io.out(USAGE), 0;
+export async function manifestCli({ values, positionals }: Args<"manifest">, io: CliIo): Promise<number> {
   const [action, dir, ...extra] = positionals;
   if (dir === undefined || extra.length > 0 || (action !== "write" && action !== "verify")) throw new SeedgateError("usage", "expected `manifest write DIR` or `manifest verify DIR`", { hint: USAGE });
   if (action === "write") {

@@ -1,15 +1,11 @@
 // `seedgate plan [--base REV] [--config FILE] [--json]`
 import { plan } from "../commands/plan.js";
 import { findingLine } from "../render/text.js";
-import { parse } from "./args.js";
+import type { Args } from "./commands.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
 
-const USAGE = "seedgate plan [--base REV] [--config FILE] [--json]";
-
-export async function planCli(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, { base: { type: "string" }, config: { type: "string" } }, USAGE);
-  if (values.help) return io.out(USAGE), 0;
+export async function planCli({ values }: Args<"plan">, io: CliIo): Promise<number> {
   const r = await plan(await localGit(values.cwd), values.base ?? "HEAD", new Date(), values.config);
   if (values.json) io.out(JSON.stringify(r, null, 2));
   else {

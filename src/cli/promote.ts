@@ -9,14 +9,12 @@ import { fsTreeReader } from "../adapters/tree-reader.js";
 import { loadConfig } from "../commands/config-load.js";
 import { SeedgateError } from "../core/errors.js";
 import { capturedFixture, promoteInLedger, type LedgerDoc } from "../core/promote.js";
-import { parse } from "./args.js";
+import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";
 
-const USAGE = "seedgate promote SEED PROPERTY_ID [--fixture FILE] [--json]\n  (without --fixture: the bytes the ledger hunt captured for SEED, from its draft record)";
+const USAGE = usageOf("promote");
 
-export async function promoteCli(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parse(args, { fixture: { type: "string" } }, USAGE);
-  if (values.help) return io.out(USAGE), 0;
+export async function promoteCli({ values, positionals }: Args<"promote">, io: CliIo): Promise<number> {
   if (process.env.CI || process.env.GITHUB_ACTIONS) {
     throw new SeedgateError("usage", "promote refuses to run in CI (CI or GITHUB_ACTIONS is set)", { hint: "promotion is a human's write: run it on your machine, review the diff, commit it" });
   }

@@ -5,15 +5,11 @@ import { writeFileSync } from "node:fs";
 import { processExec } from "../adapters/exec.js";
 import { quarantine } from "../commands/quarantine.js";
 import { nonVotingLine } from "../core/non-voting.js";
-import { parse } from "./args.js";
+import type { Args } from "./commands.js";
 import { cliLog, type CliIo } from "./io.js";
 import { localGit } from "./local.js";
 
-const USAGE = "seedgate quarantine [--base REV] [--head REV] [--config FILE] [--out FILE] [--json]\n  (--base defaults to HEAD: quarantine.json is read from that commit, never from the working tree)";
-
-export async function quarantineCli(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, { base: { type: "string" }, head: { type: "string" }, config: { type: "string" }, out: { type: "string" } }, USAGE);
-  if (values.help) return io.out(USAGE), 0;
+export async function quarantineCli({ values }: Args<"quarantine">, io: CliIo): Promise<number> {
   const r = await quarantine(
     { base: values.base ?? "HEAD", head: values.head ?? "HEAD", runId: `local-${process.pid}`, ...(values.config ? { configPath: values.config } : {}) },
     { git: await localGit(values.cwd), exec: processExec, log: cliLog(io, values.json), env: process.env },

@@ -3,27 +3,17 @@
 import { readFileSync } from "node:fs";
 import { gitAtWithPair } from "../adapters/git.js";
 import type { ManifestCheck } from "../commands/seal.js";
-import { parse, requireString } from "./args.js";
+import { requireString } from "./args.js";
+import { type Args, usageOf } from "./commands.js";
 import { cliLog, type CliIo } from "./io.js";
 import { localGit } from "./local.js";
 
-const USAGE = "seedgate seal --base REV [--head REV] [--config FILE] [--fetch] [--markdown] [--json]\n       seedgate seal --paths FILE|- [--config FILE] [--json]";
-
-const OPTIONS = {
-  base: { type: "string" },
-  head: { type: "string" },
-  config: { type: "string" },
-  fetch: { type: "boolean" },
-  markdown: { type: "boolean" },
-  paths: { type: "string" },
-} as const;
+const USAGE = usageOf("seal");
 
 /** The manifest check (worker threads, crypto) loads only for a root that has a manifest. */
 const manifestCheck: ManifestCheck = async (...args) => (await import("../commands/manifest.js")).manifestCheck(...args);
 
-export async function sealCli(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, OPTIONS, USAGE);
-  if (values.help) return io.out(USAGE), 0;
+export async function sealCli({ values }: Args<"seal">, io: CliIo): Promise<number> {
   if (values.paths !== undefined) return sealPathsCli(values.paths, values.config, values.cwd, values.json ?? false, io);
   // The seal's modules load while git finds the repository and both revisions (one
   // rev-parse where it can; the step-by-step way otherwise, its error still first).

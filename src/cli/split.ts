@@ -1,19 +1,18 @@
 // `seedgate split --parent-sha SHA --hits 8,21 [--k 3] [--modulus 10000] [--secret-env NAME] [--json]`
 import { SeedgateError } from "../core/errors.js";
 import { split } from "../core/split.js";
-import { parse, requireString } from "./args.js";
+import { requireString } from "./args.js";
+import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";
 
-const USAGE = "seedgate split --parent-sha SHA --hits 8,21 [--k 3] [--modulus 10000] [--secret-env NAME] [--json]";
+const USAGE = usageOf("split");
 
 const integer = (text: string, flag: string): number => {
   if (!/^\d+$/.test(text.trim())) throw new SeedgateError("usage", `${flag} takes whole numbers, got "${text}"`, { hint: USAGE });
   return Number(text);
 };
 
-export async function splitCli(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, { "parent-sha": { type: "string" }, hits: { type: "string" }, k: { type: "string" }, modulus: { type: "string" }, "secret-env": { type: "string" } }, USAGE);
-  if (values.help) return io.out(USAGE), 0;
+export async function splitCli({ values }: Args<"split">, io: CliIo): Promise<number> {
   const parentSha = requireString(values["parent-sha"], "--parent-sha", USAGE);
   const hits = (values.hits ?? "").split(",").filter((s) => s.trim() !== "").map((s) => integer(s, "--hits"));
   const secretEnv = values["secret-env"];

@@ -6,15 +6,13 @@ import { DEFAULT_STATS_WEEKS, stats, type StatsRun } from "../commands/stats.js"
 import { gitHistory } from "../commands/stats-history.js";
 import { SeedgateError } from "../core/errors.js";
 import { statsSvg } from "../render/stats-svg.js";
-import { parse } from "./args.js";
+import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
 
-const USAGE = `seedgate stats [--weeks N (default ${DEFAULT_STATS_WEEKS})] [--rev REV] [--config FILE] [--json] [--svg FILE]`;
+const USAGE = usageOf("stats");
 
-export async function statsCli(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, { weeks: { type: "string" }, rev: { type: "string" }, config: { type: "string" }, svg: { type: "string" } }, USAGE);
-  if (values.help) return io.out(USAGE), 0;
+export async function statsCli({ values }: Args<"stats">, io: CliIo): Promise<number> {
   if (values.weeks !== undefined && !/^\d+$/.test(values.weeks)) throw new SeedgateError("usage", `--weeks takes a whole number, got "${values.weeks}"`, { hint: USAGE });
   const git = await localGit(values.cwd);
   const r = await stats(

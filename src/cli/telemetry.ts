@@ -5,15 +5,11 @@ import { writeFileSync } from "node:fs";
 import { processExec } from "../adapters/exec.js";
 import { telemetry } from "../commands/telemetry.js";
 import { nonVotingLine } from "../core/non-voting.js";
-import { parse } from "./args.js";
+import type { Args } from "./commands.js";
 import { cliLog, type CliIo } from "./io.js";
 import { localGit } from "./local.js";
 
-const USAGE = "seedgate telemetry [--base REV] [--head REV] [--config FILE] [--out FILE] [--json]\n  (--base defaults to HEAD: the telemetry command is read from that commit's config)";
-
-export async function telemetryCli(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, { base: { type: "string" }, head: { type: "string" }, config: { type: "string" }, out: { type: "string" } }, USAGE);
-  if (values.help) return io.out(USAGE), 0;
+export async function telemetryCli({ values }: Args<"telemetry">, io: CliIo): Promise<number> {
   const r = await telemetry(
     { base: values.base ?? "HEAD", head: values.head ?? "HEAD", runId: `local-${process.pid}`, ...(values.config ? { configPath: values.config } : {}) },
     { git: await localGit(values.cwd), exec: processExec, log: cliLog(io, values.json), env: process.env },

@@ -1,15 +1,11 @@
 // `seedgate validate [--rev REV] [--config FILE] [--json]`
 import { validate } from "../commands/validate.js";
 import { findingLine } from "../render/text.js";
-import { parse } from "./args.js";
+import type { Args } from "./commands.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
 
-const USAGE = "seedgate validate [--rev REV] [--config FILE] [--json]";
-
-export async function validateCli(args: string[], io: CliIo): Promise<number> {
-  const { values } = parse(args, { rev: { type: "string" }, config: { type: "string" } }, USAGE);
-  if (values.help) return io.out(USAGE), 0;
+export async function validateCli({ values }: Args<"validate">, io: CliIo): Promise<number> {
   const r = await validate(await localGit(values.cwd), values.rev ?? "HEAD", values.config);
   if (values.json) io.out(JSON.stringify(r, null, 2));
   else {

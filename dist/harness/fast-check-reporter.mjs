@@ -1,0 +1,21 @@
+// seedgate's vitest reporter for the fast-check preset, in vitest's main process:
+// one JSON row per finished test on fd 3, the result channel seedgate opened (vitest's
+// workers, where the code under test runs, are separate processes that never hold it).
+// A row carries the test's full name, vitest's state for it and the run count the
+// setup file recorded (fast-check-runs.mjs). Without a channel (a run of your own) it
+// writes nothing.
+import { writeSync } from "node:fs";
+
+const RESULT_FD = 3;
+
+export default class SeedgateReporter {
+  onTestCaseResult(testCase) {
+    const result = testCase.result();
+    const row = { name: testCase.fullName, state: result.state, runs: testCase.meta().seedgate ?? null };
+    try {
+      writeSync(RESULT_FD, `${JSON.stringify(row)}\n`);
+    } catch {
+      // no channel: nothing to report to
+    }
+  }
+}

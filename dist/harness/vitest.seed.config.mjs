@@ -1,0 +1,23 @@
+// seedgate's vitest config for replaying a fast-check seed by hand, the way the
+// fast-check preset runs it: seedgate's setup file applies SEEDGATE_SEED to every
+// fc.assert, retries are off, and the project's own vitest config is not loaded (the
+// preset never loads it either). Run it from the repository root; the reproduce line a
+// seedgate report prints for a fast-check row is exactly this:
+//
+//   SEEDGATE_SEED=1234 npx vitest run 'path/x.test.ts' -t '^suite test name$' \
+//     --config '<seedgate>/dist/harness/vitest.seed.config.mjs'
+//
+// (vitest 4 has no --setupFiles flag: the setup file comes through this config.)
+import { fileURLToPath } from "node:url";
+
+export default {
+  root: process.cwd(),
+  test: {
+    setupFiles: [fileURLToPath(new URL("./fast-check-setup.mjs", import.meta.url))],
+    globals: true,
+    pool: "forks",
+    retry: 0, // a retry would turn the failing seed into a pass
+    passWithNoTests: false,
+    watch: false,
+  },
+};

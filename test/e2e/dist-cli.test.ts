@@ -1,0 +1,39 @@
+// The built CLI's usage face, as a user meets it: `node dist/cli.js` with no arguments,
+// --version, per-command help, and `demo --help`, which must not start the demo.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { expect, test } from "vitest";
+
+const cli = (...args: string[]) => spawnSync(process.execPath, [resolve("dist/cli.js"), ...args], { encoding: "utf8", timeout: 60_000 });
+const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
+
+test("no arguments prints the help and exits 2", () => {
+  const r = cli();
+  expect(r.status).toBe(2);
+  expect(r.stdout + r.stderr).toContain("Usage: seedgate <command> [options]");
+  expect(r.stdout + r.stderr).toMatch(/\n {2}hunt +run seeds on the parent/);
+});
+
+test("--version and -V print package.json's version", () => {
+  for (const flag of ["--version", "-V"]) {
+    const r = cli(flag);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(`${version}\n`);
+  }
+});
+
+test("demo --help prints the demo's help and runs nothing", () => {
+  const r = cli("demo", "--help");
+  expect(r.status).toBe(0);
+  expect(r.stdout).toContain("Usage: seedgate demo [--keep] [--json]");
+  expect(r.stdout).toMatch(/--keep +keep the throwaway repositories/);
+  expect(r.stdout + r.stderr).not.toContain("throwaway repository at");
+});
+
+test("a misspelt flag is a usage error with a suggestion and a hint, exit 2", () => {
+  const r = cli("hunt", "--per-proces");
+  expect(r.status).toBe(2);
+  expect(r.stdout).toBe("");
+  expect(r.stderr).toBe("usage error: unknown option '--per-proces' (did you mean --per-process?)\n  hint: run seedgate hunt --help\n");
+});
