@@ -6,10 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 const { version } = JSON.parse(readFileSync("package.json", "utf8"));
 
 const banner = {
-  js: [
-    "import { createRequire as __seedgateCreateRequire } from 'node:module';",
-    "const require = __seedgateCreateRequire(import.meta.url);",
-  ].join("\n"),
+  js: ["import { createRequire as __seedgateCreateRequire } from 'node:module';", "const require = __seedgateCreateRequire(import.meta.url);"].join("\n"),
 };
 
 rmSync("dist", { recursive: true, force: true });

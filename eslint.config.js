@@ -13,7 +13,11 @@ export default [
     files: ["src/**/*.ts"],
     languageOptions: { parser: tseslint.parser, parserOptions: { sourceType: "module" } },
     plugins: { "import-x": importX },
-    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })], "import-x/parsers": { "@typescript-eslint/parser": [".ts"] }, "import-x/extensions": [".ts"] },
+    settings: {
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
+      "import-x/extensions": [".ts"],
+    },
     // A lazy `import()` back to the table that loads a command is safe (it runs after both
     // modules are evaluated): the CLI's command table loads each command that way.
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
@@ -24,7 +28,9 @@ export default [
       "no-restricted-imports": [
         "error",
         {
-          paths: ["fs", "child_process", "os", "process", "worker_threads", "net", "http", "https"].flatMap((m) => [m, `node:${m}`]).map((name) => ({ name, message: "src/core is pure: IO goes through a port" })),
+          paths: ["fs", "child_process", "os", "process", "worker_threads", "net", "http", "https"]
+            .flatMap((m) => [m, `node:${m}`])
+            .map((name) => ({ name, message: "src/core is pure: IO goes through a port" })),
           patterns: [
             { group: ["@actions/*", "@octokit/*"], message: "src/core knows no runner and no API client" },
             { group: EDGES, message: "src/core depends on nothing outside it" },
@@ -34,7 +40,10 @@ export default [
       ],
       "no-restricted-globals": ["error", { name: "process", message: "src/core is pure: settings arrive as arguments" }],
       "no-restricted-properties": ["error", { object: "Date", property: "now", message: "src/core has no clock: take `now` from the Clock port" }],
-      "no-restricted-syntax": ["error", { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "src/core has no clock: take `now` from the Clock port" }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "src/core has no clock: take `now` from the Clock port" },
+      ],
     },
   },
 ];

@@ -12,6 +12,7 @@ const medians = sideBySide(
   RUNS,
 );
 const r = report(`action cold start, ${RUNS} runs each`, medians, "node dist/index.js", "node -e 0", 2.0);
-const size = (dir) => readdirSync(dir, { withFileTypes: true }).reduce((n, d) => n + (d.isDirectory() ? size(join(dir, d.name)) : statSync(join(dir, d.name)).size), 0);
+const size = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).reduce((n, d) => n + (d.isDirectory() ? size(join(dir, d.name)) : statSync(join(dir, d.name)).size), 0);
 console.log(`  bundle: dist/index.js ${statSync("dist/index.js").size} bytes; dist/ total ${size("dist")} bytes (chunks load on demand)`);
 process.exitCode = r.ok ? 0 : 1;

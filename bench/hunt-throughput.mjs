@@ -53,7 +53,11 @@ async function bundleCli() {
 }
 
 const git = (cwd, ...args) => {
-  const r = spawnSync("git", args, { cwd, encoding: "utf8", env: { ...process.env, GIT_AUTHOR_NAME: "b", GIT_AUTHOR_EMAIL: "b@example.invalid", GIT_COMMITTER_NAME: "b", GIT_COMMITTER_EMAIL: "b@example.invalid" } });
+  const r = spawnSync("git", args, {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, GIT_AUTHOR_NAME: "b", GIT_AUTHOR_EMAIL: "b@example.invalid", GIT_COMMITTER_NAME: "b", GIT_COMMITTER_EMAIL: "b@example.invalid" },
+  });
   if (r.status !== 0) throw new Error(`git ${args.join(" ")}: ${r.stderr}`);
   return r.stdout.trim();
 };
@@ -91,11 +95,33 @@ function timed(cmd, args, opts) {
 }
 
 function runHunt(cli, p, parent, out, extra = []) {
-  const { ms, r } = timed(process.execPath, [cli, "hunt", "--cwd", p.repo, "--parent", parent, "--property", "ledger", "--seeds", `1..${SEEDS}`, "--concurrency", String(CORES), "--out", out, "--json", ...extra], { env: ENV });
+  const { ms, r } = timed(
+    process.execPath,
+    [
+      cli,
+      "hunt",
+      "--cwd",
+      p.repo,
+      "--parent",
+      parent,
+      "--property",
+      "ledger",
+      "--seeds",
+      `1..${SEEDS}`,
+      "--concurrency",
+      String(CORES),
+      "--out",
+      out,
+      "--json",
+      ...extra,
+    ],
+    { env: ENV },
+  );
   // 0: hits; 1: no hit (a dead property), the expected result on the fixed commit.
   if (r.status !== 0 && r.status !== 1) throw new Error(`seedgate hunt exited ${r.status}: ${r.stderr}`);
   const result = JSON.parse(r.stdout);
-  if (result.errors.length > 0 || result.timeouts.length > 0) throw new Error(`hunt had errors/timeouts: ${JSON.stringify(result.rows.filter((x) => x.outcome !== "hit" && x.outcome !== "miss"))}`);
+  if (result.errors.length > 0 || result.timeouts.length > 0)
+    throw new Error(`hunt had errors/timeouts: ${JSON.stringify(result.rows.filter((x) => x.outcome !== "hit" && x.outcome !== "miss"))}`);
   const files = new Set(result.rows.flatMap((x) => (x.fixture?.verified ? [x.fixture.path] : []))).size;
   return { ms, hits: result.hits, verified: result.rows.filter((x) => x.fixture?.verified).length, files };
 }
@@ -103,11 +129,16 @@ function runHunt(cli, p, parent, out, extra = []) {
 /** `streams` > 1: the seeds dealt round-robin to that many loops run side by side (what the cores allow at best). */
 function runLoop(tree, streams = 1) {
   // The framework command, once per seed; the echo records which seeds failed (exit 1).
-  const loop = (part) => `for s in ${part.join(" ")}; do ${PYTHON} -m pytest ${SELECTOR} --hypothesis-seed=$s -q -p no:cacheprovider >/dev/null 2>&1; echo "$s $?"; done`;
+  const loop = (part) =>
+    `for s in ${part.join(" ")}; do ${PYTHON} -m pytest ${SELECTOR} --hypothesis-seed=$s -q -p no:cacheprovider >/dev/null 2>&1; echo "$s $?"; done`;
   const parts = Array.from({ length: streams }, (_, k) => seeds.filter((_, i) => i % streams === k));
   const script = streams === 1 ? loop(seeds) : `${parts.map((part) => `( ${loop(part)} ) &`).join(" ")} wait`;
   const { ms, r } = timed("/bin/sh", ["-c", script], { cwd: tree, env: ENV });
-  const statuses = r.stdout.trim().split("\n").map((l) => l.split(" ").map(Number)).sort((a, b) => a[0] - b[0]);
+  const statuses = r.stdout
+    .trim()
+    .split("\n")
+    .map((l) => l.split(" ").map(Number))
+    .sort((a, b) => a[0] - b[0]);
   const bad = statuses.filter(([, code]) => code !== 0 && code !== 1);
   if (bad.length > 0) throw new Error(`the loop had pytest errors: ${JSON.stringify(bad)}`);
   return { ms, hits: statuses.filter(([, code]) => code === 1).map(([s]) => s) };
@@ -129,7 +160,10 @@ const LABELS = {
   parallel: `the same, ${CORES} shell loops side by side`,
 };
 
-const said = (who, x) => (who === "loop" || who === "parallel" ? `${who} ${x.ms.toFixed(0)} ms (${x.hits.length} hits)` : `${who} ${x.ms.toFixed(0)} ms (${x.hits.length} hits, ${x.verified} fixtures verified in ${x.files} distinct files)`);
+const said = (who, x) =>
+  who === "loop" || who === "parallel"
+    ? `${who} ${x.ms.toFixed(0)} ms (${x.hits.length} hits)`
+    : `${who} ${x.ms.toFixed(0)} ms (${x.hits.length} hits, ${x.verified} fixtures verified in ${x.files} distinct files)`;
 
 /** One round: every contender, rotated run by run so none always meets a warm or a cold machine. */
 function round(title, parent, tree) {
@@ -140,20 +174,24 @@ function round(title, parent, tree) {
     const results = {};
     for (const who of order) results[who] = CONTENDERS[who](parent, tree);
     for (const who of ["hunt", "perProcess", "parallel"]) {
-      if (JSON.stringify(results[who].hits) !== JSON.stringify(results.loop.hits)) throw new Error(`hits differ: ${who} ${results[who].hits} vs loop ${results.loop.hits}`);
+      if (JSON.stringify(results[who].hits) !== JSON.stringify(results.loop.hits))
+        throw new Error(`hits differ: ${who} ${results[who].hits} vs loop ${results.loop.hits}`);
     }
     for (const who of names) times[who].push(results[who].ms);
     console.log(`${title} run ${i + 1}: ${order.map((who) => said(who, results[who])).join("; ")}`);
   }
   const medians = Object.fromEntries(names.map((k) => [k, median(times[k])]));
   console.log(`\nhunt throughput, ${title}: ${SEEDS} seeds, ${CORES} cores, ${RUNS} run(s) each`);
-  for (const who of names) console.log(`  ${LABELS[who].padEnd(48)} median ${medians[who].toFixed(1)} ms  (${((SEEDS / medians[who]) * 1000).toFixed(2)} seeds/s)`);
+  for (const who of names)
+    console.log(`  ${LABELS[who].padEnd(48)} median ${medians[who].toFixed(1)} ms  (${((SEEDS / medians[who]) * 1000).toFixed(2)} seeds/s)`);
   const ratio = medians.loop / medians.hunt;
   console.log(`  throughput ratio hunt / loop = ${ratio.toFixed(3)}x (target >= 1.8: ${ratio >= 1.8 ? "met" : "NOT MET"})`);
   // For reference: one process per seed cannot beat the side-by-side loops below.
   console.log(`  throughput ratio hunt --per-process / loop = ${(medians.loop / medians.perProcess).toFixed(3)}x`);
   // What this machine allows right now: on a busy host the cores are shared, and no per-seed mode beats this.
-  console.log(`  machine ceiling: ${CORES} loops side by side / one loop = ${(medians.loop / medians.parallel).toFixed(3)}x; hunt --per-process / side-by-side loops = ${(medians.parallel / medians.perProcess).toFixed(3)}x`);
+  console.log(
+    `  machine ceiling: ${CORES} loops side by side / one loop = ${(medians.loop / medians.parallel).toFixed(3)}x; hunt --per-process / side-by-side loops = ${(medians.parallel / medians.perProcess).toFixed(3)}x`,
+  );
   console.log("");
 }
 

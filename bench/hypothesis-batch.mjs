@@ -61,15 +61,19 @@ const perSeed = async (name, n, fn) => {
 };
 
 const contenders = {
-  "process per seed": () => perSeed("process per seed", SINGLE, async () => {
-    const out = [];
-    for (const seed of seeds(SINGLE)) out.push(await runHypothesis(processExec, { ...common, seed }));
-    return out;
-  }),
+  "process per seed": () =>
+    perSeed("process per seed", SINGLE, async () => {
+      const out = [];
+      for (const seed of seeds(SINGLE)) out.push(await runHypothesis(processExec, { ...common, seed }));
+      return out;
+    }),
   batched: () => perSeed("batched", BATCH, () => runHypothesisBatch(processExec, { ...common, seeds: seeds(BATCH) })),
   "in-process": async () => {
     const harness = resolve("src/harness");
-    const [wall, proc] = execFileSync(PYTHON, ["-B", join(root, "in_process.py"), harness, String(BATCH)], { cwd: root, env, encoding: "utf8" }).trim().split(" ").map(Number);
+    const [wall, proc] = execFileSync(PYTHON, ["-B", join(root, "in_process.py"), harness, String(BATCH)], { cwd: root, env, encoding: "utf8" })
+      .trim()
+      .split(" ")
+      .map(Number);
     cpu["in-process"].push(proc / BATCH);
     return wall / BATCH;
   },
@@ -80,11 +84,23 @@ try {
   const title = `hypothesis per-seed cost (ms per seed): ${SINGLE} seeds one per process, ${BATCH} in one batch / loop, ${RUNS} runs each`;
   const speed = report(title, medians, "batched", "process per seed", 0.4);
   console.log(`  batched is ${(medians["process per seed"] / medians.batched).toFixed(2)}x faster per seed (target >= 2.5x: ${speed.ok ? "met" : "NOT MET"})`);
-  const over = report("batched against the property's own in-process time", { batched: medians.batched, "in-process": medians["in-process"] }, "batched", "in-process", 1.1);
+  const over = report(
+    "batched against the property's own in-process time",
+    { batched: medians.batched, "in-process": medians["in-process"] },
+    "batched",
+    "in-process",
+    1.1,
+  );
   console.log(`  batched per-seed overhead ${((over.ratio - 1) * 100).toFixed(1)} % (target <= 10 %: ${over.ok ? "met" : "NOT MET"})`);
   const c = Object.fromEntries(Object.entries(cpu).map(([k, v]) => [k, median(v)]));
-  console.log(`  CPU ms per seed (median; children's user+sys, in-process loop's process_time): ${Object.entries(c).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(", ")}`);
-  console.log(`  in CPU terms: batched ${(c["process per seed"] / c.batched).toFixed(2)}x faster per seed, ${((c.batched / c["in-process"] - 1) * 100).toFixed(1)} % over in-process (start-up included, shared by ${BATCH} seeds)`);
+  console.log(
+    `  CPU ms per seed (median; children's user+sys, in-process loop's process_time): ${Object.entries(c)
+      .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+      .join(", ")}`,
+  );
+  console.log(
+    `  in CPU terms: batched ${(c["process per seed"] / c.batched).toFixed(2)}x faster per seed, ${((c.batched / c["in-process"] - 1) * 100).toFixed(1)} % over in-process (start-up included, shared by ${BATCH} seeds)`,
+  );
   process.exitCode = speed.ok && over.ok ? 0 : 1;
 } finally {
   rmSync(root, { recursive: true, force: true });

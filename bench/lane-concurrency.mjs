@@ -33,9 +33,26 @@ const { runRows, runRow, processExec, DEFAULT_CONFIG } = await bundleLane({
 });
 const root = project({ "tests/properties/test_cpu.py": PROPERTY });
 const selector = "tests/properties/test_cpu.py::test_cpu_bound"; // zero config: the hypothesis preset
-const property = { id: "cpu", format: "journal", selector, votes: true, state: "locked", replay: [], holdout: [], fixtures: [], cases: [], source: { file: "bench", pointer: "" } };
+const property = {
+  id: "cpu",
+  format: "journal",
+  selector,
+  votes: true,
+  state: "locked",
+  replay: [],
+  holdout: [],
+  fixtures: [],
+  cases: [],
+  source: { file: "bench", pointer: "" },
+};
 const rows = Array.from({ length: SEEDS }, (_, i) => ({ lane: "holdout", property: "cpu", kind: "seed", key: String(i + 1), frozen: false }));
-const ctx = { root, config: DEFAULT_CONFIG, exec: processExec, env: { PATH: process.env.PATH, HOME: process.env.HOME, SEEDGATE_PYTHON: PYTHON }, isSealed: () => false };
+const ctx = {
+  root,
+  config: DEFAULT_CONFIG,
+  exec: processExec,
+  env: { PATH: process.env.PATH, HOME: process.env.HOME, SEEDGATE_PYTHON: PYTHON },
+  isSealed: () => false,
+};
 
 const cores = { 1: [], 2: [] };
 const lane = (concurrency) => async () => {
@@ -51,12 +68,18 @@ const lane = (concurrency) => async () => {
 
 try {
   const medians = await sideBySideAsync({ "concurrency 2": lane(2), "concurrency 1": lane(1) }, RUNS);
-  const r = report(`CPU-bound property, ${SEEDS} seeds, a process per seed, ${availableParallelism()} cores, ${RUNS} runs each`, medians, "concurrency 2", "concurrency 1", 0.5555); // 1/1.8, rounded down
+  const r = report(
+    `CPU-bound property, ${SEEDS} seeds, a process per seed, ${availableParallelism()} cores, ${RUNS} runs each`,
+    medians,
+    "concurrency 2",
+    "concurrency 1",
+    0.5555,
+  ); // 1/1.8, rounded down
   const used = (c) => `${median(cores[c]).toFixed(2)} (best ${Math.max(...cores[c]).toFixed(2)})`;
   console.log(`  cores the seeds' processes got, CPU / wall, median: concurrency 1 ${used(1)}, concurrency 2 ${used(2)}`);
   console.log(`  speed-up ${(medians["concurrency 1"] / medians["concurrency 2"]).toFixed(2)}x (target >= 1.8x: ${r.ok ? "met" : "NOT MET"})`);
   console.log(`  1-min load average: ${load0.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (other processes here compete for the same cores)`);
-process.exitCode = r.ok ? 0 : 1;
+  process.exitCode = r.ok ? 0 : 1;
 } finally {
   rmSync(root, { recursive: true, force: true });
 }

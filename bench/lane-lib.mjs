@@ -11,7 +11,9 @@ import { median } from "./lib.mjs";
 /** `exports` maps a src/ module to the names it should export, e.g. { "src/lanes/engine.ts": ["runRows"] }. */
 export async function bundleLane(exports) {
   const dir = mkdtempSync(join(tmpdir(), "seedgate-bench-lane-"));
-  const contents = Object.entries(exports).map(([file, names]) => `export { ${names.join(", ")} } from "./${file}";`).join("\n");
+  const contents = Object.entries(exports)
+    .map(([file, names]) => `export { ${names.join(", ")} } from "./${file}";`)
+    .join("\n");
   await build({
     stdin: { contents, resolveDir: process.cwd(), loader: "ts", sourcefile: "bench-entry.ts" },
     outfile: join(dir, "lane.mjs"),
@@ -31,7 +33,9 @@ export async function bundleLane(exports) {
 
 /** CPU time (user + system, ms) of this process's children that have been waited for (Linux). */
 export function childCpuMs() {
-  const fields = readFileSync("/proc/self/stat", "utf8").replace(/^.*\) /, "").split(" ");
+  const fields = readFileSync("/proc/self/stat", "utf8")
+    .replace(/^.*\) /, "")
+    .split(" ");
   return (Number(fields[13]) + Number(fields[14])) * 10; // cutime, cstime in 100 Hz ticks
 }
 

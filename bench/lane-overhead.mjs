@@ -22,7 +22,18 @@ const { runRows, runRow, processExec, DEFAULT_CONFIG } = await bundleLane({
 });
 
 const config = { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, rules: [{ match: "bench/**", preset: "command", command: COMMAND }] } };
-const property = { id: "trivial", format: "journal", selector: "bench/trivial.sh", votes: true, state: "locked", replay: [], holdout: [], fixtures: [], cases: [], source: { file: "bench", pointer: "" } };
+const property = {
+  id: "trivial",
+  format: "journal",
+  selector: "bench/trivial.sh",
+  votes: true,
+  state: "locked",
+  replay: [],
+  holdout: [],
+  fixtures: [],
+  cases: [],
+  source: { file: "bench", pointer: "" },
+};
 const rows = Array.from({ length: SEEDS }, (_, i) => ({ lane: "holdout", property: "trivial", kind: "seed", key: String(i + 1), frozen: false }));
 // As the lane command does: a plain snapshot of the env, not process.env itself.
 const ctx = { root: process.cwd(), config, exec: processExec, env: { ...process.env }, isSealed: () => false };
@@ -64,7 +75,13 @@ await engine(); // warm both paths once: module load and JIT are not per-row cos
 await direct();
 cpu.engine.length = cpu.direct.length = walls.engine.length = walls.direct.length = 0;
 const medians = await sideBySideAsync({ [`lane engine, ${SEEDS} rows`]: engine, [`direct spawn, ${SEEDS} runs`]: direct }, RUNS);
-const r = report(`lane-engine overhead: \`${COMMAND.join(" ")}\` x ${SEEDS}, one at a time, ${RUNS} runs each`, medians, `lane engine, ${SEEDS} rows`, `direct spawn, ${SEEDS} runs`, 1.05);
+const r = report(
+  `lane-engine overhead: \`${COMMAND.join(" ")}\` x ${SEEDS}, one at a time, ${RUNS} runs each`,
+  medians,
+  `lane engine, ${SEEDS} rows`,
+  `direct spawn, ${SEEDS} runs`,
+  1.05,
+);
 const [ours, peer] = Object.values(medians);
 console.log(`  per row: engine ${(ours / SEEDS).toFixed(2)} ms, direct ${(peer / SEEDS).toFixed(2)} ms, overhead ${((ours - peer) / SEEDS).toFixed(3)} ms`);
 const [ce, cd] = [median(cpu.engine), median(cpu.direct)];

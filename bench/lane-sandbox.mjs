@@ -26,7 +26,18 @@ const { runRows, runRow, processExec, sandboxedExec, chooseSandbox, DEFAULT_CONF
 
 const root = project({ "bench/trivial.sh": "exit 0\n" });
 const config = { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, rules: [{ match: "bench/**", preset: "command", command: COMMAND }] } };
-const property = { id: "trivial", format: "journal", selector: "bench/trivial.sh", votes: true, state: "locked", replay: [], holdout: [], fixtures: [], cases: [], source: { file: "bench", pointer: "" } };
+const property = {
+  id: "trivial",
+  format: "journal",
+  selector: "bench/trivial.sh",
+  votes: true,
+  state: "locked",
+  replay: [],
+  holdout: [],
+  fixtures: [],
+  cases: [],
+  source: { file: "bench", pointer: "" },
+};
 const rows = Array.from({ length: SEEDS }, (_, i) => ({ lane: "holdout", property: "trivial", kind: "seed", key: String(i + 1), frozen: false }));
 const auto = chooseSandbox("auto", process.env);
 if (!auto.ok) throw new Error(auto.message);
@@ -47,8 +58,17 @@ const names = { [auto.kind]: `${auto.kind}, ${SEEDS} rows`, landlock: `landlock,
 const contenders = Object.fromEntries([...new Set([auto.kind, "landlock", "none"])].map((k) => [names[k], laneWith(k)]));
 for (const fn of Object.values(contenders)) await fn(); // warm: module load and JIT are not per-row cost
 const medians = await sideBySideAsync(contenders, RUNS);
-const r = report(`lane sandbox overhead: \`${COMMAND.join(" ")}\` x ${SEEDS}, concurrency ${CONCURRENCY}, ${RUNS} runs each`, medians, names[auto.kind], names.none, 1.1);
+const r = report(
+  `lane sandbox overhead: \`${COMMAND.join(" ")}\` x ${SEEDS}, concurrency ${CONCURRENCY}, ${RUNS} runs each`,
+  medians,
+  names[auto.kind],
+  names.none,
+  1.1,
+);
 const none = medians[names.none];
-for (const k of Object.keys(contenders)) console.log(`  ${k}: ${(medians[k] / SEEDS).toFixed(2)} ms per row, ratio to none ${(medians[k] / none).toFixed(3)}, adds ${((medians[k] - none) / SEEDS).toFixed(2)} ms per row`);
+for (const k of Object.keys(contenders))
+  console.log(
+    `  ${k}: ${(medians[k] / SEEDS).toFixed(2)} ms per row, ratio to none ${(medians[k] / none).toFixed(3)}, adds ${((medians[k] - none) / SEEDS).toFixed(2)} ms per row`,
+  );
 console.log(`  1-min load average: ${load0.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (other processes here compete for the same cores)`);
 process.exitCode = r.ok ? 0 : 1;

@@ -20,17 +20,26 @@ const packs = execFileSync("git", ["count-objects", "-v"], { cwd: root, encoding
 console.log(`  repository ${root}: ${packs.match(/in-pack: \d+/)?.[0]}, loose ${packs.match(/^count: \d+/m)?.[0]}`);
 const medians = sideBySide(
   {
-    "seedgate manifest verify (packed blobs)": () => timeCommand("node", [cli, "manifest", "verify", "fixtures", "--rev", "HEAD"], { cwd: root, expectStatus: [0] }),
-    "sha256sum -c (working tree on disk)": () => timeCommand("sha256sum", ["-c", "--quiet", "../peer.sha256"], { cwd: join(root, "fixtures"), expectStatus: [0] }),
+    "seedgate manifest verify (packed blobs)": () =>
+      timeCommand("node", [cli, "manifest", "verify", "fixtures", "--rev", "HEAD"], { cwd: root, expectStatus: [0] }),
+    "sha256sum -c (working tree on disk)": () =>
+      timeCommand("sha256sum", ["-c", "--quiet", "../peer.sha256"], { cwd: join(root, "fixtures"), expectStatus: [0] }),
   },
   RUNS,
 );
-const r = report(`manifest verification: ${FILES} files, ${MB} MB, packed, on disk, ${RUNS} runs each`, medians, "seedgate manifest verify (packed blobs)", "sha256sum -c (working tree on disk)", 0.8);
+const r = report(
+  `manifest verification: ${FILES} files, ${MB} MB, packed, on disk, ${RUNS} runs each`,
+  medians,
+  "seedgate manifest verify (packed blobs)",
+  "sha256sum -c (working tree on disk)",
+  0.8,
+);
 process.exitCode = r.ok ? 0 : 1;
 
 function build() {
   const scratch = mkdtempSync(join(existsSync("/dev/shm") ? "/dev/shm" : "/tmp", "seedgate-bench-manifest-"));
-  const git = (cwd, ...args) => execFileSync("git", ["-c", "user.name=b", "-c", "user.email=b@b", ...args], { cwd, stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 30 });
+  const git = (cwd, ...args) =>
+    execFileSync("git", ["-c", "user.name=b", "-c", "user.email=b@b", ...args], { cwd, stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 30 });
   try {
     git(scratch, "init", "-q");
     const per = Math.floor((MB * 1024 * 1024) / FILES);

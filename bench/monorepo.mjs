@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:f
 import { join } from "node:path";
 
 /** On disk, outside the work tree: /work/bench-cache where it exists, else under node_modules/.cache (ignored). */
-export const CACHE = process.env.SEEDGATE_BENCH_CACHE ?? (existsSync("/work") ? "/work/bench-cache" : join(process.cwd(), "node_modules/.cache/seedgate-bench"));
+export const CACHE =
+  process.env.SEEDGATE_BENCH_CACHE ?? (existsSync("/work") ? "/work/bench-cache" : join(process.cwd(), "node_modules/.cache/seedgate-bench"));
 
 const WORKFLOW = `on: pull_request
 jobs:

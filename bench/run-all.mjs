@@ -2,7 +2,19 @@
 import { spawnSync } from "node:child_process";
 import { TABLE_MARK } from "./lib.mjs";
 
-const benches = ["cold-start.mjs", "seal-match.mjs", "seal-monorepo.mjs", "manifest-verify.mjs", "lane-overhead.mjs", "lane-concurrency.mjs", "hypothesis-batch.mjs", "gate-vs-jq.mjs", "gate-requests.mjs", "hunt-throughput.mjs", "lane-sandbox.mjs"];
+const benches = [
+  "cold-start.mjs",
+  "seal-match.mjs",
+  "seal-monorepo.mjs",
+  "manifest-verify.mjs",
+  "lane-overhead.mjs",
+  "lane-concurrency.mjs",
+  "hypothesis-batch.mjs",
+  "gate-vs-jq.mjs",
+  "gate-requests.mjs",
+  "hunt-throughput.mjs",
+  "lane-sandbox.mjs",
+];
 const only = process.argv.slice(2).filter((a) => a.endsWith(".mjs"));
 const rows = [];
 let failed = 0;

@@ -34,8 +34,7 @@ writeFileSync(join(dir, ".github/seedgate.yml"), `sealed:\n${globs.map((g) => ` 
 const cli = join(process.cwd(), "dist/cli.js");
 const medians = sideBySide(
   {
-    "node dist/cli.js seal --paths": () =>
-      timeCommand("node", [cli, "seal", "--paths", join(dir, "paths.txt"), "--json"], { cwd: dir, expectStatus: [0, 1] }),
+    "node dist/cli.js seal --paths": () => timeCommand("node", [cli, "seal", "--paths", join(dir, "paths.txt"), "--json"], { cwd: dir, expectStatus: [0, 1] }),
     "LC_ALL=C grep -Ei -f globs.ere": () =>
       timeCommand("grep", ["-Ei", "-f", join(dir, "globs.ere"), join(dir, "paths.txt")], {
         env: { ...process.env, LC_ALL: "C" },
@@ -44,7 +43,13 @@ const medians = sideBySide(
   },
   RUNS,
 );
-const whole = report(`whole process: ${N} paths, 50 globs (+ the always-sealed set)`, medians, "node dist/cli.js seal --paths", "LC_ALL=C grep -Ei -f globs.ere", 2.0);
+const whole = report(
+  `whole process: ${N} paths, 50 globs (+ the always-sealed set)`,
+  medians,
+  "node dist/cli.js seal --paths",
+  "LC_ALL=C grep -Ei -f globs.ere",
+  2.0,
+);
 
 const { compileSealedMatcher, sealedPatterns } = await bundle("src/core/sealed-set.ts");
 const { DEFAULT_CONFIG } = await bundle("src/core/config.ts");

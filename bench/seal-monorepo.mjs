@@ -47,7 +47,10 @@ const writeSet = report(
   sideBySide(
     {
       "merge-tree + diff (write-set)": () =>
-        timeCommand("sh", ["-c", `t=$(git merge-tree --write-tree ${base} ${head}) && git diff --raw -z --no-renames --ignore-submodules=none ${base} "$t"`], { cwd: dir, expectStatus: [0] }),
+        timeCommand("sh", ["-c", `t=$(git merge-tree --write-tree ${base} ${head}) && git diff --raw -z --no-renames --ignore-submodules=none ${base} "$t"`], {
+          cwd: dir,
+          expectStatus: [0],
+        }),
       // Through sh too, so both sides pay the same shell start.
       "git diff --name-only base...head": () => timeCommand("sh", ["-c", `git diff --name-only -z ${base}...${head}`], { cwd: dir, expectStatus: [0] }),
     },
@@ -59,7 +62,9 @@ const writeSet = report(
 );
 
 // The matcher alone over a million repository paths (the monorepo's own, repeated with suffixes).
-const listed = spawnSync("git", ["ls-tree", "-r", "-z", "--name-only", base], { cwd: dir, maxBuffer: 1 << 30, encoding: "utf8" }).stdout.split("\0").filter(Boolean);
+const listed = spawnSync("git", ["ls-tree", "-r", "-z", "--name-only", base], { cwd: dir, maxBuffer: 1 << 30, encoding: "utf8" })
+  .stdout.split("\0")
+  .filter(Boolean);
 const paths = Array.from({ length: MATCH_PATHS }, (_, i) => (i < listed.length ? listed[i] : `m${i % 10}/${listed[i % listed.length]}`));
 const { compileSealedMatcher, sealedPatterns } = await bundle("src/core/sealed-set.ts");
 const { DEFAULT_CONFIG } = await bundle("src/core/config.ts");

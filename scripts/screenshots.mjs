@@ -11,7 +11,15 @@ import { join, resolve } from "node:path";
 
 const CMARK = process.env.SEEDGATE_CMARK ?? "/usr/bin/cmark-gfm";
 const CHROMIUM = process.env.CHROMIUM ?? "chromium";
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--hide-scrollbars", "--force-device-scale-factor=1"];
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--hide-scrollbars",
+  "--force-device-scale-factor=1",
+];
 const WIDTH = 820;
 const GOLDENS = "test/render/goldens";
 const OUT = "docs/images";
@@ -19,7 +27,8 @@ const CASES = { green: "green", red: "red-regression", sealed: "sealed-only-appr
 const SURFACES = { comment: "the sticky comment", "check-run": "the check run", "job-summary": "the job summary" };
 const css = readFileSync("node_modules/github-markdown-css/github-markdown-light.css", "utf8");
 
-const cmark = (md) => execFileSync(CMARK, ["--unsafe", "-e", "table", "-e", "autolink", "-e", "strikethrough", "-e", "tagfilter"], { input: md, encoding: "utf8" });
+const cmark = (md) =>
+  execFileSync(CMARK, ["--unsafe", "-e", "table", "-e", "autolink", "-e", "strikethrough", "-e", "tagfilter"], { input: md, encoding: "utf8" });
 
 /** GitHub shows <details> closed, and so do the pictures. */
 const openFirst = (html) => html;
@@ -54,7 +63,10 @@ try {
       const html = join(dir, `${label}-${surface}.html`);
       writeFileSync(html, page(frame(surface, markdown)));
       const url = `file://${html}`;
-      const dom = execFileSync(CHROMIUM, [...FLAGS, `--window-size=${WIDTH},4000`, "--dump-dom", url], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+      const dom = execFileSync(CHROMIUM, [...FLAGS, `--window-size=${WIDTH},4000`, "--dump-dom", url], {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      });
       // A long check-run text is cut: the picture shows its head, as a reader first sees it.
       const height = Math.min(1400, Number(/<title>(\d+)<\/title>/.exec(dom)?.[1] ?? 1200));
       const png = resolve(OUT, `${label}-${surface}.png`);

@@ -30,6 +30,9 @@ export async function runEarned(s: ActionSettings, env: NodeJS.ProcessEnv = proc
   core.info(nonVotingLine(r.report));
   core.setOutput("verdict", "success");
   core.setOutput("results-path", path);
-  core.setOutput("json", JSON.stringify({ command: "earned", votes: false, drafts: r.report.properties.map((p) => ({ id: p.id, label: p.label, earnedSeeds: p.earnedSeeds })) }));
+  core.setOutput(
+    "json",
+    JSON.stringify({ command: "earned", votes: false, drafts: r.report.properties.map((p) => ({ id: p.id, label: p.label, earnedSeeds: p.earnedSeeds })) }),
+  );
   await core.summary.addRaw(earnedMarkdown(r.report).join("\n") + "\n").write();
 }

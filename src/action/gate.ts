@@ -33,10 +33,26 @@ export async function runGate(s: ActionSettings, env: NodeJS.ProcessEnv = proces
   if (!base) throw new SeedgateError("usage", "no base revision for the gate", { hint: "run on pull_request or workflow_run, or set the base input" });
   const r = await core.group("seedgate gate", () =>
     gate(
-      { base, head, results: s.results ?? join(env.RUNNER_TEMP ?? s.workspace, "seedgate-results"), fetch: true, ...(s.config ? { configPath: s.config } : {}), ...(pr ? { author: pr.author } : {}), ...needsOf(env) },
       {
-        git: gitAt(s.workspace), log: actionLog, clock: { now: () => new Date() }, manifests: manifestCheck,
-        ...(pr ? { pullFiles: pullFilesSource(async () => github, pr.number), reviews: { list: () => github.listReviews(pr.number), isMember: (t, login) => github.isTeamMember(t.org, t.slug, login) } } : {}),
+        base,
+        head,
+        results: s.results ?? join(env.RUNNER_TEMP ?? s.workspace, "seedgate-results"),
+        fetch: true,
+        ...(s.config ? { configPath: s.config } : {}),
+        ...(pr ? { author: pr.author } : {}),
+        ...needsOf(env),
+      },
+      {
+        git: gitAt(s.workspace),
+        log: actionLog,
+        clock: { now: () => new Date() },
+        manifests: manifestCheck,
+        ...(pr
+          ? {
+              pullFiles: pullFilesSource(async () => github, pr.number),
+              reviews: { list: () => github.listReviews(pr.number), isMember: (t, login) => github.isTeamMember(t.org, t.slug, login) },
+            }
+          : {}),
       },
     ),
   );
@@ -45,7 +61,10 @@ export async function runGate(s: ActionSettings, env: NodeJS.ProcessEnv = proces
   // The check run and comment are cut to GitHub's limits; the log keeps everything they point to.
   if (r.judgement.blocking.length > 0) await core.group("seedgate: output of the failing rows", async () => core.info(gateText(r)));
   const check = await postCheck(github, r, s, env);
-  annotate([...r.judgement.reasons, ...r.judgement.notes], { pointer: check.htmlUrl ?? `the "${r.check.name}" check run`, failing: check.conclusion !== "success" });
+  annotate([...r.judgement.reasons, ...r.judgement.notes], {
+    pointer: check.htmlUrl ?? `the "${r.check.name}" check run`,
+    failing: check.conclusion !== "success",
+  });
   const policy = { mode: s.comment ?? r.check.comment, state: commentState(check.conclusion, failingKeys(r)) };
   const comment = pr ? await postStickyComment(github, { issueNumber: pr.number, checkName: r.check.name, markdown: reportMarkdown(r, check), policy }) : null;
   report(r, check, comment);
@@ -56,7 +75,8 @@ export async function runGate(s: ActionSettings, env: NodeJS.ProcessEnv = proces
 /** The PR under judgement: from the payload on pull_request*, by head SHA on workflow_run. */
 async function pullContext(s: ActionSettings, github: GitHub): Promise<PullContext | null> {
   const e = s.event;
-  if (e.number !== undefined && e.baseSha && e.headSha) return { number: e.number, author: e.author ?? (await github.getPull(e.number)).authorLogin, baseSha: e.baseSha, headSha: e.headSha };
+  if (e.number !== undefined && e.baseSha && e.headSha)
+    return { number: e.number, author: e.author ?? (await github.getPull(e.number)).authorLogin, baseSha: e.baseSha, headSha: e.headSha };
   if (e.workflowRun === undefined) return null;
   const sha = e.workflowRun.headSha;
   const open = (await github.listPullsForCommit(sha)).filter((p) => p.state === "open" && p.headSha === sha);
@@ -69,16 +89,34 @@ function choose(open: readonly PullSummary[], hinted: readonly number[], sha: st
   if (open.length === 1) return open[0]!;
   const byHint = open.filter((p) => hinted.includes(p.number));
   if (byHint.length === 1) return byHint[0]!;
-  throw new SeedgateError("github", open.length === 0 ? `no open pull request has head ${sha}` : `${open.length} open pull requests have head ${sha}: ${open.map((p) => `#${p.number}`).join(", ")}`, {
-    hint: "the judge posts for exactly one pull request; a push after the lanes ran needs new lane runs",
-  });
+  throw new SeedgateError(
+    "github",
+    open.length === 0
+      ? `no open pull request has head ${sha}`
+      : `${open.length} open pull requests have head ${sha}: ${open.map((p) => `#${p.number}`).join(", ")}`,
+    {
+      hint: "the judge posts for exactly one pull request; a push after the lanes ran needs new lane runs",
+    },
+  );
 }
 
 async function postCheck(github: GitHub, r: GateResult, s: ActionSettings, env: NodeJS.ProcessEnv): Promise<PostedCheck> {
-  const runUrl = env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
+  const runUrl =
+    env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+      ? `${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+      : undefined;
   return postCheckRun(
     github,
-    { name: r.check.name, headSha: r.head, conclusion: r.verdict, title: gateTitle(r), summary: gateMarkdown(r), text: gateText(r), annotations: gateAnnotations(r), ...(runUrl ? { detailsUrl: runUrl } : {}) },
+    {
+      name: r.check.name,
+      headSha: r.head,
+      conclusion: r.verdict,
+      title: gateTitle(r),
+      summary: gateMarkdown(r),
+      text: gateText(r),
+      annotations: gateAnnotations(r),
+      ...(runUrl ? { detailsUrl: runUrl } : {}),
+    },
     { annotationCap: r.check.annotations, ...(s.checkRunId !== undefined ? { checkRunId: s.checkRunId } : {}) },
   );
 }
@@ -90,8 +128,22 @@ function report(r: GateResult, check: PostedCheck, comment: PostedComment | null
   core.setOutput("verdict", check.conclusion);
   core.setOutput("check-run-url", check.htmlUrl ?? "");
   core.setOutput("comment-url", comment?.htmlUrl ?? "");
-  core.setOutput("json", JSON.stringify({ command: "gate", verdict: check.conclusion, base: r.base, head: r.head, reasons: r.judgement.reasons, lanes: r.judgement.lanes, checkRunId: check.checkRunId, annotations: { posted: check.postedAnnotations, omitted: check.omittedAnnotations } }));
-  core.info(`check run ${check.checkRunId}: ${check.conclusion}, ${check.postedAnnotations} annotations posted${check.omittedAnnotations ? `, ${check.omittedAnnotations} over the cap (counted in the summary)` : ""}`);
+  core.setOutput(
+    "json",
+    JSON.stringify({
+      command: "gate",
+      verdict: check.conclusion,
+      base: r.base,
+      head: r.head,
+      reasons: r.judgement.reasons,
+      lanes: r.judgement.lanes,
+      checkRunId: check.checkRunId,
+      annotations: { posted: check.postedAnnotations, omitted: check.omittedAnnotations },
+    }),
+  );
+  core.info(
+    `check run ${check.checkRunId}: ${check.conclusion}, ${check.postedAnnotations} annotations posted${check.omittedAnnotations ? `, ${check.omittedAnnotations} over the cap (counted in the summary)` : ""}`,
+  );
   if (comment?.action === "skipped") core.info(`no comment: ${comment.reason}`);
   else if (comment) core.info(`comment ${comment.commentId}: ${comment.action}`);
 }
@@ -105,6 +157,8 @@ function needsOf(env: NodeJS.ProcessEnv): { needs?: Record<string, { result?: st
     if (typeof value !== "object" || value === null || Array.isArray(value)) throw new Error("not an object");
     return { needs: value as Record<string, { result?: string }> };
   } catch (cause) {
-    throw new SeedgateError("input", `SEEDGATE_NEEDS is not the JSON of the needs context: ${(cause as Error).message}`, { hint: "set SEEDGATE_NEEDS: ${{ toJSON(needs) }} on the gate step" });
+    throw new SeedgateError("input", `SEEDGATE_NEEDS is not the JSON of the needs context: ${(cause as Error).message}`, {
+      hint: "set SEEDGATE_NEEDS: ${{ toJSON(needs) }} on the gate step",
+    });
   }
 }

@@ -6,16 +6,18 @@ import { actionLog } from "./log.js";
 
 export async function githubFor(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<GitHub> {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
-  if (!owner || !repo) throw new SeedgateError("usage", "GITHUB_REPOSITORY is not set", { hint: "run inside GitHub Actions, or set GITHUB_REPOSITORY=owner/repo" });
+  if (!owner || !repo)
+    throw new SeedgateError("usage", "GITHUB_REPOSITORY is not set", { hint: "run inside GitHub Actions, or set GITHUB_REPOSITORY=owner/repo" });
   const { createGitHub } = await import("../adapters/github.js");
   const auth =
-    s.appId !== undefined
-      ? { kind: "app" as const, appId: s.appId, privateKey: requireKey(s.privateKey) }
-      : { kind: "token" as const, token: s.token };
+    s.appId !== undefined ? { kind: "app" as const, appId: s.appId, privateKey: requireKey(s.privateKey) } : { kind: "token" as const, token: s.token };
   return createGitHub({ apiUrl: env.GITHUB_API_URL ?? "https://api.github.com", owner, repo, auth, log: actionLog });
 }
 
 function requireKey(key: string | undefined): string {
-  if (key === undefined) throw new SeedgateError("usage", "app-id is set but private-key is empty", { hint: "pass the App's PEM key from a secret: private-key: ${{ secrets.SEEDGATE_APP_KEY }}" });
+  if (key === undefined)
+    throw new SeedgateError("usage", "app-id is set but private-key is empty", {
+      hint: "pass the App's PEM key from a secret: private-key: ${{ secrets.SEEDGATE_APP_KEY }}",
+    });
   return key;
 }

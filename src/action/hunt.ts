@@ -33,7 +33,10 @@ export async function runHunt(s: ActionSettings, env: NodeJS.ProcessEnv = proces
   const runs: HuntRun[] = [];
   for (const t of targets) {
     const r = await core.group(`re-hunt ${t.id} on ${t.parent.slice(0, 12)}`, () =>
-      hunt({ parent: t.parent, property: t.id, seeds, oracle: "HEAD", ...(s.config ? { configPath: s.config } : {}) }, { git, exec: processExec, clock: { now: () => new Date() }, log: actionLog, env, cores: availableParallelism() }),
+      hunt(
+        { parent: t.parent, property: t.id, seeds, oracle: "HEAD", ...(s.config ? { configPath: s.config } : {}) },
+        { git, exec: processExec, clock: { now: () => new Date() }, log: actionLog, env, cores: availableParallelism() },
+      ),
     );
     // The proposal replaces the journal (or ledger) in the workspace; fixtures are already there.
     // One that only reproduces what the tree holds is left out: the re-hunt then opens nothing.
@@ -46,7 +49,17 @@ export async function runHunt(s: ActionSettings, env: NodeJS.ProcessEnv = proces
   const proposed = runs.filter((r) => r.proposal !== undefined && !r.reproduction?.reproduces);
   core.setOutput("verdict", "success");
   core.setOutput("changed", proposed.length > 0 ? "true" : "false");
-  core.setOutput("json", JSON.stringify({ command: "hunt", proposed: proposed.map((r) => r.property), runs: runs.map(({ rows: _rows, proposal, ...r }) => ({ ...r, ...(proposal ? { proposal: { file: proposal.file, holdout: proposal.holdout, fixtures: proposal.fixtures } } : {}) })) }));
+  core.setOutput(
+    "json",
+    JSON.stringify({
+      command: "hunt",
+      proposed: proposed.map((r) => r.property),
+      runs: runs.map(({ rows: _rows, proposal, ...r }) => ({
+        ...r,
+        ...(proposal ? { proposal: { file: proposal.file, holdout: proposal.holdout, fixtures: proposal.fixtures } } : {}),
+      })),
+    }),
+  );
   if (proposed.length === 0) core.info("the re-hunt found nothing new: no proposal is written, and the workflow opens no pull request");
   await core.summary.addRaw(huntSummary(runs)).write();
 }
@@ -54,8 +67,14 @@ export async function runHunt(s: ActionSettings, env: NodeJS.ProcessEnv = proces
 async function targetsOf(git: ReturnType<typeof gitAt>, inputs: DispatchInputs, configPath: string | undefined): Promise<{ id: string; parent: string }[]> {
   const tree = gitTreeReader(git, await git.resolve("HEAD"));
   const model = await loadSealedModel(await loadConfig(tree, configPath), tree);
-  const wanted = (inputs.properties ?? "").split(",").map((p) => p.trim()).filter((p) => p !== "" && p !== "all");
-  const chosen = wanted.length === 0 ? model.properties.filter((p) => p.parentSha !== undefined && p.format !== "sealed") : wanted.map((id) => model.properties.find((p) => p.id === id) ?? missing(id));
+  const wanted = (inputs.properties ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter((p) => p !== "" && p !== "all");
+  const chosen =
+    wanted.length === 0
+      ? model.properties.filter((p) => p.parentSha !== undefined && p.format !== "sealed")
+      : wanted.map((id) => model.properties.find((p) => p.id === id) ?? missing(id));
   return chosen.map((p) => {
     const parent = inputs.parent?.trim() || p.parentSha;
     if (!parent) throw new SeedgateError("input", `${p.id} records no parent commit to hunt on`, { hint: "pass the parent input of the workflow_dispatch" });
@@ -64,14 +83,23 @@ async function targetsOf(git: ReturnType<typeof gitAt>, inputs: DispatchInputs, 
 }
 
 function missing(id: string): never {
-  throw new SeedgateError("input", `no property "${id}" in the sealed inputs at HEAD`, { hint: "the properties input is a comma-separated list of journal or ledger property ids" });
+  throw new SeedgateError("input", `no property "${id}" in the sealed inputs at HEAD`, {
+    hint: "the properties input is a comma-separated list of journal or ledger property ids",
+  });
 }
 
 function huntSummary(runs: readonly HuntRun[]): string {
   const out = ["### seedgate re-hunt", "", "| property | parent | hits | misses | timeouts | result |", "|---|---|---|---|---|---|"];
-  for (const r of runs) out.push(`| \`${r.property}\` | \`${r.parent.slice(0, 12)}\` | ${r.hits.length} | ${r.misses.length} | ${r.timeouts.length} | ${r.message.replace(/\|/g, "\\|")} |`);
+  for (const r of runs)
+    out.push(
+      `| \`${r.property}\` | \`${r.parent.slice(0, 12)}\` | ${r.hits.length} | ${r.misses.length} | ${r.timeouts.length} | ${r.message.replace(/\|/g, "\\|")} |`,
+    );
   for (const r of runs.filter((x) => x.reproduction?.reproduces)) out.push("", `\`${r.property}\`: the re-hunt ${r.reproduction!.why}; no proposal.`);
-  for (const r of runs.filter((x) => x.proposal && !x.reproduction?.reproduces)) out.push("", `#### Proposed: \`${r.proposal!.file}\``, "", ...fenced(r.proposal!.diff, "diff"));
-  out.push("", "The proposal never locks anything: a human reviews the pull request, runs `seedgate lock PROPERTY` on it (or sets `state: locked`), and a sealed owner approves it.");
+  for (const r of runs.filter((x) => x.proposal && !x.reproduction?.reproduces))
+    out.push("", `#### Proposed: \`${r.proposal!.file}\``, "", ...fenced(r.proposal!.diff, "diff"));
+  out.push(
+    "",
+    "The proposal never locks anything: a human reviews the pull request, runs `seedgate lock PROPERTY` on it (or sets `state: locked`), and a sealed owner approves it.",
+  );
   return out.join("\n") + "\n";
 }

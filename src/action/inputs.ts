@@ -87,7 +87,11 @@ function readEvent(env: NodeJS.ProcessEnv): PullRequestEvent {
   const run = payload.workflow_run as { id?: number; head_sha?: string; pull_requests?: { number?: number }[] } | undefined;
   const workflowRun =
     name === "workflow_run" && typeof run?.head_sha === "string"
-      ? { id: run.id ?? 0, headSha: run.head_sha, pullNumbers: (run.pull_requests ?? []).map((p) => p.number).filter((n): n is number => typeof n === "number") }
+      ? {
+          id: run.id ?? 0,
+          headSha: run.head_sha,
+          pullNumbers: (run.pull_requests ?? []).map((p) => p.number).filter((n): n is number => typeof n === "number"),
+        }
       : undefined;
   return { name, payload, baseSha: pr?.base?.sha, headSha: pr?.head?.sha, number: pr?.number, author: pr?.user?.login, workflowRun };
 }

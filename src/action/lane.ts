@@ -18,9 +18,21 @@ export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = proces
   let last = 0;
   const r = await core.group(`seedgate ${s.lane} lane, shard ${shard.index}/${shard.total}`, () =>
     lane(
-      { lane: s.lane as "replay" | "holdout", base: s.base, head: s.head, shard, runId: `${env.GITHUB_RUN_ID ?? "local"}-${env.GITHUB_RUN_ATTEMPT ?? "1"}`, ...(s.config ? { configPath: s.config } : {}) },
       {
-        git: gitAt(s.workspace), exec: processExec, clock: { now: () => new Date() }, log: actionLog, env, cores: availableParallelism(),
+        lane: s.lane as "replay" | "holdout",
+        base: s.base,
+        head: s.head,
+        shard,
+        runId: `${env.GITHUB_RUN_ID ?? "local"}-${env.GITHUB_RUN_ATTEMPT ?? "1"}`,
+        ...(s.config ? { configPath: s.config } : {}),
+      },
+      {
+        git: gitAt(s.workspace),
+        exec: processExec,
+        clock: { now: () => new Date() },
+        log: actionLog,
+        env,
+        cores: availableParallelism(),
         environment: { node: process.version, platform: process.platform, runner: env.RUNNER_OS ?? "" },
         onResult: (row, done, total) => {
           if (row.outcome !== "pass" || Date.now() - last > 10_000 || done === total) {

@@ -28,7 +28,18 @@ export async function runQuarantine(s: ActionSettings, env: NodeJS.ProcessEnv = 
   const count = (o: string) => q.entries.filter((e) => e.outcome === o).length;
   core.setOutput("verdict", "success");
   core.setOutput("results-path", path);
-  core.setOutput("json", JSON.stringify({ command: "quarantine", votes: false, catalogue: q.catalogue, nodes: q.entries.length, passed: count("pass"), failed: count("fail"), stale: q.entries.filter((e) => e.stale).length }));
+  core.setOutput(
+    "json",
+    JSON.stringify({
+      command: "quarantine",
+      votes: false,
+      catalogue: q.catalogue,
+      nodes: q.entries.length,
+      passed: count("pass"),
+      failed: count("fail"),
+      stale: q.entries.filter((e) => e.stale).length,
+    }),
+  );
   await core.summary.addRaw(quarantineMarkdown(q)).write();
 }
 
@@ -42,6 +53,9 @@ export function quarantineMarkdown(q: QuarantineReport): string {
     "",
   ];
   if (q.entries.length === 0) return head.join("\n") + "\n";
-  const rows = q.entries.map((e) => `| ${escapeCell(code(e.nodeid))} | ${e.outcome} | ${e.stale ? "**stale**" : "no"} | ${escapeCell(code(e.detail.split("\n")[0] ?? ""))} | ${escapeCell(code(e.reason))} |`);
+  const rows = q.entries.map(
+    (e) =>
+      `| ${escapeCell(code(e.nodeid))} | ${e.outcome} | ${e.stale ? "**stale**" : "no"} | ${escapeCell(code(e.detail.split("\n")[0] ?? ""))} | ${escapeCell(code(e.reason))} |`,
+  );
   return [...head, "| node | outcome | stale | detail | reason |", "|---|---|---|---|---|", ...rows].join("\n") + "\n";
 }

@@ -27,11 +27,27 @@ export async function runTelemetry(s: ActionSettings, env: NodeJS.ProcessEnv = p
   writeFileSync(path, JSON.stringify(r.results, null, 2) + "\n");
   const t = r.results.report;
   for (const f of t.failures.slice(0, MAX_NOTICES)) {
-    core.notice(`${f.name}: ${f.message} (non-voting telemetry)`, { title: "seedgate telemetry (non-voting)", ...(f.file ? { file: f.file } : {}), ...(f.line ? { startLine: f.line } : {}) });
+    core.notice(`${f.name}: ${f.message} (non-voting telemetry)`, {
+      title: "seedgate telemetry (non-voting)",
+      ...(f.file ? { file: f.file } : {}),
+      ...(f.line ? { startLine: f.line } : {}),
+    });
   }
   core.setOutput("verdict", "success");
   core.setOutput("results-path", path);
-  core.setOutput("json", JSON.stringify({ command: "telemetry", votes: false, status: t.status, tests: t.tests, passed: t.passed, failed: t.failed, skipped: t.skipped, errors: t.errors }));
+  core.setOutput(
+    "json",
+    JSON.stringify({
+      command: "telemetry",
+      votes: false,
+      status: t.status,
+      tests: t.tests,
+      passed: t.passed,
+      failed: t.failed,
+      skipped: t.skipped,
+      errors: t.errors,
+    }),
+  );
   await core.summary.addRaw(telemetryMarkdown(t)).write();
 }
 
@@ -43,7 +59,9 @@ export function telemetryMarkdown(t: TelemetryReport): string {
     "",
     `Telemetry runs the patch's own tests and never votes: this step's \`verdict\` output is always \`success\`, whatever the tests did. ${code(t.detail)}`,
     "",
-    ...t.failures.slice(0, 50).map((f) => `- ${code(f.name)}${f.file ? ` at ${code(`${f.file}${f.line ? `:${f.line}` : ""}`)}` : ""}: ${code(f.message.split("\n")[0] ?? "")}`),
+    ...t.failures
+      .slice(0, 50)
+      .map((f) => `- ${code(f.name)}${f.file ? ` at ${code(`${f.file}${f.line ? `:${f.line}` : ""}`)}` : ""}: ${code(f.message.split("\n")[0] ?? "")}`),
   ];
   const more = t.failures.length - 50 + t.failuresOmitted;
   if (more > 0) lines.push(`- …and ${more} more failure(s)`);

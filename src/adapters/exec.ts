@@ -70,7 +70,8 @@ function killGroup(pid: number | undefined): void {
  * once, so no runner or executor can forget it. Added here, once: this seedgate's marker,
  * which every descendant inherits and the sweep looks for.
  */
-const RUNNER_ONLY = /^(INPUT_|ACTIONS_)|^(GITHUB_TOKEN|GH_TOKEN|GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_PATH|GITHUB_STEP_SUMMARY|SEEDGATE_HOLDOUT_SECRET|SEEDGATE_SUBREAPER)$/i;
+const RUNNER_ONLY =
+  /^(INPUT_|ACTIONS_)|^(GITHUB_TOKEN|GH_TOKEN|GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_PATH|GITHUB_STEP_SUMMARY|SEEDGATE_HOLDOUT_SECRET|SEEDGATE_SUBREAPER)$/i;
 
 export function childProcessEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -167,9 +168,15 @@ export const processExec: Exec = {
     if (live.size > 0) throw new SeedgateError("internal", `the survivor sweep was called while ${live.size} run(s) were still going`);
     const r = sweepSurvivors();
     if (!r.available) {
-      if (!warnedUnavailable) log.warn(`no /proc on ${process.platform}: seedgate cannot find processes the code under test left running outside its process group (daemons), so none was killed`);
+      if (!warnedUnavailable)
+        log.warn(
+          `no /proc on ${process.platform}: seedgate cannot find processes the code under test left running outside its process group (daemons), so none was killed`,
+        );
       warnedUnavailable = true;
-    } else if (r.killed > 0) log.warn(`killed ${r.killed} process(es) the code under test left running outside its process group (a daemon?), before anything they could touch was read or written`);
+    } else if (r.killed > 0)
+      log.warn(
+        `killed ${r.killed} process(es) the code under test left running outside its process group (a daemon?), before anything they could touch was read or written`,
+      );
     else log.debug("sweep: no process started by the code under test outlived it");
     return r;
   },

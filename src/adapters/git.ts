@@ -32,9 +32,7 @@ export function runGitExit(
     const err: Buffer[] = [];
     child.stdout.on("data", (b: Buffer) => out.push(b));
     child.stderr.on("data", (b: Buffer) => err.push(b));
-    child.on("error", (cause) =>
-      reject(new SeedgateError("git", `could not run git: ${cause.message}`, { cause, hint: "install git and put it on PATH" })),
-    );
+    child.on("error", (cause) => reject(new SeedgateError("git", `could not run git: ${cause.message}`, { cause, hint: "install git and put it on PATH" })));
     child.on("close", (code) => {
       if (code !== null && accept.includes(code)) return resolve({ code, stdout: Buffer.concat(out) });
       const stderr = Buffer.concat(err).toString("utf8").trim();

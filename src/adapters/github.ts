@@ -56,7 +56,9 @@ function clientOptions(s: GitHubSettings) {
   const maxWait = s.maxRateLimitWaitSeconds ?? 60;
   const onLimit = (kind: string) => (after: number, options: { method: string; url: string }, _o: unknown, retryCount: number) => {
     const wait = retryCount < 3 && after <= maxWait;
-    s.log?.warn(`GitHub ${kind} rate limit on ${options.method} ${options.url}: ${wait ? `retrying in ${after}s` : `not waiting ${after}s (limit ${maxWait}s)`}`);
+    s.log?.warn(
+      `GitHub ${kind} rate limit on ${options.method} ${options.url}: ${wait ? `retrying in ${after}s` : `not waiting ${after}s (limit ${maxWait}s)`}`,
+    );
     return wait;
   };
   const throttle: ThrottlingOptions = {
@@ -96,7 +98,8 @@ async function appClient(s: GitHubSettings, auth: Extract<GitHubAuth, { kind: "a
   const asApp = new Client({ ...clientOptions(s), authStrategy: createAppAuth, auth: app });
   const notInstalled = `install the GitHub App on ${s.owner}/${s.repo}, or pass its installation id`;
   const installationId =
-    auth.installationId ?? (await guard("find the app's installation", false, () => asApp.rest.apps.getRepoInstallation({ owner: s.owner, repo: s.repo }), notInstalled)).data.id;
+    auth.installationId ??
+    (await guard("find the app's installation", false, () => asApp.rest.apps.getRepoInstallation({ owner: s.owner, repo: s.repo }), notInstalled)).data.id;
   const slug = (await guard("read the GitHub App", false, () => asApp.rest.apps.getAuthenticated())).data?.slug;
   if (!slug) throw new SeedgateError("github", "GitHub did not return the app's slug", { hint: "check the app id and private key" });
   const octokit = new Client({ ...clientOptions(s), authStrategy: createAppAuth, auth: { ...app, installationId } });
@@ -124,7 +127,9 @@ function bindPort(octokit: Client, identity: GitHubIdentity, s: GitHubSettings):
         (await octokit.paginate(rest.checks.listForRef, { ...repo, ref, check_name: name, filter: "all", per_page: 100 })).map(checkRunOf),
       ),
     listComments: (issue) =>
-      guard("list comments", false, async () => (await octokit.paginate(rest.issues.listComments, { ...repo, issue_number: issue, per_page: 100 })).map(commentOf)),
+      guard("list comments", false, async () =>
+        (await octokit.paginate(rest.issues.listComments, { ...repo, issue_number: issue, per_page: 100 })).map(commentOf),
+      ),
     createComment: (issue, body) =>
       guard("create the comment", true, async () => commentOf((await rest.issues.createComment({ ...repo, issue_number: issue, body })).data)),
     updateComment: (id, body) =>
@@ -224,7 +229,8 @@ const capped = (number: number) =>
     hint: "seedgate will not judge a truncated file list; split the pull request",
   });
 
-const statusOf = (err: unknown): number | undefined => (typeof (err as { status?: unknown })?.status === "number" ? (err as { status: number }).status : undefined);
+const statusOf = (err: unknown): number | undefined =>
+  typeof (err as { status?: unknown })?.status === "number" ? (err as { status: number }).status : undefined;
 
 async function guard<T>(what: string, write: boolean, fn: () => Promise<T>, notFoundHint?: string): Promise<T> {
   try {
@@ -242,16 +248,23 @@ export function githubError(what: string, write: boolean, err: unknown, notFound
   const rateLimited = response?.headers?.["x-ratelimit-remaining"] === "0" || /rate limit/i.test(message);
   // Octokit reports a failed connection as a status-500 error without a response.
   const unreachable = status === undefined || response === undefined;
-  const hint =
-    unreachable ? "could not reach GitHub: check GITHUB_API_URL (the api-url setting) and the network"
-    : rateLimited ? `GitHub's rate limit is exhausted${reset ? ` until ${new Date(reset * 1000).toISOString()}` : ""}; re-run the job later, or authenticate as a GitHub App for a larger quota`
-    : write && (status === 403 || status === 404) && /not accessible by integration/i.test(message) ? HARDENED_HINT
-    : status === 401 ? "GitHub rejected the credentials: check the token, or the app id and private key"
-    : status === 403 ? "the token lacks a permission this request needs (see the workflow's `permissions:`)"
-    : status === 404 ? (notFoundHint ?? "not found, or the token cannot see it: check the repository, the number and the token's permissions")
-    : status === 422 ? "GitHub rejected the request as invalid; this is a seedgate bug, please report it with this message"
-    : status >= 500 ? "GitHub kept failing after retries; re-run the job"
-    : "see GitHub's message above";
+  const hint = unreachable
+    ? "could not reach GitHub: check GITHUB_API_URL (the api-url setting) and the network"
+    : rateLimited
+      ? `GitHub's rate limit is exhausted${reset ? ` until ${new Date(reset * 1000).toISOString()}` : ""}; re-run the job later, or authenticate as a GitHub App for a larger quota`
+      : write && (status === 403 || status === 404) && /not accessible by integration/i.test(message)
+        ? HARDENED_HINT
+        : status === 401
+          ? "GitHub rejected the credentials: check the token, or the app id and private key"
+          : status === 403
+            ? "the token lacks a permission this request needs (see the workflow's `permissions:`)"
+            : status === 404
+              ? (notFoundHint ?? "not found, or the token cannot see it: check the repository, the number and the token's permissions")
+              : status === 422
+                ? "GitHub rejected the request as invalid; this is a seedgate bug, please report it with this message"
+                : status >= 500
+                  ? "GitHub kept failing after retries; re-run the job"
+                  : "see GitHub's message above";
   const code = unreachable ? "no response" : `HTTP ${status}`;
   return new SeedgateError("github", `could not ${what} (${code}): ${message}`, { hint, cause: err });
 }

@@ -28,14 +28,22 @@ export interface OracleCopy {
 }
 
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
-const ancestors = (path: string): string[] => path.split("/").slice(0, -1).map((_, i, segs) => segs.slice(0, i + 1).join("/"));
+const ancestors = (path: string): string[] =>
+  path
+    .split("/")
+    .slice(0, -1)
+    .map((_, i, segs) => segs.slice(0, i + 1).join("/"));
 
 /** Base entries under the folders, the files, and each ancestor package's `__init__.py`. */
 async function entriesOf(git: Git, base: string, parts: OracleParts): Promise<TreeEntry[]> {
   const wanted = new Map<string, TreeEntry>();
   for (const folder of new Set(parts.folders)) for (const e of await git.lsTree(base, folder)) if (e.type !== "tree") wanted.set(e.path, e);
   for (const file of new Set(parts.files)) for (const e of await git.lsTree(base, file)) if (e.path === file) wanted.set(e.path, e);
-  const inits = new Set([...parts.folders, ...parts.files.map((f) => f.slice(0, Math.max(0, f.lastIndexOf("/"))))].flatMap((p) => [...ancestors(`${p}/x`)].map((d) => `${d}/__init__.py`)));
+  const inits = new Set(
+    [...parts.folders, ...parts.files.map((f) => f.slice(0, Math.max(0, f.lastIndexOf("/"))))].flatMap((p) =>
+      [...ancestors(`${p}/x`)].map((d) => `${d}/__init__.py`),
+    ),
+  );
   for (const init of inits) if (!wanted.has(init)) for (const e of await git.lsTree(base, init)) if (e.path === init) wanted.set(e.path, e);
   return [...wanted.values()];
 }
@@ -55,7 +63,13 @@ export async function materialiseOracle(git: Git, base: string, parts: OraclePar
     digests.set(e.path, sha256(b));
   }
   setDirModes(root, 0o555);
-  return { root, digests, skipped, verify: () => changedPaths(root, digests), dispose: () => (setDirModes(root, 0o755), rmSync(root, { recursive: true, force: true })) };
+  return {
+    root,
+    digests,
+    skipped,
+    verify: () => changedPaths(root, digests),
+    dispose: () => (setDirModes(root, 0o755), rmSync(root, { recursive: true, force: true })),
+  };
 }
 
 function setDirModes(dir: string, mode: number): void {

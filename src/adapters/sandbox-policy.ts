@@ -24,7 +24,9 @@ export function writablePaths(root: string, patterns: readonly string[], isSeale
     const p = pattern.replace(/\/+$/, "");
     const refuse = (path: string) => {
       if (path === ".git" || path.startsWith(".git/") || isSealed(path) || isSealed(`${path}/`)) {
-        throw new SeedgateError("config", `runners.writable names ${path}, which is sealed or git's own: pull-request code can never write it`, { field: "runners.writable" });
+        throw new SeedgateError("config", `runners.writable names ${path}, which is sealed or git's own: pull-request code can never write it`, {
+          field: "runners.writable",
+        });
       }
     };
     if (!GLOB.test(p)) {
@@ -50,18 +52,42 @@ export function writablePaths(root: string, patterns: readonly string[], isSeale
   return out;
 }
 
-export type SandboxSetup = { readonly ok: true; readonly exec: Exec; readonly kind: SandboxKind; readonly policy: SandboxPolicy } | { readonly ok: false; readonly message: string; readonly hint: string };
+export type SandboxSetup =
+  | { readonly ok: true; readonly exec: Exec; readonly kind: SandboxKind; readonly policy: SandboxPolicy }
+  | { readonly ok: false; readonly message: string; readonly hint: string };
 
 /** The command's Exec wrapped in the sandbox the base config asks for, or why none can run (the caller fails closed). */
-export function sandboxFor(exec: Exec, config: Config, workspace: string, env: Readonly<Record<string, string | undefined>>, isSealed: (path: string) => boolean, extraWritable: readonly string[] = [], readOnly: readonly string[] = []): SandboxSetup {
+export function sandboxFor(
+  exec: Exec,
+  config: Config,
+  workspace: string,
+  env: Readonly<Record<string, string | undefined>>,
+  isSealed: (path: string) => boolean,
+  extraWritable: readonly string[] = [],
+  readOnly: readonly string[] = [],
+): SandboxSetup {
   const choice = chooseSandbox(config.runners.sandbox, env);
   if (!choice.ok) return choice;
-  const policy: SandboxPolicy = { kind: choice.kind, workspace, writable: [...extraWritable, ...writablePaths(workspace, config.runners.writable, isSealed)], network: config.runners.network === true, readOnly };
+  const policy: SandboxPolicy = {
+    kind: choice.kind,
+    workspace,
+    writable: [...extraWritable, ...writablePaths(workspace, config.runners.writable, isSealed)],
+    network: config.runners.network === true,
+    readOnly,
+  };
   return { ok: true, exec: sandboxedExec(exec, policy), kind: choice.kind, policy };
 }
 
 /** Throwing form for the non-voting commands (telemetry, quarantine, earned) and the hunt: no sandbox, no run. */
-export function sandboxOrThrow(exec: Exec, config: Config, workspace: string, env: Readonly<Record<string, string | undefined>>, isSealed: (path: string) => boolean = () => false, extraWritable: readonly string[] = [], readOnly: readonly string[] = []): { exec: Exec; kind: SandboxKind; policy: SandboxPolicy } {
+export function sandboxOrThrow(
+  exec: Exec,
+  config: Config,
+  workspace: string,
+  env: Readonly<Record<string, string | undefined>>,
+  isSealed: (path: string) => boolean = () => false,
+  extraWritable: readonly string[] = [],
+  readOnly: readonly string[] = [],
+): { exec: Exec; kind: SandboxKind; policy: SandboxPolicy } {
   const s = sandboxFor(exec, config, workspace, env, isSealed, extraWritable, readOnly);
   if (!s.ok) throw new SeedgateError("config", s.message, { field: "runners.sandbox", hint: s.hint });
   return s;

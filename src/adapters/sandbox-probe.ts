@@ -29,16 +29,42 @@ const cache = new Map<string, ProbeResult>();
 function probeOnce(kind: "bwrap" | "landlock"): ProbeResult {
   const hit = cache.get(kind);
   if (hit) return hit;
-  const [cmd, args] = kind === "bwrap"
-    ? [BWRAP, ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--unshare-net", "--unshare-pid", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--", "true"]]
-    : [LAUNCHER_PYTHON, ["-I", "-S", harnessPath("landlock_exec.py"), "--probe"]];
+  const [cmd, args] =
+    kind === "bwrap"
+      ? [
+          BWRAP,
+          [
+            "--ro-bind",
+            "/",
+            "/",
+            "--dev",
+            "/dev",
+            "--proc",
+            "/proc",
+            "--tmpfs",
+            "/tmp",
+            "--unshare-net",
+            "--unshare-pid",
+            "--die-with-parent",
+            "--new-session",
+            "--cap-drop",
+            "ALL",
+            "--",
+            "true",
+          ],
+        ]
+      : [LAUNCHER_PYTHON, ["-I", "-S", harnessPath("landlock_exec.py"), "--probe"]];
   const r = spawnSync(cmd, args, { encoding: "utf8", timeout: 10_000 });
-  const result = r.status === 0 ? { works: true, why: kind === "landlock" ? `Landlock ABI ${r.stdout.trim()}` : "bubblewrap" } : { works: false, why: (r.error?.message ?? r.stderr ?? "").trim().split("\n").slice(-1)[0] || `exit ${r.status}` };
+  const result =
+    r.status === 0
+      ? { works: true, why: kind === "landlock" ? `Landlock ABI ${r.stdout.trim()}` : "bubblewrap" }
+      : { works: false, why: (r.error?.message ?? r.stderr ?? "").trim().split("\n").slice(-1)[0] || `exit ${r.status}` };
   cache.set(kind, result);
   return result;
 }
 
-export type SandboxChoice = { readonly ok: true; readonly kind: SandboxKind; readonly why: string } | { readonly ok: false; readonly message: string; readonly hint: string };
+export type SandboxChoice =
+  { readonly ok: true; readonly kind: SandboxKind; readonly why: string } | { readonly ok: false; readonly message: string; readonly hint: string };
 
 /** The sandbox a setting resolves to here: `auto` takes the strongest that works; none working is a failure to report, never a fallback to `none`. */
 export function chooseSandbox(setting: SandboxSetting, env: Readonly<Record<string, string | undefined>>): SandboxChoice {

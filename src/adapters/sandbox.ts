@@ -82,7 +82,16 @@ export function landlockArgs(policy: SandboxPolicy, req: ExecRequest, writable: 
     const holder = writable.find((w) => inside(ro, w));
     if (holder) throw new SeedgateError("internal", `the sandbox cannot keep ${ro} read-only inside the writable ${holder} under Landlock`);
   }
-  return ["-I", "-S", harnessPath("landlock_exec.py"), ...(policy.network ? ["--net"] : []), ...writable.flatMap((w) => ["--write", w]), "--", req.command, ...req.args];
+  return [
+    "-I",
+    "-S",
+    harnessPath("landlock_exec.py"),
+    ...(policy.network ? ["--net"] : []),
+    ...writable.flatMap((w) => ["--write", w]),
+    "--",
+    req.command,
+    ...req.args,
+  ];
 }
 
 async function runLandlocked(inner: Exec, policy: SandboxPolicy, req: ExecRequest, writable: string[]): Promise<ExecResult> {
@@ -99,7 +108,8 @@ async function runLandlocked(inner: Exec, policy: SandboxPolicy, req: ExecReques
 export function sandboxedExec(inner: Exec, policy: SandboxPolicy): Exec {
   const run = (req: ExecRequest): Promise<ExecResult> => {
     const writable = [...new Set([...policy.writable, ...scratchPaths(req, policy.workspace)])];
-    if (policy.kind === "bwrap") return inner.run({ ...req, command: BWRAP, args: bwrapArgs(policy, req, writable), env: { ...req.env, HOME: BWRAP_HOME, TMPDIR: "/tmp" } });
+    if (policy.kind === "bwrap")
+      return inner.run({ ...req, command: BWRAP, args: bwrapArgs(policy, req, writable), env: { ...req.env, HOME: BWRAP_HOME, TMPDIR: "/tmp" } });
     if (policy.kind === "landlock") return runLandlocked(inner, policy, req, writable);
     return inner.run(req);
   };

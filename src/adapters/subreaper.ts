@@ -42,7 +42,9 @@ export function becomeSubreaper(): Promise<void> {
   return new Promise<void>((goOn) => {
     // Python did not start: go on here, unmarked ("error" comes instead of "exit").
     child.on("error", (err) => {
-      process.stderr.write(`seedgate: could not mark itself a child subreaper through ${python} (${err.message}); daemons are found by their environment only\n`);
+      process.stderr.write(
+        `seedgate: could not mark itself a child subreaper through ${python} (${err.message}); daemons are found by their environment only\n`,
+      );
       goOn();
     });
     child.on("exit", (code, signal) => {

@@ -69,9 +69,13 @@ export function sweepSurvivors(opts: SweepOptions = {}): SweepReport {
   }
   const left = eachMarked(proc, entry, spared, below, () => {});
   if (left.length === 0) return { available: true, killed: killed.size };
-  throw new SeedgateError("internal", `${left.length} process(es) started by the code under test still run after ${rounds} rounds of SIGKILL (pid ${left.slice(0, 10).join(", ")})`, {
-    hint: "a process stuck in uninterruptible sleep, or one that forks faster than it is killed, could still change the files this step writes; run lanes on an ephemeral runner, in a container or VM",
-  });
+  throw new SeedgateError(
+    "internal",
+    `${left.length} process(es) started by the code under test still run after ${rounds} rounds of SIGKILL (pid ${left.slice(0, 10).join(", ")})`,
+    {
+      hint: "a process stuck in uninterruptible sleep, or one that forks faster than it is killed, could still change the files this step writes; run lanes on an ephemeral runner, in a container or VM",
+    },
+  );
 }
 
 /** Live descendants of this process (with `below`), then live processes whose environment holds `entry` exactly; each handed to `found` at once. */
@@ -82,7 +86,11 @@ function eachMarked(proc: string, entry: Buffer, spared: ReadonlySet<number>, be
     found(pid);
   };
   // Newest first: a daemon that keeps forking is most likely the highest pid, read before it moves on.
-  const pids = readdirSync(proc).filter((n) => /^\d+$/.test(n)).map(Number).filter((pid) => !spared.has(pid)).sort((a, b) => b - a);
+  const pids = readdirSync(proc)
+    .filter((n) => /^\d+$/.test(n))
+    .map(Number)
+    .filter((pid) => !spared.has(pid))
+    .sort((a, b) => b - a);
   const young = below ? descendants(proc, pids) : new Set<number>();
   young.forEach(take);
   for (const pid of pids) {
@@ -108,7 +116,7 @@ function descendants(proc: string, pids: readonly number[]): Set<number> {
   }
   const out = new Set<number>();
   const queue = [process.pid];
-  while (queue.length > 0) for (const c of children.get(queue.shift()!) ?? []) if (!out.has(c)) out.add(c), queue.push(c);
+  while (queue.length > 0) for (const c of children.get(queue.shift()!) ?? []) if (!out.has(c)) (out.add(c), queue.push(c));
   return out;
 }
 

@@ -41,7 +41,10 @@ export function gitTreeReader(git: Git, rev: string): GitTreeReader {
     const listed = spawn.length === 0 ? null : git.lsTree(rev, spawn).then((all) => new Map(all.map((e) => [e.path, e])));
     for (const p of wanted) {
       const from = covering(p)?.listing.then((all) => new Map(all.map((e) => [e.path, e]))) ?? listed!;
-      known.set(p, from.then((m) => (m.get(p)?.type === "tree" ? undefined : m.get(p))));
+      known.set(
+        p,
+        from.then((m) => (m.get(p)?.type === "tree" ? undefined : m.get(p))),
+      );
     }
   };
   const entry = (path: string) => (lookUp([path]), known.get(path)!);
@@ -52,7 +55,11 @@ export function gitTreeReader(git: Git, rev: string): GitTreeReader {
     const wanted = [...new Set(oids)].filter((o) => !blobs.has(o));
     if (wanted.length === 0) return;
     const batch = git.readBlobs(wanted);
-    for (const oid of wanted) blobs.set(oid, batch.then((m) => m.get(oid)!));
+    for (const oid of wanted)
+      blobs.set(
+        oid,
+        batch.then((m) => m.get(oid)!),
+      );
   };
   const regular = (e: TreeEntry): boolean => e.mode === "100644" || e.mode === "100755";
   return {
@@ -96,7 +103,10 @@ export function gitTreeReader(git: Git, rev: string): GitTreeReader {
       const files = (await listing).filter((e) => e.type !== "tree");
       // What was listed is known: later reads of these paths need no second ls-tree.
       for (const e of files) if (!known.has(e.path)) known.set(e.path, Promise.resolve(e));
-      return files.filter((e) => re(e.path)).map((e) => e.path).sort();
+      return files
+        .filter((e) => re(e.path))
+        .map((e) => e.path)
+        .sort();
     },
   };
 }
@@ -120,7 +130,9 @@ export function fsTreeReader(root: string): TreeReader {
     },
     async glob(pattern) {
       const re = (await picomatchLoaded())(pattern, { dot: true });
-      return walk(root, "").filter((p) => re(p)).sort();
+      return walk(root, "")
+        .filter((p) => re(p))
+        .sort();
     },
   };
 }

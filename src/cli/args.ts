@@ -12,7 +12,9 @@ export const COMMON_FLAGS = {
 } as const satisfies Flags;
 
 type Value<S> = S extends string ? boolean : string;
-export type Values<F extends Flags> = { readonly [K in keyof F]?: Value<F[K]> } & { readonly [K in keyof typeof COMMON_FLAGS]?: Value<(typeof COMMON_FLAGS)[K]> };
+export type Values<F extends Flags> = { readonly [K in keyof F]?: Value<F[K]> } & {
+  readonly [K in keyof typeof COMMON_FLAGS]?: Value<(typeof COMMON_FLAGS)[K]>;
+};
 
 /** What a command receives: flag values keyed by the long name as typed (`per-process`), and its positionals. */
 export interface Parsed<F extends Flags> {

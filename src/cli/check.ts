@@ -25,8 +25,14 @@ export async function checkCli({ values }: Args<"check">, io: CliIo): Promise<nu
       check(
         { base, head, resultsDir, runId: `local-${process.pid}`, ...(values.config ? { configPath: values.config } : {}) },
         {
-          git, exec: processExec, clock: { now: () => new Date() }, log: cliLog(io, values.json), env: process.env, cores: availableParallelism(),
-          environment: { node: process.version, platform: process.platform }, manifests: manifestCheck,
+          git,
+          exec: processExec,
+          clock: { now: () => new Date() },
+          log: cliLog(io, values.json),
+          env: process.env,
+          cores: availableParallelism(),
+          environment: { node: process.version, platform: process.platform },
+          manifests: manifestCheck,
           ...(values.json ? {} : { onResult: laneProgress(io) }),
         },
       ),

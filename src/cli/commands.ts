@@ -25,7 +25,9 @@ export const COMMANDS = {
     summary: "check the write-set and manifests of base..head",
     usage: "--base REV [--head REV] [--config FILE] [--fetch] [--markdown] [--json]\n       seedgate seal --paths FILE|- [--config FILE] [--json]",
     flags: {
-      base: BASE, head: HEAD, config: CONFIG,
+      base: BASE,
+      head: HEAD,
+      config: CONFIG,
       fetch: "fetch base and head from origin first (a shallow clone lacks them)",
       markdown: "print the result as the Markdown of the check run",
       paths: ["FILE|-", "check a list of paths (NUL- or newline-separated; - reads stdin) without git"],
@@ -37,7 +39,9 @@ export const COMMANDS = {
     usage: "replay|holdout --base REV [--head REV] [--shard I/N] [--only PROPERTY[:KEY]] [--out FILE] [--json]",
     args: ["<lane>"],
     flags: {
-      base: BASE, head: HEAD, config: CONFIG,
+      base: BASE,
+      head: HEAD,
+      config: CONFIG,
       shard: ["I/N", "run shard I of N (default 1/1)"],
       only: ["PROPERTY[:KEY]", "run one property, or one seed, fixture or case of it (to reproduce a row)"],
       out: RESULTS_FILE,
@@ -115,7 +119,8 @@ export const COMMANDS = {
   },
   hunt: {
     summary: "run seeds on the parent; capture fixtures from hits; propose (never lock) the journal",
-    usage: "--parent REV --property ID (--seeds 2,3,5,8 | --seeds 1..500 | --budget N) [--oracle REV] [--out FILE] [--concurrency N] [--per-process] [--holdout-budget SECONDS] [--json]",
+    usage:
+      "--parent REV --property ID (--seeds 2,3,5,8 | --seeds 1..500 | --budget N) [--oracle REV] [--out FILE] [--concurrency N] [--per-process] [--holdout-budget SECONDS] [--json]",
     note: "Hypothesis seeds run many to a process, as batch: true; --per-process runs each seed in its own, as the lanes do by default.",
     flags: {
       parent: ["REV", "the commit before the fix, where the bug still lives"],
@@ -136,7 +141,8 @@ export const COMMANDS = {
     usage: "--base REV [--head REV] [--seeds 1..20 | --budget N] [--concurrency N] [--config FILE] [--out FILE] [--json]",
     note: "Non-voting: the exit code is 0 whatever the labels (2 for usage or internal errors).",
     flags: {
-      base: ["REV", "the parent commit the drafts are run on first"], head: HEAD,
+      base: ["REV", "the parent commit the drafts are run on first"],
+      head: HEAD,
       seeds: ["LIST", "seeds to run: 2,3,5,8 or 1..20 or a mix (default 1..20)"],
       budget: ["N", "run seeds 1..N (instead of --seeds)"],
       concurrency: ["N", "seeds run at once (default: runners.concurrency, else the cores)"],
@@ -167,7 +173,9 @@ export const COMMANDS = {
     usage: "--results DIR --base REV [--head REV] [--config FILE] [--markdown] [--json]",
     flags: {
       results: ["DIR", "the directory holding the lanes' results files"],
-      base: BASE, head: HEAD, config: CONFIG,
+      base: BASE,
+      head: HEAD,
+      config: CONFIG,
       markdown: "print the verdict as the Markdown of the pull-request comment",
     },
     load: (): Promise<CliCommand> => import("./gate.js").then((m) => m.gateCli),
@@ -177,7 +185,8 @@ export const COMMANDS = {
     usage: "--base REV [--head REV] [--results DIR] [--config FILE] [--json]",
     note: "Runs in a temporary worktree of the head: your working tree is never touched.",
     flags: {
-      base: BASE, head: HEAD,
+      base: BASE,
+      head: HEAD,
       results: ["DIR", "keep the results files here (default: a temporary directory, removed afterwards)"],
       config: CONFIG,
     },

@@ -18,15 +18,34 @@ const silent: Log = { info() {}, warn() {}, error() {}, debug() {}, group: (_n, 
 export async function demoCli({ values }: Args<"demo">, io: CliIo): Promise<number> {
   const say = (text: string) => (values.json ? undefined : io.out(text));
   const story = await withRepo(values.keep, async (repo) => {
-    say(`seedgate demo — a throwaway repository at ${repo.dir}\nsrc/ledger.mjs drops any amount that is 13 modulo 97; a human wrote a property for it (oracles/balance.json, proposed).\n\n`);
+    say(
+      `seedgate demo — a throwaway repository at ${repo.dir}\nsrc/ledger.mjs drops any amount that is 13 modulo 97; a human wrote a property for it (oracles/balance.json, proposed).\n\n`,
+    );
     return tellStory(repo, (step) => (values.json || !io.isTTY ? undefined : io.err(`  … ${step}`)));
   });
   say(storyView(story) + "\n\nThe seal alone, against four more ways to tamper:\n");
   const sealed = await withRepo(values.keep, (repo) => sealScenarios(repo, say));
   const verdicts = [...[story.lock, ...story.prs].map((j) => ({ title: j.title, expected: j.expected, verdict: j.gate.verdict })), ...sealed];
   const wrong = verdicts.filter((v) => v.verdict !== v.expected);
-  if (values.json) io.out(JSON.stringify({ command: "demo", verdict: wrong.length ? "failure" : "success", hunt: { hits: story.hunt.hits, fixtures: story.hunt.proposal?.fixtures.length ?? 0 }, results: verdicts }, null, 2));
-  else io.out(wrong.length === 0 ? `every pull request got the verdict it deserved (${verdicts.filter((v) => v.expected === "failure").length} red, ${verdicts.filter((v) => v.expected === "success").length} green).` : `UNEXPECTED: ${wrong.map((w) => w.title).join("; ")}`);
+  if (values.json)
+    io.out(
+      JSON.stringify(
+        {
+          command: "demo",
+          verdict: wrong.length ? "failure" : "success",
+          hunt: { hits: story.hunt.hits, fixtures: story.hunt.proposal?.fixtures.length ?? 0 },
+          results: verdicts,
+        },
+        null,
+        2,
+      ),
+    );
+  else
+    io.out(
+      wrong.length === 0
+        ? `every pull request got the verdict it deserved (${verdicts.filter((v) => v.expected === "failure").length} red, ${verdicts.filter((v) => v.expected === "success").length} green).`
+        : `UNEXPECTED: ${wrong.map((w) => w.title).join("; ")}`,
+    );
   return wrong.length === 0 ? 0 : 1;
 }
 
@@ -39,7 +58,10 @@ async function withRepo<T>(keep: boolean | undefined, fn: (repo: Awaited<ReturnT
   }
 }
 
-async function sealScenarios(repo: Awaited<ReturnType<typeof demoRepo>>, say: (t: string) => void): Promise<{ title: string; expected: string; verdict: string }[]> {
+async function sealScenarios(
+  repo: Awaited<ReturnType<typeof demoRepo>>,
+  say: (t: string) => void,
+): Promise<{ title: string; expected: string; verdict: string }[]> {
   const base = await layBase(repo);
   const out: { title: string; expected: string; verdict: string }[] = [];
   for (const [i, s] of SCENARIOS.entries()) {
@@ -48,7 +70,12 @@ async function sealScenarios(repo: Awaited<ReturnType<typeof demoRepo>>, say: (t
     await repo.commit(s.title);
     const result: SealResult = await seal({ base, head: "HEAD", fetch: false }, { git: gitAt(repo.dir), log: silent, manifests: manifestCheck });
     out.push({ title: s.title, expected: s.expect, verdict: result.verdict });
-    say(`${s.title}\n${sealText(result).split("\n").map((l) => `   ${l}`).join("\n")}\n`);
+    say(
+      `${s.title}\n${sealText(result)
+        .split("\n")
+        .map((l) => `   ${l}`)
+        .join("\n")}\n`,
+    );
   }
   return out;
 }

@@ -36,7 +36,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
 }
 
 function addCommand(program: Command, name: string, entry: CommandEntry, io: CliIo, outcome: { code: number }): void {
-  const cmd = program.command(name).summary(entry.summary).description(entry.note ? `${entry.summary}\n\n${entry.note}` : entry.summary).usage(entry.usage);
+  const cmd = program
+    .command(name)
+    .summary(entry.summary)
+    .description(entry.note ? `${entry.summary}\n\n${entry.note}` : entry.summary)
+    .usage(entry.usage);
   for (const arg of entry.args ?? []) cmd.argument(arg);
   const flags: Flags = { ...entry.flags, ...COMMON_FLAGS };
   for (const [flag, spec] of Object.entries(flags)) cmd.option(optionSyntax(flag, spec), typeof spec === "string" ? spec : spec[1]);
@@ -53,16 +57,26 @@ const optionSyntax = (flag: string, spec: FlagSpec): string => (typeof spec === 
 /** A command's usage error that carries no hint of its own points at the command's help. */
 function withHelpHint(err: unknown, argv: string[]): unknown {
   if (!(err instanceof SeedgateError) || err.kind !== "usage" || err.hint !== undefined) return err;
-  return new SeedgateError("usage", err.message, { hint: helpHint(argv), cause: err, ...(err.file ? { file: err.file } : {}), ...(err.field ? { field: err.field } : {}), ...(err.line ? { line: err.line } : {}) });
+  return new SeedgateError("usage", err.message, {
+    hint: helpHint(argv),
+    cause: err,
+    ...(err.file ? { file: err.file } : {}),
+    ...(err.field ? { field: err.field } : {}),
+    ...(err.line ? { line: err.line } : {}),
+  });
 }
 
-const helpHint = (argv: string[]): string => (argv[0] !== undefined && Object.hasOwn(COMMANDS, argv[0]) ? `run seedgate ${argv[0]} --help` : "run seedgate --help");
+const helpHint = (argv: string[]): string =>
+  argv[0] !== undefined && Object.hasOwn(COMMANDS, argv[0]) ? `run seedgate ${argv[0]} --help` : "run seedgate --help";
 
 /** Help and --version exit 0; help for no command, and every parse error, exit 2. */
 function commanderExit(err: CommanderError, argv: string[], io: CliIo): number {
   if (err.code === "commander.helpDisplayed" || err.code === "commander.version") return 0;
   if (err.code === "commander.help") return err.exitCode === 0 ? 0 : 2;
-  const reason = err.message.replace(/^error: /, "").replace(/\n\(Did you mean/, " (did you mean").replace(/\s*\n\s*/g, " ");
+  const reason = err.message
+    .replace(/^error: /, "")
+    .replace(/\n\(Did you mean/, " (did you mean")
+    .replace(/\s*\n\s*/g, " ");
   io.err(describeError(new SeedgateError("usage", reason, { hint: helpHint(argv) })));
   return 2;
 }

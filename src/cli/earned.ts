@@ -18,9 +18,16 @@ export async function earnedCli({ values }: Args<"earned">, io: CliIo): Promise<
   const base = requireString(values.base, "--base", USAGE);
   const seeds = values.seeds === undefined && values.budget === undefined ? undefined : parseSeeds(values.seeds, values.budget);
   const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
-  if (concurrency !== undefined && !(Number.isSafeInteger(concurrency) && concurrency > 0)) throw new SeedgateError("usage", `--concurrency takes a whole number above 0, got "${values.concurrency}"`, { hint: USAGE });
+  if (concurrency !== undefined && !(Number.isSafeInteger(concurrency) && concurrency > 0))
+    throw new SeedgateError("usage", `--concurrency takes a whole number above 0, got "${values.concurrency}"`, { hint: USAGE });
   const r = await earned(
-    { base, ...(values.head ? { head: values.head } : {}), ...(seeds ? { seeds } : {}), ...(values.config ? { configPath: values.config } : {}), ...(concurrency ? { concurrency } : {}) },
+    {
+      base,
+      ...(values.head ? { head: values.head } : {}),
+      ...(seeds ? { seeds } : {}),
+      ...(values.config ? { configPath: values.config } : {}),
+      ...(concurrency ? { concurrency } : {}),
+    },
     { git: await localGit(values.cwd), exec: processExec, log: cliLog(io, values.json), env: process.env, cores: availableParallelism() },
   );
   if (values.out) writeFileSync(values.out, JSON.stringify(r.results, null, 2) + "\n");
@@ -29,7 +36,9 @@ export async function earnedCli({ values }: Args<"earned">, io: CliIo): Promise<
 }
 
 function render(r: EarnedReport): string {
-  const lines = [`earned checks (non-voting): ${r.properties.length} drafts, seeds ${r.seeds.length}, parent ${r.base.slice(0, 12)}, head ${r.head.slice(0, 12)}`];
+  const lines = [
+    `earned checks (non-voting): ${r.properties.length} drafts, seeds ${r.seeds.length}, parent ${r.base.slice(0, 12)}, head ${r.head.slice(0, 12)}`,
+  ];
   for (const p of r.properties) lines.push(`  ${p.label.padEnd(12)} ${p.id} (${p.source}): ${p.reason}`);
   if (r.properties.length === 0) lines.push("  no draft properties found");
   lines.push("this advisory never votes: the verdict comes from the gate alone");

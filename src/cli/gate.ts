@@ -14,7 +14,13 @@ const USAGE = usageOf("gate");
 export async function gateCli({ values }: Args<"gate">, io: CliIo): Promise<number> {
   const git = await localGit(values.cwd);
   const r = await gate(
-    { base: requireString(values.base, "--base", USAGE), head: values.head ?? "HEAD", results: requireString(values.results, "--results", USAGE), fetch: false, ...(values.config ? { configPath: values.config } : {}) },
+    {
+      base: requireString(values.base, "--base", USAGE),
+      head: values.head ?? "HEAD",
+      results: requireString(values.results, "--results", USAGE),
+      fetch: false,
+      ...(values.config ? { configPath: values.config } : {}),
+    },
     { git, log: cliLog(io, values.json), clock: { now: () => new Date() }, manifests: manifestCheck },
   );
   io.out(values.json ? JSON.stringify(r, null, 2) : values.markdown ? gateMarkdown(r) : gateTerminal(r));

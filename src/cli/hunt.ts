@@ -18,7 +18,10 @@ export function parseSeeds(seeds: string | undefined, budget: string | undefined
   if ((seeds === undefined) === (budget === undefined)) throw new SeedgateError("usage", "give exactly one of --seeds or --budget", { hint: USAGE });
   const spec = budget === undefined ? seeds! : `1..${whole(budget, "--budget")}`;
   const out: number[] = [];
-  for (const part of spec.split(",").map((p) => p.trim()).filter((p) => p !== "")) {
+  for (const part of spec
+    .split(",")
+    .map((p) => p.trim())
+    .filter((p) => p !== "")) {
     const range = /^(\d+)\.\.(\d+)$/.exec(part);
     const [from, to] = range ? [whole(range[1]!, "--seeds"), whole(range[2]!, "--seeds")] : [whole(part, "--seeds"), whole(part, "--seeds")];
     if (to < from) throw new SeedgateError("usage", `--seeds range ${part} runs backwards`, { hint: USAGE });
@@ -30,7 +33,8 @@ export function parseSeeds(seeds: string | undefined, budget: string | undefined
 }
 
 function whole(text: string, flag: string): number {
-  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(Number(text))) throw new SeedgateError("usage", `${flag} takes whole numbers, got "${text}"`, { hint: USAGE });
+  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(Number(text)))
+    throw new SeedgateError("usage", `${flag} takes whole numbers, got "${text}"`, { hint: USAGE });
   return Number(text);
 }
 
@@ -49,22 +53,42 @@ export async function huntCli({ values }: Args<"hunt">, io: CliIo): Promise<numb
   const show = io.isTTY && !values.json ? progress(io, Date.now()) : undefined;
   const r = await hunt(
     {
-      parent: requireString(values.parent, "--parent", USAGE), property: requireString(values.property, "--property", USAGE), seeds,
-      ...(values.oracle ? { oracle: values.oracle } : {}), ...(values.out ? { out: resolve(values.out) } : {}), ...(values.config ? { configPath: values.config } : {}),
-      ...(values.concurrency ? { concurrency: whole(values.concurrency, "--concurrency") } : {}), ...(values["per-process"] ? { perProcess: true } : {}),
+      parent: requireString(values.parent, "--parent", USAGE),
+      property: requireString(values.property, "--property", USAGE),
+      seeds,
+      ...(values.oracle ? { oracle: values.oracle } : {}),
+      ...(values.out ? { out: resolve(values.out) } : {}),
+      ...(values.config ? { configPath: values.config } : {}),
+      ...(values.concurrency ? { concurrency: whole(values.concurrency, "--concurrency") } : {}),
+      ...(values["per-process"] ? { perProcess: true } : {}),
       // Caps the proposed holdout count k (issue 14 item 6): seconds of the parent's mean seed time.
       ...(values["holdout-budget"] ? { holdoutBudgetMs: 1000 * whole(values["holdout-budget"], "--holdout-budget") } : {}),
     },
-    { git: await localGit(values.cwd), exec: processExec, clock: { now: () => new Date() }, log: cliLog(io, values.json), env: process.env, cores: availableParallelism(), ...(show ? { onResult: (row, done, total) => show(row.outcome, done, total) } : {}) },
+    {
+      git: await localGit(values.cwd),
+      exec: processExec,
+      clock: { now: () => new Date() },
+      log: cliLog(io, values.json),
+      env: process.env,
+      cores: availableParallelism(),
+      ...(show ? { onResult: (row, done, total) => show(row.outcome, done, total) } : {}),
+    },
   );
   io.out(values.json ? JSON.stringify(r, null, 2) : render(r));
   return r.status === "hit" ? 0 : 1;
 }
 
 function render(r: HuntRun): string {
-  const lines = [`hunt ${r.property} (${r.format}) on parent ${r.parent.slice(0, 12)}: ${r.hits.length} hits, ${r.misses.length} misses, ${r.timeouts.length} timeouts, ${r.errors.length} errors`];
+  const lines = [
+    `hunt ${r.property} (${r.format}) on parent ${r.parent.slice(0, 12)}: ${r.hits.length} hits, ${r.misses.length} misses, ${r.timeouts.length} timeouts, ${r.errors.length} errors`,
+  ];
   for (const row of r.rows.filter((x) => x.outcome !== "miss")) {
-    const f = row.fixture === undefined ? "" : "error" in row.fixture ? `; no fixture: ${row.fixture.error}` : `; fixture ${row.fixture.path} sha256=${row.fixture.sha256} (${row.fixture.source}) ${row.fixture.detail}`;
+    const f =
+      row.fixture === undefined
+        ? ""
+        : "error" in row.fixture
+          ? `; no fixture: ${row.fixture.error}`
+          : `; fixture ${row.fixture.path} sha256=${row.fixture.sha256} (${row.fixture.source}) ${row.fixture.detail}`;
     lines.push(`  seed ${row.seed}: ${row.outcome}${row.outcome === "hit" ? "" : ` (${row.detail})`}${f}`);
   }
   lines.push(r.message);

@@ -13,8 +13,19 @@ const USAGE = usageOf("init");
 export async function initCli({ values }: Args<"init">, io: CliIo): Promise<number> {
   const shape = values.shape ?? "quick";
   if (shape !== "quick" && shape !== "hardened") throw new SeedgateError("usage", `--shape is quick or hardened, got "${shape}"`, { hint: USAGE });
-  const r = init({ root: resolve(values.cwd ?? "."), shape: shape as Shape, selector: requireString(values.selector, "--selector", USAGE), ...(values.owner ? { owner: values.owner } : {}), pin: values.pin ?? "v0", force: values.force === true });
-  if (values.json) return io.out(JSON.stringify(r, null, 2)), 0;
-  io.out([...r.written.map((w) => `${w.how === "create" ? "wrote" : w.how === "append" ? "appended to" : "replaced"} ${w.path}`), "", ...nextSteps(r, shape)].join("\n"));
+  const r = init({
+    root: resolve(values.cwd ?? "."),
+    shape: shape as Shape,
+    selector: requireString(values.selector, "--selector", USAGE),
+    ...(values.owner ? { owner: values.owner } : {}),
+    pin: values.pin ?? "v0",
+    force: values.force === true,
+  });
+  if (values.json) return (io.out(JSON.stringify(r, null, 2)), 0);
+  io.out(
+    [...r.written.map((w) => `${w.how === "create" ? "wrote" : w.how === "append" ? "appended to" : "replaced"} ${w.path}`), "", ...nextSteps(r, shape)].join(
+      "\n",
+    ),
+  );
   return 0;
 }

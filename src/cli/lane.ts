@@ -24,14 +24,31 @@ export function parseShard(text: string | undefined): { index: number; total: nu
 
 export async function laneCli({ values, positionals }: Args<"lane">, io: CliIo): Promise<number> {
   const name = positionals[0];
-  if ((name !== "replay" && name !== "holdout") || positionals.length !== 1) throw new SeedgateError("usage", "expected `lane replay` or `lane holdout`", { hint: USAGE });
-  const only = values.only === undefined ? undefined : { property: values.only.replace(/:[^:]*$/, ""), ...(values.only.includes(":") ? { key: values.only.slice(values.only.lastIndexOf(":") + 1) } : {}) };
+  if ((name !== "replay" && name !== "holdout") || positionals.length !== 1)
+    throw new SeedgateError("usage", "expected `lane replay` or `lane holdout`", { hint: USAGE });
+  const only =
+    values.only === undefined
+      ? undefined
+      : { property: values.only.replace(/:[^:]*$/, ""), ...(values.only.includes(":") ? { key: values.only.slice(values.only.lastIndexOf(":") + 1) } : {}) };
   const base = requireString(values.base, "--base", USAGE);
   const r = await inHeadTree(values.cwd, values.head ?? "HEAD", (git, head) =>
     lane(
-      { lane: name, base, head, shard: parseShard(values.shard), runId: `local-${process.pid}`, ...(only ? { only } : {}), ...(values.config ? { configPath: values.config } : {}) },
       {
-        git, exec: processExec, clock: { now: () => new Date() }, log: cliLog(io, values.json), env: process.env, cores: availableParallelism(),
+        lane: name,
+        base,
+        head,
+        shard: parseShard(values.shard),
+        runId: `local-${process.pid}`,
+        ...(only ? { only } : {}),
+        ...(values.config ? { configPath: values.config } : {}),
+      },
+      {
+        git,
+        exec: processExec,
+        clock: { now: () => new Date() },
+        log: cliLog(io, values.json),
+        env: process.env,
+        cores: availableParallelism(),
         environment: { node: process.version, platform: process.platform },
         onResult: values.json ? undefined : laneProgress(io),
       },
@@ -42,8 +59,13 @@ export async function laneCli({ values, positionals }: Args<"lane">, io: CliIo):
   else {
     for (const f of r.findings) io.out(`✗ ${findingLine(f)}`);
     const count = (o: string) => r.results.rows.filter((x) => x.outcome === o).length;
-    io.out(`${name} lane ${r.results.shard}: ${r.results.rows.length} rows, ${count("pass")} passed, ${count("fail")} failed, ${count("flaky")} flaky, ${count("frozen")} frozen, ${count("timeout")} timed out, ${count("error")} errors`);
-    for (const x of r.results.rows.filter((x) => x.outcome !== "pass")) io.out(`  ✗ ${x.property} ${x.kind} ${x.key}: ${x.outcome} (${x.detail.split("\n")[0]})\n    reproduce: seedgate lane ${name} --base ${r.results.base.slice(0, 12)} --only ${x.property}:${x.key}`);
+    io.out(
+      `${name} lane ${r.results.shard}: ${r.results.rows.length} rows, ${count("pass")} passed, ${count("fail")} failed, ${count("flaky")} flaky, ${count("frozen")} frozen, ${count("timeout")} timed out, ${count("error")} errors`,
+    );
+    for (const x of r.results.rows.filter((x) => x.outcome !== "pass"))
+      io.out(
+        `  ✗ ${x.property} ${x.kind} ${x.key}: ${x.outcome} (${x.detail.split("\n")[0]})\n    reproduce: seedgate lane ${name} --base ${r.results.base.slice(0, 12)} --only ${x.property}:${x.key}`,
+      );
     io.out(`verdict: ${r.verdict}`);
   }
   return r.verdict === "success" ? 0 : 1;

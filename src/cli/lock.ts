@@ -12,15 +12,22 @@ const USAGE = usageOf("lock");
 
 export async function lockCli({ values, positionals }: Args<"lock">, io: CliIo): Promise<number> {
   if (process.env.CI || process.env.GITHUB_ACTIONS) {
-    throw new SeedgateError("usage", "lock refuses to run in CI (CI or GITHUB_ACTIONS is set)", { hint: "locking is a human's write: run it on your machine, review the diff, commit it" });
+    throw new SeedgateError("usage", "lock refuses to run in CI (CI or GITHUB_ACTIONS is set)", {
+      hint: "locking is a human's write: run it on your machine, review the diff, commit it",
+    });
   }
-  if (!process.stdin.isTTY) throw new SeedgateError("usage", "lock refuses to run without a terminal", { hint: "locking is a human's write; run it interactively" });
+  if (!process.stdin.isTTY)
+    throw new SeedgateError("usage", "lock refuses to run without a terminal", { hint: "locking is a human's write; run it interactively" });
   const [property, ...extra] = positionals;
   if (property === undefined || extra.length > 0) throw new SeedgateError("usage", "expected one PROPERTY", { hint: USAGE });
   const root = (await localGit(values.cwd)).root;
   const r = await lock({ root, property, ...(values.proposal ? { proposal: resolve(values.cwd ?? ".", values.proposal) } : {}) });
-  if (values.json) return io.out(JSON.stringify(r, null, 2)), 0;
+  if (values.json) return (io.out(JSON.stringify(r, null, 2)), 0);
   const votes = `now voting: ${r.replay.length} replay seed(s) [${r.replay.join(", ")}], ${r.fixtures.length} fixture(s), ${r.holdout.length} holdout seed(s)`;
-  io.out([`locked ${r.property} in ${r.journal}`, ...r.changes.map((c) => `  ${c}`), votes, "review the diff, then commit it in a sealed-only pull request"].join("\n"));
+  io.out(
+    [`locked ${r.property} in ${r.journal}`, ...r.changes.map((c) => `  ${c}`), votes, "review the diff, then commit it in a sealed-only pull request"].join(
+      "\n",
+    ),
+  );
   return 0;
 }

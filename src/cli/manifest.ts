@@ -12,7 +12,8 @@ const USAGE = usageOf("manifest");
 
 export async function manifestCli({ values, positionals }: Args<"manifest">, io: CliIo): Promise<number> {
   const [action, dir, ...extra] = positionals;
-  if (dir === undefined || extra.length > 0 || (action !== "write" && action !== "verify")) throw new SeedgateError("usage", "expected `manifest write DIR` or `manifest verify DIR`", { hint: USAGE });
+  if (dir === undefined || extra.length > 0 || (action !== "write" && action !== "verify"))
+    throw new SeedgateError("usage", "expected `manifest write DIR` or `manifest verify DIR`", { hint: USAGE });
   if (action === "write") {
     const format = values.format ?? "json";
     if (format !== "json" && format !== "sha256sum") throw new SeedgateError("usage", `--format is json or sha256sum, not ${format}`);
@@ -21,11 +22,17 @@ export async function manifestCli({ values, positionals }: Args<"manifest">, io:
     return 0;
   }
   const git = await localGit(values.cwd);
-  const rel = relative(git.root, resolve(values.cwd ?? ".", dir)).split("\\").join("/");
+  const rel = relative(git.root, resolve(values.cwd ?? ".", dir))
+    .split("\\")
+    .join("/");
   const report = await verifyManifestAt(git, rel, values.rev ?? "HEAD");
   if (values.json) io.out(JSON.stringify({ command: "manifest-verify", verdict: report.status === "verified" ? "success" : "failure", ...report }, null, 2));
   else {
-    io.out(report.status === "verified" ? `✓ ${rel}: ${report.entries} entries verified from git blobs at ${values.rev ?? "HEAD"}` : `✗ ${rel}: ${report.findings.length} problem(s)`);
+    io.out(
+      report.status === "verified"
+        ? `✓ ${rel}: ${report.entries} entries verified from git blobs at ${values.rev ?? "HEAD"}`
+        : `✗ ${rel}: ${report.findings.length} problem(s)`,
+    );
     for (const f of report.findings) io.out(`  ${findingLine(f)}`);
   }
   return report.status === "verified" ? 0 : 1;

@@ -16,11 +16,15 @@ const USAGE = usageOf("promote");
 
 export async function promoteCli({ values, positionals }: Args<"promote">, io: CliIo): Promise<number> {
   if (process.env.CI || process.env.GITHUB_ACTIONS) {
-    throw new SeedgateError("usage", "promote refuses to run in CI (CI or GITHUB_ACTIONS is set)", { hint: "promotion is a human's write: run it on your machine, review the diff, commit it" });
+    throw new SeedgateError("usage", "promote refuses to run in CI (CI or GITHUB_ACTIONS is set)", {
+      hint: "promotion is a human's write: run it on your machine, review the diff, commit it",
+    });
   }
-  if (!process.stdin.isTTY) throw new SeedgateError("usage", "promote refuses to run without a terminal", { hint: "promotion is a human's write; run it interactively" });
+  if (!process.stdin.isTTY)
+    throw new SeedgateError("usage", "promote refuses to run without a terminal", { hint: "promotion is a human's write; run it interactively" });
   const [seedText, propertyId, ...extra] = positionals;
-  if (seedText === undefined || propertyId === undefined || extra.length > 0 || !/^\d+$/.test(seedText)) throw new SeedgateError("usage", "expected SEED PROPERTY_ID", { hint: USAGE });
+  if (seedText === undefined || propertyId === undefined || extra.length > 0 || !/^\d+$/.test(seedText))
+    throw new SeedgateError("usage", "expected SEED PROPERTY_ID", { hint: USAGE });
   const root = resolve(values.cwd ?? ".");
   const config = await loadConfig(fsTreeReader(root));
   const ledgerPath = join(root, config.ledger);
@@ -36,13 +40,21 @@ export async function promoteCli({ values, positionals }: Args<"promote">, io: C
   if (resolve(root, source) !== join(root, fixturePath)) copyFileSync(resolve(root, source), join(root, fixturePath));
   writeFileSync(ledgerPath, JSON.stringify(next, null, 2) + "\n");
   const result = { command: "promote", seed, propertyId, fixture: fixturePath, sha256, lockedBy: "human", movedFromDraft };
-  io.out(values.json ? JSON.stringify(result, null, 2) : `wrote ${fixturePath} sha256=${sha256}\nrecorded seed ${seed} for ${propertyId} in ${config.ledger} (locked_by: human)${movedFromDraft ? "; moved it out of draft" : ""}\nreview the diff, then commit it in a sealed-only pull request`);
+  io.out(
+    values.json
+      ? JSON.stringify(result, null, 2)
+      : `wrote ${fixturePath} sha256=${sha256}\nrecorded seed ${seed} for ${propertyId} in ${config.ledger} (locked_by: human)${movedFromDraft ? "; moved it out of draft" : ""}\nreview the diff, then commit it in a sealed-only pull request`,
+  );
   return 0;
 }
 
 /** The hunt's captured file for the seed, refused unless it still hashes to the recorded digest. */
 function huntCapture(root: string, ledger: LedgerDoc, propertyId: string, seed: number, ledgerFile: string): string {
-  const refuse = (why: string) => new SeedgateError("usage", `promote cannot find the bytes for seed ${seed}: ${why}`, { file: ledgerFile, hint: `run \`seedgate hunt --parent REV --property ${propertyId} --seeds ${seed}\` to capture them, or pass --fixture FILE` });
+  const refuse = (why: string) =>
+    new SeedgateError("usage", `promote cannot find the bytes for seed ${seed}: ${why}`, {
+      file: ledgerFile,
+      hint: `run \`seedgate hunt --parent REV --property ${propertyId} --seeds ${seed}\` to capture them, or pass --fixture FILE`,
+    });
   const c = capturedFixture(ledger, propertyId, seed);
   if (!c.ok) throw refuse(c.reason);
   const at = resolve(root, c.path);

@@ -15,10 +15,11 @@ export async function quarantineCli({ values }: Args<"quarantine">, io: CliIo): 
     { git: await localGit(values.cwd), exec: processExec, log: cliLog(io, values.json), env: process.env },
   );
   if (values.out) writeFileSync(values.out, JSON.stringify(r.results, null, 2) + "\n");
-  if (values.json) return io.out(JSON.stringify(r, null, 2)), 0;
+  if (values.json) return (io.out(JSON.stringify(r, null, 2)), 0);
   const q = r.results.report;
   io.out(nonVotingLine(q));
-  for (const e of q.entries) io.out(`  ${e.outcome === "pass" ? "✓" : "✗"} ${e.nodeid}: ${e.outcome}${e.stale ? " (stale)" : ""} — ${e.detail.split("\n")[0]}\n    reason: ${e.reason}`);
+  for (const e of q.entries)
+    io.out(`  ${e.outcome === "pass" ? "✓" : "✗"} ${e.nodeid}: ${e.outcome}${e.stale ? " (stale)" : ""} — ${e.detail.split("\n")[0]}\n    reason: ${e.reason}`);
   io.out("quarantined nodes never vote: they cannot change the verdict.");
   return 0;
 }

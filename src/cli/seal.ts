@@ -23,7 +23,12 @@ export async function sealCli({ values }: Args<"seal">, io: CliIo): Promise<numb
   const git = pair ?? (await localGit(values.cwd));
   const { seal } = await loading;
   const result = await seal(
-    { base: requireString(values.base, "--base", USAGE), head: values.head ?? "HEAD", fetch: values.fetch ?? false, ...(values.config ? { configPath: values.config } : {}) },
+    {
+      base: requireString(values.base, "--base", USAGE),
+      head: values.head ?? "HEAD",
+      fetch: values.fetch ?? false,
+      ...(values.config ? { configPath: values.config } : {}),
+    },
     { git, log: cliLog(io, values.json), manifests: manifestCheck },
   );
   if (values.json) io.out(JSON.stringify(result, null, 2));
@@ -43,7 +48,10 @@ async function sealPathsCli(pathsFile: string, configPath: string | undefined, c
   ]);
   const config = await loadConfig(fsTreeReader(cwd ?? process.cwd()), configPath);
   const text = readFileSync(pathsFile === "-" ? 0 : pathsFile, "utf8");
-  const result = sealPaths(text.split(text.includes("\0") ? "\0" : /\r?\n/).filter((p) => p !== ""), config);
+  const result = sealPaths(
+    text.split(text.includes("\0") ? "\0" : /\r?\n/).filter((p) => p !== ""),
+    config,
+  );
   io.out(json ? JSON.stringify(result, null, 2) : sealPathsText(result));
   return result.verdict === "success" ? 0 : 1;
 }

@@ -14,17 +14,31 @@ const integer = (text: string, flag: string): number => {
 
 export async function splitCli({ values }: Args<"split">, io: CliIo): Promise<number> {
   const parentSha = requireString(values["parent-sha"], "--parent-sha", USAGE);
-  const hits = (values.hits ?? "").split(",").filter((s) => s.trim() !== "").map((s) => integer(s, "--hits"));
+  const hits = (values.hits ?? "")
+    .split(",")
+    .filter((s) => s.trim() !== "")
+    .map((s) => integer(s, "--hits"));
   const secretEnv = values["secret-env"];
   const secret = secretEnv === undefined ? undefined : process.env[secretEnv];
-  if (secretEnv !== undefined && !secret) throw new SeedgateError("usage", `the environment variable ${secretEnv} is empty`, { hint: "secret mode needs the repository secret in that variable" });
-  const r = split({ parentSha, hits, ...(values.k ? { k: integer(values.k, "--k") } : {}), ...(values.modulus ? { modulus: integer(values.modulus, "--modulus") } : {}), ...(secret ? { secret } : {}) });
+  if (secretEnv !== undefined && !secret)
+    throw new SeedgateError("usage", `the environment variable ${secretEnv} is empty`, { hint: "secret mode needs the repository secret in that variable" });
+  const r = split({
+    parentSha,
+    hits,
+    ...(values.k ? { k: integer(values.k, "--k") } : {}),
+    ...(values.modulus ? { modulus: integer(values.modulus, "--modulus") } : {}),
+    ...(secret ? { secret } : {}),
+  });
   if (!r.ok) {
     io.out(values.json ? JSON.stringify({ command: "split", ...r }, null, 2) : `✗ ${r.message}`);
     return 1;
   }
   // Secret mode never prints holdout values: lanes derive them at run time.
   const holdout = secret === undefined ? r.holdout : r.holdout.map((_, i) => `holdout #${i + 1}`);
-  io.out(values.json ? JSON.stringify({ command: "split", replay: r.replay, holdout, secret: secret !== undefined, draws: r.draws }, null, 2) : `replay:  ${r.replay.join(", ")}\nholdout: ${holdout.join(", ")}${secret ? " (secret mode: values are derived by the lanes)" : ""}`);
+  io.out(
+    values.json
+      ? JSON.stringify({ command: "split", replay: r.replay, holdout, secret: secret !== undefined, draws: r.draws }, null, 2)
+      : `replay:  ${r.replay.join(", ")}\nholdout: ${holdout.join(", ")}${secret ? " (secret mode: values are derived by the lanes)" : ""}`,
+  );
   return 0;
 }

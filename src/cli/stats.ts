@@ -13,10 +13,15 @@ import { localGit } from "./local.js";
 const USAGE = usageOf("stats");
 
 export async function statsCli({ values }: Args<"stats">, io: CliIo): Promise<number> {
-  if (values.weeks !== undefined && !/^\d+$/.test(values.weeks)) throw new SeedgateError("usage", `--weeks takes a whole number, got "${values.weeks}"`, { hint: USAGE });
+  if (values.weeks !== undefined && !/^\d+$/.test(values.weeks))
+    throw new SeedgateError("usage", `--weeks takes a whole number, got "${values.weeks}"`, { hint: USAGE });
   const git = await localGit(values.cwd);
   const r = await stats(
-    { ...(values.weeks ? { weeks: Number(values.weeks) } : {}), ...(values.rev ? { rev: values.rev } : {}), ...(values.config ? { configPath: values.config } : {}) },
+    {
+      ...(values.weeks ? { weeks: Number(values.weeks) } : {}),
+      ...(values.rev ? { rev: values.rev } : {}),
+      ...(values.config ? { configPath: values.config } : {}),
+    },
     { git, history: gitHistory(git.root), clock: { now: () => new Date() } },
   );
   if (values.svg) writeFileSync(resolve(values.svg), statsSvg(r.weeks));

@@ -15,7 +15,7 @@ export async function telemetryCli({ values }: Args<"telemetry">, io: CliIo): Pr
     { git: await localGit(values.cwd), exec: processExec, log: cliLog(io, values.json), env: process.env },
   );
   if (values.out) writeFileSync(values.out, JSON.stringify(r.results, null, 2) + "\n");
-  if (values.json) return io.out(JSON.stringify(r, null, 2)), 0;
+  if (values.json) return (io.out(JSON.stringify(r, null, 2)), 0);
   const t = r.results.report;
   io.out(nonVotingLine(t));
   if (t.status !== "not-configured") io.out(`  ${t.detail}`);

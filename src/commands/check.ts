@@ -56,7 +56,9 @@ async function checkInto(judged: string, write: (name: string, value: unknown) =
   for (const name of ["replay", "holdout"] as LaneName[]) {
     for (let index = 1; index <= config.runners.shards; index++) {
       const shard = { index, total: config.runners.shards };
-      const r = await ports.log.group(`${name} lane, shard ${index}/${shard.total}`, () => lane({ lane: name, base, head, shard, runId: s.runId, ...cfg }, ports));
+      const r = await ports.log.group(`${name} lane, shard ${index}/${shard.total}`, () =>
+        lane({ lane: name, base, head, shard, runId: s.runId, ...cfg }, ports),
+      );
       write(`${name}-${index}-of-${shard.total}.json`, r.results);
     }
   }

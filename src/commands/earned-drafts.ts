@@ -42,12 +42,15 @@ async function ledgerDrafts(tree: ReturnType<typeof gitTreeReader>, file: string
 /** New `test_*.py` files (added between the merge base and head, outside sealed paths), one draft per `@given` test. */
 async function addedTests(git: Git, base: string, head: string, sealed: SealedMatcher): Promise<DraftProperty[]> {
   const from = await git.mergeBase(base, head);
-  const added = parseDiffRaw(await git.diffRaw(from, head)).filter((e) => e.kind === "added" && e.newMode.startsWith("100") && isPythonTestFile(e.path) && sealed.match(e.path) === null);
+  const added = parseDiffRaw(await git.diffRaw(from, head)).filter(
+    (e) => e.kind === "added" && e.newMode.startsWith("100") && isPythonTestFile(e.path) && sealed.match(e.path) === null,
+  );
   const out: DraftProperty[] = [];
   for (const e of added) {
     const bytes = await git.readFile(head, e.path);
     if (bytes === null) continue;
-    for (const name of givenTests(bytes.toString("utf8"))) out.push({ id: `${e.path}::${name}`, selector: `${e.path}::${name}`, source: "pr-test", file: e.path });
+    for (const name of givenTests(bytes.toString("utf8")))
+      out.push({ id: `${e.path}::${name}`, selector: `${e.path}::${name}`, source: "pr-test", file: e.path });
   }
   return out;
 }

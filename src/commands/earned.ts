@@ -67,17 +67,41 @@ export async function earned(s: EarnedSettings, ports: EarnedPorts): Promise<Ear
     return { command: "earned", report: r, results: { schema: 1, kind: "earned", base, head, runId: s.runId ?? "local", seedgateVersion: VERSION, report: r } };
   };
   if (drafts.length === 0) return report([]);
-  ports.log.info(`earned: ${drafts.length} draft${drafts.length === 1 ? "" : "s"} × ${seeds.length} seeds on parent ${base.slice(0, 12)} and head ${head.slice(0, 12)} (non-voting)`);
+  ports.log.info(
+    `earned: ${drafts.length} draft${drafts.length === 1 ? "" : "s"} × ${seeds.length} seeds on parent ${base.slice(0, 12)} and head ${head.slice(0, 12)} (non-voting)`,
+  );
   const opts = ports.signals ? { signals: ports.signals } : {};
-  const runs = await withWorktree(ports.git.root, base, (parentDir) =>
-    withWorktree(ports.git.root, head, async (headDir) => {
-      await restoreSealed(ports.git, parentDir, head, overlayOf(drafts));
-      const isSealed = (p: string) => sealed.match(p) !== null;
-      const ctx = (root: string): RowContext => ({ root, config, exec: sandboxOrThrow(ports.exec, config, root, ports.env, isSealed, [], [ports.git.root]).exec, env: ports.env, isSealed });
-      const runs = await runBoth(drafts, seeds, { parent: ctx(parentDir), head: ctx(headDir) }, s.concurrency ?? (config.runners.concurrency || ports.cores), ports.onResult);
-      await ports.exec.sweep?.(ports.log); // what the drafts left running dies before the worktrees go and the report exists
-      return runs;
-    }, opts), opts);
+  const runs = await withWorktree(
+    ports.git.root,
+    base,
+    (parentDir) =>
+      withWorktree(
+        ports.git.root,
+        head,
+        async (headDir) => {
+          await restoreSealed(ports.git, parentDir, head, overlayOf(drafts));
+          const isSealed = (p: string) => sealed.match(p) !== null;
+          const ctx = (root: string): RowContext => ({
+            root,
+            config,
+            exec: sandboxOrThrow(ports.exec, config, root, ports.env, isSealed, [], [ports.git.root]).exec,
+            env: ports.env,
+            isSealed,
+          });
+          const runs = await runBoth(
+            drafts,
+            seeds,
+            { parent: ctx(parentDir), head: ctx(headDir) },
+            s.concurrency ?? (config.runners.concurrency || ports.cores),
+            ports.onResult,
+          );
+          await ports.exec.sweep?.(ports.log); // what the drafts left running dies before the worktrees go and the report exists
+          return runs;
+        },
+        opts,
+      ),
+    opts,
+  );
   return report(drafts.map((d) => judgeDraft(d, seeds, runs)));
 }
 
@@ -88,7 +112,13 @@ function overlayOf(drafts: readonly DraftProperty[]): SealedMatcher {
 }
 
 /** One pool for both sides, so the two trees share the cores. */
-async function runBoth(drafts: readonly DraftProperty[], seeds: readonly number[], ctx: Record<Side, RowContext>, concurrency: number, onResult: EarnedPorts["onResult"]): Promise<Runs> {
+async function runBoth(
+  drafts: readonly DraftProperty[],
+  seeds: readonly number[],
+  ctx: Record<Side, RowContext>,
+  concurrency: number,
+  onResult: EarnedPorts["onResult"],
+): Promise<Runs> {
   const jobs = new Map<PlanRow, { side: Side; draft: DraftProperty; property: Property }>();
   for (const side of ["parent", "head"] as const) {
     for (const draft of drafts) {
@@ -97,14 +127,18 @@ async function runBoth(drafts: readonly DraftProperty[], seeds: readonly number[
     }
   }
   const runs: Runs = new Map();
-  await runRows([...jobs.keys()], async (row) => {
-    const job = jobs.get(row)!;
-    const outcome = await runRow(ctx[job.side], job.property, row);
-    const key = `${job.side}\0${job.draft.id}`;
-    if (!runs.has(key)) runs.set(key, new Map());
-    runs.get(key)!.set(Number(row.key), { outcome: outcome.outcome, detail: outcome.detail });
-    return outcome;
-  }, { concurrency, reruns: 0, ...(onResult ? { onResult } : {}) });
+  await runRows(
+    [...jobs.keys()],
+    async (row) => {
+      const job = jobs.get(row)!;
+      const outcome = await runRow(ctx[job.side], job.property, row);
+      const key = `${job.side}\0${job.draft.id}`;
+      if (!runs.has(key)) runs.set(key, new Map());
+      runs.get(key)!.set(Number(row.key), { outcome: outcome.outcome, detail: outcome.detail });
+      return outcome;
+    },
+    { concurrency, reruns: 0, ...(onResult ? { onResult } : {}) },
+  );
   return runs;
 }
 

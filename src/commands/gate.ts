@@ -87,11 +87,30 @@ export async function gate(s: GateSettings, ports: GatePorts): Promise<GateResul
     model: modelFindings,
     properties: new Map(model.properties.map((p) => [p.id, p])),
     claims,
-    intake: [...results.findings, ...needsFindings(s.needs), ...staleReports(results.nonVoting, base, head), ...(await deletedQuarantined(ports.git, model.quarantine, head)), ...visibleHoldoutsNote(model.properties)],
+    intake: [
+      ...results.findings,
+      ...needsFindings(s.needs),
+      ...staleReports(results.nonVoting, base, head),
+      ...(await deletedQuarantined(ports.git, model.quarantine, head)),
+      ...visibleHoldoutsNote(model.properties),
+    ],
     nonVoting: results.nonVoting.filter((n) => n.results.base === base && n.results.head === head).map((n) => n.results.report),
   });
   const fixtureBytes = await fixturePreviews(tree, judgement.blocking);
-  return { command: "gate", verdict: judgement.verdict, base, head, check: config.check, seal: sealed, approval, judgement, nonVoting: results.nonVoting, voted: votedProperties(claims.matched), fixtureBytes, changedPaths: await changedPaths(ports.git, sealed, judgement.blocking.length) };
+  return {
+    command: "gate",
+    verdict: judgement.verdict,
+    base,
+    head,
+    check: config.check,
+    seal: sealed,
+    approval,
+    judgement,
+    nonVoting: results.nonVoting,
+    voted: votedProperties(claims.matched),
+    fixtureBytes,
+    changedPaths: await changedPaths(ports.git, sealed, judgement.blocking.length),
+  };
 }
 
 /** Only a red gate needs them (for annotations); the seal's own diff is not re-shaped for it. */
@@ -113,9 +132,12 @@ async function fixturePreviews(tree: TreeReader, blocking: Judgement["blocking"]
 /** Asked only for a sealed-only change: a mixed one is refused whatever the reviews say. */
 async function approvalFor(sealed: SealResult, config: Config, s: GateSettings, ports: GatePorts): Promise<ApprovalDecision | null> {
   if (sealed.hits.length === 0 || !sealed.sealedOnly) return null;
-  if (ports.reviews === undefined || s.author === undefined) return { approved: false, reason: "no pull request reviews are available to this run (local runs cannot approve sealed changes)" };
+  if (ports.reviews === undefined || s.author === undefined)
+    return { approved: false, reason: "no pull request reviews are available to this run (local runs cannot approve sealed changes)" };
   const reviews = ports.reviews;
-  return decideApproval(await reviews.list(), { author: s.author, headSha: sealed.head }, config.owners.map(parseOwner), (team, login) => reviews.isMember(team, login));
+  return decideApproval(await reviews.list(), { author: s.author, headSha: sealed.head }, config.owners.map(parseOwner), (team, login) =>
+    reviews.isMember(team, login),
+  );
 }
 
 /**
@@ -133,7 +155,12 @@ async function headManifests(sealed: SealResult, config: Config, ports: GatePort
 const staleReports = (files: readonly NonVotingFile[], base: string, head: string): Finding[] =>
   files
     .filter((n) => n.results.base !== base || n.results.head !== head)
-    .map((n) => notice("non-voting.other-commit", `${JSON.stringify(n.file)}: a ${n.results.kind} report for head ${n.results.head.slice(0, 12)}, not ${head.slice(0, 12)}; not shown`));
+    .map((n) =>
+      notice(
+        "non-voting.other-commit",
+        `${JSON.stringify(n.file)}: a ${n.results.kind} report for head ${n.results.head.slice(0, 12)}, not ${head.slice(0, 12)}; not shown`,
+      ),
+    );
 
 /**
  * Quarantine is not deletion (seed 003): a quarantined test the PR deletes (or turns
@@ -144,8 +171,17 @@ async function deletedQuarantined(git: Git, entries: SealedModel["quarantine"], 
   const tree = gitTreeReader(git, head);
   const out: Finding[] = [];
   for (const file of [...new Set(entries.map((e) => e.file))]) {
-    const present = await tree.readFile(file).then((b) => b !== null, () => false);
-    if (!present) out.push(error("quarantine.test-deleted", `${file} holds a quarantined test and is gone (or no longer a regular file) at head`, { file, hint: "thaw the entry in the quarantine catalogue in a sealed-only pull request, then delete the test" }));
+    const present = await tree.readFile(file).then(
+      (b) => b !== null,
+      () => false,
+    );
+    if (!present)
+      out.push(
+        error("quarantine.test-deleted", `${file} holds a quarantined test and is gone (or no longer a regular file) at head`, {
+          file,
+          hint: "thaw the entry in the quarantine catalogue in a sealed-only pull request, then delete the test",
+        }),
+      );
   }
   return out;
 }

@@ -47,7 +47,13 @@ const sha256 = (bytes: Buffer): string => createHash("sha256").update(bytes).dig
  * lane's own fixture runner: many to a process, a fork each, where the preset can).
  * Seeds with the same bytes share one file and so one replay.
  */
-export async function verifyFixtures(ctx: RowContext, target: HuntTarget, runs: ReadonlyMap<number, SeedRun>, dir: string, concurrency: number): Promise<Map<number, Verified>> {
+export async function verifyFixtures(
+  ctx: RowContext,
+  target: HuntTarget,
+  runs: ReadonlyMap<number, SeedRun>,
+  dir: string,
+  concurrency: number,
+): Promise<Map<number, Verified>> {
   const all = captured(target, runs);
   const files = all.filter((c) => c.owner === c.seed);
   for (const c of files) {
@@ -57,7 +63,10 @@ export async function verifyFixtures(ctx: RowContext, target: HuntTarget, runs: 
   }
   const rows = files.map((c): PlanRow => ({ lane: "replay", property: target.property.id, kind: "fixture", key: c.path, frozen: false }));
   const one = (row: PlanRow) => runRow(ctx, target.property, row);
-  const batch: BatchRunner = { key: (row) => fixtureBatchKey(ctx, target.property, row), run: async (rs) => (await runFixtureBatch(ctx, target.property, rs)) ?? inTurn(rs, one) };
+  const batch: BatchRunner = {
+    key: (row) => fixtureBatchKey(ctx, target.property, row),
+    run: async (rs) => (await runFixtureBatch(ctx, target.property, rs)) ?? inTurn(rs, one),
+  };
   const results = await runRows(rows, one, { concurrency, reruns: 0, batch });
   const replays = new Map(results.map((r) => [r.row.key, r.attempts[0]!]));
   return new Map(all.map((c) => [c.seed, { ...c, outcome: replays.get(c.path)!.outcome, detail: replays.get(c.path)!.detail }]));
@@ -73,17 +82,21 @@ export function fixtureRow(v: Verified, seed: number, source: string): FixtureRo
   const verified = v.outcome === "fail";
   const same = v.owner === seed ? {} : { duplicateOf: v.owner };
   const shared = v.owner === seed ? "" : ` (the same bytes as seed ${v.owner}'s fixture, which is this seed's too)`;
-  const detail = verified ? `replays the failure on the parent${shared}` : `does not replay the failure on the parent (${v.outcome}: ${firstLine(v.detail)})${shared}`;
+  const detail = verified
+    ? `replays the failure on the parent${shared}`
+    : `does not replay the failure on the parent (${v.outcome}: ${firstLine(v.detail)})${shared}`;
   return { path: v.path, sha256: v.sha256, source, verified, detail, ...same };
 }
 
 /** One proposed fixture per verified file, in hunt order, naming the later seeds that share it. */
 export function proposedFixtures(verified: ReadonlyMap<number, Verified>): HuntFixture[] {
   const good = [...verified].filter(([, v]) => v.outcome === "fail");
-  return good.filter(([seed, v]) => v.owner === seed).map(([seed, v]) => {
-    const duplicates = good.filter(([other, w]) => w.owner === seed && other !== seed).map(([other]) => other);
-    return { seed, path: v.path, sha256: v.sha256, ...(duplicates.length > 0 ? { duplicates } : {}) };
-  });
+  return good
+    .filter(([seed, v]) => v.owner === seed)
+    .map(([seed, v]) => {
+      const duplicates = good.filter(([other, w]) => w.owner === seed && other !== seed).map(([other]) => other);
+      return { seed, path: v.path, sha256: v.sha256, ...(duplicates.length > 0 ? { duplicates } : {}) };
+    });
 }
 
 export const firstLine = (text: string): string => text.split("\n")[0]!.slice(0, 300);

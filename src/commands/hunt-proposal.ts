@@ -20,7 +20,14 @@ export interface ProposalFiles {
   readonly diff: string;
 }
 
-export async function buildProposal(git: Git, oracle: string, target: HuntTarget, e: HuntEvidence, bytes: ReadonlyMap<number, Buffer>, out?: string): Promise<ProposalFiles> {
+export async function buildProposal(
+  git: Git,
+  oracle: string,
+  target: HuntTarget,
+  e: HuntEvidence,
+  bytes: ReadonlyMap<number, Buffer>,
+  out?: string,
+): Promise<ProposalFiles> {
   const p = target.format === "journal" ? proposeJournal(target.document, e) : proposeLedger(target.document, e);
   if (p.kind === "dead") throw new SeedgateError("internal", "a proposal was built without hits");
   const text = JSON.stringify(p.document, null, 2) + "\n";
@@ -59,10 +66,15 @@ async function unifiedDiff(git: Git, oracle: string, files: ReadonlyMap<string, 
 /** Exit 1 means "differences found"; anything else but 0 is a real failure. */
 function gitDiffNoIndex(cwd: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile("git", ["diff", "--no-index", "--no-color", "--no-prefix", "--no-ext-diff", "a", "b"], { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1" } }, (err, stdout, stderr) => {
-      const code: unknown = err === null ? 0 : (err as { code?: unknown }).code;
-      if (code === 0 || code === 1) resolve(stdout);
-      else reject(new SeedgateError("git", `git diff --no-index failed: ${stderr.trim() || String(err)}`));
-    });
+    execFile(
+      "git",
+      ["diff", "--no-index", "--no-color", "--no-prefix", "--no-ext-diff", "a", "b"],
+      { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1" } },
+      (err, stdout, stderr) => {
+        const code: unknown = err === null ? 0 : (err as { code?: unknown }).code;
+        if (code === 0 || code === 1) resolve(stdout);
+        else reject(new SeedgateError("git", `git diff --no-index failed: ${stderr.trim() || String(err)}`));
+      },
+    );
   });
 }

@@ -68,7 +68,13 @@ export async function runSeeds(h: SeedHunt, seeds: readonly number[]): Promise<M
   const found = await Promise.all(results.map((r) => captureSeed(h.ctx, h.property, r.row.key, r.attempts[0]!, h.scratch)));
   const printed = found.flatMap((f, i) => ("printed" in f ? [i] : []));
   // The helper runs from the hunt's scratch dir: nothing of the tree is near it.
-  const converted = await literalArguments(h.ctx.exec, h.python, printed.map((i) => (found[i] as Printed).printed), h.ctx.env, h.scratch);
+  const converted = await literalArguments(
+    h.ctx.exec,
+    h.python,
+    printed.map((i) => (found[i] as Printed).printed),
+    h.ctx.env,
+    h.scratch,
+  );
   printed.forEach((i, k) => (found[i] = { outcome: found[i]!.outcome, capture: converted[k]! }));
   return new Map(seeds.map((seed, i) => [seed, found[i] as SeedRun]));
 }
@@ -125,5 +131,9 @@ function fixtureOutCapture(path: string): Capture {
 
 function readObserved(dir: string): string {
   if (!existsSync(dir)) return "";
-  return readdirSync(dir).filter((f) => f.endsWith(".jsonl")).sort().map((f) => readFileSync(join(dir, f), "utf8")).join("\n");
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".jsonl"))
+    .sort()
+    .map((f) => readFileSync(join(dir, f), "utf8"))
+    .join("\n");
 }

@@ -15,7 +15,9 @@ export type HuntTarget =
 export async function findTarget(config: Config, model: SealedModel, tree: TreeReader, id: string): Promise<HuntTarget> {
   const found = model.properties.find((p) => p.id === id);
   if (found?.format === "sealed") {
-    throw new SeedgateError("usage", `"${id}" is the sealed oracle: its cases are fixed inputs, there is no seed to hunt`, { hint: "hunt a journal or ledger property" });
+    throw new SeedgateError("usage", `"${id}" is the sealed oracle: its cases are fixed inputs, there is no seed to hunt`, {
+      hint: "hunt a journal or ledger property",
+    });
   }
   if (found?.format === "journal") {
     const text = await readText(tree, found.source.file);
@@ -28,10 +30,24 @@ export async function findTarget(config: Config, model: SealedModel, tree: TreeR
   const draft = document?.draft?.find((d): d is { id: string; fn: string } => isDraft(d) && d.id === id);
   if (draft === undefined || document === null) {
     const broken = model.findings.filter((f) => f.severity === "error" && /\.(schema|syntax)$/.test(f.code)).map((f) => f.file);
-    const hint = broken.length > 0 ? `${[...new Set(broken)].join(", ")} did not parse: run seedgate validate` : "hunt reads the property from --oracle (default HEAD): commit the journal or draft there first";
+    const hint =
+      broken.length > 0
+        ? `${[...new Set(broken)].join(", ")} did not parse: run seedgate validate`
+        : "hunt reads the property from --oracle (default HEAD): commit the journal or draft there first";
     throw new SeedgateError("usage", `no property "${id}" in the journals, the ledger or its drafts at ${tree.label}`, { hint });
   }
-  const property: Property = { id, format: "ledger", selector: draft.fn, votes: false, state: "unearned", replay: [], holdout: [], fixtures: [], cases: [], source: { file: config.ledger, pointer: "/draft" } };
+  const property: Property = {
+    id,
+    format: "ledger",
+    selector: draft.fn,
+    votes: false,
+    state: "unearned",
+    replay: [],
+    holdout: [],
+    fixtures: [],
+    cases: [],
+    source: { file: config.ledger, pointer: "/draft" },
+  };
   return { format: "ledger", property, file: config.ledger, text, document };
 }
 

@@ -101,7 +101,10 @@ export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> 
   ports.log.info(`hunting ${s.seeds.length} seeds of ${target.property.id} on parent ${parent.slice(0, 12)} with the oracle of ${oracle.slice(0, 12)}`);
   const selectorFile = target.property.selector.split("::")[0]!;
   const conftest = `${selectorFile.replace(/[^/]*$/, "")}conftest.py`.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
-  const matcher = compileSealedMatcher([...sealedPatterns(config, [...sealedModelFiles(model), selectorFile]), { glob: conftest, reason: "the selector's conftest" }]);
+  const matcher = compileSealedMatcher([
+    ...sealedPatterns(config, [...sealedModelFiles(model), selectorFile]),
+    { glob: conftest, reason: "the selector's conftest" },
+  ]);
   const python = config.runners.python ?? ports.env.SEEDGATE_PYTHON ?? "python3";
   const scratch = mkdtempSync(join(tmpdir(), "seedgate-hunt-runs-"));
   // The probe runs from the hunt's scratch dir (`python -c` puts its cwd on sys.path, and
@@ -109,25 +112,49 @@ export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> 
   // A fast-check property's tuple is Node's and the tree's fast-check: no Python is asked.
   const fastCheck = ruleFor(config, target.property.selector)?.preset === "fast-check";
   const probe = fastCheck ? Promise.resolve({}) : pythonEnvironment(ports.exec, python, scratch, cleanEnv(ports.env));
-  const settled = probe.then(() => {}, () => {}); // handled at once: the worktree may fail before `await probe`
+  const settled = probe.then(
+    () => {},
+    () => {},
+  ); // handled at once: the worktree may fail before `await probe`
   try {
-    const treeRun = await withWorktree(ports.git.root, parent, async (dir): Promise<TreeRun> => {
-      await restoreSealed(ports.git, dir, oracle, matcher);
-      linkNodeModules(ports.git.root, dir);
-      const isSealed = (p: string) => matcher.match(p) !== null;
-      // The seeds run the tree's production code: sandboxed like a lane, with the worktree as its workspace.
-      const ctx: RowContext = {
-        root: dir, config, exec: sandboxOrThrow(ports.exec, config, dir, ports.env, isSealed, [], [ports.git.root]).exec, env: ports.env, isSealed,
-        // The tree's own import roots (runners.pythonPaths), and the checkout read as the tree whatever the install mode.
-        importRoots: importRoots(config, dir), checkout: ports.git.root,
-      };
-      // The property's own framework: a fast-check property is not portable across a Hypothesis bump.
-      const own = fastCheck ? fastCheckEnvironment(dir) : await probe;
-      const environment = { ...own, lockfile: await lockfileHash(ports.git, oracle) };
-      const concurrency = s.concurrency ?? (config.runners.concurrency || ports.cores);
-      const runs = await runSeeds({ ctx, property: target.property, scratch, python, concurrency, perProcess: s.perProcess === true, ...(ports.onResult ? { onResult: ports.onResult } : {}) }, s.seeds);
-      return { runs, verified: await verifyFixtures(ctx, target, runs, dir, concurrency), environment };
-    }, ports.signals ? { signals: ports.signals } : {});
+    const treeRun = await withWorktree(
+      ports.git.root,
+      parent,
+      async (dir): Promise<TreeRun> => {
+        await restoreSealed(ports.git, dir, oracle, matcher);
+        linkNodeModules(ports.git.root, dir);
+        const isSealed = (p: string) => matcher.match(p) !== null;
+        // The seeds run the tree's production code: sandboxed like a lane, with the worktree as its workspace.
+        const ctx: RowContext = {
+          root: dir,
+          config,
+          exec: sandboxOrThrow(ports.exec, config, dir, ports.env, isSealed, [], [ports.git.root]).exec,
+          env: ports.env,
+          isSealed,
+          // The tree's own import roots (runners.pythonPaths), and the checkout read as the tree whatever the install mode.
+          importRoots: importRoots(config, dir),
+          checkout: ports.git.root,
+        };
+        // The property's own framework: a fast-check property is not portable across a Hypothesis bump.
+        const own = fastCheck ? fastCheckEnvironment(dir) : await probe;
+        const environment = { ...own, lockfile: await lockfileHash(ports.git, oracle) };
+        const concurrency = s.concurrency ?? (config.runners.concurrency || ports.cores);
+        const runs = await runSeeds(
+          {
+            ctx,
+            property: target.property,
+            scratch,
+            python,
+            concurrency,
+            perProcess: s.perProcess === true,
+            ...(ports.onResult ? { onResult: ports.onResult } : {}),
+          },
+          s.seeds,
+        );
+        return { runs, verified: await verifyFixtures(ctx, target, runs, dir, concurrency), environment };
+      },
+      ports.signals ? { signals: ports.signals } : {},
+    );
     await ports.exec.sweep?.(ports.log); // what the seeds left running dies before the fixtures and the proposal are written
     return summarise(s, { parent, oracle, target, treeRun, git: ports.git, now: ports.clock.now(), secretHoldouts: Boolean(ports.env[HOLDOUT_SECRET_ENV]) });
   } finally {
@@ -162,13 +189,36 @@ async function summarise(s: HuntSettings, m: Summary): Promise<HuntRun> {
   const pick = (o: HuntRow["outcome"]) => rows.filter((r) => r.outcome === o).map((r) => r.seed);
   const [hits, misses, timeouts, errors] = [pick("hit"), pick("miss"), pick("timeout"), pick("error")];
   const status: HuntRun["status"] = hits.length > 0 ? "hit" : timeouts.length > 0 ? "timeout-only" : misses.length > 0 ? "dead" : "error-only";
-  const base = { command: "hunt" as const, status, message: messageFor(status, hits, timeouts, errors), property: m.target.property.id, format: m.target.format, parent: m.parent, oracle: m.oracle, environment: m.treeRun.environment, hits, misses, timeouts, errors, rows };
+  const base = {
+    command: "hunt" as const,
+    status,
+    message: messageFor(status, hits, timeouts, errors),
+    property: m.target.property.id,
+    format: m.target.format,
+    parent: m.parent,
+    oracle: m.oracle,
+    environment: m.treeRun.environment,
+    hits,
+    misses,
+    timeouts,
+    errors,
+    rows,
+  };
   if (status !== "hit") return base;
   const bytes = new Map([...m.treeRun.verified].map(([seed, v]) => [seed, v.bytes]));
   const trials = rows.filter((r) => r.outcome === "hit" || r.outcome === "miss");
   const meanSeedMs = trials.reduce((t, r) => t + r.durationMs, 0) / Math.max(1, trials.length);
   const holdouts = holdoutCount({ hits: hits.length, misses: misses.length, meanSeedMs, budgetMs: s.holdoutBudgetMs ?? 600_000 });
-  const evidence = { propertyId: m.target.property.id, parentSha: m.parent, hits, fixtures: proposedFixtures(m.treeRun.verified), environment: m.treeRun.environment, now: m.now, holdoutK: holdouts.k, secretHoldouts: m.secretHoldouts };
+  const evidence = {
+    propertyId: m.target.property.id,
+    parentSha: m.parent,
+    hits,
+    fixtures: proposedFixtures(m.treeRun.verified),
+    environment: m.treeRun.environment,
+    now: m.now,
+    holdoutK: holdouts.k,
+    secretHoldouts: m.secretHoldouts,
+  };
   const proposal = await buildProposal(m.git, m.oracle, m.target, evidence, bytes, s.out);
   return { ...base, message: `${base.message}; ${holdouts.statement}`, holdouts, proposal, reproduction: await reproductionOf(m, proposal, hits) };
 }
@@ -183,8 +233,11 @@ async function reproductionOf(m: Summary, proposal: ProposalFiles, hits: readonl
 function messageFor(status: HuntRun["status"], hits: readonly number[], timeouts: readonly number[], errors: readonly number[]): string {
   const noise = timeouts.length > 0 ? `; ${timeouts.length} timed out (noise, never hits)` : "";
   const broken = errors.length > 0 ? `; ${errors.length} could not run` : "";
-  if (status === "hit") return `${hits.length} seed${hits.length === 1 ? "" : "s"} hit the parent${noise}${broken}: proposal written, for a human to review and lock`;
-  if (status === "timeout-only") return `no seed hit the parent; its only parent signal is ${timeouts.length} timeout(s): not lockable (timeouts are noise, never hits); nothing written${broken}`;
-  if (status === "dead") return `zero hits: the property is dead on this parent; delete it, do not freeze it or pad replay with unused seeds; nothing written${broken}`;
+  if (status === "hit")
+    return `${hits.length} seed${hits.length === 1 ? "" : "s"} hit the parent${noise}${broken}: proposal written, for a human to review and lock`;
+  if (status === "timeout-only")
+    return `no seed hit the parent; its only parent signal is ${timeouts.length} timeout(s): not lockable (timeouts are noise, never hits); nothing written${broken}`;
+  if (status === "dead")
+    return `zero hits: the property is dead on this parent; delete it, do not freeze it or pad replay with unused seeds; nothing written${broken}`;
   return `every seed errored: the property could not run on the parent; nothing written`;
 }

@@ -26,7 +26,10 @@ export function init(s: InitSettings): InitResult {
   const top = gitTop(s.root);
   const { file } = parseSelector(s.selector);
   if (!isFile(join(top, file))) {
-    throw new SeedgateError("usage", `the property's test file ${file} does not exist`, { file, hint: "write the property test first: init seals the file its selector names" });
+    throw new SeedgateError("usage", `the property's test file ${file} does not exist`, {
+      file,
+      hint: "write the property test first: init seals the file its selector names",
+    });
   }
   const dir = s.workflowsDir ?? shippedWorkflowsDir();
   const sources = new Map(SHAPE_WORKFLOWS[s.shape].map((w) => [w.source, readFileSync(join(dir, w.source), "utf8")]));
@@ -43,7 +46,10 @@ export function init(s: InitSettings): InitResult {
 
 /** Every refusal at once, before anything is written. */
 function checkWrites(top: string, plan: InitPlan, force: boolean): InitResult["written"] {
-  const dirty = uncommitted(top, plan.files.map((f) => f.path));
+  const dirty = uncommitted(
+    top,
+    plan.files.map((f) => f.path),
+  );
   const refusals: string[] = [];
   const written = plan.files.map((f) => {
     const exists = existsSync(join(top, f.path));
@@ -52,8 +58,13 @@ function checkWrites(top: string, plan: InitPlan, force: boolean): InitResult["w
     return { path: f.path, how: exists && f.how === "create" ? ("replace" as const) : f.how };
   });
   if (refusals.length > 0) {
-    const hint = refusals.every((r) => r.endsWith("already exists")) ? "--force replaces files that are committed and unchanged (git can give them back)" : "commit or stash that work first: init never touches uncommitted work, even with --force";
-    throw new SeedgateError("usage", `init would overwrite: ${refusals.join("; ")}`, { file: plan.files.find((f) => refusals.some((r) => r.startsWith(f.path)))?.path, hint });
+    const hint = refusals.every((r) => r.endsWith("already exists"))
+      ? "--force replaces files that are committed and unchanged (git can give them back)"
+      : "commit or stash that work first: init never touches uncommitted work, even with --force";
+    throw new SeedgateError("usage", `init would overwrite: ${refusals.join("; ")}`, {
+      file: plan.files.find((f) => refusals.some((r) => r.startsWith(f.path)))?.path,
+      hint,
+    });
   }
   return written;
 }
@@ -69,7 +80,12 @@ function gitTop(root: string): string {
 /** Paths with untracked or uncommitted bytes (staged or not), among those asked. */
 function uncommitted(top: string, paths: readonly string[]): Set<string> {
   const out = execFileSync("git", ["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", ...paths], { cwd: top, encoding: "utf8" });
-  return new Set(out.split("\0").filter((e) => e.length > 3).map((e) => e.slice(3)));
+  return new Set(
+    out
+      .split("\0")
+      .filter((e) => e.length > 3)
+      .map((e) => e.slice(3)),
+  );
 }
 
 function existingCodeowners(top: string): { path: string; text: string } | null {
@@ -85,5 +101,7 @@ export function shippedWorkflowsDir(): string {
   for (let i = 0; i < 4; i++, dir = dirname(dir)) {
     if (existsSync(join(dir, "examples", "workflows", "quick-start.yml"))) return join(dir, "examples", "workflows");
   }
-  throw new SeedgateError("internal", "seedgate's examples/workflows/ was not found beside its files", { hint: "run seedgate from a checkout of its repository (dist/cli.js)" });
+  throw new SeedgateError("internal", "seedgate's examples/workflows/ was not found beside its files", {
+    hint: "run seedgate from a checkout of its repository (dist/cli.js)",
+  });
 }

@@ -25,20 +25,35 @@ export function oracleParts(config: Config, plan: readonly PlanRow[], byId: Read
 }
 
 /** Production import roots of the base config, as absolute paths (default: the repository root). */
-export const importRoots = (config: Config, root: string): string[] => (config.runners.pythonPaths ?? ["."]).map((p) => (p === "." || p === "" ? root : `${root}/${p.replace(/\/+$/, "")}`));
+export const importRoots = (config: Config, root: string): string[] =>
+  (config.runners.pythonPaths ?? ["."]).map((p) => (p === "." || p === "" ? root : `${root}/${p.replace(/\/+$/, "")}`));
 
 /** The pull request's own files in the copied folders: shown, never imported. */
 export async function ignoredFindings(git: Git, base: string, head: string, parts: OracleParts): Promise<Finding[]> {
   const inCopy = (p: string) => parts.folders.some((f) => f === "" || p.startsWith(`${f}/`)) || parts.files.includes(p);
-  const changed = parseDiffRaw(await git.diffRaw(base, head)).map((e) => e.path).filter(inCopy);
+  const changed = parseDiffRaw(await git.diffRaw(base, head))
+    .map((e) => e.path)
+    .filter(inCopy);
   if (changed.length === 0) return [];
   const shown = changed.slice(0, 20).join(", ") + (changed.length > 20 ? `, and ${changed.length - 20} more` : "");
-  return [warning("lane.oracle-ignored", `the lane imported the base commit's copy of the oracle's folders; the pull request's changes there were ignored: ${shown}`, { hint: "sealed tests, their helpers and fixtures change only through a sealed-only pull request a sealed owner approves" })];
+  return [
+    warning(
+      "lane.oracle-ignored",
+      `the lane imported the base commit's copy of the oracle's folders; the pull request's changes there were ignored: ${shown}`,
+      { hint: "sealed tests, their helpers and fixtures change only through a sealed-only pull request a sealed owner approves" },
+    ),
+  ];
 }
 
 /** Base entries the copy could not hold (symlinks, submodules): named, so nothing is skipped silently. */
 export const skippedFindings = (copy: OracleCopy): Finding[] =>
-  copy.skipped.length === 0 ? [] : [warning("lane.oracle-skipped", `not copied into the sealed oracle (not regular files at base): ${copy.skipped.join(", ")}`, { hint: "an import of one of these fails in the lane: make it a regular file" })];
+  copy.skipped.length === 0
+    ? []
+    : [
+        warning("lane.oracle-skipped", `not copied into the sealed oracle (not regular files at base): ${copy.skipped.join(", ")}`, {
+          hint: "an import of one of these fails in the lane: make it a regular file",
+        }),
+      ];
 
 /** A copy that changed while rows ran cannot back any of them: every row becomes an error naming the paths. */
 export function spoiled<R extends { outcome: string; detail: string }>(rows: readonly R[], changed: readonly string[]): R[] {

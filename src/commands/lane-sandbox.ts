@@ -9,12 +9,21 @@ import type { Config, SandboxKind } from "../core/config.js";
 import type { Exec, Log } from "../ports.js";
 import type { RunOutcome } from "../runners/outcome.js";
 
-export type LaneSandbox = { readonly ok: true; readonly exec: Exec; readonly kind: SandboxKind } | { readonly ok: false; readonly kind: SandboxKind | undefined; readonly refusal: RunOutcome };
+export type LaneSandbox =
+  | { readonly ok: true; readonly exec: Exec; readonly kind: SandboxKind }
+  | { readonly ok: false; readonly kind: SandboxKind | undefined; readonly refusal: RunOutcome };
 
 /** Setup commands share the row timeout budget several times over: installs are slow. */
 const SETUP_TIMEOUT_FACTOR = 10;
 
-const refusal = (detail: string, tail = ""): RunOutcome => ({ outcome: "error", exitCode: null, durationMs: 0, tail, detail: detail.slice(0, 2000), location: undefined });
+const refusal = (detail: string, tail = ""): RunOutcome => ({
+  outcome: "error",
+  exitCode: null,
+  durationMs: 0,
+  tail,
+  detail: detail.slice(0, 2000),
+  location: undefined,
+});
 
 export async function laneSandbox(exec: Exec, config: Config, root: string, env: Readonly<Record<string, string | undefined>>, log: Log): Promise<LaneSandbox> {
   const box = sandboxFor(exec, config, root, env, () => false);
@@ -26,11 +35,21 @@ export async function laneSandbox(exec: Exec, config: Config, root: string, env:
   const childEnv = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
   for (const argv of config.runners.setup) {
     log.info(`setup: ${argv.join(" ")}`);
-    const r = await setupExec.run({ command: argv[0]!, args: argv.slice(1), cwd: root, env: childEnv, timeoutMs: config.runners.timeout * 1000 * SETUP_TIMEOUT_FACTOR });
+    const r = await setupExec.run({
+      command: argv[0]!,
+      args: argv.slice(1),
+      cwd: root,
+      env: childEnv,
+      timeoutMs: config.runners.timeout * 1000 * SETUP_TIMEOUT_FACTOR,
+    });
     if (r.exitCode !== 0) {
       await exec.sweep?.(log);
       const how = r.timedOut ? "timed out" : r.exitCode === null ? `was killed by ${r.signal ?? "a signal"}` : `exited ${r.exitCode}`;
-      return { ok: false, kind: box.kind, refusal: refusal(`runners.setup command \`${argv.join(" ")}\` ${how}, so no row ran`, (r.stdoutTail + r.stderrTail).slice(-4000)) };
+      return {
+        ok: false,
+        kind: box.kind,
+        refusal: refusal(`runners.setup command \`${argv.join(" ")}\` ${how}, so no row ran`, (r.stdoutTail + r.stderrTail).slice(-4000)),
+      };
     }
   }
   const swept = await exec.sweep?.(log);

@@ -64,10 +64,15 @@ export interface LaneRun {
  * tell a stale seed from a regression. Python's is asked only when a Hypothesis property
  * is planned; fast-check's is read from the tree's node_modules.
  */
-async function propertyEnvironment(ctx: { root: string; config: Config; exec: Exec; env: Readonly<Record<string, string | undefined>> }, props: readonly Property[]): Promise<Record<string, string>> {
+async function propertyEnvironment(
+  ctx: { root: string; config: Config; exec: Exec; env: Readonly<Record<string, string | undefined>> },
+  props: readonly Property[],
+): Promise<Record<string, string>> {
   const presets = new Set(props.map((p) => ruleFor(ctx.config, p.selector)?.preset));
   const env = Object.fromEntries(Object.entries(ctx.env).filter((e): e is [string, string] => e[1] !== undefined));
-  const python = presets.has("hypothesis") ? await pythonEnvironment(ctx.exec, ctx.config.runners.python ?? ctx.env.SEEDGATE_PYTHON ?? "python3", tmpdir(), env) : {};
+  const python = presets.has("hypothesis")
+    ? await pythonEnvironment(ctx.exec, ctx.config.runners.python ?? ctx.env.SEEDGATE_PYTHON ?? "python3", tmpdir(), env)
+    : {};
   if (!presets.has("fast-check")) return python;
   // Beside Python's, under `key/family` (the judge compares values of one family only).
   const node = Object.entries(fastCheckEnvironment(ctx.root)).map(([k, v]) => [python[k] === undefined ? k : `${k}/${environmentFamily(v)}`, v]);
@@ -88,7 +93,8 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   ports.log.info(`restored ${restored.restored} sealed files from base${restored.removed.length ? `, removed ${restored.removed.length} the PR added` : ""}`);
   let plan = planLane(model, s.lane, ports.clock.now(), s.shard);
   if (s.only) plan = plan.filter((r) => r.property === s.only!.property && (s.only!.key === undefined || r.key === s.only!.key));
-  if (s.only && plan.length === 0) throw new SeedgateError("usage", `--only ${s.only.property}${s.only.key ? `:${s.only.key}` : ""} matches no row of the ${s.lane} lane`);
+  if (s.only && plan.length === 0)
+    throw new SeedgateError("usage", `--only ${s.only.property}${s.only.key ? `:${s.only.key}` : ""} matches no row of the ${s.lane} lane`);
   const byId = new Map(model.properties.map((p) => [p.id, p]));
   const parts = oracleParts(config, plan, byId);
   const copy = await materialiseOracle(ports.git, base, parts);
@@ -115,29 +121,75 @@ interface LaneState {
 async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promise<LaneRun> {
   const { base, head, config, matcher, plan, byId, copy, box } = st;
   // A plain snapshot of the env: every row copies it, and reading process.env is slow.
-  const ctx = { root: ports.git.root, config, exec: box.ok ? box.exec : ports.exec, env: { ...ports.env }, isSealed: (p: string) => matcher.match(p) !== null, oracle: copy.root, importRoots: importRoots(config, ports.git.root) };
+  const ctx = {
+    root: ports.git.root,
+    config,
+    exec: box.ok ? box.exec : ports.exec,
+    env: { ...ports.env },
+    isSealed: (p: string) => matcher.match(p) !== null,
+    oracle: copy.root,
+    importRoots: importRoots(config, ports.git.root),
+  };
   const secret = ports.env[HOLDOUT_SECRET_ENV];
-  const run = (row: PlanRow) => (!box.ok ? Promise.resolve(box.refusal) : isSecretRow(row) ? runSecretRow(ctx, byId.get(row.property)!, row, secret) : runRow(ctx, byId.get(row.property)!, row));
+  const run = (row: PlanRow) =>
+    !box.ok
+      ? Promise.resolve(box.refusal)
+      : isSecretRow(row)
+        ? runSecretRow(ctx, byId.get(row.property)!, row, secret)
+        : runRow(ctx, byId.get(row.property)!, row);
   const rows = await runRows(plan, run, {
     concurrency: s.concurrency ?? (config.runners.concurrency || ports.cores),
     reruns: config.runners.reruns,
     // `batch: true` rules: a property's first runs share processes; reruns stay one per process.
     // Secret rows run one per process: a batch would list their seeds in one argv.
-    batch: { key: (row) => !box.ok ? undefined : (isSecretRow(row) ? undefined : batchKey(ctx, byId.get(row.property)!, row)), run: (rows) => runBatch(ctx, byId.get(rows[0]!.property)!, rows) },
+    batch: {
+      key: (row) => (!box.ok ? undefined : isSecretRow(row) ? undefined : batchKey(ctx, byId.get(row.property)!, row)),
+      run: (rows) => runBatch(ctx, byId.get(rows[0]!.property)!, rows),
+    },
     ...(ports.onResult ? { onResult: ports.onResult } : {}),
   });
-  const environment = { ...ports.environment, ...(box.ok ? await propertyEnvironment(ctx, plan.map((r) => byId.get(r.property)!)) : {}) };
+  const environment = {
+    ...ports.environment,
+    ...(box.ok
+      ? await propertyEnvironment(
+          ctx,
+          plan.map((r) => byId.get(r.property)!),
+        )
+      : {}),
+  };
   // The last PR process has ended: whatever it left running dies before the claim exists.
   const swept = await ports.exec.sweep?.(ports.log);
   const findings = st.findings;
-  const settled = spoiled(rows.map((r) => ({ ...r, detail: r.attempts[0]!.detail })), copy.verify());
+  const settled = spoiled(
+    rows.map((r) => ({ ...r, detail: r.attempts[0]!.detail })),
+    copy.verify(),
+  );
   const results: LaneResults = {
-    schema: 1, lane: s.lane, shard: `${s.shard.index}/${s.shard.total}`, base, head, runId: s.runId, seedgateVersion: VERSION, environment, sandbox: box.kind ?? "unavailable",
+    schema: 1,
+    lane: s.lane,
+    shard: `${s.shard.index}/${s.shard.total}`,
+    base,
+    head,
+    runId: s.runId,
+    seedgateVersion: VERSION,
+    environment,
+    sandbox: box.kind ?? "unavailable",
     rows: settled.map((r) => {
       const last = r.attempts[0]!;
       // A passing row's output is noise: leaving it out keeps a 100,000-row claim far below the judge's size cap.
       const tail = r.outcome === "pass" ? "" : last.tail.slice(-8192);
-      return { property: r.row.property, kind: r.row.kind, key: r.row.key, outcome: r.outcome, durationMs: Math.round(r.attempts.reduce((n, a) => n + a.durationMs, 0)), exitCode: last.exitCode, attempts: r.attempts.length, detail: r.detail.slice(0, 2000), tail, ...(last.location ? { location: last.location } : {}) };
+      return {
+        property: r.row.property,
+        kind: r.row.kind,
+        key: r.row.key,
+        outcome: r.outcome,
+        durationMs: Math.round(r.attempts.reduce((n, a) => n + a.durationMs, 0)),
+        exitCode: last.exitCode,
+        attempts: r.attempts.length,
+        detail: r.detail.slice(0, 2000),
+        tail,
+        ...(last.location ? { location: last.location } : {}),
+      };
     }),
   };
   const red = findings.some((f) => f.severity === "error") || results.rows.some((r) => VOTES_RED.has(r.outcome));
@@ -146,7 +198,11 @@ async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promis
 
 /** Shown, never voting: the daemons were killed before the claim was written, so its rows are the lane's own. */
 function survivorsFinding(killed: number): Finding {
-  return warning("lane.survivors-killed", `the code under test left ${killed} process(es) running outside the lane's process group (a daemon); seedgate killed them before writing the results`, {
-    hint: "production code or its tests should not leave processes behind; a daemon that also drops seedgate's SEEDGATE_RUN marker from its environment is not found (docs/security.md)",
-  });
+  return warning(
+    "lane.survivors-killed",
+    `the code under test left ${killed} process(es) running outside the lane's process group (a daemon); seedgate killed them before writing the results`,
+    {
+      hint: "production code or its tests should not leave processes behind; a daemon that also drops seedgate's SEEDGATE_RUN marker from its environment is not found (docs/security.md)",
+    },
+  );
 }

@@ -36,14 +36,27 @@ export async function lock(s: LockSettings): Promise<LockResult> {
   fixtures.forEach((f, i) => {
     const at = join(s.root, f);
     if (!existsSync(at) || !lstatSync(at).isFile()) {
-      throw new SeedgateError("input", `fixture ${f} is not in the working tree`, { file: proposal?.file ?? current.file, field: `/replay/fixtures/${i}`, hint: "the hunt writes each fixture under the repository root: run the hunt here, or copy its fixtures" });
+      throw new SeedgateError("input", `fixture ${f} is not in the working tree`, {
+        file: proposal?.file ?? current.file,
+        field: `/replay/fixtures/${i}`,
+        hint: "the hunt writes each fixture under the repository root: run the hunt here, or copy its fixtures",
+      });
     }
   });
   const at = join(s.root, current.file);
   rmSync(at, { force: true }); // a lane leaves restored sealed files read-only
   writeFileSync(at, edit.text);
   const d = edit.document;
-  return { command: "lock", property: s.property, journal: current.file, state: "locked", replay: d.replay.seeds, holdout: d.holdout.seeds, fixtures, changes: edit.changes };
+  return {
+    command: "lock",
+    property: s.property,
+    journal: current.file,
+    state: "locked",
+    replay: d.replay.seeds,
+    holdout: d.holdout.seeds,
+    fixtures,
+    changes: edit.changes,
+  };
 }
 
 /** The one journal whose `id` is the property; a ledger property is promote's. */
@@ -57,11 +70,20 @@ async function journalOf(root: string, glob: string, ledger: string, id: string)
     if (fileId === id) found.push({ file, text });
     else if (typeof fileId !== "string") unreadable.push(file);
   }
-  if (found.length > 1) throw new SeedgateError("input", `${found.length} journals have id "${id}": ${found.map((f) => f.file).join(", ")}`, { file: found[1]!.file, field: "/id", hint: "a property id is unique across every source" });
+  if (found.length > 1)
+    throw new SeedgateError("input", `${found.length} journals have id "${id}": ${found.map((f) => f.file).join(", ")}`, {
+      file: found[1]!.file,
+      field: "/id",
+      hint: "a property id is unique across every source",
+    });
   if (found.length === 1) return found[0]!;
   const inLedger = (await tree.readFile(ledger))?.toString("utf8").includes(JSON.stringify(id)) ?? false;
   const skipped = unreadable.length === 0 ? "" : ` (no id could be read from ${unreadable.join(", ")}: run seedgate validate)`;
-  throw new SeedgateError("usage", `no journal with id "${id}" matches ${glob} in the working tree${skipped}`, { hint: inLedger ? `"${id}" is a ledger property: a human locks its fixtures with seedgate promote SEED ${id}` : "seedgate init writes a proposed journal; the hunt proposes its seeds" });
+  throw new SeedgateError("usage", `no journal with id "${id}" matches ${glob} in the working tree${skipped}`, {
+    hint: inLedger
+      ? `"${id}" is a ledger property: a human locks its fixtures with seedgate promote SEED ${id}`
+      : "seedgate init writes a proposed journal; the hunt proposes its seeds",
+  });
 }
 
 const idOf = (text: string): unknown => {

@@ -34,7 +34,11 @@ function listFiles(dir: string, rel = ""): string[] {
     const p = rel === "" ? d.name : `${rel}/${d.name}`;
     if (d.isDirectory()) out.push(...listFiles(dir, p));
     else if (d.isFile()) out.push(p);
-    else throw new SeedgateError("input", `${join(dir, p)} is a ${d.isSymbolicLink() ? "symlink" : "special file"}`, { file: join(dir, p), hint: "a manifest root holds regular files only; replace the link with the bytes it points at" });
+    else
+      throw new SeedgateError("input", `${join(dir, p)} is a ${d.isSymbolicLink() ? "symlink" : "special file"}`, {
+        file: join(dir, p),
+        hint: "a manifest root holds regular files only; replace the link with the bytes it points at",
+      });
   }
   return out;
 }

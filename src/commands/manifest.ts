@@ -33,15 +33,39 @@ function compare(file: string, entries: readonly ManifestEntry[], tree: RootTree
   for (const e of entries) {
     const f = byPath.get(e.path);
     const at = { file, ...(e.line === undefined ? {} : { line: e.line }) };
-    if (f === undefined) findings.push(error(c("missing"), `${JSON.stringify(e.path)} is in the manifest but not in the tree`, { ...at, hint: "restore the file, or have a human rewrite the manifest" }));
-    else if (!REGULAR.has(f.mode)) findings.push(error(c("not-regular"), `${JSON.stringify(e.path)} is a ${f.mode === "120000" ? "symlink" : f.mode === "160000" ? "submodule" : `mode ${f.mode}`}, not a regular file`, at));
-    else if (digests.get(f.oid) !== e.sha256) findings.push(error(c("mismatch"), `${JSON.stringify(e.path)} has sha256 ${digests.get(f.oid)}, the manifest pins ${e.sha256}`, { ...at, hint: "fixture bytes changed; only a human may re-lock them" }));
+    if (f === undefined)
+      findings.push(
+        error(c("missing"), `${JSON.stringify(e.path)} is in the manifest but not in the tree`, {
+          ...at,
+          hint: "restore the file, or have a human rewrite the manifest",
+        }),
+      );
+    else if (!REGULAR.has(f.mode))
+      findings.push(
+        error(
+          c("not-regular"),
+          `${JSON.stringify(e.path)} is a ${f.mode === "120000" ? "symlink" : f.mode === "160000" ? "submodule" : `mode ${f.mode}`}, not a regular file`,
+          at,
+        ),
+      );
+    else if (digests.get(f.oid) !== e.sha256)
+      findings.push(
+        error(c("mismatch"), `${JSON.stringify(e.path)} has sha256 ${digests.get(f.oid)}, the manifest pins ${e.sha256}`, {
+          ...at,
+          hint: "fixture bytes changed; only a human may re-lock them",
+        }),
+      );
   }
   const listed = new Set(entries.map((e) => e.path));
   for (const f of tree.files) {
     if (listed.has(f.rel)) continue;
     const kind = REGULAR.has(f.mode) ? "file" : f.mode === "120000" ? "symlink" : f.mode === "160000" ? "submodule" : `mode ${f.mode} entry`;
-    findings.push(error(c("extra"), `${JSON.stringify(f.rel)} (${kind}) is in the tree but not in the manifest`, { file, hint: "every file under a manifest root is listed" }));
+    findings.push(
+      error(c("extra"), `${JSON.stringify(f.rel)} (${kind}) is in the tree but not in the manifest`, {
+        file,
+        hint: "every file under a manifest root is listed",
+      }),
+    );
   }
   return findings;
 }
@@ -64,11 +88,18 @@ export async function verifyRoot(git: Git, root: string, baseSha: string, headSh
   const parsed = parseManifest(file, bytes);
   const digests = await hashing;
   const findings = [...parsed.findings];
-  if (head.rootEntry !== undefined) findings.push(error("manifest.not-regular", `${root} is no longer a directory at head (mode ${head.rootEntry.mode})`, { file: root }));
+  if (head.rootEntry !== undefined)
+    findings.push(error("manifest.not-regular", `${root} is no longer a directory at head (mode ${head.rootEntry.mode})`, { file: root }));
   findings.push(...compare(file, parsed.entries, head, digests));
   const baseDrift = baseSha === headSha ? [] : compare(file, parsed.entries, base, digests, "manifest.base-inconsistent");
   if (baseDrift.length > 0) {
-    findings.push(error("manifest.base-inconsistent", `the base commit's manifest does not match the base commit's own tree (${baseDrift.length} difference${baseDrift.length === 1 ? "" : "s"}): ${baseDrift[0]!.message}`, { file, hint: "fix the manifest on the default branch first: `seedgate manifest write` then commit" }));
+    findings.push(
+      error(
+        "manifest.base-inconsistent",
+        `the base commit's manifest does not match the base commit's own tree (${baseDrift.length} difference${baseDrift.length === 1 ? "" : "s"}): ${baseDrift[0]!.message}`,
+        { file, hint: "fix the manifest on the default branch first: `seedgate manifest write` then commit" },
+      ),
+    );
   }
   return { root, status: findings.length === 0 ? "verified" : "failed", entries: parsed.entries.length, findings };
 }
@@ -95,7 +126,10 @@ export async function verifyManifestAt(git: Git, dir: string, rev: string): Prom
   const sha = await git.resolve(rev);
   const report = await verifyRoot(git, dir, sha, sha);
   if (report.status === "absent") {
-    throw new SeedgateError("input", `no ${MANIFEST_NAME} in ${dir || "."} at ${rev}`, { file: dir, hint: "write one with `seedgate manifest write DIR` and commit it" });
+    throw new SeedgateError("input", `no ${MANIFEST_NAME} in ${dir || "."} at ${rev}`, {
+      file: dir,
+      hint: "write one with `seedgate manifest write DIR` and commit it",
+    });
   }
   return report;
 }

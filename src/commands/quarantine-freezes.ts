@@ -22,6 +22,21 @@ export async function runFreeze(z: LedgerFreeze, ctx: FreezeContext): Promise<Qu
   const file = z.test.split("::")[0]!;
   const common = { nodeid: z.test, file, reason: `ledger freeze "${z.id}" (cannot_gate): ${z.reason}`, stale: false };
   // Never a sealed conftest here: the ledger pins no bytes for the frozen test's folder.
-  const r = await runNode(ctx.exec, { root: ctx.root, nodeid: z.test, python: ctx.python, timeoutMs: ctx.timeoutMs(z.test), sealedConftest: false, env: ctx.env });
-  return { ...common, outcome: r.outcome, detail: r.detail, durationMs: r.durationMs, exitCode: r.exitCode, tail: r.tail, ...(r.location ? { location: r.location } : {}) };
+  const r = await runNode(ctx.exec, {
+    root: ctx.root,
+    nodeid: z.test,
+    python: ctx.python,
+    timeoutMs: ctx.timeoutMs(z.test),
+    sealedConftest: false,
+    env: ctx.env,
+  });
+  return {
+    ...common,
+    outcome: r.outcome,
+    detail: r.detail,
+    durationMs: r.durationMs,
+    exitCode: r.exitCode,
+    tail: r.tail,
+    ...(r.location ? { location: r.location } : {}),
+  };
 }

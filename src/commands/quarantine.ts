@@ -60,11 +60,27 @@ export async function quarantine(s: QuarantineSettings, ports: QuarantinePorts):
   if (broken.length > 0) {
     const why = broken.map(describe).join("; ");
     await ports.exec.sweep?.(ports.log);
-    return wrap({ ...empty, catalogue: "unreadable", entries: frozen, detail: clip(`${config.quarantine} at base is missing or invalid, so nothing is quarantined: ${why}${freezeNote}`, CAPS.detail) }, broken);
+    return wrap(
+      {
+        ...empty,
+        catalogue: "unreadable",
+        entries: frozen,
+        detail: clip(`${config.quarantine} at base is missing or invalid, so nothing is quarantined: ${why}${freezeNote}`, CAPS.detail),
+      },
+      broken,
+    );
   }
   if (!model.files.includes(config.quarantine)) {
     await ports.exec.sweep?.(ports.log);
-    return wrap({ ...empty, catalogue: "absent", entries: frozen, detail: `no quarantine catalogue at ${config.quarantine} in the base commit: nothing is quarantined${freezeNote}` }, []);
+    return wrap(
+      {
+        ...empty,
+        catalogue: "absent",
+        entries: frozen,
+        detail: `no quarantine catalogue at ${config.quarantine} in the base commit: nothing is quarantined${freezeNote}`,
+      },
+      [],
+    );
   }
   const chosen = model.quarantine.slice(0, Math.max(0, CAPS.entries - frozen.length));
   const pins = await pinFindings(model, gitTreeReader(ports.git, head));
@@ -99,10 +115,12 @@ async function pinFindings(model: SealedModel, head: TreeReader): Promise<Map<st
     }
   }
   const byPointer = new Map(quarantineDigestFindings(model, digests).map((f) => [f.pointer, f]));
-  return new Map(model.quarantine.flatMap((q) => {
-    const f = byPointer.get(`${q.source.pointer}/file_sha256`);
-    return f === undefined ? [] : [[q.nodeid, f] as const];
-  }));
+  return new Map(
+    model.quarantine.flatMap((q) => {
+      const f = byPointer.get(`${q.source.pointer}/file_sha256`);
+      return f === undefined ? [] : [[q.nodeid, f] as const];
+    }),
+  );
 }
 
 interface RunContext {
@@ -140,14 +158,36 @@ async function runEntry(entry: QuarantineEntry, pin: Finding | undefined, ctx: R
   const here = workingBytes(ctx.root, entry.file);
   if (pin?.code === "quarantine.missing" || here === null) {
     const where = pin?.code === "quarantine.missing" ? "at head" : "in the working tree";
-    return { ...common, ...notRun, outcome: "error", stale: true, detail: `test file ${entry.file} is missing ${where} (or not a regular file): the node cannot run; thaw (remove) the entry in a reviewed edit` };
+    return {
+      ...common,
+      ...notRun,
+      outcome: "error",
+      stale: true,
+      detail: `test file ${entry.file} is missing ${where} (or not a regular file): the node cannot run; thaw (remove) the entry in a reviewed edit`,
+    };
   }
   const drifted = sha256(here) !== entry.fileSha256;
   const stale = pin !== undefined || drifted;
   const dir = entry.file.replace(/[^/]*$/, "");
-  const r = await runNode(ctx.exec, { root: ctx.root, nodeid: entry.nodeid, python: ctx.python, timeoutMs: ctx.timeoutMs(entry.nodeid), sealedConftest: await ctx.sealedConftest(dir), env: ctx.env });
+  const r = await runNode(ctx.exec, {
+    root: ctx.root,
+    nodeid: entry.nodeid,
+    python: ctx.python,
+    timeoutMs: ctx.timeoutMs(entry.nodeid),
+    sealedConftest: await ctx.sealedConftest(dir),
+    env: ctx.env,
+  });
   const note = pin !== undefined ? `stale: ${pin.message}; ` : drifted ? `stale: the working-tree ${entry.file} differs from the pinned file_sha256; ` : "";
-  return { ...common, outcome: r.outcome, stale, detail: `${note}${r.detail}`, durationMs: r.durationMs, exitCode: r.exitCode, tail: r.tail, ...(r.location ? { location: r.location } : {}) };
+  return {
+    ...common,
+    outcome: r.outcome,
+    stale,
+    detail: `${note}${r.detail}`,
+    durationMs: r.durationMs,
+    exitCode: r.exitCode,
+    tail: r.tail,
+    ...(r.location ? { location: r.location } : {}),
+  };
 }
 
 function workingBytes(root: string, path: string): Buffer | null {

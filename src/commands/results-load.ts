@@ -34,13 +34,29 @@ export async function loadResults(dir: string): Promise<LoadedResults> {
   const none = { lanes: [], nonVoting: [] };
   const out = { lanes: [] as ClaimFile[], nonVoting: [] as NonVotingFile[], findings: [] as Finding[] };
   try {
-    if (!(await lstat(dir)).isDirectory()) return { ...none, findings: [error("results.not-a-directory", `${JSON.stringify(dir)} is not a directory`, { hint: "pass the directory the lane artifacts were downloaded into" })] };
+    if (!(await lstat(dir)).isDirectory())
+      return {
+        ...none,
+        findings: [
+          error("results.not-a-directory", `${JSON.stringify(dir)} is not a directory`, { hint: "pass the directory the lane artifacts were downloaded into" }),
+        ],
+      };
   } catch {
-    return { ...none, findings: [error("results.missing", `the results directory ${JSON.stringify(dir)} does not exist`, { hint: "download the lane artifacts (actions/download-artifact) before the gate runs" })] };
+    return {
+      ...none,
+      findings: [
+        error("results.missing", `the results directory ${JSON.stringify(dir)} does not exist`, {
+          hint: "download the lane artifacts (actions/download-artifact) before the gate runs",
+        }),
+      ],
+    };
   }
   const files = await walk(dir, dir, 0, out.findings);
   for (const path of files.slice(0, RESULTS_LIMITS.files)) await readOne(dir, path, out);
-  if (files.length > RESULTS_LIMITS.files) out.findings.push(error("results.too-many-files", `${files.length} files in the results directory (limit ${RESULTS_LIMITS.files}); the rest were not read`));
+  if (files.length > RESULTS_LIMITS.files)
+    out.findings.push(
+      error("results.too-many-files", `${files.length} files in the results directory (limit ${RESULTS_LIMITS.files}); the rest were not read`),
+    );
   return out;
 }
 
@@ -54,10 +70,20 @@ async function walk(root: string, dir: string, depth: number, findings: Finding[
   const files: string[] = [];
   for (const e of entries) {
     const path = join(dir, e.name);
-    if (e.isSymbolicLink()) findings.push(error("results.symlink", `${name(path)} is a symbolic link; results are plain files`, { hint: "a link could point the judge at a file the lane did not write" }));
+    if (e.isSymbolicLink())
+      findings.push(
+        error("results.symlink", `${name(path)} is a symbolic link; results are plain files`, {
+          hint: "a link could point the judge at a file the lane did not write",
+        }),
+      );
     else if (e.isDirectory()) files.push(...(await walk(root, path, depth + 1, findings)));
     else if (!e.isFile()) findings.push(error("results.not-a-file", `${name(path)} is not a regular file`));
-    else if (!e.name.endsWith(".json")) findings.push(error("results.unexpected-file", `${name(path)} is not a seedgate results file (*.json)`, { hint: "the results directory holds only lane, telemetry, quarantine and earned-check results" }));
+    else if (!e.name.endsWith(".json"))
+      findings.push(
+        error("results.unexpected-file", `${name(path)} is not a seedgate results file (*.json)`, {
+          hint: "the results directory holds only lane, telemetry, quarantine and earned-check results",
+        }),
+      );
     else files.push(path);
   }
   return files;
@@ -68,7 +94,11 @@ async function readOne(root: string, path: string, out: { lanes: ClaimFile[]; no
   const shown = JSON.stringify(file);
   const size = (await lstat(path)).size;
   if (size > RESULTS_LIMITS.fileBytes) {
-    out.findings.push(error("results.too-large", `${shown} is ${size} bytes (limit ${RESULTS_LIMITS.fileBytes}); not read`, { hint: "a lane result that large is a poisoned or runaway artifact" }));
+    out.findings.push(
+      error("results.too-large", `${shown} is ${size} bytes (limit ${RESULTS_LIMITS.fileBytes}); not read`, {
+        hint: "a lane result that large is a poisoned or runaway artifact",
+      }),
+    );
     return;
   }
   const text = await readFile(path, "utf8");
@@ -76,7 +106,11 @@ async function readOne(root: string, path: string, out: { lanes: ClaimFile[]; no
   try {
     value = JSON.parse(text);
   } catch (cause) {
-    out.findings.push(error("results.malformed", `${shown}: malformed JSON (${(cause as Error).message.slice(0, 200)})`, { hint: "a results file the judge cannot read counts as missing rows" }));
+    out.findings.push(
+      error("results.malformed", `${shown}: malformed JSON (${(cause as Error).message.slice(0, 200)})`, {
+        hint: "a results file the judge cannot read counts as missing rows",
+      }),
+    );
     return;
   }
   const kind = typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
@@ -87,7 +121,9 @@ async function readOne(root: string, path: string, out: { lanes: ClaimFile[]; no
     else out.findings.push(...parsed.findings.map((f) => stripFile({ ...f, message: `${shown}: ${f.message}` })));
     return;
   }
-  out.findings.push(error("results.unknown", `${shown} is neither a lane, telemetry, quarantine nor earned-check result`, { hint: "see schemas/lane-results.schema.json" }));
+  out.findings.push(
+    error("results.unknown", `${shown} is neither a lane, telemetry, quarantine nor earned-check result`, { hint: "see schemas/lane-results.schema.json" }),
+  );
 }
 
 function laneClaim(file: string, value: unknown, out: { lanes: ClaimFile[]; findings: Finding[] }): void {

@@ -13,9 +13,7 @@ import type { Revisions } from "./write-set.js";
  * shallower prefix only lists more, and the tree reader checks coverage itself.
  */
 export const sealedInputRoots = (config: Config): string[] =>
-  [config.journals, config.ledger, config.oracle, config.quarantine, ...config.manifests]
-    .map(literalPrefix)
-    .filter((d) => d !== "" && d !== ".");
+  [config.journals, config.ledger, config.oracle, config.quarantine, ...config.manifests].map(literalPrefix).filter((d) => d !== "" && d !== ".");
 
 function literalPrefix(glob: string): string {
   const segments = glob.split("/");

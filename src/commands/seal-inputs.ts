@@ -24,7 +24,7 @@ export async function workflowPatterns(base: TreeReader, log: Log): Promise<Seal
   }
   // A composite action can name further scripts and actions: follow them, each directory once.
   const seen = new Set<string>();
-  for (let pending = [...actions]; pending.length > 0; ) {
+  for (let pending = [...actions]; pending.length > 0;) {
     const dir = pending.pop()!;
     if (seen.has(dir)) continue;
     seen.add(dir);
@@ -66,12 +66,7 @@ async function readOrNull(tree: TreeReader, path: string): Promise<string | null
  * against the base bytes, so the PR must not be able to change those bytes either.
  */
 export const sealedModelFiles = (model: SealedModel): string[] =>
-  [
-    ...new Set([
-      ...model.properties.filter((p) => p.format !== "sealed").map((p) => p.selector.split("::")[0]!),
-      ...fixturePaths(model),
-    ]),
-  ]
+  [...new Set([...model.properties.filter((p) => p.format !== "sealed").map((p) => p.selector.split("::")[0]!), ...fixturePaths(model)])]
     .filter((f) => f !== "")
     .sort();
 
@@ -81,9 +76,7 @@ export const sealedModelFiles = (model: SealedModel): string[] =>
  * A fixture at the repository root seals only itself (sealing "**" would seal everything).
  */
 export function ledgerFixtureFolders(model: SealedModel, ledgerPath: string): SealedPattern[] {
-  const dirs = new Set(
-    model.properties.filter((p) => p.format === "ledger").flatMap((p) => p.fixtures.map((f) => dirname(f.path))),
-  );
+  const dirs = new Set(model.properties.filter((p) => p.format === "ledger").flatMap((p) => p.fixtures.map((f) => dirname(f.path))));
   const folders = [...dirs]
     .filter((d) => d !== "." && d !== "")
     .sort()

@@ -27,10 +27,14 @@ export function gitHistory(root: string): History {
   return {
     async commits(rev, since, firstParent) {
       const out = await runGit(root, ["log", ...(firstParent ? ["--first-parent"] : []), "--format=%H%x09%P%x09%ct", `--since=${epoch(since)}`, rev, "--"]);
-      return out.toString("utf8").split("\n").filter((l) => l !== "").map((l) => {
-        const [sha, parents, ct] = l.split("\t") as [string, string, string];
-        return { sha, parents: parents.split(" ").filter((p) => p !== ""), time: new Date(Number(ct) * 1000) };
-      });
+      return out
+        .toString("utf8")
+        .split("\n")
+        .filter((l) => l !== "")
+        .map((l) => {
+          const [sha, parents, ct] = l.split("\t") as [string, string, string];
+          return { sha, parents: parents.split(" ").filter((p) => p !== ""), time: new Date(Number(ct) * 1000) };
+        });
     },
     async before(rev, time) {
       const out = (await runGit(root, ["rev-list", "--first-parent", "-n", "1", `--before=${epoch(time)}`, rev, "--"])).toString("utf8").trim();
@@ -50,7 +54,13 @@ export function sealedReader(git: Git, config: Config) {
 
   const tree = (sha: string) => {
     let t = trees.get(sha);
-    if (t === undefined) trees.set(sha, (t = git.lsTree(sha).then((all) => new Map(all.filter((e) => e.type === "blob" && (e.mode === "100644" || e.mode === "100755")).map((e) => [e.path, e])))));
+    if (t === undefined)
+      trees.set(
+        sha,
+        (t = git
+          .lsTree(sha)
+          .then((all) => new Map(all.filter((e) => e.type === "blob" && (e.mode === "100644" || e.mode === "100755")).map((e) => [e.path, e])))),
+      );
     return t;
   };
   const read = async (oids: readonly string[]) => {

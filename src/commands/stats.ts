@@ -43,9 +43,12 @@ export interface StatsRun {
 }
 
 export const DEFINITIONS: StatsRun["definitions"] = {
-  withPreFixSeed: "properties with at least one pre-fix failing seed at the end of the week (journal replay.hits > 0, ledger pre_fix_failing_seeds non-empty), on the first-parent history",
-  hashMismatches: "locked fixtures (ledger sha256, MANIFEST.sha256 entries) whose bytes stop matching their digest (or vanish) in a commit of the week, on any branch; once per fixture per commit that introduces it",
-  freezes: "freezes becoming active (ledger freezes; journal freeze_replay_until) against freezes retired (removed, or a journal freeze reaching its expiry), on the first-parent history",
+  withPreFixSeed:
+    "properties with at least one pre-fix failing seed at the end of the week (journal replay.hits > 0, ledger pre_fix_failing_seeds non-empty), on the first-parent history",
+  hashMismatches:
+    "locked fixtures (ledger sha256, MANIFEST.sha256 entries) whose bytes stop matching their digest (or vanish) in a commit of the week, on any branch; once per fixture per commit that introduces it",
+  freezes:
+    "freezes becoming active (ledger freezes; journal freeze_replay_until) against freezes retired (removed, or a journal freeze reaching its expiry), on the first-parent history",
 };
 
 export async function stats(s: StatsSettings, ports: StatsPorts): Promise<StatsRun> {

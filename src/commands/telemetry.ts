@@ -40,17 +40,35 @@ export async function telemetry(s: TelemetrySettings, ports: TelemetryPorts): Pr
   const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
   const config = await loadConfig(gitTreeReader(ports.git, base), s.configPath);
   // The patch's own tests may write their workspace (caches, JUnit), nothing outside it: not the lanes' results, not seedgate.
-  const exec = config.telemetry.command === undefined ? ports.exec : sandboxOrThrow(ports.exec, config, ports.git.root, ports.env, () => false, [ports.git.root]).exec;
+  const exec =
+    config.telemetry.command === undefined ? ports.exec : sandboxOrThrow(ports.exec, config, ports.git.root, ports.env, () => false, [ports.git.root]).exec;
   const report = await executeTelemetry(config.telemetry, ports.git.root, { ...ports, exec });
   ports.log.info(`telemetry (non-voting): ${report.status}: ${report.detail}`);
   return { command: "telemetry", results: { schema: 1, kind: "telemetry", base, head, runId: s.runId, seedgateVersion: VERSION, report } };
 }
 
-const blank = { tests: 0, passed: 0, failed: 0, skipped: 0, errors: 0, failures: [], failuresOmitted: 0, durationMs: 0, exitCode: null, junitFiles: [], tail: "" } as const;
+const blank = {
+  tests: 0,
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+  errors: 0,
+  failures: [],
+  failuresOmitted: 0,
+  durationMs: 0,
+  exitCode: null,
+  junitFiles: [],
+  tail: "",
+} as const;
 
 export async function executeTelemetry(t: Config["telemetry"], root: string, ports: Pick<TelemetryPorts, "exec" | "env" | "log">): Promise<TelemetryReport> {
-  const report = (fields: Partial<TelemetryReport> & Pick<TelemetryReport, "status" | "detail">): TelemetryReport =>
-    ({ kind: "telemetry", votes: false, ...blank, ...fields, detail: clip(fields.detail, CAPS.detail) });
+  const report = (fields: Partial<TelemetryReport> & Pick<TelemetryReport, "status" | "detail">): TelemetryReport => ({
+    kind: "telemetry",
+    votes: false,
+    ...blank,
+    ...fields,
+    detail: clip(fields.detail, CAPS.detail),
+  });
   if (t.command === undefined) return report({ status: "not-configured", detail: "no telemetry.command in the base commit's config" });
   // Files present before the run (committed by the PR, or left from an earlier run) are not this run's evidence.
   const before = t.junit === undefined ? new Map<string, number>() : mtimes(root, await junitFiles(root, t.junit));
@@ -75,7 +93,11 @@ export async function executeTelemetry(t: Config["telemetry"], root: string, por
   return report({ ...body, status: "passed", detail: summary });
 }
 
-function byExitCode(r: ExecResult, report: (f: Partial<TelemetryReport> & Pick<TelemetryReport, "status" | "detail">) => TelemetryReport, ran: Partial<TelemetryReport>): TelemetryReport {
+function byExitCode(
+  r: ExecResult,
+  report: (f: Partial<TelemetryReport> & Pick<TelemetryReport, "status" | "detail">) => TelemetryReport,
+  ran: Partial<TelemetryReport>,
+): TelemetryReport {
   const detail = `no telemetry.junit configured: judged by the exit code alone (${exitText(r)})`;
   return report({ ...ran, status: r.exitCode === 0 ? "passed" : r.exitCode === null ? "error" : "failed", detail });
 }

@@ -19,7 +19,11 @@ export interface ValidateResult {
 /** A bad input is a finding, so one run reports every problem rather than the first. */
 const asFinding = (err: unknown, code: string): Finding => {
   if (!(err instanceof SeedgateError)) throw err;
-  return error(code, err.message, { ...(err.file ? { file: err.file } : {}), ...(err.line ? { line: err.line } : {}), ...(err.hint ? { hint: err.hint } : {}) });
+  return error(code, err.message, {
+    ...(err.file ? { file: err.file } : {}),
+    ...(err.line ? { line: err.line } : {}),
+    ...(err.hint ? { hint: err.hint } : {}),
+  });
 };
 
 export async function validate(git: Git, rev: string, configPath?: string): Promise<ValidateResult> {
@@ -44,7 +48,8 @@ export async function validate(git: Git, rev: string, configPath?: string): Prom
   for (const root of config.manifests) {
     const report = await verifyRoot(git, root, sha, sha);
     if (report.status !== "absent") checked.push(`${root}/MANIFEST.sha256`);
-    else if (config.explicit.has("manifests")) findings.push(error("manifest.absent", `configured manifest root ${root} has no MANIFEST.sha256`, { file: root }));
+    else if (config.explicit.has("manifests"))
+      findings.push(error("manifest.absent", `configured manifest root ${root} has no MANIFEST.sha256`, { file: root }));
     findings.push(...report.findings);
   }
   const loaded = await loadModel(config, tree);

@@ -12,9 +12,7 @@ export interface Review {
 
 export type Owner = { readonly kind: "user"; readonly login: string } | { readonly kind: "team"; readonly org: string; readonly slug: string };
 
-export type ApprovalDecision =
-  | { readonly approved: true; readonly by: string; readonly as: string }
-  | { readonly approved: false; readonly reason: string };
+export type ApprovalDecision = { readonly approved: true; readonly by: string; readonly as: string } | { readonly approved: false; readonly reason: string };
 
 export function parseOwner(text: string): Owner {
   const t = text.replace(/^@/, "");

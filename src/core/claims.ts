@@ -79,7 +79,12 @@ export function checkClaims(exp: Expectation, files: readonly ClaimFile[]): Clai
     }
     const cell = `${f.claim.lane} ${f.claim.shard}`;
     const first = byCell.get(cell);
-    if (first) findings.push(error("claims.duplicate-shard", `${f.file}: ${f.claim.lane} shard ${f.claim.shard} is claimed twice (also by ${first.file})`, { hint: "each lane × shard uploads exactly one results file" }));
+    if (first)
+      findings.push(
+        error("claims.duplicate-shard", `${f.file}: ${f.claim.lane} shard ${f.claim.shard} is claimed twice (also by ${first.file})`, {
+          hint: "each lane × shard uploads exactly one results file",
+        }),
+      );
     else byCell.set(cell, f);
     if (f.claim.sandbox === "none") findings.push(unsandboxed(f));
   }
@@ -90,7 +95,11 @@ export function checkClaims(exp: Expectation, files: readonly ClaimFile[]): Clai
       const expected = shardSlice(exp.plans[lane], { index, total: exp.shards });
       const f = byCell.get(`${lane} ${shard}`);
       if (f === undefined) {
-        findings.push(error("claims.missing-shard", `no results for the ${lane} lane, shard ${shard} (${expected.length} expected rows)`, { hint: "the lane job did not finish or did not upload its results: a cancelled or skipped lane never passes" }));
+        findings.push(
+          error("claims.missing-shard", `no results for the ${lane} lane, shard ${shard} (${expected.length} expected rows)`, {
+            hint: "the lane job did not finish or did not upload its results: a cancelled or skipped lane never passes",
+          }),
+        );
         continue;
       }
       const r = matchRows(expected, f);
@@ -103,21 +112,50 @@ export function checkClaims(exp: Expectation, files: readonly ClaimFile[]): Clai
 
 function bindingProblem(exp: Expectation, f: ClaimFile): { code: string; message: string; hint: string } | null {
   const { claim } = f;
-  if (claim.base !== exp.base) return { code: "claims.wrong-base", message: `results are for base ${claim.base.slice(0, 12)}, not ${exp.base.slice(0, 12)}`, hint: "results from another run or another pull request never count" };
-  if (claim.head !== exp.head) return { code: "claims.wrong-head", message: `results are for head ${claim.head.slice(0, 12)}, not the pull request's head ${exp.head.slice(0, 12)}`, hint: "a push after the lanes ran needs new lane runs" };
+  if (claim.base !== exp.base)
+    return {
+      code: "claims.wrong-base",
+      message: `results are for base ${claim.base.slice(0, 12)}, not ${exp.base.slice(0, 12)}`,
+      hint: "results from another run or another pull request never count",
+    };
+  if (claim.head !== exp.head)
+    return {
+      code: "claims.wrong-head",
+      message: `results are for head ${claim.head.slice(0, 12)}, not the pull request's head ${exp.head.slice(0, 12)}`,
+      hint: "a push after the lanes ran needs new lane runs",
+    };
   const total = Number(claim.shard.split("/")[1]);
   const index = Number(claim.shard.split("/")[0]);
-  if (total !== exp.shards || index > total) return { code: "claims.wrong-shards", message: `shard ${claim.shard} does not fit the plan of ${exp.shards} shard(s)`, hint: "use the matrix from `seedgate plan` (runners.shards in the base config)" };
-  if (claim.sandbox === "unavailable") return { code: "claims.no-sandbox", message: "no kernel sandbox worked on the lane's host, so no pull-request code ran", hint: "install bubblewrap or use a kernel with Landlock (docs/sandbox.md); runners.sandbox: none in the base config runs unsandboxed, labelled so" };
-  if (claim.sandbox === undefined) return { code: "claims.no-sandbox", message: "results do not say which kernel sandbox the rows ran in", hint: "results from a seedgate without sandboxes, or edited by hand, never count: rerun the lane" };
+  if (total !== exp.shards || index > total)
+    return {
+      code: "claims.wrong-shards",
+      message: `shard ${claim.shard} does not fit the plan of ${exp.shards} shard(s)`,
+      hint: "use the matrix from `seedgate plan` (runners.shards in the base config)",
+    };
+  if (claim.sandbox === "unavailable")
+    return {
+      code: "claims.no-sandbox",
+      message: "no kernel sandbox worked on the lane's host, so no pull-request code ran",
+      hint: "install bubblewrap or use a kernel with Landlock (docs/sandbox.md); runners.sandbox: none in the base config runs unsandboxed, labelled so",
+    };
+  if (claim.sandbox === undefined)
+    return {
+      code: "claims.no-sandbox",
+      message: "results do not say which kernel sandbox the rows ran in",
+      hint: "results from a seedgate without sandboxes, or edited by hand, never count: rerun the lane",
+    };
   return null;
 }
 
 /** Reported, never a vote: the base config chose `runners.sandbox: none`, and everyone reading the verdict should know. */
 function unsandboxed(f: ClaimFile): Finding {
-  return warning("claims.unsandboxed", `${f.file}: unsandboxed: the ${f.claim.lane} lane ran pull-request code without a kernel sandbox (runners.sandbox: none in the base config)`, {
-    hint: "the verdict rests on pull-request code not tampering with its own lane; see docs/sandbox.md",
-  });
+  return warning(
+    "claims.unsandboxed",
+    `${f.file}: unsandboxed: the ${f.claim.lane} lane ran pull-request code without a kernel sandbox (runners.sandbox: none in the base config)`,
+    {
+      hint: "the verdict rests on pull-request code not tampering with its own lane; see docs/sandbox.md",
+    },
+  );
 }
 
 function matchRows(expected: readonly PlanRow[], f: ClaimFile): { matched: MatchedRow[]; findings: Finding[] } {
@@ -143,9 +181,21 @@ function matchRows(expected: readonly PlanRow[], f: ClaimFile): { matched: Match
   const missing = expected.filter((r) => !seen.has(keyOf(r))).map(rowId);
   const where = `${f.claim.lane} shard ${f.claim.shard}`;
   const findings = [
-    listFinding("claims.missing-row", `${where} does not report`, missing, f.file, "every expected row is reported exactly once; a lane that stops early never passes"),
+    listFinding(
+      "claims.missing-row",
+      `${where} does not report`,
+      missing,
+      f.file,
+      "every expected row is reported exactly once; a lane that stops early never passes",
+    ),
     listFinding("claims.duplicate-row", `${where} reports more than once`, duplicated, f.file, "a row reported twice is a poisoned claim"),
-    listFinding("claims.unexpected-row", `${where} reports rows the base commit does not plan`, unexpected, f.file, "a lane reports the base commit's plan, nothing else"),
+    listFinding(
+      "claims.unexpected-row",
+      `${where} reports rows the base commit does not plan`,
+      unexpected,
+      f.file,
+      "a lane reports the base commit's plan, nothing else",
+    ),
     listFinding("claims.unsafe-location", `${where} points outside the repository for`, unsafe, f.file, "locations are repository-relative paths without .."),
   ].filter((x): x is Finding => x !== null);
   return { matched, findings };
@@ -153,7 +203,10 @@ function matchRows(expected: readonly PlanRow[], f: ClaimFile): { matched: Match
 
 function listFinding(code: string, what: string, ids: readonly string[], file: string, hint: string): Finding | null {
   if (ids.length === 0) return null;
-  const shown = ids.slice(0, EXAMPLES).map((id) => JSON.stringify(id)).join(", ");
+  const shown = ids
+    .slice(0, EXAMPLES)
+    .map((id) => JSON.stringify(id))
+    .join(", ");
   const more = ids.length > EXAMPLES ? ` and ${ids.length - EXAMPLES} more` : "";
   // Results files are not repository files: named in the message, never annotated.
   return error(code, `${file}: ${what} ${ids.length} row(s): ${shown}${more}`, { hint });

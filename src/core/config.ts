@@ -79,9 +79,7 @@ type Raw = Partial<{
   check: Partial<Config["check"]>;
 }>;
 
-export type ConfigResult =
-  | { readonly ok: true; readonly config: Config }
-  | { readonly ok: false; readonly findings: readonly Finding[] };
+export type ConfigResult = { readonly ok: true; readonly config: Config } | { readonly ok: false; readonly findings: readonly Finding[] };
 
 /** Parse config text. Syntax errors throw; schema violations come back as findings. */
 export function parseConfig(file: string, text: string): ConfigResult {

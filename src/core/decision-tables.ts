@@ -33,8 +33,7 @@ export interface Table {
 }
 
 export type Decision =
-  | { readonly ok: true; readonly row: Row }
-  | { readonly ok: false; readonly reason: "outside-domain" | "no-row" | "ambiguous"; readonly rows: readonly Row[] };
+  { readonly ok: true; readonly row: Row } | { readonly ok: false; readonly reason: "outside-domain" | "no-row" | "ambiguous"; readonly rows: readonly Row[] };
 
 export const rowMatches = (row: Row, input: Input): boolean =>
   Object.entries(row.when).every(([col, values]) => Object.hasOwn(input, col) && values.includes(input[col]!));
@@ -83,7 +82,9 @@ export function judgeRow(property: Property, row: PlanRow, outcome: Outcome): Ro
   if (target === null) return { vote: "block", table: "none", rule: null, action: null };
   const [table, input] = target;
   const d = decide(table, input);
-  return d.ok ? { vote: d.row.vote, table: table.name, rule: d.row.name, action: d.row.action } : { vote: "block", table: table.name, rule: null, action: null };
+  return d.ok
+    ? { vote: d.row.vote, table: table.name, rule: d.row.name, action: d.row.action }
+    : { vote: "block", table: table.name, rule: null, action: null };
 }
 
 /** `flaky` is a fail then a pass on rerun; `frozen` means the lane skipped the row under a freeze. */

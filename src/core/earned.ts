@@ -58,16 +58,32 @@ export function classifyEarned(parent: SideOutcomes, head: SideOutcomes): { labe
   const headPass = new Set(head.pass);
   const earnedSeeds = parent.fail.filter((s) => headPass.has(s));
   if (earnedSeeds.length > 0) {
-    return { label: "earned", earnedSeeds, reason: `fails on the parent and passes on the head with seed${earnedSeeds.length === 1 ? "" : "s"} ${earnedSeeds.join(", ")}: worth promoting` };
+    return {
+      label: "earned",
+      earnedSeeds,
+      reason: `fails on the parent and passes on the head with seed${earnedSeeds.length === 1 ? "" : "s"} ${earnedSeeds.join(", ")}: worth promoting`,
+    };
   }
   if (parent.fail.length > 0) {
-    return { label: "inconclusive", earnedSeeds, reason: `fails on the parent (seeds ${parent.fail.join(", ")}) but none of those seeds passes on the head: the fix does not satisfy it, or the property is wrong` };
+    return {
+      label: "inconclusive",
+      earnedSeeds,
+      reason: `fails on the parent (seeds ${parent.fail.join(", ")}) but none of those seeds passes on the head: the fix does not satisfy it, or the property is wrong`,
+    };
   }
   if (parent.pass.length > 0) {
     const broken = head.fail.length > 0 ? `; it fails on the head with seeds ${head.fail.join(", ")}` : "";
-    return { label: "unearned", earnedSeeds, reason: `never fails on the parent (${parent.pass.length} seeds pass): it cannot see the defect; keep it out of required${broken}` };
+    return {
+      label: "unearned",
+      earnedSeeds,
+      reason: `never fails on the parent (${parent.pass.length} seeds pass): it cannot see the defect; keep it out of required${broken}`,
+    };
   }
-  return { label: "inconclusive", earnedSeeds, reason: `no seed ran cleanly on the parent (${parent.timeout.length} timeouts, ${parent.error.length} errors)${parent.detail ? `: ${parent.detail}` : ""}` };
+  return {
+    label: "inconclusive",
+    earnedSeeds,
+    reason: `no seed ran cleanly on the parent (${parent.timeout.length} timeouts, ${parent.error.length} errors)${parent.detail ? `: ${parent.detail}` : ""}`,
+  };
 }
 
 /** A PR test file the scan considers: `test_*.py` anywhere. */

@@ -31,8 +31,7 @@ export class SeedgateError extends Error {
   }
 }
 
-export const usageError = (message: string, hint?: string): SeedgateError =>
-  new SeedgateError("usage", message, hint === undefined ? {} : { hint });
+export const usageError = (message: string, hint?: string): SeedgateError => new SeedgateError("usage", message, hint === undefined ? {} : { hint });
 
 /** "file:line field: message (hint)" — the one rendering used everywhere. */
 export function describeError(err: unknown): string {

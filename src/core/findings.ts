@@ -19,8 +19,7 @@ export interface Finding {
 export type Verdict = "success" | "failure";
 
 /** Only an error-severity finding turns a verdict red. */
-export const verdictOf = (findings: readonly Finding[]): Verdict =>
-  findings.some((f) => f.severity === "error") ? "failure" : "success";
+export const verdictOf = (findings: readonly Finding[]): Verdict => (findings.some((f) => f.severity === "error") ? "failure" : "success");
 
 export const error = (code: string, message: string, at: Partial<Omit<Finding, "code" | "severity" | "message">> = {}): Finding => ({
   code,

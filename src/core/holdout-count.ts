@@ -40,7 +40,10 @@ export function holdoutCount(i: SizingInput): HoldoutSizing {
   const k = Math.min(wanted, affordable);
   const catchProbability = 1 - Math.pow(1 - p, k);
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
-  const capped = k < wanted ? `; capped at ${k} by the ${Math.round(i.budgetMs / 1000)} s holdout budget (${Math.round(i.meanSeedMs)} ms a seed), which catches it with ${pct(catchProbability)} only` : "";
+  const capped =
+    k < wanted
+      ? `; capped at ${k} by the ${Math.round(i.budgetMs / 1000)} s holdout budget (${Math.round(i.meanSeedMs)} ms a seed), which catches it with ${pct(catchProbability)} only`
+      : "";
   const statement = `${k} holdouts: per-seed hit rate ${pct(p)} on the parent (${i.hits} of ${trials} seeds); k = ceil(log(${1 - target <= 0 ? 0 : +(1 - target).toFixed(4)}) / log(1 - p)) = ${wanted} catches an overfit of that hit rate with >= ${pct(target)}${capped}`;
   return { k, hitRate: p, wanted, catchProbability, statement };
 }

@@ -68,7 +68,10 @@ export function parseSelector(selector: string): { readonly file: string; readon
 export function propertyIdFor(selector: string): string {
   const { name } = parseSelector(selector);
   const last = name.split(/\s*>\s*|::/).pop()!;
-  const id = last.replace(/^test_?/i, "").replace(/[^A-Za-z0-9_.-]+/g, "_").replace(/^_+|_+$/g, "");
+  const id = last
+    .replace(/^test_?/i, "")
+    .replace(/[^A-Za-z0-9_.-]+/g, "_")
+    .replace(/^_+|_+$/g, "");
   if (id === "") throw usage(`cannot derive a property id from "${name}"`, "name the test after what it checks, e.g. test_round_trip");
   return id;
 }
@@ -82,7 +85,11 @@ export function ownerLogin(owner: string): string {
   return login;
 }
 
-export function initPlan(req: InitRequest, workflows: ReadonlyMap<string, string>, codeowners: { readonly path: string; readonly text: string } | null): InitPlan {
+export function initPlan(
+  req: InitRequest,
+  workflows: ReadonlyMap<string, string>,
+  codeowners: { readonly path: string; readonly text: string } | null,
+): InitPlan {
   const { file } = parseSelector(req.selector);
   const propertyId = propertyIdFor(req.selector);
   const login = req.owner === undefined ? undefined : ownerLogin(req.owner);
@@ -99,7 +106,8 @@ export function initPlan(req: InitRequest, workflows: ReadonlyMap<string, string
 
 function pinned(source: string, workflows: ReadonlyMap<string, string>, pin: string): string {
   const text = workflows.get(source);
-  if (text === undefined || !text.includes(SHIPPED_USES)) throw new SeedgateError("internal", `the shipped workflow ${source} is missing or has no ${SHIPPED_USES} to pin`);
+  if (text === undefined || !text.includes(SHIPPED_USES))
+    throw new SeedgateError("internal", `the shipped workflow ${source} is missing or has no ${SHIPPED_USES} to pin`);
   return text.replaceAll(SHIPPED_USES, SHIPPED_USES.replace(/@.*$/, `@${pin}`));
 }
 

@@ -29,11 +29,23 @@ export function lockJournal(propertyId: string, current: JournalText, proposal?:
   const p = proposal === undefined ? before : checked(proposal);
   if (p.id !== propertyId) throw refusal(source, "/id", `the proposal is for "${p.id}", not "${propertyId}"`, "pass the proposal of this property");
   if (p.selector !== before.selector) {
-    throw refusal(source, "/selector", `the proposal's selector "${p.selector}" is not the journal's "${before.selector}"`, "a lock never changes which test votes: hunt the journal as it is");
+    throw refusal(
+      source,
+      "/selector",
+      `the proposal's selector "${p.selector}" is not the journal's "${before.selector}"`,
+      "a lock never changes which test votes: hunt the journal as it is",
+    );
   }
   const step = transition(p.state, { kind: "humanLock" });
-  if (!step.ok) throw refusal(source, "/state", `cannot lock a "${p.state}" journal: ${step.refusal.message}`, p.state === "proposed" ? "run seedgate hunt on the parent first; it proposes state hit" : "nothing to lock");
-  if (p.parent_sha === undefined) throw refusal(source, "/parent_sha", "a proposal records the parent the hunt ran on; this one has none", "lock only what seedgate hunt proposed");
+  if (!step.ok)
+    throw refusal(
+      source,
+      "/state",
+      `cannot lock a "${p.state}" journal: ${step.refusal.message}`,
+      p.state === "proposed" ? "run seedgate hunt on the parent first; it proposes state hit" : "nothing to lock",
+    );
+  if (p.parent_sha === undefined)
+    throw refusal(source, "/parent_sha", "a proposal records the parent the hunt ran on; this one has none", "lock only what seedgate hunt proposed");
   const document: RawJournal = { ...p, state: step.state };
   const text = JSON.stringify(document, null, 2) + "\n";
   checked({ file: current.file, text }); // the written bytes pass the gate's own rules
@@ -48,7 +60,12 @@ function checked(j: JournalText): RawJournal {
 }
 
 function fromFinding(file: string, f: Finding): SeedgateError {
-  return new SeedgateError("input", f.message, { file: f.file ?? file, ...(f.pointer ? { field: f.pointer } : {}), ...(f.line === undefined ? {} : { line: f.line }), hint: f.hint ?? "run seedgate validate" });
+  return new SeedgateError("input", f.message, {
+    file: f.file ?? file,
+    ...(f.pointer ? { field: f.pointer } : {}),
+    ...(f.line === undefined ? {} : { line: f.line }),
+    hint: f.hint ?? "run seedgate validate",
+  });
 }
 
 const refusal = (j: JournalText, field: string, message: string, hint: string) => new SeedgateError("input", message, { file: j.file, field, hint });

@@ -58,7 +58,9 @@ export function transition(state: JournalState, event: JournalEvent): Transition
       // Expiry and a human thaw both return the frozen seeds to the vote.
       return state === "replay-frozen" ? to("locked") : refuse("not-frozen", `journal is ${state}, not replay-frozen`);
     case "demote":
-      return state === "locked" || state === "replay-frozen" ? to("hit") : refuse("not-locked", `journal is ${state}; only a locked journal can be removed from locked`);
+      return state === "locked" || state === "replay-frozen"
+        ? to("hit")
+        : refuse("not-locked", `journal is ${state}; only a locked journal can be removed from locked`);
     case "holdoutFreeze":
       return refuse("holdout-freeze", "there is no holdout freeze: a flaky holdout fails the gate or the property is removed from locked");
   }

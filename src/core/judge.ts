@@ -62,10 +62,20 @@ export function judge(e: GateEvidence): Judgement {
   const decisions = new Map<string, RowJudgement>();
   // Sources are looked up only for the rows a reviewer is shown, not for 100,000 passes.
   const votes = e.claims.matched.map((m) => ({ m, judgement: decide1(e.properties.get(m.planned.property), m, decisions) }));
-  const shown = (vote: string) => votes.filter((v) => v.judgement.vote === vote).map((v) => withSource(v.m, v.judgement, e.properties.get(v.m.planned.property)));
+  const shown = (vote: string) =>
+    votes.filter((v) => v.judgement.vote === vote).map((v) => withSource(v.m, v.judgement, e.properties.get(v.m.planned.property)));
   const blocking = shown("block");
   const reported = shown("report");
-  const all = [...sealFindings(e), ...e.model, ...e.intake, ...e.claims.findings, ...environmentFindings(e), ...onlyUnearnedFindings(e.nonVoting.filter((r) => r.kind === "earned")), ...blocking.map(rowFinding), ...reported.map(reportFinding)];
+  const all = [
+    ...sealFindings(e),
+    ...e.model,
+    ...e.intake,
+    ...e.claims.findings,
+    ...environmentFindings(e),
+    ...onlyUnearnedFindings(e.nonVoting.filter((r) => r.kind === "earned")),
+    ...blocking.map(rowFinding),
+    ...reported.map(reportFinding),
+  ];
   const reasons = all.filter((f) => f.severity === "error");
   return {
     verdict: reasons.length > 0 ? "failure" : "success",
@@ -82,7 +92,12 @@ export function judge(e: GateEvidence): Judgement {
 const decide1 = (p: Property | undefined, m: MatchedRow, decisions: Map<string, RowJudgement>): RowJudgement =>
   p ? staleSeed(p, m, decided(p, m, decisions)) : { vote: "block", table: "none", rule: null, action: null };
 
-const withSource = (m: MatchedRow, judgement: RowJudgement, p: Property | undefined): JudgedRow => ({ ...m, judgement, source: p ? sourceOf(p, m.planned) : undefined, selector: p?.selector });
+const withSource = (m: MatchedRow, judgement: RowJudgement, p: Property | undefined): JudgedRow => ({
+  ...m,
+  judgement,
+  source: p ? sourceOf(p, m.planned) : undefined,
+  selector: p?.selector,
+});
 
 export { environmentFamily, laneValue, staleness } from "./environment-drift.js";
 
@@ -96,7 +111,14 @@ export { environmentFamily, laneValue, staleness } from "./environment-drift.js"
 function staleSeed(p: Property, m: MatchedRow, d: RowJudgement): RowJudgement {
   if (d.vote !== "block" || m.planned.lane !== "replay" || m.planned.kind !== "seed" || m.claimed.outcome === "error") return d;
   const why = staleness(p, m.environment);
-  return why === null ? d : { vote: "report", table: d.table, rule: "stale: re-hunt", action: `stale: re-hunt pending on main (${why}); run ${REHUNT_WORKFLOW}; fixtures and holdouts keep voting` };
+  return why === null
+    ? d
+    : {
+        vote: "report",
+        table: d.table,
+        rule: "stale: re-hunt",
+        action: `stale: re-hunt pending on main (${why}); run ${REHUNT_WORKFLOW}; fixtures and holdouts keep voting`,
+      };
 }
 
 /**
@@ -117,10 +139,12 @@ function environmentFindings(e: GateEvidence): Finding[] {
     const shown = JSON.stringify([p.id, d.changes]); // the replay and holdout lanes report the same drift once
     if (seen.has(shown)) continue;
     seen.add(shown);
-    out.push(error("environment.changed", `${p.id}: property library changed: re-hunt before merging (${d.changes.join(", ")}; the base records no pending re-hunt)`, {
-      file: p.source.file,
-      hint: `if main itself moved, record \`rehunt_pending\` in the journal on main (a sealed-only pull request) and run ${REHUNT_WORKFLOW} on this branch; otherwise revert the bump`,
-    }));
+    out.push(
+      error("environment.changed", `${p.id}: property library changed: re-hunt before merging (${d.changes.join(", ")}; the base records no pending re-hunt)`, {
+        file: p.source.file,
+        hint: `if main itself moved, record \`rehunt_pending\` in the journal on main (a sealed-only pull request) and run ${REHUNT_WORKFLOW} on this branch; otherwise revert the bump`,
+      }),
+    );
   }
   return out;
 }
@@ -145,10 +169,20 @@ function sealFindings(e: GateEvidence): Finding[] {
   const why = !e.seal.sealedOnly
     ? "the pull request changes sealed paths together with other files; split the sealed change into its own pull request"
     : (e.approval?.reason ?? "no approval information (run the gate with a GitHub token on the pull request)");
-  return [...rest, ...hits, error("seal.approval", `sealed paths changed without a qualifying approval: ${why}`, { hint: "a sealed-only pull request needs an approving review on its head commit from a sealed owner who is not its author and not a bot; re-run on pull_request_review" })];
+  return [
+    ...rest,
+    ...hits,
+    error("seal.approval", `sealed paths changed without a qualifying approval: ${why}`, {
+      hint: "a sealed-only pull request needs an approving review on its head commit from a sealed owner who is not its author and not a bot; re-run on pull_request_review",
+    }),
+  ];
 }
 
-const at = (f: Finding) => ({ ...(f.file === undefined ? {} : { file: f.file }), ...(f.line === undefined ? {} : { line: f.line }), ...(f.hint === undefined ? {} : { hint: f.hint }) });
+const at = (f: Finding) => ({
+  ...(f.file === undefined ? {} : { file: f.file }),
+  ...(f.line === undefined ? {} : { line: f.line }),
+  ...(f.hint === undefined ? {} : { hint: f.hint }),
+});
 
 export function sourceOf(p: Property, row: PlanRow): SourceRef {
   if (row.kind === "fixture") return p.fixtures.find((f) => f.path === row.key)?.source ?? p.source;
@@ -170,9 +204,13 @@ function rowFinding(r: JudgedRow): Finding {
 }
 
 function reportFinding(r: JudgedRow): Finding {
-  return notice(`lane.${r.planned.lane}.reported`, `${rowLabel(r)}: ${r.claimed.outcome}, reported without a vote (${r.judgement.action ?? r.judgement.rule ?? "report"})`, {
-    ...(r.source ? { file: r.source.file, ...(r.source.line === undefined ? {} : { line: r.source.line }) } : {}),
-  });
+  return notice(
+    `lane.${r.planned.lane}.reported`,
+    `${rowLabel(r)}: ${r.claimed.outcome}, reported without a vote (${r.judgement.action ?? r.judgement.rule ?? "report"})`,
+    {
+      ...(r.source ? { file: r.source.file, ...(r.source.line === undefined ? {} : { line: r.source.line }) } : {}),
+    },
+  );
 }
 
 const OUTCOMES: readonly Outcome[] = ["pass", "fail", "timeout", "error", "flaky", "frozen"];

@@ -31,7 +31,11 @@ export function parseManifest(file: string, bytes: Buffer): ParsedManifest {
   const findings = [
     ...parsed.findings,
     ...unsafe.map((e) =>
-      error("manifest.unsafe-path", `entry ${JSON.stringify(e.path)} ${unsafePath(e.path)}`, at(file, e.line, "entries name files below the manifest's directory")),
+      error(
+        "manifest.unsafe-path",
+        `entry ${JSON.stringify(e.path)} ${unsafePath(e.path)}`,
+        at(file, e.line, "entries name files below the manifest's directory"),
+      ),
     ),
   ];
   return { file, format, entries: parsed.entries.filter((e) => !unsafe.includes(e)), findings };
@@ -48,10 +52,22 @@ function parseJson(file: string, bytes: Buffer): { entries: ManifestEntry[]; fin
   try {
     value = JSON.parse(text);
   } catch (err) {
-    return { entries: [], findings: [error("manifest.malformed", `malformed JSON: ${(err as Error).message}`, at(file, undefined, "fix the syntax, or rewrite it with `seedgate manifest write`"))] };
+    return {
+      entries: [],
+      findings: [
+        error(
+          "manifest.malformed",
+          `malformed JSON: ${(err as Error).message}`,
+          at(file, undefined, "fix the syntax, or rewrite it with `seedgate manifest write`"),
+        ),
+      ],
+    };
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return { entries: [], findings: [error("manifest.malformed", "the manifest must be a JSON object of path → sha256", at(file, 1, `see ${MANIFEST_SCHEMA_ID}`))] };
+    return {
+      entries: [],
+      findings: [error("manifest.malformed", "the manifest must be a JSON object of path → sha256", at(file, 1, `see ${MANIFEST_SCHEMA_ID}`))],
+    };
   }
   const map = value as Record<string, unknown>;
   const entries: ManifestEntry[] = [];
@@ -65,7 +81,10 @@ function parseJson(file: string, bytes: Buffer): { entries: ManifestEntry[]; fin
     seen.add(key);
     const sha256 = map[key];
     if (typeof sha256 === "string" && HEX64.test(sha256)) entries.push({ path: key, sha256, line });
-    else findings.push(error("manifest.malformed", `${JSON.stringify(key)}: the digest must be 64 lowercase hex digits`, at(file, line, `see ${MANIFEST_SCHEMA_ID}`)));
+    else
+      findings.push(
+        error("manifest.malformed", `${JSON.stringify(key)}: the digest must be 64 lowercase hex digits`, at(file, line, `see ${MANIFEST_SCHEMA_ID}`)),
+      );
   }
   return { entries, findings };
 }
@@ -100,9 +119,13 @@ function parseSha256sum(file: string, bytes: Buffer): { entries: ManifestEntry[]
     // GNU sha256sum escapes names holding "\", a newline or (coreutils >= 9) "\r" by a
     // leading backslash. [^] and not ".": a name may hold "\r", U+2028 or U+2029.
     const m = /^(\\?)([0-9a-f]{64}) [ *]([^]+)$/.exec(raw);
-    if (!m) return void findings.push(error("manifest.malformed", `line ${line} is not "<sha256>  <path>"`, at(file, line, "each line is 64 lowercase hex digits, two spaces, a path")));
+    if (!m)
+      return void findings.push(
+        error("manifest.malformed", `line ${line} is not "<sha256>  <path>"`, at(file, line, "each line is 64 lowercase hex digits, two spaces, a path")),
+      );
     const path = m[1] ? unescapeName(m[3]!) : m[3]!;
-    if (seen.has(path)) return void findings.push(error("manifest.duplicate", `${JSON.stringify(path)} is listed twice`, at(file, line, "list each file once")));
+    if (seen.has(path))
+      return void findings.push(error("manifest.duplicate", `${JSON.stringify(path)} is listed twice`, at(file, line, "list each file once")));
     seen.add(path);
     entries.push({ path, sha256: m[2]!, line });
   });
@@ -133,7 +156,13 @@ export function renderManifest(entries: readonly { path: string; sha256: string 
     if (sorted.length === 0) return "{}\n";
     return `{\n${sorted.map((e) => `  ${JSON.stringify(e.path)}: ${JSON.stringify(e.sha256)}`).join(",\n")}\n}\n`;
   }
-  return sorted.map((e) => (/[\\\n\r]/.test(e.path) ? `\\${e.sha256}  ${escapeName(e.path)}` : `${e.sha256}  ${e.path}`)).join("\n") + (sorted.length ? "\n" : "");
+  return (
+    sorted.map((e) => (/[\\\n\r]/.test(e.path) ? `\\${e.sha256}  ${escapeName(e.path)}` : `${e.sha256}  ${e.path}`)).join("\n") + (sorted.length ? "\n" : "")
+  );
 }
 
-const at = (file: string, line: number | undefined, hint?: string) => ({ file, ...(line === undefined ? {} : { line }), ...(hint === undefined ? {} : { hint }) });
+const at = (file: string, line: number | undefined, hint?: string) => ({
+  file,
+  ...(line === undefined ? {} : { line }),
+  ...(hint === undefined ? {} : { hint }),
+});

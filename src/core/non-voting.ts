@@ -111,7 +111,15 @@ export function clipFailure(f: TelemetryFailure): TelemetryFailure {
 /** An earned draft's free text, capped as the schema caps it (ids and paths come from the head tree). */
 export function clipEarned(p: EarnedProperty): EarnedProperty {
   const side = (o: EarnedProperty["parent"]) => ({ ...o, detail: clip(o.detail, CAPS.message) });
-  return { ...p, id: clip(p.id, CAPS.name), selector: clip(p.selector, CAPS.name), file: clip(p.file, CAPS.name), reason: clip(p.reason, CAPS.message), parent: side(p.parent), head: side(p.head) };
+  return {
+    ...p,
+    id: clip(p.id, CAPS.name),
+    selector: clip(p.selector, CAPS.name),
+    file: clip(p.file, CAPS.name),
+    reason: clip(p.reason, CAPS.message),
+    parent: side(p.parent),
+    head: side(p.head),
+  };
 }
 
 export function clipEntry(e: QuarantineEntryReport): QuarantineEntryReport {
@@ -126,9 +134,7 @@ export function clipEntry(e: QuarantineEntryReport): QuarantineEntryReport {
   };
 }
 
-export type NonVotingParse =
-  | { readonly ok: true; readonly value: NonVotingResults }
-  | { readonly ok: false; readonly findings: readonly Finding[] };
+export type NonVotingParse = { readonly ok: true; readonly value: NonVotingResults } | { readonly ok: false; readonly findings: readonly Finding[] };
 
 /** For the judge: a results file checked against its kind's schema, or the findings why not. */
 export function parseNonVoting(text: string, file: string): NonVotingParse {
@@ -145,7 +151,8 @@ export function parseNonVoting(text: string, file: string): NonVotingParse {
     return { ok: false, findings: [fromError(err, "non-voting.syntax")] };
   }
   const kind = (doc.value as { kind?: unknown } | null)?.kind;
-  if (typeof kind !== "string" || !KINDS.includes(kind)) return fail("kind", `${file} is not a telemetry, quarantine or earned results file (kind ${JSON.stringify(kind)})`, "/kind");
+  if (typeof kind !== "string" || !KINDS.includes(kind))
+    return fail("kind", `${file} is not a telemetry, quarantine or earned results file (kind ${JSON.stringify(kind)})`, "/kind");
   const findings = schemaFindings(schemaIdOf(`${kind}-results`), doc, "non-voting.schema");
   if (findings.length > 0) return { ok: false, findings };
   const value = doc.value as NonVotingResults;

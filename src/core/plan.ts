@@ -6,8 +6,7 @@ import { type LaneName, type PlanRow, type Shard } from "./lane-plan.js";
 import type { Property, SealedModel } from "./model.js";
 
 /** A freeze is over at and after its instant: `until` itself already votes. An unparsable instant never freezes. */
-export const freezeActive = (p: Property, now: Date): boolean =>
-  p.freeze !== undefined && now.getTime() < Date.parse(p.freeze.until);
+export const freezeActive = (p: Property, now: Date): boolean => p.freeze !== undefined && now.getTime() < Date.parse(p.freeze.until);
 
 /**
  * Which rows exist depends only on the model, never on `now`: lanes and the judge
@@ -36,7 +35,13 @@ function replayRows(props: readonly Property[], now: Date): PlanRow[] {
 const holdoutRows = (props: readonly Property[]): PlanRow[] =>
   props.flatMap((p) => [
     ...p.holdout.map((s): PlanRow => ({ lane: "holdout", property: p.id, kind: "seed", key: String(s.seed), frozen: false })),
-    ...Array.from({ length: p.secretHoldout?.k ?? 0 }, (_, i): PlanRow => ({ lane: "holdout", property: p.id, kind: "seed", key: secretKey(i + 1), frozen: false })),
+    ...Array.from({ length: p.secretHoldout?.k ?? 0 }, (_, i): PlanRow => ({
+      lane: "holdout",
+      property: p.id,
+      kind: "seed",
+      key: secretKey(i + 1),
+      frozen: false,
+    })),
   ]);
 
 /** The row key of the i-th (1-based) secret holdout. */

@@ -42,10 +42,12 @@ export type Proposal =
  */
 export function fixtureOwners(captured: readonly { readonly seed: number; readonly sha256: string }[]): Map<number, number> {
   const first = new Map<string, number>();
-  return new Map(captured.map((c) => {
-    if (!first.has(c.sha256)) first.set(c.sha256, c.seed);
-    return [c.seed, first.get(c.sha256)!];
-  }));
+  return new Map(
+    captured.map((c) => {
+      if (!first.has(c.sha256)) first.set(c.sha256, c.seed);
+      return [c.seed, first.get(c.sha256)!];
+    }),
+  );
 }
 
 /** Where each format keeps the fixture of a seed. */
@@ -72,7 +74,10 @@ export function proposeJournal(current: RawJournal, e: HuntEvidence): Proposal {
     environment: { ...e.environment },
     replay: { seeds: [...s.replay], ...(fixtures.length > 0 ? { fixtures } : {}), hits: s.replay.length, last_hit_at: timestamp(e.now) },
     // Secret mode stays secret: the lanes re-derive its holdouts from the new parent and seeds.
-    holdout: secret === undefined ? { seeds: [...s.holdout], generator_saw: false } : { seeds: [], generator_saw: false, secret: { ...secret, ...(e.holdoutK === undefined ? {} : { k: e.holdoutK }) } },
+    holdout:
+      secret === undefined
+        ? { seeds: [...s.holdout], generator_saw: false }
+        : { seeds: [], generator_saw: false, secret: { ...secret, ...(e.holdoutK === undefined ? {} : { k: e.holdoutK }) } },
     ...flake,
     state: "hit",
   };
@@ -95,14 +100,20 @@ interface LedgerEntry {
 export function proposeLedger(current: LedgerDoc, e: HuntEvidence): Proposal {
   const s = split({ parentSha: e.parentSha, hits: e.hits, ...(e.holdoutK === undefined ? {} : { k: e.holdoutK }) });
   if (!s.ok) return { kind: "dead", message: DEAD };
-  const grow = (p: LedgerEntry): LedgerEntry => (p.id === e.propertyId ? { ...p, pre_fix_failing_seeds: sortedUnique([...(p.pre_fix_failing_seeds ?? []), ...s.replay]) } : p);
+  const grow = (p: LedgerEntry): LedgerEntry =>
+    p.id === e.propertyId ? { ...p, pre_fix_failing_seeds: sortedUnique([...(p.pre_fix_failing_seeds ?? []), ...s.replay]) } : p;
   const record = {
     hunt: e.propertyId,
     state: "hit",
     parent_sha: e.parentSha,
     hits: [...s.replay],
     last_hit_at: timestamp(e.now),
-    fixtures: e.fixtures.map((f) => ({ seed: f.seed, path: f.path, sha256: f.sha256, ...(f.duplicates?.length ? { duplicate_seeds: [...f.duplicates] } : {}) })),
+    fixtures: e.fixtures.map((f) => ({
+      seed: f.seed,
+      path: f.path,
+      sha256: f.sha256,
+      ...(f.duplicates?.length ? { duplicate_seeds: [...f.duplicates] } : {}),
+    })),
     holdout: { seeds: [...s.holdout], generator_saw: false },
     environment: { ...e.environment },
   };

@@ -27,7 +27,11 @@ export function journalReproduced(current: RawJournal, proposed: RawJournal, fix
   if (!sameRecord(current.environment, proposed.environment)) return differs("environment's versions");
   if (!sameSet(current.replay.seeds, proposed.replay.seeds)) return differs("replay seeds");
   if (!sameSet(current.replay.fixtures, proposed.replay.fixtures) || !fixturesUnchanged) return differs("fixtures");
-  if (!sameSet(current.holdout.seeds, proposed.holdout.seeds) || JSON.stringify(current.holdout.secret ?? null) !== JSON.stringify(proposed.holdout.secret ?? null)) return differs("holdouts");
+  if (
+    !sameSet(current.holdout.seeds, proposed.holdout.seeds) ||
+    JSON.stringify(current.holdout.secret ?? null) !== JSON.stringify(proposed.holdout.secret ?? null)
+  )
+    return differs("holdouts");
   return { reproduces: true, why: `reproduces the ${current.state} journal: nothing new` };
 }
 
@@ -36,5 +40,7 @@ export function ledgerReproduced(current: LedgerDoc, propertyId: string, hits: r
   if (!fixturesUnchanged) return { reproduces: false, why: "the fixtures differ from the ones in the tree" };
   const locked = new Set(current.properties?.find((p) => p.id === propertyId)?.pre_fix_failing_seeds ?? []);
   const fresh = hits.filter((h) => !locked.has(h));
-  return fresh.length === 0 ? { reproduces: true, why: "every hit is already a locked pre-fix seed: nothing new" } : { reproduces: false, why: `${fresh.length} hit(s) not yet locked: ${fresh.slice(0, 10).join(", ")}` };
+  return fresh.length === 0
+    ? { reproduces: true, why: "every hit is already a locked pre-fix seed: nothing new" }
+    : { reproduces: false, why: `${fresh.length} hit(s) not yet locked: ${fresh.slice(0, 10).join(", ")}` };
 }

@@ -10,4 +10,15 @@ import telemetryResults from "../../schemas/telemetry-results.schema.json" with 
 import quarantineResults from "../../schemas/quarantine-results.schema.json" with { type: "json" };
 import earnedResults from "../../schemas/earned-results.schema.json" with { type: "json" };
 
-export const schemas: Record<string, object> = { config, manifest, journal, ledger, seeds, quarantine, "lane-results": laneResults, "telemetry-results": telemetryResults, "quarantine-results": quarantineResults, "earned-results": earnedResults };
+export const schemas: Record<string, object> = {
+  config,
+  manifest,
+  journal,
+  ledger,
+  seeds,
+  quarantine,
+  "lane-results": laneResults,
+  "telemetry-results": telemetryResults,
+  "quarantine-results": quarantineResults,
+  "earned-results": earnedResults,
+};

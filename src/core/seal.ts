@@ -37,9 +37,7 @@ export function evaluateSeal(writeSet: WriteSet, matcher: SealedMatcher): SealEv
 
 function hitFinding(hit: SealedHit): Finding {
   const how = describeChange(hit);
-  const why = hit.ancestor
-    ? `it replaces a directory that holds sealed files (${hit.pattern.glob})`
-    : `it matches ${hit.pattern.glob} (${hit.pattern.reason})`;
+  const why = hit.ancestor ? `it replaces a directory that holds sealed files (${hit.pattern.glob})` : `it matches ${hit.pattern.glob} (${hit.pattern.reason})`;
   return error("seal.sealed-path", `${hit.path} was ${how}; ${why}`, {
     file: hit.path,
     hint: "sealed paths change only in a sealed-only pull request approved by a sealed owner",

@@ -22,8 +22,7 @@ export interface SealedMatcher {
 }
 
 /** Case-fold and NFC-normalise; upper-then-lower folds ß/ſ/K-sign the way file systems alias them. */
-export const foldPath = (path: string): string =>
-  /^[\x00-\x7f]*$/.test(path) ? path.toLowerCase() : path.normalize("NFC").toUpperCase().toLowerCase();
+export const foldPath = (path: string): string => (/^[\x00-\x7f]*$/.test(path) ? path.toLowerCase() : path.normalize("NFC").toUpperCase().toLowerCase());
 
 const ALWAYS: readonly SealedPattern[] = [
   { glob: ".github/workflows/**", reason: "workflows run with the repository's tokens" },
@@ -91,8 +90,7 @@ export function compileSealedMatcher(patterns: readonly SealedPattern[]): Sealed
       if (!/[*?[\]{}()!+@\\]/.test(tail)) push(byName, tail, c);
       else if (ext !== undefined) push(byExtension, ext.slice(ext.lastIndexOf(".") + 1), c);
       else byBasename.push(c);
-    }
-    else generic.push({ index, pattern, re: picomatch.makeRe(glob, opts) });
+    } else generic.push({ index, pattern, re: picomatch.makeRe(glob, opts) });
   });
   const joined = (cs: Compiled[]) => (cs.length === 0 ? null : new RegExp(cs.map((c) => `(?:${c.re.source})`).join("|")));
   const anyBasename = joined(byBasename);

@@ -20,8 +20,13 @@ export type SecretSeed = { readonly ok: true; readonly seed: number; readonly in
 export function secretSeed(p: Property, key: string, secret: string | undefined): SecretSeed {
   const index = secretIndex(key);
   const mode = p.secretHoldout;
-  if (index === undefined || mode === undefined || index > mode.k) return { ok: false, reason: `holdout ${key} is not one of the ${mode?.k ?? 0} secret holdouts of "${p.id}"` };
-  if (!secret) return { ok: false, reason: `secret holdout ${key} of "${p.id}": ${HOLDOUT_SECRET_ENV} is not set in the lane's environment, so the holdout cannot be derived (a pull request from a fork gets no secrets)` };
+  if (index === undefined || mode === undefined || index > mode.k)
+    return { ok: false, reason: `holdout ${key} is not one of the ${mode?.k ?? 0} secret holdouts of "${p.id}"` };
+  if (!secret)
+    return {
+      ok: false,
+      reason: `secret holdout ${key} of "${p.id}": ${HOLDOUT_SECRET_ENV} is not set in the lane's environment, so the holdout cannot be derived (a pull request from a fork gets no secrets)`,
+    };
   const s = split({ parentSha: mode.parentSha, hits: p.replay.map((r) => r.seed), k: mode.k, modulus: mode.modulus, secret });
   if (!s.ok) return { ok: false, reason: `secret holdout ${key} of "${p.id}": ${s.message}` };
   return { ok: true, seed: s.holdout[index - 1]!, index };

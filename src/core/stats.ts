@@ -105,7 +105,10 @@ const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 /** N weeks ending now, oldest first. */
 export const weeksEnding = (now: Date, weeks: number): Week[] =>
-  Array.from({ length: weeks }, (_, i) => ({ start: new Date(now.getTime() - (weeks - i) * WEEK_MS), end: new Date(now.getTime() - (weeks - i - 1) * WEEK_MS) }));
+  Array.from({ length: weeks }, (_, i) => ({
+    start: new Date(now.getTime() - (weeks - i) * WEEK_MS),
+    end: new Date(now.getTime() - (weeks - i - 1) * WEEK_MS),
+  }));
 
 export interface History {
   /** The trunk's sealed state when the first week starts. */
@@ -118,7 +121,14 @@ export interface History {
 
 export function weeklyCounts(weeks: readonly Week[], h: History): WeekRow[] {
   const at = (t: number): Snapshot => h.trunk.filter((v) => v.time.getTime() <= t).at(-1)?.snapshot ?? h.initial;
-  const rows = weeks.map((w) => ({ start: w.start.toISOString(), end: w.end.toISOString(), withPreFixSeed: at(w.end.getTime()).withPreFixSeed.length, hashMismatches: 0, freezesCreated: 0, freezesRetired: 0 }));
+  const rows = weeks.map((w) => ({
+    start: w.start.toISOString(),
+    end: w.end.toISOString(),
+    withPreFixSeed: at(w.end.getTime()).withPreFixSeed.length,
+    hashMismatches: 0,
+    freezesCreated: 0,
+    freezesRetired: 0,
+  }));
   const weekOf = (t: number): number => weeks.findIndex((w) => t > w.start.getTime() && t <= w.end.getTime());
   for (const m of h.mismatches) {
     const i = weekOf(m.time.getTime());
@@ -128,7 +138,8 @@ export function weeklyCounts(weeks: readonly Week[], h: History): WeekRow[] {
   const from = weeks[0]!.start.getTime();
   // Freezes change at commits and at expiries: evaluate the active set at each such instant.
   const instants = new Set<number>(h.trunk.map((v) => v.time.getTime()));
-  for (const s of [h.initial, ...h.trunk.map((v) => v.snapshot)]) for (const until of s.freezes.values()) if (until !== null && until > from) instants.add(until);
+  for (const s of [h.initial, ...h.trunk.map((v) => v.snapshot)])
+    for (const until of s.freezes.values()) if (until !== null && until > from) instants.add(until);
   let active = activeAt(h.initial, from);
   for (const t of [...instants].filter((t) => t > from && t <= weeks.at(-1)!.end.getTime()).sort((a, b) => a - b)) {
     const now = activeAt(at(t), t);

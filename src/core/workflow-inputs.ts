@@ -12,7 +12,28 @@ export interface WorkflowInputs {
   readonly parsed: boolean;
 }
 
-const INTERPRETERS = new Set(["bash", "sh", "zsh", "dash", "ksh", "python", "python3", "node", "ruby", "perl", "pwsh", "powershell", "source", ".", "deno", "bun", "tsx", "ts-node", "php", "Rscript"]);
+const INTERPRETERS = new Set([
+  "bash",
+  "sh",
+  "zsh",
+  "dash",
+  "ksh",
+  "python",
+  "python3",
+  "node",
+  "ruby",
+  "perl",
+  "pwsh",
+  "powershell",
+  "source",
+  ".",
+  "deno",
+  "bun",
+  "tsx",
+  "ts-node",
+  "php",
+  "Rscript",
+]);
 /** Shell words that end a command and start the next one. */
 const SEPARATORS = /(?:&&|\|\||[;|&()`]|\$\()/g;
 /** The checkout's root, spelled as an expression or a variable: a path below it is a repository path. */
@@ -53,7 +74,11 @@ export function scriptsOf(run: string): string[] {
   const out: string[] = [];
   for (const line of run.split("\n")) {
     for (const command of line.replace(/#.*$/, "").replace(WORKSPACE, "./").split(SEPARATORS)) {
-      const words = command.trim().split(/\s+/).map(unquote).filter((w) => w !== "");
+      const words = command
+        .trim()
+        .split(/\s+/)
+        .map(unquote)
+        .filter((w) => w !== "");
       const first = words.findIndex((w) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(w) && w !== "sudo" && w !== "exec" && w !== "env");
       if (first === -1) continue;
       const head = words[first]!;

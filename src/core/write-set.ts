@@ -83,5 +83,4 @@ export function fromApiFiles(files: readonly ApiPullFile[]): WriteSetEntry[] {
 export const API_FILE_LIMIT = 3000;
 
 export const modeName = (mode: string): string =>
-  ({ "120000": "symlink", "160000": "submodule", "100755": "executable", "100644": "file", "040000": "directory", "000000": "absent" })[mode] ??
-  mode;
+  ({ "120000": "symlink", "160000": "submodule", "100755": "executable", "100644": "file", "040000": "directory", "000000": "absent" })[mode] ?? mode;

@@ -25,7 +25,9 @@ function amountsOf(seed: number): number[] {
 
 export async function overfit(repo: DemoRepo): Promise<void> {
   const journal = JSON.parse(await repo.git("show", "HEAD:oracles/balance.json")) as { replay: { seeds: number[]; fixtures: string[] } };
-  const fixtures = await Promise.all(journal.replay.fixtures.map(async (f) => (JSON.parse(await repo.git("show", `HEAD:${f}`)) as { amounts: number[] }).amounts));
+  const fixtures = await Promise.all(
+    journal.replay.fixtures.map(async (f) => (JSON.parse(await repo.git("show", `HEAD:${f}`)) as { amounts: number[] }).amounts),
+  );
   const seen = [...new Set([...journal.replay.seeds.flatMap(amountsOf), ...fixtures.flat()].filter((a) => a % 97 === 13))].sort((x, y) => x - y);
   repo.write(
     "src/ledger.mjs",

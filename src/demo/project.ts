@@ -11,7 +11,8 @@ import type { DemoRepo } from "./repo.js";
  */
 export const EXAMPLES = 200;
 
-export const BUGGY_LEDGER = "// Sums a ledger's amounts.\nexport function balance(amounts) {\n  // Seeded bug: an amount that is 13 modulo 97 is dropped.\n  return amounts.filter((a) => a % 97 !== 13).reduce((s, a) => s + a, 0);\n}\n";
+export const BUGGY_LEDGER =
+  "// Sums a ledger's amounts.\nexport function balance(amounts) {\n  // Seeded bug: an amount that is 13 modulo 97 is dropped.\n  return amounts.filter((a) => a % 97 !== 13).reduce((s, a) => s + a, 0);\n}\n";
 export const FIXED_LEDGER = "// Sums a ledger's amounts.\nexport function balance(amounts) {\n  return amounts.reduce((s, a) => s + a, 0);\n}\n";
 
 const PROPERTY = `// The human-owned property: balance(amounts) is the plain sum, for any ledger.

@@ -49,7 +49,19 @@ export const JOURNAL = {
 export async function layBase(repo: DemoRepo): Promise<string> {
   repo.write("src/ledger.py", "def balance(entries):\n    return sum(e['amount'] for e in entries[1:])  # bug: skips the first entry\n");
   repo.write("tests/properties/test_ledger.py", "# the human-owned property (sealed: a selector points here)\n");
-  repo.write(".sealed/oracle/seeds.json", JSON.stringify({ cases: [{ id: "empty", n: 0 }, { id: "one", n: 1 }] }, null, 2) + "\n");
+  repo.write(
+    ".sealed/oracle/seeds.json",
+    JSON.stringify(
+      {
+        cases: [
+          { id: "empty", n: 0 },
+          { id: "one", n: 1 },
+        ],
+      },
+      null,
+      2,
+    ) + "\n",
+  );
   repo.write(".sealed/oracle/properties.py", "def check(case):\n    assert case['n'] >= 0\n");
   repo.write(".sealed/fixtures/8.json", '{"entries": [{"amount": 5}]}\n');
   repo.write("oracles/parse_ledger_balances.json", JSON.stringify(JOURNAL, null, 2) + "\n");

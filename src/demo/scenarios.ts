@@ -35,7 +35,10 @@ export const SCENARIOS: readonly Scenario[] = [
     title: "agent makes the gate workflow always pass",
     expect: "failure",
     async apply(repo) {
-      repo.write(".github/workflows/seedgate.yml", "on: pull_request\njobs:\n  gate:\n    runs-on: ubuntu-latest\n    steps:\n      - run: seedgate gate || true\n");
+      repo.write(
+        ".github/workflows/seedgate.yml",
+        "on: pull_request\njobs:\n  gate:\n    runs-on: ubuntu-latest\n    steps:\n      - run: seedgate gate || true\n",
+      );
     },
   },
   {

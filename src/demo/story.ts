@@ -43,7 +43,8 @@ const PRS: readonly Pr[] = [
   {
     title: "an agent patch that only adds its own passing test",
     expected: "failure",
-    apply: async (r) => r.write("tests/examples/ledger.test.mjs", 'import { balance } from "../../src/ledger.mjs";\nif (balance([1, 2]) !== 3) process.exit(1);\n'),
+    apply: async (r) =>
+      r.write("tests/examples/ledger.test.mjs", 'import { balance } from "../../src/ledger.mjs";\nif (balance([1, 2]) !== 3) process.exit(1);\n'),
   },
   {
     title: "an agent patch that drops the hitting seeds from the journal",
@@ -71,7 +72,11 @@ export async function tellStory(repo: DemoRepo, onStep: (what: string) => void =
   repo.write("oracles/balance.json", JSON.stringify({ ...(found.proposal.document as object), state: "locked" }, null, 2) + "\n");
   const lockHead = await repo.commit("human: lock the hunted seeds");
   onStep("lock");
-  const lock = { title: "a human locks the hunted seeds (sealed-only, approved by an owner)", expected: "success" as const, gate: await judge(repo, parent, lockHead, [{ authorLogin: "maintainer", authorIsBot: false, state: "APPROVED", commitId: lockHead }]) };
+  const lock = {
+    title: "a human locks the hunted seeds (sealed-only, approved by an owner)",
+    expected: "success" as const,
+    gate: await judge(repo, parent, lockHead, [{ authorLogin: "maintainer", authorIsBot: false, state: "APPROVED", commitId: lockHead }]),
+  };
   await repo.git("checkout", "-q", "main");
   await repo.git("merge", "-q", "--ff-only", "lock");
   const base = lockHead;

@@ -78,7 +78,14 @@ export function batchUnits(rows: readonly PlanRow[], key: ((row: PlanRow) => str
   });
 }
 
-const missingOutcome: RunOutcome = { outcome: "error", exitCode: null, durationMs: 0, tail: "", detail: "the batch runner returned no outcome for this row", location: undefined };
+const missingOutcome: RunOutcome = {
+  outcome: "error",
+  exitCode: null,
+  durationMs: 0,
+  tail: "",
+  detail: "the batch runner returned no outcome for this row",
+  location: undefined,
+};
 
 /** Results come back in plan order whatever order the runs finish in. */
 export async function runRows(rows: readonly PlanRow[], runOne: (row: PlanRow) => Promise<RunOutcome>, opts: EngineOptions): Promise<RowResult[]> {

@@ -23,8 +23,19 @@ function falsifying(out: string): string | null {
   const first = lines[at]!.replace(/^.*?(Falsifying example:|Counterexample:)\s*/, "");
   const rest: string[] = [];
   // Hypothesis: `test_x(` then indented arguments then `)`; stop at the closing line.
-  if (/\($/.test(first)) for (const l of lines.slice(at + 1, at + 30)) { rest.push(l.trim()); if (/^\)/.test(l.trim())) break; }
-  return [first, ...rest].join(" ").replace(/\(\s+/g, "(").replace(/,\s*\)/g, ")").replace(/\s+/g, " ").trim() || null;
+  if (/\($/.test(first))
+    for (const l of lines.slice(at + 1, at + 30)) {
+      rest.push(l.trim());
+      if (/^\)/.test(l.trim())) break;
+    }
+  return (
+    [first, ...rest]
+      .join(" ")
+      .replace(/\(\s+/g, "(")
+      .replace(/,\s*\)/g, ")")
+      .replace(/\s+/g, " ")
+      .trim() || null
+  );
 }
 
 /** A fixture's bytes as a one-line preview: text when it is UTF-8, hex otherwise. */

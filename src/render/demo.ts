@@ -31,7 +31,11 @@ export function prView(n: number, j: Judged): string {
     `PR #${n}: ${j.title}`,
     `  ${mark} check run "${g.check.name}" on head ${short(g.head)}: ${g.verdict}`,
     `    ${gateTitle(g)}`,
-    ...(annotations.length === 0 ? ["    no annotations"] : annotations.slice(0, 3).map((a) => `    ${a.annotation_level.padEnd(7)} ${a.path}:${a.start_line}  ${(a.title ?? a.message.split("\n")[0]!).slice(0, 90)}`)),
+    ...(annotations.length === 0
+      ? ["    no annotations"]
+      : annotations
+          .slice(0, 3)
+          .map((a) => `    ${a.annotation_level.padEnd(7)} ${a.path}:${a.start_line}  ${(a.title ?? a.message.split("\n")[0]!).slice(0, 90)}`)),
     ...(annotations.length > 3 ? [`    … ${annotations.length - 3} more annotations`] : []),
     "  comment from github-actions[bot], edited in place on every run:",
     bar(gateLog(g).replace(/\n{2,}/g, "\n")),

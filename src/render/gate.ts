@@ -8,7 +8,24 @@ import type { Finding } from "../core/findings.js";
 import type { JudgedRow } from "../core/judge.js";
 import { counterexample } from "./counterexample.js";
 import { byProperty, rowsPhrase, why, type PropertyGroup } from "./failing.js";
-import { bullets, command, details, heading, inlineCode, link, list, markdown, paragraph, plainText, root, strong, table, text, type Block, type Inline } from "./md.js";
+import {
+  bullets,
+  command,
+  details,
+  heading,
+  inlineCode,
+  link,
+  list,
+  markdown,
+  paragraph,
+  plainText,
+  root,
+  strong,
+  table,
+  text,
+  type Block,
+  type Inline,
+} from "./md.js";
 import { nonVotingBlocks } from "./non-voting.js";
 import { reproduceCommand } from "./reproduce.js";
 import { sealBlocks } from "./seal-summary.js";
@@ -44,27 +61,57 @@ export function gateDocument(r: GateResult, view: GateView = {}): Root {
     heading(2, red ? "seedgate: ❌ failure" : "seedgate: ✅ success"),
     ...(view.refusal ? [paragraph(strong("Failure:"), " ", view.refusal)] : []),
     paragraph(...(red ? redLine(failing, others) : greenLine(r))),
-    ...(failing.length > 0 ? [heading(3, `Failing properties (${failing.length})`), list(failing.slice(0, MAX_PROPERTIES).map((g, i) => propertyItem(r, g, rowBudget(failing, i))))] : []),
-    ...(failing.length > MAX_PROPERTIES ? [paragraph(`…and ${failing.length - MAX_PROPERTIES} more failing properties (${failing.slice(MAX_PROPERTIES).reduce((n, g) => n + g.rows.length, 0)} rows), each in the check run's annotations and the job log.`)] : []),
+    ...(failing.length > 0
+      ? [heading(3, `Failing properties (${failing.length})`), list(failing.slice(0, MAX_PROPERTIES).map((g, i) => propertyItem(r, g, rowBudget(failing, i))))]
+      : []),
+    ...(failing.length > MAX_PROPERTIES
+      ? [
+          paragraph(
+            `…and ${failing.length - MAX_PROPERTIES} more failing properties (${failing.slice(MAX_PROPERTIES).reduce((n, g) => n + g.rows.length, 0)} rows), each in the check run's annotations and the job log.`,
+          ),
+        ]
+      : []),
     ...(others.length > 0 ? [heading(3, `Other reasons (${others.length})`), list(others.slice(0, MAX_REASONS).map(findingItem))] : []),
     ...(others.length > MAX_REASONS ? [paragraph(`…and ${others.length - MAX_REASONS} more reasons, in the check run's annotations and the job log.`)] : []),
     ...reportedBlocks(r),
     ...sealBlocks(r),
-    ...(unsandboxed(r) ? [paragraph(strong("Sandbox:"), " ⚠️ unsandboxed: the base config sets ", inlineCode("runners.sandbox: none"), ", so the lanes ran pull-request code without a kernel sandbox (reported, not voted; docs/sandbox.md).")] : []),
+    ...(unsandboxed(r)
+      ? [
+          paragraph(
+            strong("Sandbox:"),
+            " ⚠️ unsandboxed: the base config sets ",
+            inlineCode("runners.sandbox: none"),
+            ", so the lanes ran pull-request code without a kernel sandbox (reported, not voted; docs/sandbox.md).",
+          ),
+        ]
+      : []),
     ...laneBlocks(r),
     ...nonVotingBlocks(j.nonVoting),
-    paragraph("Base ", inlineCode(short(r.base)), ", head ", inlineCode(short(r.head)), ".", ...(view.checkRunUrl ? [" ", link(view.checkRunUrl, `The ${view.checkName ?? r.check.name} check run`), "."] : [])),
+    paragraph(
+      "Base ",
+      inlineCode(short(r.base)),
+      ", head ",
+      inlineCode(short(r.head)),
+      ".",
+      ...(view.checkRunUrl ? [" ", link(view.checkRunUrl, `The ${view.checkName ?? r.check.name} check run`), "."] : []),
+    ),
   ]);
 }
 
 /** What fails, for the comment's `changes` mode: failing properties and the other reasons' codes and files. */
-export const failingKeys = (r: GateResult): string[] => [...byProperty(r.judgement.blocking).map((g) => `property ${g.property}`), ...r.judgement.reasons.filter((f) => !isRowFinding(f)).map((f) => `${f.code} ${f.file ?? ""}`)];
+export const failingKeys = (r: GateResult): string[] => [
+  ...byProperty(r.judgement.blocking).map((g) => `property ${g.property}`),
+  ...r.judgement.reasons.filter((f) => !isRowFinding(f)).map((f) => `${f.code} ${f.file ?? ""}`),
+];
 
 /** A lane row's own finding; those are shown grouped by property instead. */
 const isRowFinding = (f: Finding): boolean => /^lane\.(replay|holdout)\.(fail|timeout|error|flaky|frozen|pass)$/.test(f.code);
 
 function redLine(failing: readonly PropertyGroup[], others: readonly Finding[]): Inline[] {
-  const parts = [failing.length > 0 ? `${failing.length} propert${failing.length === 1 ? "y fails" : "ies fail"}` : "", others.length > 0 ? `${others.length} other reason${others.length === 1 ? "" : "s"}` : ""].filter(Boolean);
+  const parts = [
+    failing.length > 0 ? `${failing.length} propert${failing.length === 1 ? "y fails" : "ies fail"}` : "",
+    others.length > 0 ? `${others.length} other reason${others.length === 1 ? "" : "s"}` : "",
+  ].filter(Boolean);
   return [text(`${parts.join(" and ") || "no reason given"}: the merge is blocked.`)];
 }
 
@@ -73,7 +120,11 @@ function greenLine(r: GateResult): Inline[] {
   const seconds = r.voted.reduce((n, v) => n + v.durationMs, 0) / 1000;
   const names = r.voted.flatMap((v, i): Inline[] => [...(i > 0 ? [text(", ")] : []), strong(v.property), text(` (${v.rows} row${v.rows === 1 ? "" : "s"})`)]);
   if (names.length === 0) return [text("No property voted: the seal is clean and the plan has no rows.")];
-  return [text(`${r.voted.length} propert${r.voted.length === 1 ? "y" : "ies"} voted and passed: `), ...names, text(`; ${rows} rows in ${seconds.toFixed(1)} s of test time.`)];
+  return [
+    text(`${r.voted.length} propert${r.voted.length === 1 ? "y" : "ies"} voted and passed: `),
+    ...names,
+    text(`; ${rows} rows in ${seconds.toFixed(1)} s of test time.`),
+  ];
 }
 
 /** Rows the i-th property may table: its share of what the properties before it left. */
@@ -94,10 +145,19 @@ function propertyItem(r: GateResult, g: PropertyGroup, budget: number): Block[] 
 }
 
 /** The rows' reason codes, last, for looking them up (`lane.replay.fail`). */
-const codes = (rows: readonly JudgedRow[]): Inline[] => [...new Set(rows.map((x) => `lane.${x.planned.lane}.${x.claimed.outcome}`))].flatMap((c, i) => [...(i > 0 ? [text(" ")] : []), inlineCode(c)]);
+const codes = (rows: readonly JudgedRow[]): Inline[] =>
+  [...new Set(rows.map((x) => `lane.${x.planned.lane}.${x.claimed.outcome}`))].flatMap((c, i) => [...(i > 0 ? [text(" ")] : []), inlineCode(c)]);
 
 function rowTable(rows: readonly JudgedRow[], budget: number): Block[] {
-  const cells = rows.slice(0, budget).map((row) => [row.planned.lane, `${row.planned.kind} ${row.planned.key}`, row.claimed.outcome, row.judgement.rule ?? "none", clip(row.claimed.detail.split("\n")[0] ?? "", 100)]);
+  const cells = rows
+    .slice(0, budget)
+    .map((row) => [
+      row.planned.lane,
+      `${row.planned.kind} ${row.planned.key}`,
+      row.claimed.outcome,
+      row.judgement.rule ?? "none",
+      clip(row.claimed.detail.split("\n")[0] ?? "", 100),
+    ]);
   const more = rows.length > budget ? [paragraph(`…and ${rows.length - budget} more rows, in the check run's annotations and the job log.`)] : [];
   return [table(["lane", "row", "outcome", "decision-table row", "detail"], cells), ...more];
 }
@@ -113,7 +173,10 @@ function reportedBlocks(r: GateResult): Block[] {
   const groups = byProperty(r.judgement.reported);
   const notes = r.judgement.notes.filter((n) => !n.code.endsWith(".reported") && n.code !== "seal.approved");
   if (groups.length + notes.length === 0) return [];
-  const lines = groups.map((g) => [strong(g.property), text(`: ${rowsPhrase(g.rows)} — reported, not voted (${[...new Set(g.rows.map((x) => x.judgement.rule ?? "report"))].join("; ")})`)]);
+  const lines = groups.map((g) => [
+    strong(g.property),
+    text(`: ${rowsPhrase(g.rows)} — reported, not voted (${[...new Set(g.rows.map((x) => x.judgement.rule ?? "report"))].join("; ")})`),
+  ]);
   const noteLines = notes.slice(0, MAX_REASONS).map((n) => [text(n.message), ...(n.file === undefined ? [] : [text(" — "), inlineCode(n.file)])]);
   return [heading(3, "Reported, not voted"), bullets([...lines, ...noteLines])];
 }
@@ -121,7 +184,18 @@ function reportedBlocks(r: GateResult): Block[] {
 function laneBlocks(r: GateResult): Block[] {
   const rows = r.judgement.lanes.map((l) => {
     const c = l.counts;
-    return [l.lane, "yes", l.rows === l.expected ? String(l.rows) : strong(`${l.rows} of ${l.expected}`), String(c.pass), String(c.fail), String(c.flaky), String(c.frozen), String(c.timeout), String(c.error), String(l.blocking)];
+    return [
+      l.lane,
+      "yes",
+      l.rows === l.expected ? String(l.rows) : strong(`${l.rows} of ${l.expected}`),
+      String(c.pass),
+      String(c.fail),
+      String(c.flaky),
+      String(c.frozen),
+      String(c.timeout),
+      String(c.error),
+      String(l.blocking),
+    ];
   });
   return [table(["lane", "votes", "rows", "passed", "failed", "flaky", "frozen", "timed out", "errors", "blocking"], rows)];
 }

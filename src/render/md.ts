@@ -3,7 +3,25 @@
 // library's job, not string concatenation's. The one raw-HTML construct is
 // <details>, whose summary is escaped here. `plainText` turns the same tree
 // into a job-log text (no Markdown escapes in a terminal).
-import type { BlockContent, Code, Heading, Html, InlineCode, Link, List, ListItem, Paragraph, PhrasingContent, Root, RootContent, Strong, Table, TableCell, TableRow, Text } from "mdast";
+import type {
+  BlockContent,
+  Code,
+  Heading,
+  Html,
+  InlineCode,
+  Link,
+  List,
+  ListItem,
+  Paragraph,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Strong,
+  Table,
+  TableCell,
+  TableRow,
+  Text,
+} from "mdast";
 import { gfmToMarkdown } from "mdast-util-gfm";
 import { toMarkdown } from "mdast-util-to-markdown";
 import { neutral } from "./neutral.js";
@@ -38,7 +56,10 @@ export function list(items: readonly (readonly Block[])[], ordered = false): Lis
 export const bullets = (lines: readonly (readonly InlineArg[])[]): List => list(lines.map((l) => [paragraph(...l)]));
 
 export function table(header: readonly string[], rows: readonly (readonly InlineArg[])[]): Table {
-  const row = (cells: readonly InlineArg[]): TableRow => ({ type: "tableRow", children: cells.map((c): TableCell => ({ type: "tableCell", children: phrase([c]) })) });
+  const row = (cells: readonly InlineArg[]): TableRow => ({
+    type: "tableRow",
+    children: cells.map((c): TableCell => ({ type: "tableCell", children: phrase([c]) })),
+  });
   return { type: "table", children: [row(header), ...rows.map(row)] };
 }
 
@@ -49,7 +70,15 @@ export function details(summary: string, children: readonly Block[]): Block[] {
 }
 
 export function markdown(tree: Root): string {
-  return toMarkdown(tree, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: "-", fence: "`", fences: true, rule: "-", listItemIndent: "one", resourceLink: true });
+  return toMarkdown(tree, {
+    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+    bullet: "-",
+    fence: "`",
+    fences: true,
+    rule: "-",
+    listItemIndent: "one",
+    resourceLink: true,
+  });
 }
 
 /** One line of text: node values must not carry line breaks (a table cell or a heading would end). */
@@ -61,7 +90,12 @@ const escapeHtml = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g,
 
 /** The same tree as text for a terminal: headings as lines, lists indented, code indented, tables as columns. */
 export function plainText(tree: Root): string {
-  return tree.children.map((b) => blockText(b, "")).filter((s) => s !== "").join("\n\n") + "\n";
+  return (
+    tree.children
+      .map((b) => blockText(b, ""))
+      .filter((s) => s !== "")
+      .join("\n\n") + "\n"
+  );
 }
 
 function blockText(node: Block, indent: string): string {
@@ -71,7 +105,10 @@ function blockText(node: Block, indent: string): string {
     case "paragraph":
       return indent + inlineText(node.children);
     case "code":
-      return node.value.split("\n").map((l) => `${indent}    ${l}`).join("\n");
+      return node.value
+        .split("\n")
+        .map((l) => `${indent}    ${l}`)
+        .join("\n");
     case "list":
       return node.children.map((item, i) => itemText(item, indent, node.ordered ? `${i + 1}. ` : "- ")).join("\n");
     case "table":
@@ -95,7 +132,16 @@ function itemText(item: ListItem, indent: string, marker: string): string {
 function tableText(t: Table, indent: string): string {
   const cells = t.children.map((r) => r.children.map((c) => inlineText(c.children)));
   const widths = cells[0]!.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
-  return cells.map((r) => indent + r.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd()).join("\n");
+  return cells
+    .map(
+      (r) =>
+        indent +
+        r
+          .map((c, i) => c.padEnd(widths[i]!))
+          .join("  ")
+          .trimEnd(),
+    )
+    .join("\n");
 }
 
 function inlineText(children: readonly Inline[]): string {
@@ -109,4 +155,9 @@ function inlineText(children: readonly Inline[]): string {
     .join("");
 }
 
-const decodeHtml = (s: string): string => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+const decodeHtml = (s: string): string =>
+  s
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");

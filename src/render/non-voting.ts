@@ -23,7 +23,13 @@ export function nonVotingBlocks(reports: readonly NonVotingReport[]): Block[] {
 function telemetryBlocks(t: TelemetryReport): Block[] {
   const counts = `${t.tests} tests: ${t.passed} passed, ${t.failed} failed, ${t.errors} errors, ${t.skipped} skipped`;
   const out: Block[] = [paragraph(strong(t.status), ` — ${counts}. These results never change the verdict.`)];
-  const lines: InlineArg[][] = t.failures.slice(0, MAX_LISTED).map((f) => [inlineCode(f.name), ...(f.file === undefined ? [] : [" (", inlineCode(`${f.file}${f.line === undefined ? "" : `:${f.line}`}`), ")"]), text(`: ${f.message.split("\n")[0] ?? ""}`)]);
+  const lines: InlineArg[][] = t.failures
+    .slice(0, MAX_LISTED)
+    .map((f) => [
+      inlineCode(f.name),
+      ...(f.file === undefined ? [] : [" (", inlineCode(`${f.file}${f.line === undefined ? "" : `:${f.line}`}`), ")"]),
+      text(`: ${f.message.split("\n")[0] ?? ""}`),
+    ]);
   const more = Math.max(0, t.failures.length - MAX_LISTED) + t.failuresOmitted;
   if (more > 0) lines.push([text(`…and ${more} more failures`)]);
   if (t.status === "error") lines.push([text(t.detail)]);

@@ -21,7 +21,8 @@ export function rawCommand(row: Pick<JudgedRow, "planned" | "selector">): string
   // -t is the preset's own anchored pattern; the seed reaches fast-check through the
   // setup file, which vitest 4 takes only from a config: the one shipped beside it
   // (its path in the seedgate that renders the report).
-  if (m) return `SEEDGATE_SEED=${row.planned.key} npx vitest run ${quote(m[1]!)} -t ${quote(namePattern(m[2]!))} --config ${quote(harnessPath("vitest.seed.config.mjs"))}`;
+  if (m)
+    return `SEEDGATE_SEED=${row.planned.key} npx vitest run ${quote(m[1]!)} -t ${quote(namePattern(m[2]!))} --config ${quote(harnessPath("vitest.seed.config.mjs"))}`;
   return null;
 }
 

@@ -7,10 +7,26 @@ const MAX_FILES = 10;
 
 export function sealBlocks(r: GateResult): Block[] {
   const s = r.seal;
-  const hits = s.hits.length === 0 ? "no sealed path touched" : `${s.hits.length} sealed path${s.hits.length === 1 ? "" : "s"} touched${s.sealedOnly ? " (sealed-only)" : ""}`;
-  const manifests = s.manifests.filter((m) => m.status !== "absent").flatMap((m, i): Inline[] => [text(i === 0 ? "; manifests " : ", "), inlineCode(m.root), text(` ${m.status}`)]);
-  const approval: Inline[] = r.approval === null ? [] : r.approval.approved ? [text(`; approved by ${r.approval.by} (sealed owner ${r.approval.as}) on the head commit`)] : [text(`; not approved: ${r.approval.reason}`)];
-  const line = paragraph(strong("Seal:"), text(` ${s.writeSet.changed} changed path${s.writeSet.changed === 1 ? "" : "s"}, ${hits}`), ...manifests, ...approval, text("."));
+  const hits =
+    s.hits.length === 0
+      ? "no sealed path touched"
+      : `${s.hits.length} sealed path${s.hits.length === 1 ? "" : "s"} touched${s.sealedOnly ? " (sealed-only)" : ""}`;
+  const manifests = s.manifests
+    .filter((m) => m.status !== "absent")
+    .flatMap((m, i): Inline[] => [text(i === 0 ? "; manifests " : ", "), inlineCode(m.root), text(` ${m.status}`)]);
+  const approval: Inline[] =
+    r.approval === null
+      ? []
+      : r.approval.approved
+        ? [text(`; approved by ${r.approval.by} (sealed owner ${r.approval.as}) on the head commit`)]
+        : [text(`; not approved: ${r.approval.reason}`)];
+  const line = paragraph(
+    strong("Seal:"),
+    text(` ${s.writeSet.changed} changed path${s.writeSet.changed === 1 ? "" : "s"}, ${hits}`),
+    ...manifests,
+    ...approval,
+    text("."),
+  );
   return [line, ...approvedFiles(r)];
 }
 

@@ -11,7 +11,9 @@ export function sealText(r: SealResult): string {
   ];
   if (r.hits.length === 0) lines.push("  ✓ no sealed path touched");
   else {
-    lines.push(`  ✗ ${r.hits.length} sealed path${r.hits.length === 1 ? "" : "s"} touched${r.sealedOnly ? " (nothing else: mergeable only with a sealed owner's approval)" : ""}`);
+    lines.push(
+      `  ✗ ${r.hits.length} sealed path${r.hits.length === 1 ? "" : "s"} touched${r.sealedOnly ? " (nothing else: mergeable only with a sealed owner's approval)" : ""}`,
+    );
     for (const h of r.hits) lines.push(`      ${JSON.stringify(h.path)}  ${describeChange(h)}  ← ${h.pattern.glob} (${h.pattern.reason})`);
   }
   for (const m of r.manifests) {

@@ -39,4 +39,3 @@ export function fenced(text: string, lang: string): string[] {
   const fence = "`".repeat(longest + 1);
   return [`${fence}${lang}`, text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "�"), fence];
 }
-

@@ -26,7 +26,13 @@ export function fitBytes(text: string, maxBytes: number = CHECK_OUTPUT_MAX_BYTES
 /** `text` cut to at most `maxChars` UTF-16 code units (so at most that many characters), note included. */
 export function fitChars(text: string, maxChars: number = COMMENT_MAX_CHARS): Fitted {
   if (text.length <= maxChars) return { text, truncated: false };
-  return fit(text.length, maxChars, (s) => s.length, (keep) => text.slice(0, surrogateBoundary(text, keep)), "characters");
+  return fit(
+    text.length,
+    maxChars,
+    (s) => s.length,
+    (keep) => text.slice(0, surrogateBoundary(text, keep)),
+    "characters",
+  );
 }
 
 /**

@@ -30,8 +30,7 @@ export interface CheckPlanOptions {
 }
 
 export type FirstWrite =
-  | { readonly kind: "create"; readonly run: NewCheckRun }
-  | { readonly kind: "update"; readonly checkRunId: number; readonly update: CheckRunUpdate };
+  { readonly kind: "create"; readonly run: NewCheckRun } | { readonly kind: "update"; readonly checkRunId: number; readonly update: CheckRunUpdate };
 
 export interface CheckPlan {
   readonly conclusion: Verdict;

@@ -12,7 +12,10 @@ const STATE = /<!-- seedgate:state (success|failure) ([0-9a-f]{16}) -->/;
 
 /** The verdict and a digest of what fails (property ids, other reasons' codes and files), order-free. */
 export function commentState(verdict: Verdict, failing: readonly string[]): string {
-  const digest = createHash("sha256").update([...new Set(failing)].sort().join("\n")).digest("hex").slice(0, 16);
+  const digest = createHash("sha256")
+    .update([...new Set(failing)].sort().join("\n"))
+    .digest("hex")
+    .slice(0, 16);
   return `${verdict} ${digest}`;
 }
 

@@ -21,10 +21,7 @@ export interface PostedCheck {
 export async function postCheckRun(github: GitHub, report: CheckReport, options: CheckPlanOptions = {}): Promise<PostedCheck> {
   const [self, existing] = await Promise.all([github.identity(), github.listCheckRunsForRef(report.headSha, report.name)]);
   const plan = planCheckRun(report, existing, self, options);
-  let run =
-    plan.first.kind === "create"
-      ? await github.createCheckRun(plan.first.run)
-      : await github.updateCheckRun(plan.first.checkRunId, plan.first.update);
+  let run = plan.first.kind === "create" ? await github.createCheckRun(plan.first.run) : await github.updateCheckRun(plan.first.checkRunId, plan.first.update);
   for (const append of plan.appends) run = await github.updateCheckRun(run.id, append);
   return {
     checkRunId: run.id,

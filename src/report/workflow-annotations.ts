@@ -34,10 +34,20 @@ export function stepAnnotations(findings: readonly Finding[], pointer: string, c
     if (all.length <= cap) continue;
     overflow.push(...all.slice(room));
     const more = all.length - room;
-    shown.push({ level, title: `seedgate: ${more} more`, message: `${more} more ${level === "error" ? "errors" : `${level}s`} than GitHub shows for one step: ${pointer} lists every one (and the step log below)` });
+    shown.push({
+      level,
+      title: `seedgate: ${more} more`,
+      message: `${more} more ${level === "error" ? "errors" : `${level}s`} than GitHub shows for one step: ${pointer} lists every one (and the step log below)`,
+    });
   }
   return { shown, overflow };
 }
 
 // A finding may quote the pull request: no mention or link reaches GitHub's annotation list.
-const annotationOf = (f: Finding): WorkflowAnnotation => ({ level: f.severity, title: `seedgate ${f.code}`, message: neutral(f.message), ...(f.file ? { file: f.file } : {}), ...(f.line ? { line: f.line } : {}) });
+const annotationOf = (f: Finding): WorkflowAnnotation => ({
+  level: f.severity,
+  title: `seedgate ${f.code}`,
+  message: neutral(f.message),
+  ...(f.file ? { file: f.file } : {}),
+  ...(f.line ? { line: f.line } : {}),
+});

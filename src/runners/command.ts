@@ -33,7 +33,13 @@ export async function runCommand(exec: Exec, run: CommandRun): Promise<RunOutcom
   const template = run.rule.command ?? "";
   const argv = typeof template === "string" ? ["/bin/sh", "-c", expand(template, run)] : template.map((t) => expand(t, run));
   const seed = run.row.kind === "seed" ? Number(run.row.key) : 0;
-  const env = { ...childEnv(run.env, seed), SEEDGATE_SELECTOR: run.property.selector, SEEDGATE_PROPERTY: run.property.id, SEEDGATE_FIXTURE: run.row.kind === "fixture" ? run.row.key : "", SEEDGATE_CASE: run.row.kind === "case" ? run.row.key : "" };
+  const env = {
+    ...childEnv(run.env, seed),
+    SEEDGATE_SELECTOR: run.property.selector,
+    SEEDGATE_PROPERTY: run.property.id,
+    SEEDGATE_FIXTURE: run.row.kind === "fixture" ? run.row.key : "",
+    SEEDGATE_CASE: run.row.kind === "case" ? run.row.key : "",
+  };
   const r = await exec.run({ command: argv[0]!, args: argv.slice(1), cwd: run.root, env, timeoutMs: run.timeoutMs });
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };

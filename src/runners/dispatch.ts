@@ -72,14 +72,36 @@ export async function runRow(ctx: RowContext, property: Property, row: PlanRow):
   if (broken !== undefined) return errorOutcome(broken);
   if (rule?.preset === "command") return runCommand(ctx.exec, { root: ctx.root, rule, property, row, timeoutMs, env: ctx.env, python: python(ctx) });
   if (rule?.preset === "hypothesis" && row.kind === "seed") {
-    return runHypothesis(ctx.exec, { ...pythonPlace(ctx, property.selector), selector: property.selector, seed: Number(row.key), python: python(ctx), timeoutMs, baseEnv: ctx.env });
+    return runHypothesis(ctx.exec, {
+      ...pythonPlace(ctx, property.selector),
+      selector: property.selector,
+      seed: Number(row.key),
+      python: python(ctx),
+      timeoutMs,
+      baseEnv: ctx.env,
+    });
   }
   if (rule?.preset === "hypothesis" && row.kind === "fixture") {
-    return runHypothesisFixture(ctx.exec, { ...pythonPlace(ctx, property.selector), selector: property.selector, fixture: row.key, python: python(ctx), timeoutMs, baseEnv: ctx.env });
+    return runHypothesisFixture(ctx.exec, {
+      ...pythonPlace(ctx, property.selector),
+      selector: property.selector,
+      fixture: row.key,
+      python: python(ctx),
+      timeoutMs,
+      baseEnv: ctx.env,
+    });
   }
   if (rule?.preset === "sealed-python" && row.kind === "case") {
     const { root, layout } = pythonPlace(ctx, property.selector);
-    return runSealedPython(ctx.exec, { root, layout, oracleDir: property.selector.replace(/\/?properties\.py$/, ""), caseId: row.key, python: python(ctx), timeoutMs, baseEnv: ctx.env });
+    return runSealedPython(ctx.exec, {
+      root,
+      layout,
+      oracleDir: property.selector.replace(/\/?properties\.py$/, ""),
+      caseId: row.key,
+      python: python(ctx),
+      timeoutMs,
+      baseEnv: ctx.env,
+    });
   }
   if (rule?.preset === "fast-check" && row.kind === "seed") {
     return runFastCheck(ctx.exec, { root: ctx.root, selector: property.selector, seed: Number(row.key), timeoutMs, baseEnv: ctx.env });
@@ -88,7 +110,13 @@ export async function runRow(ctx: RowContext, property: Property, row: PlanRow):
     return runFastCheckFixture(ctx.exec, { root: ctx.root, selector: property.selector, fixture: row.key, timeoutMs, baseEnv: ctx.env });
   }
   if (rule?.preset === "sealed-node" && row.kind === "case") {
-    return runSealedNode(ctx.exec, { root: ctx.root, oracleDir: property.selector.replace(/\/?properties\.mjs$/, ""), caseId: row.key, timeoutMs, baseEnv: ctx.env });
+    return runSealedNode(ctx.exec, {
+      root: ctx.root,
+      oracleDir: property.selector.replace(/\/?properties\.mjs$/, ""),
+      caseId: row.key,
+      timeoutMs,
+      baseEnv: ctx.env,
+    });
   }
   const what = rule === undefined ? `no runner for selector ${property.selector}` : `the ${rule.preset} preset cannot run a ${row.kind} row here`;
   return errorOutcome(`${what}: add a runners.rules entry (preset: command with {fixture}/{case}) for it`);
@@ -101,13 +129,26 @@ export function batchKey(ctx: RowContext, property: Property, row: PlanRow): str
 }
 
 /** First runs of seed rows of one property (rows that share a batchKey), one outcome per row in order. */
-export async function runBatch(ctx: RowContext, property: Property, rows: readonly PlanRow[], opts: { readonly seedStorage?: string } = {}): Promise<RunOutcome[]> {
+export async function runBatch(
+  ctx: RowContext,
+  property: Property,
+  rows: readonly PlanRow[],
+  opts: { readonly seedStorage?: string } = {},
+): Promise<RunOutcome[]> {
   const rule = ruleFor(ctx.config, property.selector);
   const timeoutMs = (rule?.timeout ?? ctx.config.runners.timeout) * 1000;
   const broken = await preflight(ctx, rule?.preset, python(ctx), property.selector);
   if (broken !== undefined) return rows.map(() => errorOutcome(broken));
   const seeds = rows.map((r) => Number(r.key));
-  return runHypothesisBatch(ctx.exec, { ...pythonPlace(ctx, property.selector), selector: property.selector, seeds, python: python(ctx), timeoutMs, baseEnv: ctx.env, ...opts });
+  return runHypothesisBatch(ctx.exec, {
+    ...pythonPlace(ctx, property.selector),
+    selector: property.selector,
+    seeds,
+    python: python(ctx),
+    timeoutMs,
+    baseEnv: ctx.env,
+    ...opts,
+  });
 }
 
 /** Fixture rows runFixtureBatch can take many to a process share a key: the property. */
@@ -127,7 +168,14 @@ export async function runFixtureBatch(ctx: RowContext, property: Property, rows:
   const broken = await preflight(ctx, rule.preset, python(ctx), property.selector);
   if (broken !== undefined) return rows.map(() => errorOutcome(broken));
   const fixtures = rows.map((r) => r.key);
-  return runHypothesisFixtures(ctx.exec, { ...pythonPlace(ctx, property.selector), selector: property.selector, fixtures, python: python(ctx), timeoutMs, baseEnv: ctx.env });
+  return runHypothesisFixtures(ctx.exec, {
+    ...pythonPlace(ctx, property.selector),
+    selector: property.selector,
+    fixtures,
+    python: python(ctx),
+    timeoutMs,
+    baseEnv: ctx.env,
+  });
 }
 
 const python = (ctx: RowContext): string => ctx.config.runners.python ?? ctx.env.SEEDGATE_PYTHON ?? "python3";

@@ -11,18 +11,32 @@ const EXCEPTION = /^(?:[A-Za-z_][\w.]*)?(?:Error|Exception|Exit|Interrupt)(?: \[
 const PYTEST_ERROR = /^ERROR: \S/;
 /** Section rules, headers, tracebacks' frames and summaries: never the cause. */
 const DECORATION = [
-  /^\s*$/, /^\s/, /^[=_\-~*#.sFE]+$/, /^[=_]{3,}.*[=_]{3,}$/, /^Traceback \(most recent call last\):/, /^Hint: /,
-  /^(Interrupted|short test summary)/, /^\d+ (errors?|failed|passed|skipped)\b/, /^ERROR tests?\b|^ERROR \S+\.py\b/, /^(RUN|FAIL|Test Files|Tests|Start at|Duration)\b/,
+  /^\s*$/,
+  /^\s/,
+  /^[=_\-~*#.sFE]+$/,
+  /^[=_]{3,}.*[=_]{3,}$/,
+  /^Traceback \(most recent call last\):/,
+  /^Hint: /,
+  /^(Interrupted|short test summary)/,
+  /^\d+ (errors?|failed|passed|skipped)\b/,
+  /^ERROR tests?\b|^ERROR \S+\.py\b/,
+  /^(RUN|FAIL|Test Files|Tests|Start at|Duration)\b/,
 ];
 
 const MAX = 300;
 const clip = (line: string): string => (line.length > MAX ? `${line.slice(0, MAX - 1)}…` : line);
 
 export function meaningfulLine(output: string): string | undefined {
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, "").split(/\r?\n/).map((l) => l.trimEnd());
+  const lines = output
+    .replace(/\x1b\[[0-9;]*m/g, "")
+    .split(/\r?\n/)
+    .map((l) => l.trimEnd());
   const e = lines.map((l) => PYTEST_E.exec(l)?.[1]).find((l) => l !== undefined);
   if (e !== undefined) return clip(e);
-  const exception = lines.map((l) => l.trim()).filter((l) => EXCEPTION.test(l)).at(-1);
+  const exception = lines
+    .map((l) => l.trim())
+    .filter((l) => EXCEPTION.test(l))
+    .at(-1);
   if (exception !== undefined) return clip(exception);
   const complaint = lines.find((l) => PYTEST_ERROR.test(l));
   if (complaint !== undefined) return clip(complaint);

@@ -12,17 +12,19 @@ import { childEnv } from "./hypothesis.js";
 import { harnessPath } from "./harness-path.js";
 
 export type Capture =
-  | { readonly ok: true; readonly bytes: Buffer; readonly source: "observability" | "printed" | "fixture-out" }
-  | { readonly ok: false; readonly reason: string };
+  { readonly ok: true; readonly bytes: Buffer; readonly source: "observability" | "printed" | "fixture-out" } | { readonly ok: false; readonly reason: string };
 
 export type PrintedCall =
-  | { readonly ok: true; readonly header: string; readonly test: string; readonly call: string }
-  | { readonly ok: false; readonly reason: string };
+  { readonly ok: true; readonly header: string; readonly test: string; readonly call: string } | { readonly ok: false; readonly reason: string };
 
 const HEADER = /^(Falsifying example|Falsifying explicit example|Failing test case):\s*(.*)$/;
 
 /** pytest prefixes exception notes with "E   " and exception groups with "| ": neither matters inside a call's parentheses. */
-const unprefix = (line: string): string => line.replace(/^\s*E {1,7}/, "").replace(/^\s*(\|\s?)+/, "").trimStart();
+const unprefix = (line: string): string =>
+  line
+    .replace(/^\s*E {1,7}/, "")
+    .replace(/^\s*(\|\s?)+/, "")
+    .trimStart();
 
 /** The last printed falsifying call in `output`, complete up to its closing parenthesis. */
 export function falsifyingCall(output: string): PrintedCall {
@@ -34,7 +36,7 @@ export function falsifyingCall(output: string): PrintedCall {
     if (call === null) return { ok: false, reason: `the "${m[1]}" call is cut off or has no arguments in the captured output` };
     return { ok: true, header: m[1]!, test: call.slice(0, call.indexOf("(")).trim(), call };
   }
-  return { ok: false, reason: "the output has no \"Falsifying example\" or \"Failing test case\" line" };
+  return { ok: false, reason: 'the output has no "Falsifying example" or "Failing test case" line' };
 }
 
 /** `name(...)` up to the parenthesis that closes it, skipping brackets inside string literals. */
@@ -116,7 +118,12 @@ const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typ
 function findUnsafeInteger(v: unknown, where = ""): string | null {
   if (typeof v === "number") return Number.isInteger(v) && !Number.isSafeInteger(v) ? where : null;
   if (Array.isArray(v)) return v.map((x, i) => findUnsafeInteger(x, `${where}[${i}]`)).find((x) => x !== null) ?? null;
-  if (isRecord(v)) return Object.entries(v).map(([k, x]) => findUnsafeInteger(x, where === "" ? k : `${where}.${k}`)).find((x) => x !== null) ?? null;
+  if (isRecord(v))
+    return (
+      Object.entries(v)
+        .map(([k, x]) => findUnsafeInteger(x, where === "" ? k : `${where}.${k}`))
+        .find((x) => x !== null) ?? null
+    );
   return null;
 }
 
@@ -138,8 +145,17 @@ export const MAX_PRINTED_BYTES = 100_000;
  * in order, through ONE run of the literal_json.py helper for all of them (a hunt's
  * hits convert together: one interpreter start, not one per hit).
  */
-export async function literalArguments(exec: Exec, python: string, calls: readonly string[], baseEnv: Readonly<Record<string, string | undefined>>, cwd: string): Promise<Capture[]> {
-  const tooLong = (call: string): Capture => ({ ok: false, reason: `the falsifying example is ${Buffer.byteLength(call)} bytes, over the ${MAX_PRINTED_BYTES}-byte limit for a printed fixture` });
+export async function literalArguments(
+  exec: Exec,
+  python: string,
+  calls: readonly string[],
+  baseEnv: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+): Promise<Capture[]> {
+  const tooLong = (call: string): Capture => ({
+    ok: false,
+    reason: `the falsifying example is ${Buffer.byteLength(call)} bytes, over the ${MAX_PRINTED_BYTES}-byte limit for a printed fixture`,
+  });
   const sent = calls.flatMap((call, i) => (Buffer.byteLength(call) > MAX_PRINTED_BYTES ? [] : [i]));
   const out: Capture[] = calls.map(tooLong);
   if (sent.length === 0) return out;
@@ -149,10 +165,17 @@ export async function literalArguments(exec: Exec, python: string, calls: readon
     const args = ["-s", harnessPath("literal_json.py"), "--many", join(owned, "calls.json"), join(owned, "out.json")];
     const r = await exec.run({ command: python, args, cwd, env: childEnv(baseEnv, 0), timeoutMs: 30_000 + 100 * sent.length });
     const answers = r.timedOut || r.exitCode !== 0 ? null : readAnswers(join(owned, "out.json"), sent.length);
-    const why = r.timedOut ? "literal_json.py timed out" : r.stderrTail.trim().split("\n").at(-1) || `literal_json.py exited ${r.exitCode} without an answer per call`;
+    const why = r.timedOut
+      ? "literal_json.py timed out"
+      : r.stderrTail.trim().split("\n").at(-1) || `literal_json.py exited ${r.exitCode} without an answer per call`;
     sent.forEach((i, k) => {
       const a = answers?.[k];
-      out[i] = a === undefined ? { ok: false, reason: why } : typeof a.json === "string" ? { ok: true, bytes: Buffer.from(a.json, "utf8"), source: "printed" } : { ok: false, reason: String(a.error) };
+      out[i] =
+        a === undefined
+          ? { ok: false, reason: why }
+          : typeof a.json === "string"
+            ? { ok: true, bytes: Buffer.from(a.json, "utf8"), source: "printed" }
+            : { ok: false, reason: String(a.error) };
     });
     return out;
   } finally {

@@ -47,19 +47,23 @@ export function fixtureProblem(path: string): string | undefined {
 
 export function parseEvidence(text: string | null): ReplayEvidence[] {
   if (text === null) return [];
-  return text.split("\n").filter((l) => l.trim() !== "").flatMap((line) => {
-    try {
-      const row = JSON.parse(line) as ReplayEvidence;
-      return typeof row === "object" && row !== null && typeof row.runs === "number" ? [row] : [];
-    } catch {
-      return [];
-    }
-  });
+  return text
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .flatMap((line) => {
+      try {
+        const row = JSON.parse(line) as ReplayEvidence;
+        return typeof row === "object" && row !== null && typeof row.runs === "number" ? [row] : [];
+      } catch {
+        return [];
+      }
+    });
 }
 
 /** Why the evidence does not show the fixture as the one input of the test's one fc.assert; undefined when it does. */
 export function unproven(rows: readonly ReplayEvidence[]): string | undefined {
-  if (rows.length === 0) return "no fc.assert reported running the fixture (a test without fc.assert, an fc.check, an fc.assert with a reporter of its own, or a test that calls fc.configureGlobal itself)";
+  if (rows.length === 0)
+    return "no fc.assert reported running the fixture (a test without fc.assert, an fc.check, an fc.assert with a reporter of its own, or a test that calls fc.configureGlobal itself)";
   if (rows.length > 1) return `the test ran ${rows.length} fc.assert calls: a fast-check fixture replays a test that runs one`;
   const row = rows[0]!;
   if (!row.fixture) return "the fc.assert passes examples of its own, which replace the fixture";
@@ -70,7 +74,8 @@ export function unproven(rows: readonly ReplayEvidence[]): string | undefined {
     return row.path === "0" || row.path.startsWith("0:") ? undefined : `the property failed on generated input ${row.path}, not on the fixture`;
   }
   if (row.runs === 0) return "the property ran no input: its fc.assert sets numRuns to 0";
-  if (row.runs > 1) return `the property ran ${row.runs} inputs, not only the fixture: its fc.assert sets numRuns, which fast-check < 4.10 (or noGlobalPlugins) gives seedgate no way to cap`;
+  if (row.runs > 1)
+    return `the property ran ${row.runs} inputs, not only the fixture: its fc.assert sets numRuns, which fast-check < 4.10 (or noGlobalPlugins) gives seedgate no way to cap`;
   return undefined;
 }
 
@@ -105,5 +110,9 @@ export function fastCheckCapture(fixtureOut: string): Capture {
   }
   const reason = readOwned(`${fixtureOut}.reason`)?.trim();
   if (reason) return { ok: false, reason };
-  return { ok: false, reason: "the fast-check setup recorded no counterexample: the test failed outside fc.assert, or its fc.assert has a reporter of its own, or the test called fc.configureGlobal itself" };
+  return {
+    ok: false,
+    reason:
+      "the fast-check setup recorded no counterexample: the test failed outside fc.assert, or its fc.assert has a reporter of its own, or the test called fc.configureGlobal itself",
+  };
 }

@@ -35,19 +35,25 @@ function rowsOf(channel: string | undefined): ReporterRow[] {
 /** Why the channel does not back a pass of `name` under `seed`, or undefined when it does. */
 export function unbackedRuns(channel: string | undefined, name: string, seed: number): string | undefined {
   const mine = rowsOf(channel).filter((r) => r.name === name);
-  if (mine.length !== 1) return mine.length === 0 ? `seedgate's reporter saw no result for "${name}" on its result channel` : `the result channel holds ${mine.length} rows for "${name}": something else wrote there`;
+  if (mine.length !== 1)
+    return mine.length === 0
+      ? `seedgate's reporter saw no result for "${name}" on its result channel`
+      : `the result channel holds ${mine.length} rows for "${name}": something else wrote there`;
   const row = mine[0]!;
   if (row.state !== "passed") return `vitest's state for "${name}" is ${String(row.state)}, not passed`;
   const runs = row.runs;
-  if (runs === null || runs === undefined || !Array.isArray(runs.asserts)) return `no fc.assert of "${name}" reported to seedgate's run counter: the property never ran under seedgate's fast-check configuration`;
-  if (runs.globalKept !== true) return "fast-check's global configuration was replaced during the test (fc.configureGlobal from the code under test): its seed and numRuns are not seedgate's";
+  if (runs === null || runs === undefined || !Array.isArray(runs.asserts))
+    return `no fc.assert of "${name}" reported to seedgate's run counter: the property never ran under seedgate's fast-check configuration`;
+  if (runs.globalKept !== true)
+    return "fast-check's global configuration was replaced during the test (fc.configureGlobal from the code under test): its seed and numRuns are not seedgate's";
   const asserts = runs.asserts as AssertRuns[];
   if (asserts.length === 0) return `no fc.assert ran in "${name}": a property that never ran is never a pass`;
   for (const [i, a] of asserts.entries()) {
     const which = `fc.assert #${i + 1} of "${name}"`;
     if (a.failed === true || a.interrupted === true) return `${which} ${a.failed === true ? "failed" : "was interrupted"}, yet the test passed`;
     if (a.seed !== seed) return `${which} ran under seed ${String(a.seed)}, not ${seed}`;
-    if (typeof a.runs !== "number" || a.runs < 1 || a.runs !== a.configured) return `${which} ran ${String(a.runs)} of its ${String(a.configured)} configured runs: every run must execute, at least one`;
+    if (typeof a.runs !== "number" || a.runs < 1 || a.runs !== a.configured)
+      return `${which} ran ${String(a.runs)} of its ${String(a.configured)} configured runs: every run must execute, at least one`;
   }
   return undefined;
 }

@@ -103,11 +103,17 @@ export interface VitestSpawn {
  * a directory the runner owns (removed afterwards); `judge` gets the run, its JUnit
  * evidence and that directory.
  */
-export async function spawnVitest(exec: Exec, spawn: VitestSpawn, env: (test: VitestTest, owned: string) => Record<string, string>, judge: (r: ExecResult, evidence: Evidence, owned: string) => RunOutcome): Promise<RunOutcome> {
+export async function spawnVitest(
+  exec: Exec,
+  spawn: VitestSpawn,
+  env: (test: VitestTest, owned: string) => Record<string, string>,
+  judge: (r: ExecResult, evidence: Evidence, owned: string) => RunOutcome,
+): Promise<RunOutcome> {
   const test = parseSelector(spawn.selector);
   if (test === undefined) return failure(`fast-check selector ${spawn.selector} is not of the form path/x.test.ts::test name`);
   const vitest = projectVitest(spawn.root);
-  if (vitest === undefined) return failure(`the project's vitest was not found under ${join(spawn.root, "node_modules")}: install the project's dependencies (npm ci) before the lane`);
+  if (vitest === undefined)
+    return failure(`the project's vitest was not found under ${join(spawn.root, "node_modules")}: install the project's dependencies (npm ci) before the lane`);
   const owned = mkdtempSync(join(tmpdir(), "seedgate-fc-"));
   try {
     const config = join(owned, "vitest.config.mjs");
@@ -122,7 +128,10 @@ export async function spawnVitest(exec: Exec, spawn: VitestSpawn, env: (test: Vi
 
 export async function runFastCheck(exec: Exec, run: FastCheckRun): Promise<RunOutcome> {
   if (!isFastCheckSeed(run.seed)) return failure(`seed ${run.seed} is not a 32-bit integer: fast-check would fold it onto another seed`);
-  const env = (test: VitestTest) => ({ ...vitestEnv(run.baseEnv, run.root, test, run.seed), ...(run.numRuns === undefined ? {} : { SEEDGATE_NUM_RUNS: String(run.numRuns) }) });
+  const env = (test: VitestTest) => ({
+    ...vitestEnv(run.baseEnv, run.root, test, run.seed),
+    ...(run.numRuns === undefined ? {} : { SEEDGATE_NUM_RUNS: String(run.numRuns) }),
+  });
   return spawnVitest(exec, run, env, (r, evidence) => {
     const o = classify(r, evidence);
     const unbacked = o.outcome === "pass" ? unbackedRuns(r.channel, parseSelector(run.selector)!.name, run.seed) : undefined;

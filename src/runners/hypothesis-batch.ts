@@ -98,13 +98,21 @@ async function runPass(exec: Exec, batch: HypothesisBatch, seeds: readonly numbe
     writeFileSync(join(owned, "pytest.ini"), "[pytest]\n");
     const args = [
       ...pinnedArgs(batch, owned),
-      "-p", BATCH_PLUGIN,
+      "-p",
+      BATCH_PLUGIN,
       `--seedgate-seeds=${seeds.join(",")}`,
       `--seedgate-watchdog=${join(owned, "watchdog.txt")}`,
       `--seedgate-seed-timeout=${batch.timeoutMs / 1000}`,
       ...(batch.seedStorage === undefined ? [] : [`--seedgate-storage=${batch.seedStorage}`]),
     ];
-    const r = await exec.run({ command: batch.python, args, cwd: batch.root, env: hermeticEnv(batch.baseEnv, seeds[0]!, owned, layoutOf(batch)), timeoutMs: batch.timeoutMs * (seeds.length + 1), channel: true });
+    const r = await exec.run({
+      command: batch.python,
+      args,
+      cwd: batch.root,
+      env: hermeticEnv(batch.baseEnv, seeds[0]!, owned, layoutOf(batch)),
+      timeoutMs: batch.timeoutMs * (seeds.length + 1),
+      channel: true,
+    });
     const rows = parseRows(r.channel ?? "", seeds);
     return judgePass(r, rows, readText(join(owned, "watchdog.txt")), seeds, batch.timeoutMs, readIntegrity(r), batch.selector.split("::").at(-1)!);
   } finally {
@@ -126,7 +134,14 @@ function unfinished(r: ExecResult, watchdog: string, output: string, seedTimeout
   return (seed: number, done: boolean): Omit<RunOutcome, "durationMs"> => {
     if (done) return { ...base, outcome: "error", detail: `the batch finished without a row for seed ${seed}` };
     // faulthandler prints the innermost frame first: keep the head of its dump.
-    if (watchdog.trim() !== "") return { ...base, tail: `${watchdog.slice(0, 3000)}\n${output.slice(-1000)}`, location: locate(watchdog), outcome: "timeout", detail: `seed ${seed} passed its ${seedTimeoutMs / 1000} s timeout; the in-process watchdog ended the batch` };
+    if (watchdog.trim() !== "")
+      return {
+        ...base,
+        tail: `${watchdog.slice(0, 3000)}\n${output.slice(-1000)}`,
+        location: locate(watchdog),
+        outcome: "timeout",
+        detail: `seed ${seed} passed its ${seedTimeoutMs / 1000} s timeout; the in-process watchdog ended the batch`,
+      };
     if (r.timedOut) return { ...base, outcome: "timeout", detail: `the batch passed its time limit during seed ${seed}; its process group was killed` };
     return { ...base, outcome: "error", detail: explained(endedEarly(r, seed), output) };
   };
@@ -138,7 +153,15 @@ function unfinished(r: ExecResult, watchdog: string, output: string, seedTimeout
  * it finished while the evidence did not, makes every seed of the pass an error (the
  * seeds share one interpreter); a passing row needs its seed's evidence row.
  */
-export function judgePass(r: ExecResult, rows: BatchRows, watchdog: string, seeds: readonly number[], seedTimeoutMs: number, integrity: Integrity, testName: string): Pass {
+export function judgePass(
+  r: ExecResult,
+  rows: BatchRows,
+  watchdog: string,
+  seeds: readonly number[],
+  seedTimeoutMs: number,
+  integrity: Integrity,
+  testName: string,
+): Pass {
   const output = (r.stdoutTail + r.stderrTail).slice(-4000);
   const ended = [...rows.ended.values()];
   const share = Math.max(0, r.durationMs - ended.reduce((n, e) => n + e.ms, 0)) / seeds.length; // start-up, amortised
@@ -150,7 +173,8 @@ export function judgePass(r: ExecResult, rows: BatchRows, watchdog: string, seed
   };
   const tampered = tamperingDetail(integrity);
   if (tampered !== undefined) return all(fails ? `${tampered}; a failing row of a tampered batch cannot vote as a failure` : tampered);
-  if (rows.done && !(r.exitCode === 0 ? !fails : r.exitCode === 1 && fails)) return all(`pytest exited ${r.exitCode ?? r.signal} after the batch, which does not match its rows`);
+  if (rows.done && !(r.exitCode === 0 ? !fails : r.exitCode === 1 && fails))
+    return all(`pytest exited ${r.exitCode ?? r.signal} after the batch, which does not match its rows`);
   if (rows.done && !integrity.done) return all(unbackedPass(integrity, testName, seeds[0]!)!);
   for (const e of ended) {
     const exitCode = e.outcome === "pass" ? 0 : e.outcome === "fail" ? 1 : r.exitCode;
@@ -176,6 +200,11 @@ export function judgePass(r: ExecResult, rows: BatchRows, watchdog: string, seed
 }
 
 function endedEarly(r: ExecResult, seed: number): string {
-  const why = r.exitCode === null ? `was killed by ${r.signal ?? "a signal"}` : ERROR_EXITS[r.exitCode] !== undefined ? `ended with pytest: ${ERROR_EXITS[r.exitCode]}` : `exited ${r.exitCode}`;
+  const why =
+    r.exitCode === null
+      ? `was killed by ${r.signal ?? "a signal"}`
+      : ERROR_EXITS[r.exitCode] !== undefined
+        ? `ended with pytest: ${ERROR_EXITS[r.exitCode]}`
+        : `exited ${r.exitCode}`;
   return `the batch process ${why} before it wrote a row for seed ${seed}: never a pass`;
 }

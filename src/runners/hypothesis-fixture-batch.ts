@@ -27,7 +27,13 @@ export interface FixtureLine {
   readonly exit?: unknown;
   readonly signal?: unknown;
   readonly timed_out?: unknown;
-  readonly row?: { readonly fixture?: unknown; readonly outcome?: unknown; readonly detail?: unknown; readonly trace?: unknown; readonly integrity?: unknown } | null;
+  readonly row?: {
+    readonly fixture?: unknown;
+    readonly outcome?: unknown;
+    readonly detail?: unknown;
+    readonly trace?: unknown;
+    readonly integrity?: unknown;
+  } | null;
 }
 
 const OUTCOMES = new Set(["pass", "fail", "error"]);
@@ -38,7 +44,14 @@ export async function runHypothesisFixtures(exec: Exec, batch: FixtureBatch): Pr
   const owned = mkdtempSync(join(tmpdir(), "seedgate-fixtures-"));
   const paths = batch.fixtures.map((f) => join(batch.root, f));
   try {
-    const args = bootArgs([harnessPath("replay_fixture_batch.py"), batch.root, batch.selector, batch.sealedConftest ? "1" : "0", String(batch.timeoutMs / 1000), ...paths]);
+    const args = bootArgs([
+      harnessPath("replay_fixture_batch.py"),
+      batch.root,
+      batch.selector,
+      batch.sealedConftest ? "1" : "0",
+      String(batch.timeoutMs / 1000),
+      ...paths,
+    ]);
     // SEEDGATE_FIXTURE is set per fork; at import time it names the first fixture, as a lone run of that one would.
     const env = { ...pythonEnv(batch.baseEnv, 0, owned, layoutOf(batch)), SEEDGATE_FIXTURE: batch.fixtures[0]! };
     const r = await exec.run({ command: batch.python, args, cwd: batch.root, env, timeoutMs: batch.timeoutMs * (batch.fixtures.length + 1), channel: true });
@@ -67,20 +80,29 @@ export function judgeFixtureLines(r: ExecResult, lines: readonly FixtureLine[], 
   return paths.map((path, index): RunOutcome => {
     const mine = lines.filter((l) => l.index === index && l.fixture === path);
     const line = mine[0];
-    if (mine.length > 1) return { ...base, outcome: "error", detail: `the result channel holds ${mine.length} lines for this fixture: something else wrote there` };
+    if (mine.length > 1)
+      return { ...base, outcome: "error", detail: `the result channel holds ${mine.length} lines for this fixture: something else wrote there` };
     if (line === undefined) {
-      const why = r.timedOut ? "the batched fixture harness passed its time limit before it reached this fixture; its process group was killed" : `the batched fixture harness ${r.exitCode === null ? `was killed by ${r.signal ?? "a signal"}` : `exited ${r.exitCode}`} before it reported this fixture`;
+      const why = r.timedOut
+        ? "the batched fixture harness passed its time limit before it reached this fixture; its process group was killed"
+        : `the batched fixture harness ${r.exitCode === null ? `was killed by ${r.signal ?? "a signal"}` : `exited ${r.exitCode}`} before it reported this fixture`;
       return { ...base, outcome: r.timedOut ? "timeout" : "error", detail: r.timedOut ? why : explained(why, output) };
     }
-    if (line.timed_out === true) return { ...base, durationMs: timeoutMs, outcome: "timeout", detail: "the fixture's replay passed its timeout; its fork was killed" };
+    if (line.timed_out === true)
+      return { ...base, durationMs: timeoutMs, outcome: "timeout", detail: "the fixture's replay passed its timeout; its fork was killed" };
     const row = line.row;
     if (row === null || row === undefined || row.fixture !== path || !OUTCOMES.has(String(row.outcome))) {
       const how = typeof line.signal === "number" ? `was killed by signal ${line.signal}` : `exited ${String(line.exit)}`;
-      return { ...base, outcome: "error", detail: explained(`the fixture harness wrote no row for this fixture (its fork ${how}): the replay never reported`, output) };
+      return {
+        ...base,
+        outcome: "error",
+        detail: explained(`the fixture harness wrote no row for this fixture (its fork ${how}): the replay never reported`, output),
+      };
     }
     if (line.exit !== 0) return { ...base, outcome: "error", detail: `the fixture's fork exited ${String(line.exit ?? line.signal)} after writing its row` };
     const untrusted = fixtureIntegrity(row);
-    if (untrusted !== undefined) return { ...base, outcome: "error", detail: row.outcome === "fail" ? `${untrusted}; the fixture also failed (${String(row.detail ?? "")})` : untrusted };
+    if (untrusted !== undefined)
+      return { ...base, outcome: "error", detail: row.outcome === "fail" ? `${untrusted}; the fixture also failed (${String(row.detail ?? "")})` : untrusted };
     const tail = row.trace ? `${String(row.trace)}\n${output}`.slice(-4000) : output;
     return { ...base, tail, exitCode: 0, outcome: row.outcome as RunOutcome["outcome"], detail: String(row.detail ?? "") };
   });

@@ -45,11 +45,19 @@ export async function runHypothesisFixture(exec: Exec, run: FixtureRun): Promise
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
   const row = singleRow<HarnessRow>(r.channel);
   if (row === null || row.fixture !== fixture || !OUTCOMES.has(String(row.outcome))) {
-    return { ...base, outcome: "error", detail: explained("the fixture harness wrote no row for this fixture to its result channel (fd 3), or more than one: the process never reported, or something else wrote there too", base.tail) };
+    return {
+      ...base,
+      outcome: "error",
+      detail: explained(
+        "the fixture harness wrote no row for this fixture to its result channel (fd 3), or more than one: the process never reported, or something else wrote there too",
+        base.tail,
+      ),
+    };
   }
   if (r.exitCode !== 0) return { ...base, outcome: "error", detail: `the fixture harness exited ${r.exitCode} after writing its row` };
   const untrusted = fixtureIntegrity(row);
-  if (untrusted !== undefined) return { ...base, outcome: "error", detail: row.outcome === "fail" ? `${untrusted}; the fixture also failed (${String(row.detail ?? "")})` : untrusted };
+  if (untrusted !== undefined)
+    return { ...base, outcome: "error", detail: row.outcome === "fail" ? `${untrusted}; the fixture also failed (${String(row.detail ?? "")})` : untrusted };
   const tail = row.trace ? `${row.trace}\n${base.tail}`.slice(-4000) : base.tail;
   return { ...base, tail, outcome: row.outcome as RunOutcome["outcome"], detail: String(row.detail ?? "") };
 }

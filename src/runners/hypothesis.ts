@@ -59,11 +59,21 @@ export const bootArgs = (target: readonly string[]): string[] => ["-s", harnessP
  * user site, bytecode read and written only under `owned` (never a `__pycache__` in the
  * tree), and the layout for seedgate_boot.py.
  */
-export function pythonEnv(base: Readonly<Record<string, string | undefined>>, seed: number, owned: string | undefined, layout: PythonLayout): Record<string, string> {
+export function pythonEnv(
+  base: Readonly<Record<string, string | undefined>>,
+  seed: number,
+  owned: string | undefined,
+  layout: PythonLayout,
+): Record<string, string> {
   const env = Object.fromEntries(Object.entries(childEnv(base, seed)).filter(([k]) => !k.startsWith("PYTHON") && k !== "PYTEST_PLUGINS"));
   return {
-    ...env, PYTHONDONTWRITEBYTECODE: "1", PYTHONHASHSEED: "0", PYTHONNOUSERSITE: "1", PYTHONPYCACHEPREFIX: owned === undefined ? join(tmpdir(), `seedgate-pycache-${randomUUID()}`) : join(owned, "pycache"),
-    PYTEST_DISABLE_PLUGIN_AUTOLOAD: "1", SEEDGATE_BOOT: JSON.stringify({ oracle: layout.oracle, roots: layout.roots, mirror: layout.mirror }),
+    ...env,
+    PYTHONDONTWRITEBYTECODE: "1",
+    PYTHONHASHSEED: "0",
+    PYTHONNOUSERSITE: "1",
+    PYTHONPYCACHEPREFIX: owned === undefined ? join(tmpdir(), `seedgate-pycache-${randomUUID()}`) : join(owned, "pycache"),
+    PYTEST_DISABLE_PLUGIN_AUTOLOAD: "1",
+    SEEDGATE_BOOT: JSON.stringify({ oracle: layout.oracle, roots: layout.roots, mirror: layout.mirror }),
   };
 }
 
@@ -89,20 +99,30 @@ export function pinnedArgs(run: Pick<HypothesisRun, "root" | "selector" | "seale
   return [
     ...bootArgs(["-m", "pytest", run.selector]),
     // Plugin autoloading is off (a package's pytest11 entry point would be a way in): Hypothesis' own plugin by name.
-    "-p", "_hypothesis_pytestplugin",
-    "-p", PROFILE_PLUGIN,
-    "-p", INTEGRITY_PLUGIN, // snapshots pytest and Hypothesis before any conftest or test module is imported
+    "-p",
+    "_hypothesis_pytestplugin",
+    "-p",
+    PROFILE_PLUGIN,
+    "-p",
+    INTEGRITY_PLUGIN, // snapshots pytest and Hypothesis before any conftest or test module is imported
     "--hypothesis-profile=seedgate", // explicit and hermetic: no CI profile (derandomize), no example database
-    "-p", "no:cacheprovider",
+    "-p",
+    "no:cacheprovider",
     `--rootdir=${dir}`,
     `--confcutdir=${dir}`,
-    "-c", join(owned, "pytest.ini"),
+    "-c",
+    join(owned, "pytest.ini"),
     ...(run.sealedConftest ? [] : ["--noconftest"]),
-    "-q", "--tb=short",
+    "-q",
+    "--tb=short",
   ];
 }
 
-export const pytestArgs = (run: HypothesisRun, owned: string): string[] => [...pinnedArgs(run, owned), `--hypothesis-seed=${run.seed}`, `--junitxml=${join(owned, "junit.xml")}`];
+export const pytestArgs = (run: HypothesisRun, owned: string): string[] => [
+  ...pinnedArgs(run, owned),
+  `--hypothesis-seed=${run.seed}`,
+  `--junitxml=${join(owned, "junit.xml")}`,
+];
 
 /** pytest exit codes 2-5: interrupted, internal error, usage error, no tests collected. */
 export const ERROR_EXITS: Record<number, string> = { 2: "interrupted", 3: "internal error", 4: "usage error", 5: "no tests collected" };
@@ -111,7 +131,14 @@ export async function runHypothesis(exec: Exec, run: HypothesisRun): Promise<Run
   const owned = mkdtempSync(join(tmpdir(), "seedgate-run-"));
   try {
     writeFileSync(join(owned, "pytest.ini"), "[pytest]\n");
-    const r = await exec.run({ command: run.python, args: pytestArgs(run, owned), cwd: run.root, env: hermeticEnv(run.baseEnv, run.seed, owned, layoutOf(run)), timeoutMs: run.timeoutMs, channel: true });
+    const r = await exec.run({
+      command: run.python,
+      args: pytestArgs(run, owned),
+      cwd: run.root,
+      env: hermeticEnv(run.baseEnv, run.seed, owned, layoutOf(run)),
+      timeoutMs: run.timeoutMs,
+      channel: true,
+    });
     let xml: string | null = null;
     try {
       xml = readFileSync(join(owned, "junit.xml"), "utf8");
@@ -135,7 +162,8 @@ export function classify(r: ExecResult, evidence: ReturnType<typeof junitEvidenc
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "the run passed its timeout; its process group was killed" };
   const errorExit = r.exitCode === null ? "killed by a signal" : ERROR_EXITS[r.exitCode];
   const tampered = tamperingDetail(integrity);
-  if (errorExit !== undefined) return { ...base, outcome: "error", detail: tampered ? `${tampered} (pytest: ${errorExit})` : explained(`pytest: ${errorExit}`, base.tail) };
+  if (errorExit !== undefined)
+    return { ...base, outcome: "error", detail: tampered ? `${tampered} (pytest: ${errorExit})` : explained(`pytest: ${errorExit}`, base.tail) };
   if (tampered !== undefined) {
     const also = evidence.kind === "failed" ? `; the test also failed (${evidence.message}), but a tampered run's failure cannot vote as one` : "";
     return { ...base, outcome: "error", detail: `${tampered}${also}` };

@@ -70,7 +70,8 @@ export function channelRows(text: string): { rows: Record<string, unknown>[]; fo
       return { rows, forged: `line ${i + 1} of the result channel is not a JSON row: something else wrote there` };
     }
     const r = row as Record<string, unknown>;
-    if (row === null || typeof row !== "object" || r.n !== i) return { rows, forged: `row ${i + 1} of the result channel is numbered ${JSON.stringify((r ?? {}).n)}, not ${i}: something else wrote there` };
+    if (row === null || typeof row !== "object" || r.n !== i)
+      return { rows, forged: `row ${i + 1} of the result channel is numbered ${JSON.stringify((r ?? {}).n)}, not ${i}: something else wrote there` };
     rows.push(r);
   }
   return { rows };
@@ -79,7 +80,8 @@ export function channelRows(text: string): { rows: Record<string, unknown>[]; fo
 const settingsOf = (v: unknown): ForcedSettings | null => {
   const s = v as Partial<ForcedSettings> | null;
   return s !== null && typeof s === "object" && typeof s.max_examples === "number" && Array.isArray(s.phases)
-    ? { max_examples: s.max_examples, database: s.database ?? null, deadline: s.deadline ?? null, phases: s.phases.map(String) } : null;
+    ? { max_examples: s.max_examples, database: s.database ?? null, deadline: s.deadline ?? null, phases: s.phases.map(String) }
+    : null;
 };
 
 /** The channel's rows; a channel something else wrote to is tampering. */
@@ -94,9 +96,16 @@ export function parseIntegrity(text: string): Integrity {
     if (r.event === "tampering" && typeof r.what === "string") tampering.push(r.what);
     if (r.event === "test" && typeof r.name === "string" && typeof r.examples === "number") {
       tests.push({
-        nodeid: String(r.nodeid ?? r.name), name: r.name, given: r.given === true, examples: r.examples, seed: typeof r.seed === "number" ? r.seed : null,
-        outcome: String(r.outcome ?? "none"), settings: settingsOf(r.settings), askedMaxExamples: typeof r.asked_max_examples === "number" ? r.asked_max_examples : null,
-        allPhases: Array.isArray(r.all_phases) ? r.all_phases.map(String) : [], stopped: typeof r.stopped === "string" ? r.stopped : null,
+        nodeid: String(r.nodeid ?? r.name),
+        name: r.name,
+        given: r.given === true,
+        examples: r.examples,
+        seed: typeof r.seed === "number" ? r.seed : null,
+        outcome: String(r.outcome ?? "none"),
+        settings: settingsOf(r.settings),
+        askedMaxExamples: typeof r.asked_max_examples === "number" ? r.asked_max_examples : null,
+        allPhases: Array.isArray(r.all_phases) ? r.all_phases.map(String) : [],
+        stopped: typeof r.stopped === "string" ? r.stopped : null,
       });
     }
   }
@@ -121,7 +130,8 @@ const isTest = (name: string, testName: string) => name === testName || name.sta
 export function unbackedPass(ev: Integrity, testName: string, seed: number, requireDone = true): string | undefined {
   const tampered = tamperingDetail(ev);
   if (tampered !== undefined) return tampered;
-  if (requireDone && !ev.done) return "seedgate's integrity evidence is unfinished: the process ended before pytest's clean session end (os._exit, a crash or a kill), so its pass is not believed";
+  if (requireDone && !ev.done)
+    return "seedgate's integrity evidence is unfinished: the process ended before pytest's clean session end (os._exit, a crash or a kill), so its pass is not believed";
   const mine = ev.tests.filter((t) => isTest(t.name, testName) && t.seed === seed);
   if (mine.length === 0) {
     const others = [...new Set(ev.tests.filter((t) => isTest(t.name, testName)).map((t) => String(t.seed)))];
@@ -148,9 +158,11 @@ export function notForced(t: TestRow): string | undefined {
   if (s.database !== null) return `Hypothesis ran with an example database (${s.database}) where seedgate forces database=None`;
   const missing = t.allPhases.filter((p) => !s.phases.includes(p));
   if (t.allPhases.length === 0 || missing.length > 0) return `Hypothesis ran without the phase(s) ${missing.join(", ") || "(unknown)"}: every phase must run`;
-  if (t.askedMaxExamples !== null && s.max_examples !== t.askedMaxExamples) return `Hypothesis' max_examples was ${s.max_examples} where the sealed test asks for ${t.askedMaxExamples}`;
+  if (t.askedMaxExamples !== null && s.max_examples !== t.askedMaxExamples)
+    return `Hypothesis' max_examples was ${s.max_examples} where the sealed test asks for ${t.askedMaxExamples}`;
   const ranTo = `settings.max_examples=${s.max_examples}`;
-  if (t.stopped !== ranTo && t.stopped !== "nothing left to do") return `Hypothesis' engine stopped because ${t.stopped ?? "(it never reported)"}, not after ${s.max_examples} examples or an exhausted search space`;
+  if (t.stopped !== ranTo && t.stopped !== "nothing left to do")
+    return `Hypothesis' engine stopped because ${t.stopped ?? "(it never reported)"}, not after ${s.max_examples} examples or an exhausted search space`;
   return undefined;
 }
 

@@ -21,7 +21,14 @@ interface TestCase {
 }
 
 const ARRAYS = new Set(["testsuite", "testcase", "failure", "error", "skipped"]);
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_", htmlEntities: true, parseAttributeValue: false, parseTagValue: false, isArray: (name) => ARRAYS.has(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@_",
+  htmlEntities: true,
+  parseAttributeValue: false,
+  parseTagValue: false,
+  isArray: (name) => ARRAYS.has(name),
+});
 
 function testCases(doc: unknown): TestCase[] {
   const out: TestCase[] = [];
@@ -62,11 +69,17 @@ export function tallyJunit(xml: string, root: string): JunitRead {
 }
 
 export function addTallies(a: JunitTally, b: JunitTally): JunitTally {
-  return { tests: a.tests + b.tests, passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped, errors: a.errors + b.errors, failures: [...a.failures, ...b.failures] };
+  return {
+    tests: a.tests + b.tests,
+    passed: a.passed + b.passed,
+    failed: a.failed + b.failed,
+    skipped: a.skipped + b.skipped,
+    errors: a.errors + b.errors,
+    failures: [...a.failures, ...b.failures],
+  };
 }
 
-const hasJunitRoot = (doc: unknown): boolean =>
-  doc !== null && typeof doc === "object" && ["testsuites", "testsuite", "testcase"].some((k) => k in doc);
+const hasJunitRoot = (doc: unknown): boolean => doc !== null && typeof doc === "object" && ["testsuites", "testsuite", "testcase"].some((k) => k in doc);
 
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
 

@@ -19,7 +19,13 @@ interface TestCase {
 
 // htmlEntities: pytest writes newlines in attributes as &#10; (numeric references), which plain XML entity handling keeps.
 // trimValues: false, or an indented assertion line would lose its leading blanks.
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@_", htmlEntities: true, trimValues: false, isArray: (name) => name === "testcase" || name === "testsuite" });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@_",
+  htmlEntities: true,
+  trimValues: false,
+  isArray: (name) => name === "testcase" || name === "testsuite",
+});
 
 function cases(doc: unknown): TestCase[] {
   const out: TestCase[] = [];

@@ -32,7 +32,10 @@ export function preflight(place: PreflightPlace, preset: string | undefined, pyt
   if (answer === undefined) {
     answer = pythonProblem(place, python);
     answers.set(key, answer);
-    void answer.then((a) => a === null && answers.delete(key), () => answers.delete(key)); // the row's own call sees the rejection
+    void answer.then(
+      (a) => a === null && answers.delete(key),
+      () => answers.delete(key),
+    ); // the row's own call sees the rejection
   }
   return answer.then((a) => a ?? undefined);
 }
@@ -43,7 +46,10 @@ async function pythonProblem(place: PreflightPlace, python: string): Promise<str
   const output = `${r.stdoutTail}${r.stderrTail}`;
   if (r.timedOut) return null; // a loaded machine, not a broken interpreter: the rows decide
   if (r.exitCode !== 0) {
-    return explained(`the interpreter ${python} does not run (${r.exitCode === null ? (r.signal ?? "not started") : `exit ${r.exitCode}`}): set runners.python or SEEDGATE_PYTHON to a Python with pytest and Hypothesis`, output);
+    return explained(
+      `the interpreter ${python} does not run (${r.exitCode === null ? (r.signal ?? "not started") : `exit ${r.exitCode}`}): set runners.python or SEEDGATE_PYTHON to a Python with pytest and Hypothesis`,
+      output,
+    );
   }
   let missing: unknown;
   try {
@@ -57,7 +63,8 @@ async function pythonProblem(place: PreflightPlace, python: string): Promise<str
 }
 
 function fastCheckProblem(root: string, selector: string): string | undefined {
-  if (projectVitest(root) === undefined) return `vitest is not installed under ${join(root, "node_modules")}: install the project's dependencies (npm ci) before seedgate runs`;
+  if (projectVitest(root) === undefined)
+    return `vitest is not installed under ${join(root, "node_modules")}: install the project's dependencies (npm ci) before seedgate runs`;
   const file = parseSelector(selector)?.file ?? "package.json";
   try {
     // Resolved as the test file's own `import "fast-check"` is (a workspace package may have its own copy).

@@ -33,14 +33,19 @@ export interface NodeOutcome {
 export function nodeArgs(run: NodeRun, owned: string): string[] {
   const dir = join(run.root, dirname(run.nodeid.split("::")[0]!));
   return [
-    "-m", "pytest", run.nodeid,
-    "-p", "no:cacheprovider",
+    "-m",
+    "pytest",
+    run.nodeid,
+    "-p",
+    "no:cacheprovider",
     `--rootdir=${dir}`,
     `--confcutdir=${dir}`,
-    "-c", join(owned, "pytest.ini"),
+    "-c",
+    join(owned, "pytest.ini"),
     ...(run.sealedConftest ? [] : ["--noconftest"]),
     `--junitxml=${join(owned, "junit.xml")}`,
-    "-q", "--tb=short",
+    "-q",
+    "--tb=short",
   ];
 }
 
@@ -51,7 +56,13 @@ export async function runNode(exec: Exec, run: NodeRun): Promise<NodeOutcome> {
   try {
     writeFileSync(join(owned, "pytest.ini"), "[pytest]\n");
     // Hypothesis' example database lives where we own it, not in the PR's tree.
-    const r = await exec.run({ command: run.python, args: nodeArgs(run, owned), cwd: run.root, env: { ...run.env, HYPOTHESIS_STORAGE_DIRECTORY: join(owned, "hypothesis") }, timeoutMs: run.timeoutMs });
+    const r = await exec.run({
+      command: run.python,
+      args: nodeArgs(run, owned),
+      cwd: run.root,
+      env: { ...run.env, HYPOTHESIS_STORAGE_DIRECTORY: join(owned, "hypothesis") },
+      timeoutMs: run.timeoutMs,
+    });
     let xml: string | null;
     try {
       xml = readFileSync(join(owned, "junit.xml"), "utf8");

@@ -39,7 +39,15 @@ function classify(r: ExecResult, row: HarnessRow | null, run: SealedNodeCaseRun)
   const location = typeof row?.trace === "string" ? locate(row.trace, run.root) : undefined;
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "the run passed its timeout; its process group was killed" };
-  if (row === null || row.case !== caseId) return { ...base, outcome: "error", detail: explained("the harness wrote no row for this case to its result channel (fd 3), or more than one: the process never reported, or something else wrote there too", base.tail) };
+  if (row === null || row.case !== caseId)
+    return {
+      ...base,
+      outcome: "error",
+      detail: explained(
+        "the harness wrote no row for this case to its result channel (fd 3), or more than one: the process never reported, or something else wrote there too",
+        base.tail,
+      ),
+    };
   if (r.exitCode !== 0) return { ...base, outcome: "error", detail: `the harness exited ${r.exitCode ?? r.signal} after writing its row` };
   if (row.outcome === "pass") return { ...base, outcome: "pass", detail: "passed" };
   return { ...base, outcome: "fail", detail: typeof row.detail === "string" ? row.detail : "the property failed" };

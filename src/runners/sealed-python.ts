@@ -45,11 +45,26 @@ export function channelRow(channel: string | undefined, caseId: string): Harness
 }
 
 export async function runSealedPython(exec: Exec, run: SealedCaseRun): Promise<RunOutcome> {
-  const r = await exec.run({ command: run.python, args: bootArgs([harnessPath("sealed_harness.py"), join(run.root, run.oracleDir), run.caseId]), cwd: run.root, env: { ...pythonEnv(run.baseEnv, 0, undefined, layoutOf(run)), SEEDGATE_CASE: run.caseId }, timeoutMs: run.timeoutMs, channel: true });
+  const r = await exec.run({
+    command: run.python,
+    args: bootArgs([harnessPath("sealed_harness.py"), join(run.root, run.oracleDir), run.caseId]),
+    cwd: run.root,
+    env: { ...pythonEnv(run.baseEnv, 0, undefined, layoutOf(run)), SEEDGATE_CASE: run.caseId },
+    timeoutMs: run.timeoutMs,
+    channel: true,
+  });
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
   const row = channelRow(r.channel, run.caseId);
-  if (row === null) return { ...base, outcome: "error", detail: explained("the harness wrote no row for this case to its result channel (fd 3), or more than one: the process never reported, or something else wrote there too", base.tail) };
+  if (row === null)
+    return {
+      ...base,
+      outcome: "error",
+      detail: explained(
+        "the harness wrote no row for this case to its result channel (fd 3), or more than one: the process never reported, or something else wrote there too",
+        base.tail,
+      ),
+    };
   if (r.exitCode !== 0) return { ...base, outcome: "error", detail: `the harness exited ${r.exitCode} after writing its row` };
   return { ...base, outcome: row.outcome === "pass" ? "pass" : "fail", detail: String(row.detail ?? "") };
 }

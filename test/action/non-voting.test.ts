@@ -31,7 +31,10 @@ afterAll(() => {
 beforeEach(() => {
   repo = tempRepo();
   repo.write("tests/examples/test_x.py", TEST);
-  repo.write(".github/seedgate.yml", `telemetry:\n  command: ${JSON.stringify([PY, "-m", "pytest", "tests/examples", "--junitxml=t.xml", "-p", "no:cacheprovider"])}\n  junit: t.xml\n`);
+  repo.write(
+    ".github/seedgate.yml",
+    `telemetry:\n  command: ${JSON.stringify([PY, "-m", "pytest", "tests/examples", "--junitxml=t.xml", "-p", "no:cacheprovider"])}\n  junit: t.xml\n`,
+  );
   const digest = createHash("sha256").update(TEST).digest("hex");
   repo.write(".sealed/quarantine.json", JSON.stringify({ entries: [{ nodeid: "tests/examples/test_x.py::test_bad", file_sha256: digest, reason: "flaky" }] }));
   sha = repo.commit("base");
@@ -50,8 +53,17 @@ function settings(command: "telemetry" | "quarantine", results?: string): Action
     for (const k of Object.keys(inputs)) delete process.env[k];
   }
 }
-const env = () => ({ PATH: process.env.PATH, HOME: process.env.HOME, SEEDGATE_PYTHON: PY, RUNNER_TEMP: runner, INPUT_TOKEN: "ghs_secret", GITHUB_RUN_ID: "42", GITHUB_RUN_ATTEMPT: "2" });
-const output = (name: string): string | undefined => new RegExp(`^${name}<<(\\S+)\\n([\\s\\S]*?)\\n\\1$`, "m").exec(readFileSync(join(runner, "output"), "utf8"))?.[2];
+const env = () => ({
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  SEEDGATE_PYTHON: PY,
+  RUNNER_TEMP: runner,
+  INPUT_TOKEN: "ghs_secret",
+  GITHUB_RUN_ID: "42",
+  GITHUB_RUN_ATTEMPT: "2",
+});
+const output = (name: string): string | undefined =>
+  new RegExp(`^${name}<<(\\S+)\\n([\\s\\S]*?)\\n\\1$`, "m").exec(readFileSync(join(runner, "output"), "utf8"))?.[2];
 
 test("telemetry: a failing test leaves verdict success and a passing step; the results file parses", async () => {
   await runTelemetry(settings("telemetry"), env());

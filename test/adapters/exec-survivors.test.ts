@@ -58,7 +58,13 @@ os._exit(0)
 `;
 
 const lines: string[] = [];
-const log: Log = { info: (m) => lines.push(m), warn: (m) => lines.push(`warn: ${m}`), error: (m) => lines.push(`error: ${m}`), debug() {}, group: (_n, fn) => fn() };
+const log: Log = {
+  info: (m) => lines.push(m),
+  warn: (m) => lines.push(`warn: ${m}`),
+  error: (m) => lines.push(`error: ${m}`),
+  debug() {},
+  group: (_n, fn) => fn(),
+};
 const bystanders: ChildProcess[] = [];
 afterEach(() => {
   lines.length = 0;
@@ -72,36 +78,44 @@ async function waitFor(path: string): Promise<string> {
 
 const settle = () => new Promise((done) => setTimeout(done, 100));
 
-test.runIf(linux)("a double-forked, setsid'd daemon outlives the run; the sweep finds it by its marker and kills it, and leaves unmarked processes alone", async () => {
-  const unmarked = spawn("sleep", ["1000"], { detached: true, stdio: "ignore", env });
-  const otherSeedgate = spawn("sleep", ["1000"], { detached: true, stdio: "ignore", env: { ...env, SEEDGATE_RUN: "0".repeat(32) } });
-  bystanders.push(unmarked, otherSeedgate);
-  const pidFile = join(dir, "daemon.pid");
-  const r = await processExec.run({ command: PYTHON, args: ["-c", DAEMON, pidFile], cwd: dir, env, timeoutMs: 10_000 });
-  expect(r.exitCode, r.stderrTail).toBe(0);
-  const daemon = Number(await waitFor(pidFile));
-  await settle();
-  expect(alive(daemon)).toBe(true); // the group kill at the end of the run missed it
-  const swept = await processExec.sweep!(log);
-  expect(swept).toEqual({ available: true, killed: 1 });
-  await settle();
-  expect(alive(daemon)).toBe(false);
-  expect(lines.join("\n")).toMatch(/^warn: killed 1 process\(es\) the code under test left running/);
-  expect(alive(unmarked.pid!)).toBe(true);
-  expect(alive(otherSeedgate.pid!)).toBe(true);
-  expect(await processExec.sweep!(log)).toEqual({ available: true, killed: 0 });
-}, 30_000);
+test.runIf(linux)(
+  "a double-forked, setsid'd daemon outlives the run; the sweep finds it by its marker and kills it, and leaves unmarked processes alone",
+  async () => {
+    const unmarked = spawn("sleep", ["1000"], { detached: true, stdio: "ignore", env });
+    const otherSeedgate = spawn("sleep", ["1000"], { detached: true, stdio: "ignore", env: { ...env, SEEDGATE_RUN: "0".repeat(32) } });
+    bystanders.push(unmarked, otherSeedgate);
+    const pidFile = join(dir, "daemon.pid");
+    const r = await processExec.run({ command: PYTHON, args: ["-c", DAEMON, pidFile], cwd: dir, env, timeoutMs: 10_000 });
+    expect(r.exitCode, r.stderrTail).toBe(0);
+    const daemon = Number(await waitFor(pidFile));
+    await settle();
+    expect(alive(daemon)).toBe(true); // the group kill at the end of the run missed it
+    const swept = await processExec.sweep!(log);
+    expect(swept).toEqual({ available: true, killed: 1 });
+    await settle();
+    expect(alive(daemon)).toBe(false);
+    expect(lines.join("\n")).toMatch(/^warn: killed 1 process\(es\) the code under test left running/);
+    expect(alive(unmarked.pid!)).toBe(true);
+    expect(alive(otherSeedgate.pid!)).toBe(true);
+    expect(await processExec.sweep!(log)).toEqual({ available: true, killed: 0 });
+  },
+  30_000,
+);
 
-test.runIf(linux)("a daemon that keeps forking while it is killed is swept in rounds until none is left", async () => {
-  const started = join(dir, "fleeing.started");
-  const r = await processExec.run({ command: PYTHON, args: ["-c", FLEEING, started], cwd: dir, env, timeoutMs: 10_000 });
-  expect(r.exitCode, r.stderrTail).toBe(0);
-  await waitFor(started);
-  await settle(); // a few dozen generations later
-  expect(sweepSurvivors().killed).toBeGreaterThanOrEqual(1);
-  await settle();
-  expect(sweepSurvivors()).toEqual({ available: true, killed: 0 });
-}, 30_000);
+test.runIf(linux)(
+  "a daemon that keeps forking while it is killed is swept in rounds until none is left",
+  async () => {
+    const started = join(dir, "fleeing.started");
+    const r = await processExec.run({ command: PYTHON, args: ["-c", FLEEING, started], cwd: dir, env, timeoutMs: 10_000 });
+    expect(r.exitCode, r.stderrTail).toBe(0);
+    await waitFor(started);
+    await settle(); // a few dozen generations later
+    expect(sweepSurvivors().killed).toBeGreaterThanOrEqual(1);
+    await settle();
+    expect(sweepSurvivors()).toEqual({ available: true, killed: 0 });
+  },
+  30_000,
+);
 
 test("without /proc the sweep says it is unavailable and kills nothing", () => {
   expect(sweepSurvivors({ procRoot: join(dir, "no-proc") })).toEqual({ available: false, killed: 0 });

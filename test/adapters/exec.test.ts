@@ -8,7 +8,6 @@ import { alive } from "../support/process.js";
 const env = { PATH: process.env.PATH ?? "/usr/bin:/bin" };
 const dir = mkdtempSync(join(tmpdir(), "seedgate-exec-"));
 
-
 test("a timeout kills the whole process group, grandchildren included", async () => {
   const pidFile = join(dir, "grandchild.pid");
   const script = `sleep 1000 & echo $! > ${pidFile}; wait`;
@@ -21,7 +20,14 @@ test("a timeout kills the whole process group, grandchildren included", async ()
 });
 
 test("exit codes and bounded tails come back; argv is not a shell", async () => {
-  const r = await processExec.run({ command: "node", args: ["-e", "process.stdout.write('x'.repeat(100000) + 'END'); process.exit(3)", "$(touch pwned)"], cwd: dir, env, timeoutMs: 10_000, tailBytes: 10 });
+  const r = await processExec.run({
+    command: "node",
+    args: ["-e", "process.stdout.write('x'.repeat(100000) + 'END'); process.exit(3)", "$(touch pwned)"],
+    cwd: dir,
+    env,
+    timeoutMs: 10_000,
+    tailBytes: 10,
+  });
   expect(r).toMatchObject({ exitCode: 3, timedOut: false, stdoutTail: "xxxxxxxEND" });
 });
 
@@ -32,7 +38,22 @@ test("a missing command is an error result, not a crash", async () => {
 });
 
 test("no child gets the action's token, the runner's tokens or its file commands", () => {
-  const env = childProcessEnv({ PATH: "/bin", HOME: "/h", INPUT_TOKEN: "ghs_secret", "INPUT_PRIVATE-KEY": "k", ACTIONS_RUNTIME_TOKEN: "t", GITHUB_TOKEN: "g", GH_TOKEN: "h", GITHUB_OUTPUT: "/o", GITHUB_ENV: "/e", GITHUB_PATH: "/p", GITHUB_STATE: "/st", GITHUB_STEP_SUMMARY: "/s", GITHUB_SHA: "abc", UNSET: undefined });
+  const env = childProcessEnv({
+    PATH: "/bin",
+    HOME: "/h",
+    INPUT_TOKEN: "ghs_secret",
+    "INPUT_PRIVATE-KEY": "k",
+    ACTIONS_RUNTIME_TOKEN: "t",
+    GITHUB_TOKEN: "g",
+    GH_TOKEN: "h",
+    GITHUB_OUTPUT: "/o",
+    GITHUB_ENV: "/e",
+    GITHUB_PATH: "/p",
+    GITHUB_STATE: "/st",
+    GITHUB_STEP_SUMMARY: "/s",
+    GITHUB_SHA: "abc",
+    UNSET: undefined,
+  });
   expect(env).toEqual({ PATH: "/bin", HOME: "/h", GITHUB_SHA: "abc", SEEDGATE_RUN: expect.stringMatching(/^[0-9a-f]{32}$/) });
 });
 

@@ -15,7 +15,10 @@ afterEach(async () => {
 });
 
 async function failure(p: Promise<unknown>): Promise<SeedgateError> {
-  const err = await p.then(() => undefined, (e: unknown) => e);
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(SeedgateError);
   return err as SeedgateError;
 }
@@ -29,7 +32,10 @@ describe("GitHub adapter: reads", () => {
       author: "alice",
       headRepo: "mallory/widgets",
       files: [...Array.from({ length: 230 }, (_, i) => ({ filename: `src/f${i}.ts` })), { filename: "b.ts", status: "renamed", previous_filename: "a.ts" }],
-      reviews: [{ user: "bob", state: "APPROVED", commitId: SHA }, { user: "ci[bot]", state: "APPROVED", commitId: SHA, userType: "Bot" }],
+      reviews: [
+        { user: "bob", state: "APPROVED", commitId: SHA },
+        { user: "ci[bot]", state: "APPROVED", commitId: SHA, userType: "Bot" },
+      ],
     });
     const github = await connect(fake);
     expect(await github.getPull(12)).toMatchObject({ number: 12, headSha: SHA, headRepo: "mallory/widgets", authorLogin: "alice", changedFiles: 231 });
@@ -37,7 +43,10 @@ describe("GitHub adapter: reads", () => {
     expect(files).toHaveLength(231);
     expect(files.at(-1)).toEqual({ path: "b.ts", status: "renamed", previousPath: "a.ts" });
     expect(fake.requests("pulls/list-files")).toHaveLength(3);
-    expect((await github.listReviews(12)).map((r) => [r.authorLogin, r.authorIsBot, r.commitId])).toEqual([["bob", false, SHA], ["ci[bot]", true, SHA]]);
+    expect((await github.listReviews(12)).map((r) => [r.authorLogin, r.authorIsBot, r.commitId])).toEqual([
+      ["bob", false, SHA],
+      ["ci[bot]", true, SHA],
+    ]);
     expect((await github.listPullsForCommit(SHA)).map((p) => p.number)).toEqual([12]);
   });
 
@@ -173,7 +182,9 @@ describe("GitHub adapter: GitHub App auth", () => {
     const registered = generateKeyPairSync("rsa", { modulusLength: 2048 });
     const wrong = generateKeyPairSync("rsa", { modulusLength: 2048 });
     fake.state.addApp({ id: 9, slug: "x", name: "x" }, registered.publicKey.export({ type: "spki", format: "pem" }).toString(), 1);
-    const err = await failure(connect(fake, { auth: { kind: "app", appId: 9, privateKey: wrong.privateKey.export({ type: "pkcs8", format: "pem" }).toString() } }));
+    const err = await failure(
+      connect(fake, { auth: { kind: "app", appId: 9, privateKey: wrong.privateKey.export({ type: "pkcs8", format: "pem" }).toString() } }),
+    );
     expect(err.message).toMatch(/HTTP 401/);
     expect(err.hint).toMatch(/credentials/);
   });

@@ -28,7 +28,10 @@ async function lanesAndGate(project: GateProject, env: Record<string, string> = 
   const dir = mkdtempSync(join(tmpdir(), "sandbox-lane-results-"));
   const lanes = [];
   for (const name of ["replay", "holdout"] as const) {
-    const r = await lane({ lane: name, base: project.base, head, shard: { index: 1, total: 1 }, runId: "t" }, { git, exec: processExec, clock: { now: () => NOW }, log: quietLog, env: { ...process.env, SEEDGATE_PYTHON: PYTHON, ...env }, environment: {}, cores: 2 });
+    const r = await lane(
+      { lane: name, base: project.base, head, shard: { index: 1, total: 1 }, runId: "t" },
+      { git, exec: processExec, clock: { now: () => NOW }, log: quietLog, env: { ...process.env, SEEDGATE_PYTHON: PYTHON, ...env }, environment: {}, cores: 2 },
+    );
     lanes.push(r);
     mkdirSync(join(dir, name));
     writeFileSync(join(dir, name, "r.json"), JSON.stringify(r.results));

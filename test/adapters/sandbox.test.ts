@@ -88,7 +88,11 @@ async function attempts(kind: SandboxKind): Promise<Record<string, string>> {
   const policy: SandboxPolicy = { kind, workspace, writable: [], network: false };
   const exec = sandboxedExec(processExec, policy);
   const r = await exec.run({
-    command: PYTHON, args: ["-I", join(workspace, "probe.py"), sealed, DIST, scratch, String(port)], cwd: workspace, env: { PATH: process.env.PATH ?? "/usr/bin:/bin" }, timeoutMs: 30_000,
+    command: PYTHON,
+    args: ["-I", join(workspace, "probe.py"), sealed, DIST, scratch, String(port)],
+    cwd: workspace,
+    env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
+    timeoutMs: 30_000,
     sandbox: { readOnly: [join(root, "sealed-copy")] },
   });
   expect(r.exitCode, r.stderrTail).toBe(0);
@@ -140,7 +144,18 @@ test("a host where no sandbox works is a failure with a hint, never a fallback t
 test("a run's scratch is its seedgate-owned tmp folders in argv or env, never the folder holding the workspace, the sealed copy or a path that does not exist", () => {
   const tmp = tmpdir();
   for (const d of ["seedgate-run-ab12", "seedgate-fc-zz", "seedgate-oracle-x1"]) mkdirSync(join(tmp, d), { recursive: true });
-  const req = { command: "x", args: [`--junitxml=${tmp}/seedgate-run-ab12/junit.xml`, `${tmp}/seedgate-hunt-q/w/tests/t.py`, `${tmp}/other/f`, `--rootdir=${tmp}/seedgate-oracle-x1/tests`], cwd: "/", env: { HYPOTHESIS_STORAGE_DIRECTORY: `${tmp}/seedgate-fc-zz/h`, PYTHONPYCACHEPREFIX: `${tmp}/seedgate-pycache-none` }, timeoutMs: 1 };
+  const req = {
+    command: "x",
+    args: [
+      `--junitxml=${tmp}/seedgate-run-ab12/junit.xml`,
+      `${tmp}/seedgate-hunt-q/w/tests/t.py`,
+      `${tmp}/other/f`,
+      `--rootdir=${tmp}/seedgate-oracle-x1/tests`,
+    ],
+    cwd: "/",
+    env: { HYPOTHESIS_STORAGE_DIRECTORY: `${tmp}/seedgate-fc-zz/h`, PYTHONPYCACHEPREFIX: `${tmp}/seedgate-pycache-none` },
+    timeoutMs: 1,
+  };
   expect(scratchPaths(req, `${tmp}/seedgate-hunt-q/w`).sort()).toEqual([`${tmp}/seedgate-fc-zz`, `${tmp}/seedgate-run-ab12`]);
 });
 

@@ -32,8 +32,14 @@ beforeAll(() => {
   repo.write("tests/prop.sh", PROPERTY);
   // Unsandboxed: the subreaper is the last line where no kernel sandbox runs (bwrap's pid
   // namespace would kill the daemon itself, and its private /tmp would hide WROTE).
-  repo.write(".github/seedgate.yml", "runners:\n  sandbox: none\n  rules:\n    - { match: tests/prop.sh, preset: command, command: [/bin/sh, tests/prop.sh] }\n");
-  repo.write("oracles/p.json", JSON.stringify({ id: "p", selector: "tests/prop.sh", replay: { seeds: [], hits: 0 }, holdout: { seeds: [], generator_saw: false }, state: "proposed" }));
+  repo.write(
+    ".github/seedgate.yml",
+    "runners:\n  sandbox: none\n  rules:\n    - { match: tests/prop.sh, preset: command, command: [/bin/sh, tests/prop.sh] }\n",
+  );
+  repo.write(
+    "oracles/p.json",
+    JSON.stringify({ id: "p", selector: "tests/prop.sh", replay: { seeds: [], hits: 0 }, holdout: { seeds: [], generator_saw: false }, state: "proposed" }),
+  );
   parent = repo.commit("a property that leaves a daemon");
 });
 afterAll(() => {
@@ -49,18 +55,26 @@ function hunt(extra: Record<string, string> = {}) {
 
 const settle = () => new Promise((done) => setTimeout(done, 2500));
 
-test.runIf(linux)("a daemon with an empty environment is re-parented to seedgate and killed before the command ends", async () => {
-  const r = hunt();
-  expect(r.status, r.stderr).toBe(0); // a hit
-  expect(r.stderr).toMatch(/killed [12] process\(es\) the code under test left running outside its process group/); // sh, and its sleep
-  await settle();
-  expect(existsSync(WROTE)).toBe(false);
-}, 60_000);
+test.runIf(linux)(
+  "a daemon with an empty environment is re-parented to seedgate and killed before the command ends",
+  async () => {
+    const r = hunt();
+    expect(r.status, r.stderr).toBe(0); // a hit
+    expect(r.stderr).toMatch(/killed [12] process\(es\) the code under test left running outside its process group/); // sh, and its sleep
+    await settle();
+    expect(existsSync(WROTE)).toBe(false);
+  },
+  60_000,
+);
 
-test.runIf(linux)("control: without the re-run the same daemon outlives seedgate (the marker cannot find it)", async () => {
-  const r = hunt({ SEEDGATE_SUBREAPER: "off" });
-  expect(r.status, r.stderr).toBe(0);
-  expect(r.stderr).not.toContain("killed");
-  await settle();
-  expect(existsSync(WROTE)).toBe(true);
-}, 60_000);
+test.runIf(linux)(
+  "control: without the re-run the same daemon outlives seedgate (the marker cannot find it)",
+  async () => {
+    const r = hunt({ SEEDGATE_SUBREAPER: "off" });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain("killed");
+    await settle();
+    expect(existsSync(WROTE)).toBe(true);
+  },
+  60_000,
+);

@@ -40,7 +40,12 @@ test("the table covers every attack of the issue, once each", () => {
 for (const r of ATTACKS) (r.hole ? test.fails : test)(r.name, () => attack(r), 180_000);
 
 test("a lane job's PR code cannot set the lane's outputs or later steps' env (dist/index.js, command: lane)", async () => {
-  const head = w.pr("lane-env", (r) => r.write("src/ledger.py", `${BUGGY}\nimport os\nfor _k in ('GITHUB_ENV', 'GITHUB_OUTPUT'):\n    if os.environ.get(_k):\n        open(os.environ[_k], 'a').write('verdict=success\\nNODE_OPTIONS=--require=/tmp/evil.js\\n')\n`));
+  const head = w.pr("lane-env", (r) =>
+    r.write(
+      "src/ledger.py",
+      `${BUGGY}\nimport os\nfor _k in ('GITHUB_ENV', 'GITHUB_OUTPUT'):\n    if os.environ.get(_k):\n        open(os.environ[_k], 'a').write('verdict=success\\nNODE_OPTIONS=--require=/tmp/evil.js\\n')\n`,
+    ),
+  );
   const dir = w.tmp();
   writeFileSync(join(dir, "env"), "");
   const run = await runAction({
@@ -76,7 +81,8 @@ test("a PR daemon that escapes the lane's process group is killed before the lan
 // daemon is not a descendant: docs/security.md.)
 test("a PR daemon that re-execs itself with an empty environment is still killed: it was re-parented to the lane's seedgate", async () => {
   const d = await daemonAttack("daemon-scrubbed", DAEMON_ENV_SCRUBBED);
-  if (!d.lanes[0]!.stdout.includes("sandbox: bwrap")) expect(d.lanes[0]!.stdout).toContain("killed 1 process(es) the code under test left running outside its process group");
+  if (!d.lanes[0]!.stdout.includes("sandbox: bwrap"))
+    expect(d.lanes[0]!.stdout).toContain("killed 1 process(es) the code under test left running outside its process group");
   expect(existsSync(`${d.temp}.done`)).toBe(false);
   expect(d.conclusions, d.gate.stdout.slice(-2000)).toEqual(["failure"]);
 }, 120_000);
@@ -89,7 +95,12 @@ async function daemonAttack(name: string, daemon: string) {
   const wt = w.worktree(head);
   const lanes: RunnerResult[] = [];
   for (const lane of ["replay", "holdout"]) {
-    const r = await runAction({ inputs: { command: "lane", lane, shard: "1/1", base: w.base, head }, workspace: wt, event: pullRequestEvent({ number: 7, base: w.base, head }), env: { RUNNER_TEMP: temp, SEEDGATE_PYTHON: PYTHON } });
+    const r = await runAction({
+      inputs: { command: "lane", lane, shard: "1/1", base: w.base, head },
+      workspace: wt,
+      event: pullRequestEvent({ number: 7, base: w.base, head }),
+      env: { RUNNER_TEMP: temp, SEEDGATE_PYTHON: PYTHON },
+    });
     expect(r.outputs.verdict).toBe("failure"); // the lane itself saw the bug
     lanes.push(r);
   }
@@ -103,19 +114,23 @@ async function daemonAttack(name: string, daemon: string) {
 
 describe("the benign matrix stays green", () => {
   for (const b of BENIGN) {
-    test(b.name, async () => {
-      const head = b.pr(w);
-      const results = w.tmp();
-      const local = cli(["check", "--base", w.base, "--head", head, "--results", results, "--json"], w.worktree(head));
-      expect(codesOf(local.json), local.stderr).toEqual([...(b.localCodes ?? [])]);
-      expect(local.status).toBe(b.localCodes ? 1 : 0);
-      fake.state.addPull({ number: 7, headSha: head, baseSha: w.base, author: "agent", ...(b.reviews ? { reviews: b.reviews(head) } : {}) });
-      const run = await gateOnGitHub(head, results);
-      expect(run.exitCode, run.stdout.slice(-3000)).toBe(0);
-      expect(ours(head).map((x) => x.conclusion)).toEqual(["success"]);
-      expect(run.outputs.verdict).toBe("success");
-      expect(fake.violations).toEqual([]);
-    }, 180_000);
+    test(
+      b.name,
+      async () => {
+        const head = b.pr(w);
+        const results = w.tmp();
+        const local = cli(["check", "--base", w.base, "--head", head, "--results", results, "--json"], w.worktree(head));
+        expect(codesOf(local.json), local.stderr).toEqual([...(b.localCodes ?? [])]);
+        expect(local.status).toBe(b.localCodes ? 1 : 0);
+        fake.state.addPull({ number: 7, headSha: head, baseSha: w.base, author: "agent", ...(b.reviews ? { reviews: b.reviews(head) } : {}) });
+        const run = await gateOnGitHub(head, results);
+        expect(run.exitCode, run.stdout.slice(-3000)).toBe(0);
+        expect(ours(head).map((x) => x.conclusion)).toEqual(["success"]);
+        expect(run.outputs.verdict).toBe("success");
+        expect(fake.violations).toEqual([]);
+      },
+      180_000,
+    );
   }
 });
 
@@ -165,10 +180,13 @@ async function onGitHub(r: AttackRow, pr: Pr, cliResults: string | undefined): P
     return a.also?.(NOT_RUN, fake, pr);
   }
   const results =
-    typeof a.results === "function" ? a.results(w, pr)
-    : a.results === "cli" ? cliResults!
-    : a.results !== "green" && r.results ? r.results(w, pr)
-    : greenClaims(w.tmp(), w.base, pr.head);
+    typeof a.results === "function"
+      ? a.results(w, pr)
+      : a.results === "cli"
+        ? cliResults!
+        : a.results !== "green" && r.results
+          ? r.results(w, pr)
+          : greenClaims(w.tmp(), w.base, pr.head);
   const run = await gateOnGitHub(pr.head, results, { author: pull.author, inputs: a.inputs?.(w, pr), workspace: a.workspace?.(w, pr), env: a.env });
   const why = `${run.stdout.slice(-3000)}\n${run.stderr.slice(-2000)}`;
   expect(run.exitCode, why).not.toBe(0);

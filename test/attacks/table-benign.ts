@@ -20,11 +20,20 @@ export const BENIGN: readonly BenignRow[] = [
   { name: "a docs-only change", pr: (w) => edit(w, "b-docs", (r) => r.write("docs/usage.md", "# Usage\n\nCall balance().\n")) },
   {
     name: "a production fix",
-    pr: (w) => edit(w, "b-fix", (r) => r.write("src/ledger.py", "def balance(amounts):\n    total = 0\n    for a in amounts:\n        total += a\n    return total\n\n\ndef credit(amounts, x):\n    return balance(amounts) + x\n")),
+    pr: (w) =>
+      edit(w, "b-fix", (r) =>
+        r.write(
+          "src/ledger.py",
+          "def balance(amounts):\n    total = 0\n    for a in amounts:\n        total += a\n    return total\n\n\ndef credit(amounts, x):\n    return balance(amounts) + x\n",
+        ),
+      ),
   },
   {
     name: "a new test outside sealed paths",
-    pr: (w) => edit(w, "b-test", (r) => r.write("tests/examples/test_credit.py", "from src.ledger import balance\n\n\ndef test_two():\n    assert balance([1, 1]) == 2\n")),
+    pr: (w) =>
+      edit(w, "b-test", (r) =>
+        r.write("tests/examples/test_credit.py", "from src.ledger import balance\n\n\ndef test_two():\n    assert balance([1, 1]) == 2\n"),
+      ),
   },
   {
     name: "a dependency bump whose fixtures still pass",

@@ -50,7 +50,10 @@ export function makeWorld(): World {
   repo.write(".github/workflows/seedgate.yml", readFileSync("examples/workflows/quick-start.yml", "utf8"));
   repo.write(".sealed/fixtures/accounts.json", '{"accounts": [1, 2, 3]}\n');
   repo.write(FLAKY, FLAKY_TEST);
-  repo.write(".sealed/quarantine.json", JSON.stringify({ entries: [{ nodeid: `${FLAKY}::test_flaky`, file_sha256: sha256(FLAKY_TEST), reason: "host load" }] }, null, 2) + "\n");
+  repo.write(
+    ".sealed/quarantine.json",
+    JSON.stringify({ entries: [{ nodeid: `${FLAKY}::test_flaky`, file_sha256: sha256(FLAKY_TEST), reason: "host load" }] }, null, 2) + "\n",
+  );
   const m = cli(["manifest", "write", ".sealed/fixtures"], repo.dir);
   if (m.status !== 0) throw new Error(`manifest write: ${m.stderr}`);
   const base = repo.commit("fix, lock the journal, seal the fixtures");
@@ -73,7 +76,13 @@ export function makeWorld(): World {
   rmSync(join(docsResults, "telemetry.json"), { force: true });
   rmSync(join(docsResults, "quarantine.json"), { force: true });
   return {
-    repo, base, docsHead, docsResults, pr, worktree, tmp,
+    repo,
+    base,
+    docsHead,
+    docsResults,
+    pr,
+    worktree,
+    tmp,
     cleanup() {
       repo.cleanup();
       for (const d of scratch) rmSync(d, { recursive: true, force: true });
@@ -90,7 +99,12 @@ export interface CliRun {
 }
 
 export function cli(args: string[], cwd: string, env: Record<string, string> = {}): CliRun {
-  const r = spawnSync(process.execPath, [resolve("dist/cli.js"), ...args], { cwd, encoding: "utf8", env: { ...process.env, SEEDGATE_PYTHON: PYTHON, ...env }, maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [resolve("dist/cli.js"), ...args], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, SEEDGATE_PYTHON: PYTHON, ...env },
+    maxBuffer: 256 * 1024 * 1024,
+  });
   let json: unknown;
   try {
     json = JSON.parse(r.stdout);
@@ -101,7 +115,8 @@ export function cli(args: string[], cwd: string, env: Record<string, string> = {
 }
 
 /** Reason codes of a gate/check result, or the error codes of a seal result. */
-export const codesOf = (json: any): string[] => (json?.judgement?.reasons ?? json?.findings?.filter((f: any) => f.severity === "error") ?? []).map((f: any) => f.code);
+export const codesOf = (json: any): string[] =>
+  (json?.judgement?.reasons ?? json?.findings?.filter((f: any) => f.severity === "error") ?? []).map((f: any) => f.code);
 
 const ROWS = { replay: ["1", "2"], holdout: ["3", "4"] } as const;
 
@@ -109,8 +124,21 @@ const ROWS = { replay: ["1", "2"], holdout: ["3", "4"] } as const;
 export function greenClaims(dir: string, base: string, head: string): string {
   for (const lane of ["replay", "holdout"] as const) {
     mkdirSync(join(dir, `seedgate-${lane}-1`), { recursive: true });
-    const rows = ROWS[lane].map((key) => ({ property: "balance", kind: "seed", key, outcome: "pass", durationMs: 5, exitCode: 0, attempts: 1, detail: "passed", tail: "" }));
-    writeFileSync(join(dir, `seedgate-${lane}-1`, `${lane}.json`), JSON.stringify({ schema: 1, lane, shard: "1/1", base, head, runId: "1", seedgateVersion: "t", environment: {}, sandbox: "bwrap", rows }));
+    const rows = ROWS[lane].map((key) => ({
+      property: "balance",
+      kind: "seed",
+      key,
+      outcome: "pass",
+      durationMs: 5,
+      exitCode: 0,
+      attempts: 1,
+      detail: "passed",
+      tail: "",
+    }));
+    writeFileSync(
+      join(dir, `seedgate-${lane}-1`, `${lane}.json`),
+      JSON.stringify({ schema: 1, lane, shard: "1/1", base, head, runId: "1", seedgateVersion: "t", environment: {}, sandbox: "bwrap", rows }),
+    );
   }
   return dir;
 }

@@ -17,7 +17,10 @@ let repo: TempRepo;
 beforeEach(() => {
   repo = tempRepo();
   repo.write("tests/examples/test_x.py", "def test_bad():\n    assert 1 == 2\n");
-  repo.write(".github/seedgate.yml", `telemetry:\n  command: ${JSON.stringify([PY, "-m", "pytest", "tests/examples", "--junitxml=t.xml", "-p", "no:cacheprovider"])}\n  junit: t.xml\n`);
+  repo.write(
+    ".github/seedgate.yml",
+    `telemetry:\n  command: ${JSON.stringify([PY, "-m", "pytest", "tests/examples", "--junitxml=t.xml", "-p", "no:cacheprovider"])}\n  junit: t.xml\n`,
+  );
   repo.commit("base");
 });
 afterEach(() => repo.cleanup());
@@ -34,7 +37,10 @@ test("telemetry with a failing test exits 0 and says it does not vote", async ()
 test("quarantine --json prints the run; no catalogue is absent and exits 0", async () => {
   const t = io();
   expect(await main(["quarantine", "--cwd", repo.dir, "--json"], t)).toBe(0);
-  expect(JSON.parse(t.stdout.join("\n"))).toMatchObject({ command: "quarantine", results: { kind: "quarantine", report: { catalogue: "absent", votes: false } } });
+  expect(JSON.parse(t.stdout.join("\n"))).toMatchObject({
+    command: "quarantine",
+    results: { kind: "quarantine", report: { catalogue: "absent", votes: false } },
+  });
 });
 
 test("a misspelt flag and an invalid base config are exit 2", async () => {

@@ -32,7 +32,12 @@ async function replay(body: string) {
   mkdirSync(join(dir, "oracles/outcome"), { recursive: true });
   writeFileSync(join(dir, "oracles/outcome/1.json"), '{"amounts":[13]}');
   return runHypothesisFixture(processExec, {
-    root: dir, selector: "tests/properties/test_outcome.py::test_outcome", fixture: "oracles/outcome/1.json", python: PY, timeoutMs: 30_000, sealedConftest: false,
+    root: dir,
+    selector: "tests/properties/test_outcome.py::test_outcome",
+    fixture: "oracles/outcome/1.json",
+    python: PY,
+    timeoutMs: 30_000,
+    sealedConftest: false,
     baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME },
   });
 }

@@ -14,7 +14,15 @@ import { tempRepo, type TempRepo } from "../support/repo.js";
 function io(): CliIo & { stdout: string[]; stderr: string[]; all: () => string } {
   const stdout: string[] = [];
   const stderr: string[] = [];
-  return { stdout, stderr, all: () => [...stdout, ...stderr].join("\n"), out: (t) => void stdout.push(t), err: (t) => void stderr.push(t), isTTY: false, color: false };
+  return {
+    stdout,
+    stderr,
+    all: () => [...stdout, ...stderr].join("\n"),
+    out: (t) => void stdout.push(t),
+    err: (t) => void stderr.push(t),
+    isTTY: false,
+    color: false,
+  };
 }
 
 async function run(...argv: string[]) {
@@ -30,7 +38,8 @@ test("no arguments prints the help, listing every command, and exits 2", async (
   const r = await run();
   expect(r.code).toBe(2);
   expect(r.all).toContain("Usage: seedgate <command> [options]");
-  for (const [name, c] of Object.entries(COMMANDS)) expect(flat(r.all)).toMatch(new RegExp(`\\b${name} ${flat(c.summary).replace(/[|()[\]\\.*+?^$]/g, "\\$&")}`));
+  for (const [name, c] of Object.entries(COMMANDS))
+    expect(flat(r.all)).toMatch(new RegExp(`\\b${name} ${flat(c.summary).replace(/[|()[\]\\.*+?^$]/g, "\\$&")}`));
   expect(r.all).toContain("Exit codes: 0 green, 1 red verdict, 2 usage, config or internal error.");
 });
 
@@ -71,7 +80,18 @@ test("seal, lane and hunt list their flags by name", async () => {
   const expected: Record<string, string[]> = {
     seal: ["--base <REV>", "--head <REV>", "--config <FILE>", "--fetch", "--markdown", "--paths <FILE|->"],
     lane: ["--base <REV>", "--head <REV>", "--config <FILE>", "--shard <I/N>", "--only <PROPERTY[:KEY]>", "--out <FILE>"],
-    hunt: ["--parent <REV>", "--property <ID>", "--seeds <LIST>", "--budget <N>", "--oracle <REV>", "--out <FILE>", "--concurrency <N>", "--config <FILE>", "--per-process", "--holdout-budget <SECONDS>"],
+    hunt: [
+      "--parent <REV>",
+      "--property <ID>",
+      "--seeds <LIST>",
+      "--budget <N>",
+      "--oracle <REV>",
+      "--out <FILE>",
+      "--concurrency <N>",
+      "--config <FILE>",
+      "--per-process",
+      "--holdout-budget <SECONDS>",
+    ],
   };
   for (const [name, flags] of Object.entries(expected)) {
     const help = (await run(name, "--help")).stdout;

@@ -14,7 +14,8 @@ import { tempRepo, type TempRepo } from "../support/repo.js";
 
 const ENV = { PATH: process.env.PATH, HOME: process.env.HOME, SEEDGATE_PYTHON: PYTHON };
 const TAUTOLOGY = "from hypothesis import given, strategies as st\n\n\n@given(st.integers())\ndef test_tautology(n):\n    assert n == n\n";
-const SEES_BUG = "from hypothesis import given, settings, strategies as st\nfrom src.ledger import balance\n\n\n@settings(database=None, deadline=None)\n@given(st.lists(st.integers(min_value=0, max_value=10**6), max_size=5))\ndef test_balance_is_sum(amounts):\n    assert balance(amounts) == sum(amounts)\n";
+const SEES_BUG =
+  "from hypothesis import given, settings, strategies as st\nfrom src.ledger import balance\n\n\n@settings(database=None, deadline=None)\n@given(st.lists(st.integers(min_value=0, max_value=10**6), max_size=5))\ndef test_balance_is_sum(amounts):\n    assert balance(amounts) == sum(amounts)\n";
 
 let repo: TempRepo;
 let base: string;

@@ -22,9 +22,11 @@ const ENV = { PATH: process.env.PATH, HOME: process.env.HOME, SEEDGATE_PYTHON: P
 const SEEDS = [1, 2, 3];
 const LEDGER_TEST = "tests/properties/test_ledger.py::test_balance_invariant";
 
-const SEES_BUG = "from hypothesis import given, settings, strategies as st\nfrom src.ledger import balance\n\n\n@settings(database=None, deadline=None)\n@given(\n    st.lists(st.integers(min_value=0, max_value=10**6), max_size=5),\n)\ndef test_balance_is_sum(amounts):\n    assert balance(amounts) == sum(amounts)\n\n\ndef test_plain_example():\n    assert balance([1, 2]) == 3\n";
+const SEES_BUG =
+  "from hypothesis import given, settings, strategies as st\nfrom src.ledger import balance\n\n\n@settings(database=None, deadline=None)\n@given(\n    st.lists(st.integers(min_value=0, max_value=10**6), max_size=5),\n)\ndef test_balance_is_sum(amounts):\n    assert balance(amounts) == sum(amounts)\n\n\ndef test_plain_example():\n    assert balance([1, 2]) == 3\n";
 const TAUTOLOGY = "from hypothesis import given, strategies as st\n\n\n@given(st.integers())\ndef test_tautology(n):\n    assert n == n\n";
-const UNTOUCHED = "from hypothesis import given, settings, strategies as st\nfrom src.fmt import money\n\n\n@settings(database=None)\n@given(st.integers(min_value=0, max_value=10**6))\ndef test_money_has_two_decimals(n):\n    assert money(n).split('.')[1].__len__() == 2\n";
+const UNTOUCHED =
+  "from hypothesis import given, settings, strategies as st\nfrom src.fmt import money\n\n\n@settings(database=None)\n@given(st.integers(min_value=0, max_value=10**6))\ndef test_money_has_two_decimals(n):\n    assert money(n).split('.')[1].__len__() == 2\n";
 const FMT = "def money(cents):\n    return f'{cents // 100}.{cents % 100:02d}'\n";
 
 let repo: TempRepo;
@@ -42,9 +44,25 @@ beforeAll(async () => {
   repo.write("tests/test_balance_new.py", SEES_BUG);
   repo.write("tests/test_tautology.py", TAUTOLOGY);
   repo.write("tests/test_fmt.py", UNTOUCHED);
-  repo.write("seed_ledger.json", JSON.stringify({ properties: [], fixtures: [], freezes: [], draft: [{ id: "ledger.draft", fn: LEDGER_TEST }] }, null, 2) + "\n");
+  repo.write(
+    "seed_ledger.json",
+    JSON.stringify({ properties: [], fixtures: [], freezes: [], draft: [{ id: "ledger.draft", fn: LEDGER_TEST }] }, null, 2) + "\n",
+  );
   // A proposed journal naming the PR's tautology: one draft, from the journal (the first source wins).
-  repo.write("oracles/taut.json", JSON.stringify({ id: "taut", selector: "tests/test_tautology.py::test_tautology", replay: { seeds: [], hits: 0 }, holdout: { seeds: [], generator_saw: false }, state: "proposed" }, null, 2) + "\n");
+  repo.write(
+    "oracles/taut.json",
+    JSON.stringify(
+      {
+        id: "taut",
+        selector: "tests/test_tautology.py::test_tautology",
+        replay: { seeds: [], hits: 0 },
+        holdout: { seeds: [], generator_saw: false },
+        state: "proposed",
+      },
+      null,
+      2,
+    ) + "\n",
+  );
   head = repo.commit("head: the fix and drafts");
   run = await earned({ base, head, seeds: SEEDS, concurrency: 2 }, { git: gitAt(repo.dir), exec: processExec, log: quietLog, env: ENV, cores: 2 });
 }, 240_000);
@@ -84,7 +102,12 @@ describe("earned checks on a buggy parent and its fix", () => {
     // The new test files exist only at head: had the parent run lacked them, every parent row would be an error.
     expect(byId("taut").parent.error).toEqual([]);
     expect(readFileSync(`${repo.dir}/src/ledger.py`, "utf8")).toBe(FIXED);
-    expect(repo.git("worktree", "list", "--porcelain").split("\n").filter((l) => l.startsWith("worktree ")).length).toBe(1);
+    expect(
+      repo
+        .git("worktree", "list", "--porcelain")
+        .split("\n")
+        .filter((l) => l.startsWith("worktree ")).length,
+    ).toBe(1);
   });
 
   test("the markdown section is labelled non-voting and names what to promote", () => {
@@ -105,7 +128,10 @@ describe("earned checks on a buggy parent and its fix", () => {
     const voting = parseNonVoting(JSON.stringify({ ...run.results, report: { ...run.report, votes: true } }), "earned.json");
     expect(voting.ok).toBe(false);
     if (!voting.ok) expect(voting.findings[0]!.message).toContain("/report/votes");
-    const forged = parseNonVoting(JSON.stringify({ ...run.results, report: { ...run.report, properties: [{ ...run.report.properties[0]!, label: "required" }] } }), "earned.json");
+    const forged = parseNonVoting(
+      JSON.stringify({ ...run.results, report: { ...run.report, properties: [{ ...run.report.properties[0]!, label: "required" }] } }),
+      "earned.json",
+    );
     expect(forged.ok).toBe(false);
   });
 });
@@ -118,7 +144,12 @@ describe("seedgate earned (CLI)", () => {
     const prior = process.env.SEEDGATE_PYTHON;
     process.env.SEEDGATE_PYTHON = PYTHON;
     try {
-      const code = await main(["earned", "--cwd", repo.dir, "--base", base, "--head", head, "--seeds", "1", "--json", "--out", outFile], { out: (t) => out.push(t), err: (t) => err.push(t), isTTY: false, color: false });
+      const code = await main(["earned", "--cwd", repo.dir, "--base", base, "--head", head, "--seeds", "1", "--json", "--out", outFile], {
+        out: (t) => out.push(t),
+        err: (t) => err.push(t),
+        isTTY: false,
+        color: false,
+      });
       expect(code, err.join("\n")).toBe(0);
     } finally {
       if (prior === undefined) delete process.env.SEEDGATE_PYTHON;

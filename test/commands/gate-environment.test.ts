@@ -19,7 +19,10 @@ let installed: string;
 
 beforeAll(async () => {
   p = gateProject();
-  installed = (await import("node:child_process")).execFileSync("/usr/bin/python3", ["-c", "import hypothesis; print('hypothesis ' + hypothesis.__version__)"]).toString().trim();
+  installed = (await import("node:child_process"))
+    .execFileSync("/usr/bin/python3", ["-c", "import hypothesis; print('hypothesis ' + hypothesis.__version__)"])
+    .toString()
+    .trim();
 });
 afterAll(() => {
   p.repo.cleanup();
@@ -36,7 +39,10 @@ async function judgeBuggyPr(extra: object) {
   const head = p.repo.commit("agent: bump hypothesis, keep the bug");
   const dir = mkdtempSync(join(scratch, "results-"));
   await runLanes(p.repo, base, dir);
-  const g = await gate({ base, head, results: dir, fetch: false }, { git: gitAt(p.repo.dir), log: quietLog, clock: { now: () => new Date("2026-12-01T00:00:00Z") }, manifests: manifestCheck });
+  const g = await gate(
+    { base, head, results: dir, fetch: false },
+    { git: gitAt(p.repo.dir), log: quietLog, clock: { now: () => new Date("2026-12-01T00:00:00Z") }, manifests: manifestCheck },
+  );
   return { verdict: g.verdict, reasons: g.judgement.reasons, notes: g.judgement.notes.map((n) => n.message).join("\n") };
 }
 
@@ -47,7 +53,9 @@ describe("a library bump inside the pull request", () => {
     const codes = r.reasons.map((f) => f.code);
     expect(codes).toContain("environment.changed");
     expect(codes).toContain("lane.replay.fail");
-    expect(r.reasons.find((f) => f.code === "environment.changed")!.message).toContain(`property library changed: re-hunt before merging (property_library hypothesis 6.0.0 → ${installed}`);
+    expect(r.reasons.find((f) => f.code === "environment.changed")!.message).toContain(
+      `property library changed: re-hunt before merging (property_library hypothesis 6.0.0 → ${installed}`,
+    );
   }, 180_000);
 
   test("when the base records the re-hunt as pending, failing replay seeds are shown as stale while holdouts keep voting", async () => {

@@ -22,7 +22,10 @@ const tmp = (): string => {
 };
 
 function judgeAt(head: string, results: string, over: Partial<GateSettings> = {}, ports: Partial<GatePorts> = {}) {
-  return gate({ base: p.base, head, results, fetch: false, ...over }, { git: gitAt(p.repo.dir), log: quietLog, clock: { now: () => new Date("2026-12-01T00:00:00Z") }, manifests: manifestCheck, ...ports });
+  return gate(
+    { base: p.base, head, results, fetch: false, ...over },
+    { git: gitAt(p.repo.dir), log: quietLog, clock: { now: () => new Date("2026-12-01T00:00:00Z") }, manifests: manifestCheck, ...ports },
+  );
 }
 
 beforeAll(async () => {
@@ -44,9 +47,14 @@ test("a docs-only PR with complete green lanes is green", async () => {
   const r = await judgeAt(docsHead, green);
   expect(codes(r)).toEqual([]);
   expect(r.verdict).toBe("success");
-  expect(r.judgement.lanes.map((l) => [l.lane, l.rows, l.counts.pass])).toEqual([["replay", 2, 2], ["holdout", 2, 2]]);
+  expect(r.judgement.lanes.map((l) => [l.lane, l.rows, l.counts.pass])).toEqual([
+    ["replay", 2, 2],
+    ["holdout", 2, 2],
+  ]);
   // Green, but the journal's listed holdouts are readable by whoever wrote the pull request.
-  expect(r.judgement.notes.find((n) => n.code === "holdout.visible")?.message).toBe("holdout seeds are listed in plain text for balance: visible to the pull request's author, so an agent can overfit to them");
+  expect(r.judgement.notes.find((n) => n.code === "holdout.visible")?.message).toBe(
+    "holdout seeds are listed in plain text for balance: visible to the pull request's author, so an agent can overfit to them",
+  );
 });
 
 test("a PR that brings the bug back is red on replay, with the journal line of each seed", async () => {
@@ -73,7 +81,8 @@ describe("poisoned or incomplete results are red with the reason", () => {
     return judgeAt(docsHead, dir);
   };
   const replayFile = (dir: string) => join(dir, "seedgate-replay-1", "replay.json");
-  const rewrite = (dir: string, f: (claim: any) => unknown) => writeFileSync(replayFile(dir), JSON.stringify(f(JSON.parse(readFileSync(replayFile(dir), "utf8")))));
+  const rewrite = (dir: string, f: (claim: any) => unknown) =>
+    writeFileSync(replayFile(dir), JSON.stringify(f(JSON.parse(readFileSync(replayFile(dir), "utf8")))));
 
   test("a cancelled lane job (no results)", async () => {
     const r = await poisoned((d) => rmSync(join(d, "seedgate-holdout-1"), { recursive: true }));
@@ -92,7 +101,9 @@ describe("poisoned or incomplete results are red with the reason", () => {
     expect(codes(r)).toEqual(["claims.unexpected-row"]);
   });
   test("a location with path traversal", async () => {
-    const r = await poisoned((d) => rewrite(d, (c) => ({ ...c, rows: c.rows.map((x: object) => ({ ...x, location: { file: "../../../etc/passwd", line: 1 } })) })));
+    const r = await poisoned((d) =>
+      rewrite(d, (c) => ({ ...c, rows: c.rows.map((x: object) => ({ ...x, location: { file: "../../../etc/passwd", line: 1 } })) })),
+    );
     expect(codes(r)).toEqual(["claims.unsafe-location"]);
   });
   test("a 50 MB results file is not read", async () => {
@@ -130,7 +141,17 @@ describe("the sealed-change rule", () => {
   let head: string;
   beforeAll(() => {
     p.repo.git("checkout", "-q", "-b", "sealed", p.base);
-    p.repo.write("oracles/balance.json", JSON.stringify({ ...JSON.parse(readFileSync(join(p.repo.dir, "oracles/balance.json"), "utf8")), replay: { seeds: [1, 2], fixtures: [], hits: 3, last_hit_at: "2026-11-30T12:00:00Z" } }, null, 2));
+    p.repo.write(
+      "oracles/balance.json",
+      JSON.stringify(
+        {
+          ...JSON.parse(readFileSync(join(p.repo.dir, "oracles/balance.json"), "utf8")),
+          replay: { seeds: [1, 2], fixtures: [], hits: 3, last_hit_at: "2026-11-30T12:00:00Z" },
+        },
+        null,
+        2,
+      ),
+    );
     head = p.repo.commit("human: record a third hit");
     p.repo.git("checkout", "-q", "-f", "docs");
   });
@@ -148,11 +169,15 @@ describe("the sealed-change rule", () => {
     ["an approval by a bot", [approve("maintainer[bot]", "HEAD", true)]],
     ["an approval on an older commit (push after approval)", [approve("maintainer", "OLD")]],
     ["an approval by someone who is not an owner", [approve("visitor", "HEAD")]],
-  ])("red with %s", async (_name, reviews) => {
-    const fixed = reviews.map((x) => ({ ...x, commitId: x.commitId === "HEAD" ? head : p.base }));
-    const r = await judgeAt(head, await lanesAt(head), { author: "agent" }, reviewsOf(fixed));
-    expect(codes(r)).toEqual(["seal.sealed-path", "seal.approval"]);
-  }, 120_000);
+  ])(
+    "red with %s",
+    async (_name, reviews) => {
+      const fixed = reviews.map((x) => ({ ...x, commitId: x.commitId === "HEAD" ? head : p.base }));
+      const r = await judgeAt(head, await lanesAt(head), { author: "agent" }, reviewsOf(fixed));
+      expect(codes(r)).toEqual(["seal.sealed-path", "seal.approval"]);
+    },
+    120_000,
+  );
 
   const cache = new Map<string, string>();
   async function lanesAt(rev: string): Promise<string> {

@@ -28,7 +28,8 @@ from mylib import balance
 def test_balance(amounts):
     assert balance(amounts) == sum(amounts)
 `;
-const NEW_TEST = "from hypothesis import given, strategies as st\n\nfrom newlib import answer\n\n\n@given(st.integers())\ndef test_new(n):\n    assert answer() == 42\n";
+const NEW_TEST =
+  "from hypothesis import given, strategies as st\n\nfrom newlib import answer\n\n\n@given(st.integers())\ndef test_new(n):\n    assert answer() == 42\n";
 const journal = (id: string, selector: string) =>
   JSON.stringify({ id, selector, replay: { seeds: [], hits: 0 }, holdout: { seeds: [], generator_saw: false }, state: "proposed" }, null, 2) + "\n";
 
@@ -66,7 +67,11 @@ function venv(files: Record<string, string>, at?: string): string {
   dirs.push(dir);
   execFileSync(PY, ["-m", "venv", "--without-pip", "--system-site-packages", dir]);
   const lib = join(dir, "lib");
-  const site = join(lib, readdirSync(lib).find((d) => d.startsWith("python"))!, "site-packages");
+  const site = join(
+    lib,
+    readdirSync(lib).find((d) => d.startsWith("python"))!,
+    "site-packages",
+  );
   for (const [name, text] of Object.entries(files)) writeFileSync(join(site, name), text);
   return join(dir, "bin", "python");
 }
@@ -74,7 +79,14 @@ function venv(files: Record<string, string>, at?: string): string {
 const run = (property: string, python: string, extra: { env?: Record<string, string>; configPath?: string } = {}): Promise<HuntRun> =>
   hunt(
     { parent, property, seeds: [1, 2, 3, 4], concurrency: 2, ...(extra.configPath ? { configPath: extra.configPath } : {}) },
-    { git: gitAt(repo.dir), exec: processExec, clock: { now: () => new Date("2026-12-04T06:00:00Z") }, log: quiet, env: { PATH: process.env.PATH, HOME: process.env.HOME, SEEDGATE_PYTHON: python, ...extra.env }, cores: 2 },
+    {
+      git: gitAt(repo.dir),
+      exec: processExec,
+      clock: { now: () => new Date("2026-12-04T06:00:00Z") },
+      log: quiet,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, SEEDGATE_PYTHON: python, ...extra.env },
+      cores: 2,
+    },
   );
 
 beforeAll(() => {
@@ -138,10 +150,13 @@ test("a module the parent does not have is refused, naming it and the checkout p
 }, 120_000);
 
 test("a venv inside the checkout (.venv) keeps its own site-packages while the editable package comes from the parent", async () => {
-  const python = venv({
-    "__editable__.mylib-0.1.pth": "import __editable___mylib_0_1_finder; __editable___mylib_0_1_finder.install()\n",
-    "__editable___mylib_0_1_finder.py": finder({ mylib: join(repo.dir, "src", "mylib") }),
-  }, join(repo.dir, ".venv"));
+  const python = venv(
+    {
+      "__editable__.mylib-0.1.pth": "import __editable___mylib_0_1_finder; __editable___mylib_0_1_finder.install()\n",
+      "__editable___mylib_0_1_finder.py": finder({ mylib: join(repo.dir, "src", "mylib") }),
+    },
+    join(repo.dir, ".venv"),
+  );
   const r = await run("mylib", python);
   expect(r.errors).toEqual([]);
   expect(r.status).toBe("hit");

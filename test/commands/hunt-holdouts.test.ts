@@ -15,9 +15,11 @@ import { tempRepo, type TempRepo } from "../support/repo.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
 const quiet: Log = { info() {}, warn() {}, error() {}, debug() {}, group: (_n, fn) => fn() };
-const BUG = "import os\n\ndef balance(amounts):\n    if int(os.environ.get('SEEDGATE_SEED', '0')) % 100 < 39:\n        return sum(amounts) + 1\n    return sum(amounts)\n";
+const BUG =
+  "import os\n\ndef balance(amounts):\n    if int(os.environ.get('SEEDGATE_SEED', '0')) % 100 < 39:\n        return sum(amounts) + 1\n    return sum(amounts)\n";
 const FIX = "def balance(amounts):\n    return sum(amounts)\n";
-const TEST = "from hypothesis import given, settings, strategies as st\n\nfrom src.ledger import balance\n\n\n@settings(max_examples=5, database=None, deadline=None)\n@given(st.lists(st.integers(0, 100), max_size=3))\ndef test_rate(amounts):\n    assert balance(amounts) == sum(amounts)\n";
+const TEST =
+  "from hypothesis import given, settings, strategies as st\n\nfrom src.ledger import balance\n\n\n@settings(max_examples=5, database=None, deadline=None)\n@given(st.lists(st.integers(0, 100), max_size=3))\ndef test_rate(amounts):\n    assert balance(amounts) == sum(amounts)\n";
 const SELECTOR = "tests/properties/test_rate.py::test_rate";
 
 let repo: TempRepo;
@@ -31,11 +33,25 @@ beforeAll(async () => {
   repo.write("tests/properties/test_rate.py", TEST);
   const parent = repo.commit("parent: a bug 39 % of seeds see");
   repo.write("src/ledger.py", FIX);
-  repo.write("oracles/rate.json", JSON.stringify({ id: "rate", selector: SELECTOR, replay: { seeds: [], hits: 0 }, holdout: { seeds: [], generator_saw: false }, state: "proposed" }, null, 2) + "\n");
+  repo.write(
+    "oracles/rate.json",
+    JSON.stringify(
+      { id: "rate", selector: SELECTOR, replay: { seeds: [], hits: 0 }, holdout: { seeds: [], generator_saw: false }, state: "proposed" },
+      null,
+      2,
+    ) + "\n",
+  );
   repo.commit("fix + journal");
   r = await hunt(
     { parent, property: "rate", seeds: Array.from({ length: 100 }, (_, i) => i), concurrency: 2, perProcess: true, out: join(scratch, "rate.json") },
-    { git: gitAt(repo.dir), exec: processExec, clock: { now: () => new Date("2026-12-04T00:00:00Z") }, log: quiet, env: { PATH: process.env.PATH, HOME: process.env.HOME, SEEDGATE_PYTHON: PY }, cores: 2 },
+    {
+      git: gitAt(repo.dir),
+      exec: processExec,
+      clock: { now: () => new Date("2026-12-04T00:00:00Z") },
+      log: quiet,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, SEEDGATE_PYTHON: PY },
+      cores: 2,
+    },
   );
 }, 600_000);
 afterAll(() => {

@@ -29,8 +29,8 @@ const BUG = readFileSync("test/fixtures/projects/ledger/src/ledger.py", "utf8");
 const FIX = "def balance(amounts):\n    return sum(amounts)\n";
 const TEST = readFileSync("test/fixtures/projects/ledger/tests/properties/test_ledger.py", "utf8");
 const CMD = [
-  "if [ -n \"$SEEDGATE_FIXTURE\" ]; then grep -q odd \"$SEEDGATE_FIXTURE\" && exit 1; exit 0; fi",
-  "if [ $((SEEDGATE_SEED % 2)) -eq 1 ]; then printf 'odd %s' \"$SEEDGATE_SEED\" > \"$SEEDGATE_FIXTURE_OUT\"; exit 1; fi",
+  'if [ -n "$SEEDGATE_FIXTURE" ]; then grep -q odd "$SEEDGATE_FIXTURE" && exit 1; exit 0; fi',
+  'if [ $((SEEDGATE_SEED % 2)) -eq 1 ]; then printf \'odd %s\' "$SEEDGATE_SEED" > "$SEEDGATE_FIXTURE_OUT"; exit 1; fi',
   "",
 ].join("\n");
 const CONFIG = [
@@ -66,13 +66,15 @@ const OBSERVED = [
 // Every odd seed hits with the same bytes: one fixture file for all of them.
 const SAME = CMD.replace("printf 'odd %s' \"$SEEDGATE_SEED\"", "printf odd");
 // Hits only where the checkout's node_modules shows in the hunt's tree.
-const MODULES = "if [ -n \"$SEEDGATE_FIXTURE\" ]; then exit 1; fi\nif [ -e node_modules/seedgate-marker.txt ]; then printf linked > \"$SEEDGATE_FIXTURE_OUT\"; exit 1; fi\n";
+const MODULES =
+  'if [ -n "$SEEDGATE_FIXTURE" ]; then exit 1; fi\nif [ -e node_modules/seedgate-marker.txt ]; then printf linked > "$SEEDGATE_FIXTURE_OUT"; exit 1; fi\n';
 // As OBSERVED, under `batch: true`, recording the seed itself as the argument: a
 // fixture of the wrong seed's lines (a storage directory shared by the batch) shows.
 const BATCHED = OBSERVED.replace("def test_observed(n):", "def test_batched(n):").replace("{'n': 10 - n}", "{'n': int(os.environ['SEEDGATE_SEED'])}");
 
 // A shrunk example of 5000 characters: longer than the runner's output tail.
-const BIG = "from hypothesis import given, settings, strategies as st\n\n@settings(database=None)\n@given(st.text(alphabet='ab', min_size=5000, max_size=5000))\ndef test_big(s):\n    assert s.count('b') < 0\n";
+const BIG =
+  "from hypothesis import given, settings, strategies as st\n\n@settings(database=None)\n@given(st.text(alphabet='ab', min_size=5000, max_size=5000))\ndef test_big(s):\n    assert s.count('b') < 0\n";
 
 const journal = (id: string, selector: string) =>
   JSON.stringify({ id, selector, replay: { seeds: [], hits: 0 }, holdout: { seeds: [], generator_saw: false }, state: "proposed" }, null, 2) + "\n";
@@ -85,9 +87,21 @@ let big: HuntRun;
 /** The argv of every process the 200-seed hunt started. */
 const bigRuns: string[][] = [];
 
-const ports = (extra: Partial<HuntPorts> = {}): HuntPorts => ({ git: gitAt(repo.dir), exec: processExec, clock: { now: () => NOW }, log: quiet, env: ENV, cores: 2, ...extra });
+const ports = (extra: Partial<HuntPorts> = {}): HuntPorts => ({
+  git: gitAt(repo.dir),
+  exec: processExec,
+  clock: { now: () => NOW },
+  log: quiet,
+  env: ENV,
+  cores: 2,
+  ...extra,
+});
 const run = (s: Partial<HuntSettings>, p: Partial<HuntPorts> = {}) => hunt({ parent, property: "ledger", seeds: [1, 2, 3], concurrency: 2, ...s }, ports(p));
-const worktrees = () => repo.git("worktree", "list", "--porcelain").split("\n").filter((l) => l.startsWith("worktree ")).length;
+const worktrees = () =>
+  repo
+    .git("worktree", "list", "--porcelain")
+    .split("\n")
+    .filter((l) => l.startsWith("worktree ")).length;
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 const recording = (argvs: string[][]): Exec => ({ run: (req) => (argvs.push([...req.args]), processExec.run(req)) });
 const ran = (argvs: string[][], script: string) => argvs.filter((a) => a.some((x) => x.endsWith(`/${script}`)));
@@ -102,7 +116,10 @@ beforeAll(async () => {
   parent = repo.commit("parent: the bug");
   repo.write("src/ledger.py", FIX);
   repo.write("tests/properties/test_ledger.py", TEST);
-  repo.write("tests/properties/test_hang.py", "import time\nfrom hypothesis import given, strategies as st\n\n@given(st.integers())\ndef test_hang(n):\n    time.sleep(600)\n");
+  repo.write(
+    "tests/properties/test_hang.py",
+    "import time\nfrom hypothesis import given, strategies as st\n\n@given(st.integers())\ndef test_hang(n):\n    time.sleep(600)\n",
+  );
   repo.write("tests/cmd_prop.sh", CMD);
   repo.write("tests/same_prop.sh", SAME);
   repo.write("tests/modules_prop.sh", MODULES);
@@ -180,7 +197,11 @@ describe("a 200-seed hunt on the parent", () => {
     const parsed = parseJournal("oracles/ledger.json", text);
     expect(parsed.findings.filter((f) => f.severity === "error")).toEqual([]);
     expect(parsed.property).toMatchObject({ state: "hit", parentSha: parent, votes: false });
-    const doc = p.document as { replay: { seeds: number[]; hits: number; last_hit_at: string; fixtures: string[] }; holdout: { seeds: number[]; generator_saw: boolean }; environment: Record<string, string> };
+    const doc = p.document as {
+      replay: { seeds: number[]; hits: number; last_hit_at: string; fixtures: string[] };
+      holdout: { seeds: number[]; generator_saw: boolean };
+      environment: Record<string, string>;
+    };
     expect(doc.replay).toMatchObject({ seeds: big.hits, hits: big.hits.length, last_hit_at: "2026-12-03T06:00:00Z" });
     expect(doc.holdout.generator_saw).toBe(false);
     // Issue 14 item 6: k from the measured per-seed hit rate, for a >= 99 % catch.
@@ -189,7 +210,11 @@ describe("a 200-seed hunt on the parent", () => {
     expect(big.holdouts!.catchProbability).toBeGreaterThanOrEqual(0.99);
     expect(big.message).toContain(big.holdouts!.statement);
     expect(doc.holdout.seeds.filter((s) => big.hits.includes(s))).toEqual([]);
-    expect(doc.environment).toMatchObject({ runtime: expect.stringMatching(/^CPython 3\./), property_library: "hypothesis 6.67.1", lockfile: `requirements.txt sha256:${sha256(Buffer.from("hypothesis==6.67.1\n"))}` });
+    expect(doc.environment).toMatchObject({
+      runtime: expect.stringMatching(/^CPython 3\./),
+      property_library: "hypothesis 6.67.1",
+      lockfile: `requirements.txt sha256:${sha256(Buffer.from("hypothesis==6.67.1\n"))}`,
+    });
     expect(text).not.toMatch(/"locked"|locked_by|cannot_gate/);
   });
 
@@ -207,7 +232,11 @@ describe("a 200-seed hunt on the parent", () => {
 
   test("through the lane: the hunted fixture fails on the buggy code and passes on the fix", async () => {
     const fx = big.proposal!.fixtures.slice(0, 2).map((f) => f.path);
-    const locked = { ...(big.proposal!.document as object), state: "locked", replay: { ...(big.proposal!.document as { replay: object }).replay, seeds: big.hits.slice(0, 2), hits: 2, fixtures: fx } };
+    const locked = {
+      ...(big.proposal!.document as object),
+      state: "locked",
+      replay: { ...(big.proposal!.document as { replay: object }).replay, seeds: big.hits.slice(0, 2), hits: 2, fixtures: fx },
+    };
     repo.write("oracles/ledger.json", JSON.stringify(locked, null, 2) + "\n");
     const human = repo.commit("a human locks the journal with two fixtures");
     const lanePorts = { git: gitAt(repo.dir), exec: processExec, clock: { now: () => NOW }, log: quiet, env: ENV, environment: {}, cores: 2 };
@@ -253,7 +282,12 @@ test("a ledger draft: fixtures go to tests/fixtures/<seed>.bin, the proposal is 
   const text = JSON.stringify(r.proposal!.document, null, 2);
   expect(parseLedger("seed_ledger.json", text).findings.filter((f) => f.severity === "error")).toEqual([]);
   expect(text).not.toMatch(/locked_by|cannot_gate|"locked"/);
-  expect(r.proposal!.document).toMatchObject({ draft: [{ id: "ledger.draft", pre_fix_failing_seeds: [1] }, { hunt: "ledger.draft", state: "hit", hits: [1], holdout: { generator_saw: false } }] });
+  expect(r.proposal!.document).toMatchObject({
+    draft: [
+      { id: "ledger.draft", pre_fix_failing_seeds: [1] },
+      { hunt: "ledger.draft", state: "hit", hits: [1], holdout: { generator_saw: false } },
+    ],
+  });
 });
 
 test("seeds that shrink to the same bytes share the first one's file, and it is replayed once", async () => {
@@ -293,7 +327,11 @@ test("batch: true: the seeds share pytest processes, each with its own storage d
   expect(batches.map((a) => a.find((x) => x.startsWith("--seedgate-seeds=")))).toEqual(["--seedgate-seeds=7,8", "--seedgate-seeds=9,10"]);
   expect(batches.every((a) => a.some((x) => /^--seedgate-storage=.*seed-\{seed\}/.test(x)))).toBe(true);
   for (const seed of [7, 8, 9, 10]) {
-    expect(r.rows.find((x) => x.seed === seed)!.fixture, `seed ${seed}`).toMatchObject({ path: `oracles/batched/${seed}.json`, source: "observability", verified: true });
+    expect(r.rows.find((x) => x.seed === seed)!.fixture, `seed ${seed}`).toMatchObject({
+      path: `oracles/batched/${seed}.json`,
+      source: "observability",
+      verified: true,
+    });
     expect(readFileSync(join(repo.dir, `oracles/batched/${seed}.json`), "utf8")).toBe(`{"n":${seed}}`);
   }
   expect(ran(argvs, "replay_fixture_batch.py")).toHaveLength(2);
@@ -335,7 +373,14 @@ describe("the CLI", () => {
     expect(parseSeeds("2,3,5,8", undefined)).toEqual([2, 3, 5, 8]);
     expect(parseSeeds("1..4,3,9", undefined)).toEqual([1, 2, 3, 4, 9]);
     expect(parseSeeds(undefined, "3")).toEqual([1, 2, 3]);
-    for (const [seeds, budget] of [["1..x", undefined], ["5..1", undefined], ["", undefined], [undefined, undefined], ["1", "2"], ["-3", undefined]] as const) {
+    for (const [seeds, budget] of [
+      ["1..x", undefined],
+      ["5..1", undefined],
+      ["", undefined],
+      [undefined, undefined],
+      ["1", "2"],
+      ["-3", undefined],
+    ] as const) {
       expect(() => parseSeeds(seeds, budget), `${seeds} ${budget}`).toThrow();
     }
   });
@@ -349,7 +394,9 @@ describe("the CLI", () => {
       expect(await main(["hunt", "--cwd", repo.dir, "--parent", parent, "--property", "ledger", "--seeds", "5,11", "--json"], io)).toBe(1);
       expect(JSON.parse(out.join(""))).toMatchObject({ command: "hunt", status: "dead", misses: [5, 11] });
       out.length = 0;
-      expect(await main(["hunt", "--cwd", repo.dir, "--parent", parent, "--property", "ledger", "--seeds", "1,5", "--out", join(scratch, "cli.json")], io)).toBe(0);
+      expect(
+        await main(["hunt", "--cwd", repo.dir, "--parent", parent, "--property", "ledger", "--seeds", "1,5", "--out", join(scratch, "cli.json")], io),
+      ).toBe(0);
       const text = out.join("\n");
       expect(text).toMatch(/^hunt ledger \(journal\) on parent [0-9a-f]{12}: 1 hits, 1 misses, 0 timeouts, 0 errors$/m);
       expect(text).toMatch(/^  seed 1: hit; fixture oracles\/ledger\/1\.json sha256=[0-9a-f]{64} \(printed\) replays the failure on the parent$/m);
@@ -374,14 +421,19 @@ describe("the worktree is removed on failure and on a signal", () => {
     const hub = new EventEmitter();
     const got: string[] = [];
     let tree = "";
-    await withWorktree(repo.dir, parent, async (dir) => {
-      tree = dir;
-      expect(existsSync(join(dir, "src/ledger.py"))).toBe(true);
-      expect(worktrees()).toBe(2);
-      hub.emit("SIGINT");
-      expect(existsSync(dir)).toBe(false);
-      expect(worktrees()).toBe(1);
-    }, { signals: hub, onSignal: (s) => got.push(s) });
+    await withWorktree(
+      repo.dir,
+      parent,
+      async (dir) => {
+        tree = dir;
+        expect(existsSync(join(dir, "src/ledger.py"))).toBe(true);
+        expect(worktrees()).toBe(2);
+        hub.emit("SIGINT");
+        expect(existsSync(dir)).toBe(false);
+        expect(worktrees()).toBe(1);
+      },
+      { signals: hub, onSignal: (s) => got.push(s) },
+    );
     expect(got).toEqual(["SIGINT"]);
     expect(existsSync(tree)).toBe(false);
     expect(hub.listenerCount("SIGINT") + hub.listenerCount("SIGTERM")).toBe(0);

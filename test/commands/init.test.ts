@@ -8,7 +8,15 @@ import { SeedgateError } from "../../src/core/errors.js";
 import { tempRepo, type TempRepo } from "../support/repo.js";
 
 let repo: TempRepo;
-const settings = (extra: Partial<InitSettings> = {}): InitSettings => ({ root: repo.dir, shape: "quick", selector: "tests/properties/test_chunks.py::test_rejoin", owner: "@alice", pin: "v0", force: false, ...extra });
+const settings = (extra: Partial<InitSettings> = {}): InitSettings => ({
+  root: repo.dir,
+  shape: "quick",
+  selector: "tests/properties/test_chunks.py::test_rejoin",
+  owner: "@alice",
+  pin: "v0",
+  force: false,
+  ...extra,
+});
 const read = (p: string) => readFileSync(join(repo.dir, p), "utf8");
 
 function refusal(fn: () => unknown): SeedgateError {
@@ -31,8 +39,11 @@ afterEach(() => repo.cleanup());
 test("writes the config, the workflows, the journal and CODEOWNERS, and reports each", () => {
   const r = init(settings());
   expect(r.written).toEqual([
-    { path: ".github/seedgate.yml", how: "create" }, { path: ".github/workflows/seedgate.yml", how: "create" },
-    { path: ".github/workflows/seedgate-rehunt.yml", how: "create" }, { path: "oracles/rejoin.json", how: "create" }, { path: ".github/CODEOWNERS", how: "create" },
+    { path: ".github/seedgate.yml", how: "create" },
+    { path: ".github/workflows/seedgate.yml", how: "create" },
+    { path: ".github/workflows/seedgate-rehunt.yml", how: "create" },
+    { path: "oracles/rejoin.json", how: "create" },
+    { path: ".github/CODEOWNERS", how: "create" },
   ]);
   expect(JSON.parse(read("oracles/rejoin.json")).state).toBe("proposed");
   expect(read(".github/workflows/seedgate.yml")).toContain("uses: seedgate-dev/seedgate@v0");

@@ -24,8 +24,17 @@ const flaky = (counter: string, bug: boolean) =>
 function withJournal(freeze: boolean): string {
   p.repo.git("checkout", "-q", "-f", "main");
   p.repo.write("oracles/balance/13.json", '{"amounts": [13]}\n');
-  const flake = freeze ? { replay_flakes: 1, holdout_flakes: 0, freeze_replay_until: "2026-12-10T00:00:00Z", frozen_seeds: [1] } : { replay_flakes: 0, holdout_flakes: 0, freeze_replay_until: null };
-  p.repo.write("oracles/balance.json", JSON.stringify({ ...journal, replay: { ...journal.replay, fixtures: ["oracles/balance/13.json"] }, flake, state: freeze ? "replay-frozen" : "locked" }, null, 2) + "\n");
+  const flake = freeze
+    ? { replay_flakes: 1, holdout_flakes: 0, freeze_replay_until: "2026-12-10T00:00:00Z", frozen_seeds: [1] }
+    : { replay_flakes: 0, holdout_flakes: 0, freeze_replay_until: null };
+  p.repo.write(
+    "oracles/balance.json",
+    JSON.stringify(
+      { ...journal, replay: { ...journal.replay, fixtures: ["oracles/balance/13.json"] }, flake, state: freeze ? "replay-frozen" : "locked" },
+      null,
+      2,
+    ) + "\n",
+  );
   p.repo.write("src/ledger.py", FIXED);
   return p.repo.commit(freeze ? "freeze seed 1 (a known flake)" : "no freeze");
 }
@@ -39,7 +48,10 @@ async function judgeAt(base: string, source: string, now: Date) {
   const dir = mkdtempSync(join(scratch, "results-"));
   const rows: Record<string, string> = {};
   for (const name of ["replay", "holdout"] as const) {
-    const r = await lane({ lane: name, base, head, shard: { index: 1, total: 1 }, runId: "t" }, { git, exec: processExec, clock: { now: () => now }, log: quietLog, env: { ...process.env, SEEDGATE_PYTHON: PYTHON }, environment: {}, cores: 2 });
+    const r = await lane(
+      { lane: name, base, head, shard: { index: 1, total: 1 }, runId: "t" },
+      { git, exec: processExec, clock: { now: () => now }, log: quietLog, env: { ...process.env, SEEDGATE_PYTHON: PYTHON }, environment: {}, cores: 2 },
+    );
     for (const x of r.results.rows) rows[`${name}:${x.kind}:${x.key}`] = x.outcome;
     mkdirSync(join(dir, name));
     writeFileSync(join(dir, name, "r.json"), JSON.stringify(r.results));
@@ -92,4 +104,3 @@ describe("a flaky replay seed", () => {
     expect(r.verdict).toBe("failure");
   }, 120_000);
 });
-

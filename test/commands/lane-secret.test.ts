@@ -31,7 +31,10 @@ beforeAll(() => {
   repo.write("src/ledger.py", BUGGY);
   const parent = repo.commit("parent: a bug");
   repo.write("src/ledger.py", FIXED);
-  repo.write("oracles/balance.json", JSON.stringify({ ...journal, parent_sha: parent, holdout: { seeds: [], generator_saw: false, secret: { k: 2 } } }, null, 2) + "\n");
+  repo.write(
+    "oracles/balance.json",
+    JSON.stringify({ ...journal, parent_sha: parent, holdout: { seeds: [], generator_saw: false, secret: { k: 2 } } }, null, 2) + "\n",
+  );
   base = repo.commit("fix, and lock the journal with secret holdouts");
 });
 afterAll(() => {
@@ -46,7 +49,18 @@ function head(source: string, name: string): string {
 }
 
 const runLane = (name: "replay" | "holdout", h: string, secret?: string) =>
-  lane({ lane: name, base, head: h, shard: { index: 1, total: 1 }, runId: "t" }, { git: gitAt(repo.dir), exec: processExec, clock: { now: () => NOW }, log: quietLog, env: { ...process.env, SEEDGATE_PYTHON: PYTHON, SEEDGATE_HOLDOUT_SECRET: secret }, environment: {}, cores: 2 });
+  lane(
+    { lane: name, base, head: h, shard: { index: 1, total: 1 }, runId: "t" },
+    {
+      git: gitAt(repo.dir),
+      exec: processExec,
+      clock: { now: () => NOW },
+      log: quietLog,
+      env: { ...process.env, SEEDGATE_PYTHON: PYTHON, SEEDGATE_HOLDOUT_SECRET: secret },
+      environment: {},
+      cores: 2,
+    },
+  );
 
 /** The values a maintainer with the secret would derive (the lane must run exactly these). */
 async function derived(): Promise<number[]> {
@@ -63,7 +77,10 @@ describe("secret holdouts on the holdout lane", () => {
   test("each #i runs as its derived seed, and its failure names the index, never the value", async () => {
     const seeds = await derived();
     const r = await runLane("holdout", head(LEAKY, "leaky"), SECRET);
-    expect(r.results.rows.map((x) => [x.key, x.outcome])).toEqual([["#1", "fail"], ["#2", "fail"]]);
+    expect(r.results.rows.map((x) => [x.key, x.outcome])).toEqual([
+      ["#1", "fail"],
+      ["#2", "fail"],
+    ]);
     r.results.rows.forEach((row, i) => {
       expect(row.detail + row.tail).toContain(`my seed is <holdout #${i + 1}>`);
       for (const seed of seeds) expect(row.detail + row.tail).not.toMatch(new RegExp(`(?<![0-9])${seed}(?![0-9])`));
@@ -73,7 +90,10 @@ describe("secret holdouts on the holdout lane", () => {
   test("without the secret every secret row is an error, and the lane is red", async () => {
     const r = await runLane("holdout", head(FIXED, "no-secret"));
     expect(r.verdict).toBe("failure");
-    expect(r.results.rows.map((x) => [x.key, x.outcome])).toEqual([["#1", "error"], ["#2", "error"]]);
+    expect(r.results.rows.map((x) => [x.key, x.outcome])).toEqual([
+      ["#1", "error"],
+      ["#2", "error"],
+    ]);
     expect(r.results.rows[0]!.detail).toContain("SEEDGATE_HOLDOUT_SECRET is not set");
   }, 120_000);
 

@@ -15,7 +15,8 @@ import { gateProject, quietLog, runLanes, type GateProject } from "../support/ga
 const FN = "tests/properties/test_ledger.py::test_balance_invariant";
 const OWNED = { id: "ledger.balance", fn: FN, seed_budget: 6, pre_fix_failing_seeds: [1, 2], status: "owned" as const };
 // Right on the pre-fix seeds (the lane names its seed), wrong everywhere else.
-const MEMORISED = "import os\n\ndef balance(amounts):\n    if os.environ.get('SEEDGATE_SEED') in ('1', '2'):\n        return sum(amounts)\n    return sum(a for a in amounts if a % 97 != 13)\n";
+const MEMORISED =
+  "import os\n\ndef balance(amounts):\n    if os.environ.get('SEEDGATE_SEED') in ('1', '2'):\n        return sum(amounts)\n    return sum(a for a in amounts if a % 97 != 13)\n";
 
 let p: GateProject;
 let base: string;
@@ -39,7 +40,10 @@ async function judgeHead(source: string, message: string) {
   const results = mkdtempSync(join(tmpdir(), "seedgate-explore-"));
   scratch.push(results);
   await runLanes(p.repo, base, results);
-  return gate({ base, head, results, fetch: false }, { git: gitAt(p.repo.dir), log: quietLog, clock: { now: () => new Date("2026-12-01T00:00:00Z") }, manifests: manifestCheck });
+  return gate(
+    { base, head, results, fetch: false },
+    { git: gitAt(p.repo.dir), log: quietLog, clock: { now: () => new Date("2026-12-01T00:00:00Z") }, manifests: manifestCheck },
+  );
 }
 
 test("the rest of the budget is four exploration seeds, derived from the property, disjoint from the pre-fix seeds", () => {
@@ -63,7 +67,10 @@ test("a patch that memorises the pre-fix seeds passes replay and is red through 
 
 test("a real fix passes the pre-fix seeds and every exploration seed", async () => {
   const r = await judgeHead("def balance(amounts):\n    return sum(amounts)\n", "a real fix");
-  expect(r.judgement.lanes.map((l) => [l.lane, l.rows, l.counts.pass])).toEqual([["replay", 2, 2], ["holdout", 4, 4]]);
+  expect(r.judgement.lanes.map((l) => [l.lane, l.rows, l.counts.pass])).toEqual([
+    ["replay", 2, 2],
+    ["holdout", 4, 4],
+  ]);
   expect(r.judgement.reasons.map((f) => `${f.code}: ${f.message}`)).toEqual([]);
   expect(r.verdict).toBe("success");
 }, 180_000);

@@ -14,9 +14,13 @@ import { tempRepo, type TempRepo } from "../support/repo.js";
 const PARENT = "3f2a9c1e0b7d4a6f8e5c2b1a09d8e7f6c5b4a392";
 const SELECTOR = "tests/properties/test_chunks.py::test_rejoin";
 const proposal = {
-  id: "rejoin", selector: SELECTOR, parent_sha: PARENT, environment: { runtime: "CPython 3.11.2" },
+  id: "rejoin",
+  selector: SELECTOR,
+  parent_sha: PARENT,
+  environment: { runtime: "CPython 3.11.2" },
   replay: { seeds: [2, 3], fixtures: ["oracles/rejoin/2.json"], hits: 2, last_hit_at: "2026-12-04T12:00:00Z" },
-  holdout: { seeds: [4164, 268, 419], generator_saw: false }, state: "hit",
+  holdout: { seeds: [4164, 268, 419], generator_saw: false },
+  state: "hit",
 };
 const json = (v: unknown) => JSON.stringify(v, null, 2) + "\n";
 
@@ -59,8 +63,18 @@ test("--proposal FILE is locked into the journal; a fixture it names must be in 
 });
 
 test("an unknown property is refused; a ledger property points to promote", async () => {
-  expect((await refusal(lock({ root: repo.dir, property: "nope" }))).message).toContain('no journal with id "nope" matches props/*.json in the working tree (no id could be read from props/other.json: run seedgate validate)');
-  repo.write("seed_ledger.json", json({ properties: [{ id: "parse.no_throw", fn: "tests/test_p.py::test_p", seed_budget: 8, pre_fix_failing_seeds: [1], status: "owned" }], fixtures: [], freezes: [], draft: [] }));
+  expect((await refusal(lock({ root: repo.dir, property: "nope" }))).message).toContain(
+    'no journal with id "nope" matches props/*.json in the working tree (no id could be read from props/other.json: run seedgate validate)',
+  );
+  repo.write(
+    "seed_ledger.json",
+    json({
+      properties: [{ id: "parse.no_throw", fn: "tests/test_p.py::test_p", seed_budget: 8, pre_fix_failing_seeds: [1], status: "owned" }],
+      fixtures: [],
+      freezes: [],
+      draft: [],
+    }),
+  );
   expect((await refusal(lock({ root: repo.dir, property: "parse.no_throw" }))).hint).toContain("seedgate promote SEED parse.no_throw");
 });
 

@@ -39,7 +39,14 @@ beforeEach(() => {
   repo = tempRepo();
   repo.write(RETRY, RETRY_SRC);
   repo.write(CACHE, CACHE_SRC);
-  repo.write(CATALOGUE, catalogue(entry(`${RETRY}::test_backoff_window`, RETRY_SRC), entry(`${RETRY}::test_steady`, RETRY_SRC), entry(`${CACHE}::test_warm`, CACHE_SRC, "shared cache")));
+  repo.write(
+    CATALOGUE,
+    catalogue(
+      entry(`${RETRY}::test_backoff_window`, RETRY_SRC),
+      entry(`${RETRY}::test_steady`, RETRY_SRC),
+      entry(`${CACHE}::test_warm`, CACHE_SRC, "shared cache"),
+    ),
+  );
   base = repo.commit("base");
 });
 afterEach(() => repo.cleanup());
@@ -51,7 +58,11 @@ const outcomes = (r: QuarantineRun) => r.results.report.entries.map((e) => [e.no
 test("each node runs: a failing node is fail, a passing one pass; the results validate", async () => {
   const r = await run();
   expect(r.results.report).toMatchObject({ kind: "quarantine", votes: false, catalogue: "ok", file: CATALOGUE, entriesOmitted: 0 });
-  expect(outcomes(r)).toEqual([["test_backoff_window", "fail", false], ["test_steady", "pass", false], ["test_warm", "pass", false]]);
+  expect(outcomes(r)).toEqual([
+    ["test_backoff_window", "fail", false],
+    ["test_steady", "pass", false],
+    ["test_warm", "pass", false],
+  ]);
   const failing = r.results.report.entries[0]!;
   expect(failing.detail).toContain("host was too fast");
   expect(failing.reason).toBe("timing depends on host load; do not vote");
@@ -63,9 +74,16 @@ test("an entry whose test file changed at head is flagged stale and still runs",
   repo.write(RETRY, RETRY_SRC.replace("> 5", ">= 0"));
   repo.commit("PR 'fixes' the flake");
   const r = await run();
-  expect(outcomes(r)).toEqual([["test_backoff_window", "pass", true], ["test_steady", "pass", true], ["test_warm", "pass", false]]);
+  expect(outcomes(r)).toEqual([
+    ["test_backoff_window", "pass", true],
+    ["test_steady", "pass", true],
+    ["test_warm", "pass", false],
+  ]);
   expect(r.results.report.entries[0]!.detail).toMatch(/^stale: test file tests\/legacy\/test_retry\.py hashes to [0-9a-f]{64}, quarantined at/);
-  expect(r.findings.map((f) => [f.code, f.severity])).toEqual([["quarantine.stale", "warning"], ["quarantine.stale", "warning"]]);
+  expect(r.findings.map((f) => [f.code, f.severity])).toEqual([
+    ["quarantine.stale", "warning"],
+    ["quarantine.stale", "warning"],
+  ]);
 });
 
 test("a deleted test file is reported as stale and an error, never dropped", async () => {
@@ -169,7 +187,12 @@ test("seed 002: a ledger freeze (cannot_gate) is sampled on the same non-voting 
   const freeze = { id: "flake-time-skew", test: `${CLOCK}::test_skew`, reason: "fails only with an unseeded clock", cannot_gate: true, required: false };
   repo.write("seed_ledger.json", JSON.stringify({ properties: [], fixtures: [], freezes: [freeze], draft: [] }, null, 2) + "\n");
   const withCatalogue = await run(repo.commit("a ledger freeze beside the catalogue"));
-  expect(outcomes(withCatalogue)).toEqual([["test_skew", "fail", false], ["test_backoff_window", "fail", false], ["test_steady", "pass", false], ["test_warm", "pass", false]]);
+  expect(outcomes(withCatalogue)).toEqual([
+    ["test_skew", "fail", false],
+    ["test_backoff_window", "fail", false],
+    ["test_steady", "pass", false],
+    ["test_warm", "pass", false],
+  ]);
   expect(withCatalogue.results.report.entries[0]!.reason).toBe('ledger freeze "flake-time-skew" (cannot_gate): fails only with an unseeded clock');
   expect(withCatalogue.results.report.detail).toContain("1 ledger freeze(s) sampled");
   expect(withCatalogue.results.report.votes).toBe(false);

@@ -33,7 +33,9 @@ afterEach(() => repo.cleanup());
 /** Real git, with a tally of what the seal asked of it. */
 function counted(git: Git): { git: Git; calls: Record<string, number> } {
   const calls: Record<string, number> = {};
-  const tally = <A extends unknown[], R>(name: string, fn: (...a: A) => R) => (...a: A): R => ((calls[name] = (calls[name] ?? 0) + 1), fn(...a));
+  const tally =
+    <A extends unknown[], R>(name: string, fn: (...a: A) => R) =>
+    (...a: A): R => ((calls[name] = (calls[name] ?? 0) + 1), fn(...a));
   return {
     calls,
     git: {
@@ -135,7 +137,9 @@ test("only a root with a manifest at the base goes to the manifest check", async
 });
 
 test("the base listing's prefixes stop at the first glob segment", () => {
-  expect(sealedInputRoots(DEFAULT_CONFIG).sort()).toEqual([".sealed/fixtures", ".sealed/oracle", ".sealed/oracle", ".sealed/quarantine.json", "oracles", "seed_ledger.json"].sort());
+  expect(sealedInputRoots(DEFAULT_CONFIG).sort()).toEqual(
+    [".sealed/fixtures", ".sealed/oracle", ".sealed/oracle", ".sealed/quarantine.json", "oracles", "seed_ledger.json"].sort(),
+  );
   const config = { ...DEFAULT_CONFIG, journals: "data/**/j-*.json", ledger: "l\\[1\\]/ledger.json", manifests: ["fx/{a,b}"] };
   expect(sealedInputRoots(config).sort()).toEqual([".sealed/oracle", ".sealed/quarantine.json", "data", "fx"].sort());
 });

@@ -78,7 +78,14 @@ test("a ledger promote (ledger edit plus a new fixture next to the old ones) is 
   const ledger = (fixtures: { seed: number; bytes: string }[]) =>
     JSON.stringify({
       properties: [{ id: "p", fn: "tests/properties/test_p.py::prop", seed_budget: 64, pre_fix_failing_seeds: fixtures.map((f) => f.seed), status: "owned" }],
-      fixtures: fixtures.map((f) => ({ id: `fx-${f.seed}`, property_id: "p", seed: f.seed, sha256: sha(f.bytes), locked_by: "human", path: `tests/fixtures/${f.seed}.bin` })),
+      fixtures: fixtures.map((f) => ({
+        id: `fx-${f.seed}`,
+        property_id: "p",
+        seed: f.seed,
+        sha256: sha(f.bytes),
+        locked_by: "human",
+        path: `tests/fixtures/${f.seed}.bin`,
+      })),
       freezes: [],
       draft: [],
     });
@@ -87,7 +94,13 @@ test("a ledger promote (ledger edit plus a new fixture next to the old ones) is 
   repo.write("seed_ledger.json", ledger([{ seed: 1, bytes: "one\n" }]));
   base = repo.commit("ledger");
   repo.write("tests/fixtures/2.bin", "two\n");
-  repo.write("seed_ledger.json", ledger([{ seed: 1, bytes: "one\n" }, { seed: 2, bytes: "two\n" }]));
+  repo.write(
+    "seed_ledger.json",
+    ledger([
+      { seed: 1, bytes: "one\n" },
+      { seed: 2, bytes: "two\n" },
+    ]),
+  );
   repo.commit("promote seed 2");
   const r = await run();
   expect(r.sealedOnly).toBe(true);
@@ -104,12 +117,15 @@ test("the first promote (a draft moved to owned, its first fixture) is sealed-on
   repo.write("seed_ledger.json", JSON.stringify({ properties: [], fixtures: [], freezes: [], draft: [draft] }));
   base = repo.commit("ledger with a draft");
   repo.write("tests/fixtures/7.bin", "first\n");
-  repo.write("seed_ledger.json", JSON.stringify({
-    properties: [{ ...draft, pre_fix_failing_seeds: [7], status: "owned" }],
-    fixtures: [{ id: "fx-7", property_id: "p", seed: 7, sha256: sha, locked_by: "human", path: "tests/fixtures/7.bin" }],
-    freezes: [],
-    draft: [],
-  }));
+  repo.write(
+    "seed_ledger.json",
+    JSON.stringify({
+      properties: [{ ...draft, pre_fix_failing_seeds: [7], status: "owned" }],
+      fixtures: [{ id: "fx-7", property_id: "p", seed: 7, sha256: sha, locked_by: "human", path: "tests/fixtures/7.bin" }],
+      freezes: [],
+      draft: [],
+    }),
+  );
   repo.commit("promote seed 7");
   const r = await run();
   expect(r.sealedOnly).toBe(true);

@@ -20,8 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => repo.cleanup());
 
-const run = (base: string, head: string) =>
-  seal({ base, head, fetch: false }, { git: gitAt(repo.dir), log: quiet, manifests: manifestCheck });
+const run = (base: string, head: string) => seal({ base, head, fetch: false }, { git: gitAt(repo.dir), log: quiet, manifests: manifestCheck });
 
 test("a criss-cross merge that reverts a sealed journal is red", async () => {
   // main locks v2 of the journal; the PR branch merges that in but keeps v1 (an evil merge).

@@ -24,8 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => repo.cleanup());
 
-const run = async (): Promise<SealResult> =>
-  seal({ base, head: "HEAD", fetch: false }, { git: gitAt(repo.dir), log: quiet, manifests: manifestCheck });
+const run = async (): Promise<SealResult> => seal({ base, head: "HEAD", fetch: false }, { git: gitAt(repo.dir), log: quiet, manifests: manifestCheck });
 
 const hits = (r: SealResult) => r.hits.map((h) => [h.path, h.kind]);
 
@@ -138,7 +137,7 @@ test("a submodule added inside a sealed directory", async () => {
 
 test("path names with spaces, newlines, quotes and shell metacharacters", async () => {
   const sealedName = 'oracles/a b\n"c" $(touch pwned); `x` |&.json';
-  const plainName = "src/it's a \"file\"\twith $HOME;.py";
+  const plainName = 'src/it\'s a "file"\twith $HOME;.py';
   repo.write(sealedName, "{}\n");
   repo.write(plainName, "x = 1\n");
   repo.commit("weird names");
@@ -148,9 +147,9 @@ test("path names with spaces, newlines, quotes and shell metacharacters", async 
 });
 
 test("a git error is fatal, never 'no changes'", async () => {
-  await expect(
-    seal({ base: "no-such-rev", head: "HEAD", fetch: false }, { git: gitAt(repo.dir), log: quiet, manifests: manifestCheck }),
-  ).rejects.toMatchObject({ kind: "git", hint: expect.stringContaining("git fetch") });
+  await expect(seal({ base: "no-such-rev", head: "HEAD", fetch: false }, { git: gitAt(repo.dir), log: quiet, manifests: manifestCheck })).rejects.toMatchObject(
+    { kind: "git", hint: expect.stringContaining("git fetch") },
+  );
 });
 
 describe("the API fallback", () => {
@@ -172,31 +171,50 @@ describe("the API fallback", () => {
 });
 
 test("the file a base-commit property selector points at is sealed", async () => {
-  repo.write("oracles/parse.json", JSON.stringify({
-    id: "parse",
-    selector: "tests/properties/test_parse.py::test_roundtrip",
-    parent_sha: base,
-    replay: { seeds: [8], fixtures: [], hits: 1, last_hit_at: "2026-09-18T12:00:00Z" },
-    holdout: { seeds: [55], generator_saw: false },
-    flake: { replay_flakes: 0, holdout_flakes: 0, freeze_replay_until: null },
-    state: "locked",
-  }));
+  repo.write(
+    "oracles/parse.json",
+    JSON.stringify({
+      id: "parse",
+      selector: "tests/properties/test_parse.py::test_roundtrip",
+      parent_sha: base,
+      replay: { seeds: [8], fixtures: [], hits: 1, last_hit_at: "2026-09-18T12:00:00Z" },
+      holdout: { seeds: [55], generator_saw: false },
+      flake: { replay_flakes: 0, holdout_flakes: 0, freeze_replay_until: null },
+      state: "locked",
+    }),
+  );
   repo.write("tests/properties/test_parse.py", "def test_roundtrip():\n    assert True\n");
   const b = repo.commit("journal");
   repo.write("tests/properties/test_parse.py", "import pytest\npytest.skip('agent', allow_module_level=True)\n");
   repo.commit("agent skips the property");
   const r = await seal({ base: b, head: "HEAD", fetch: false }, { git: gitAt(repo.dir), log: quiet, manifests: manifestCheck });
-  expect(r.hits.map((h) => [h.path, h.pattern.reason])).toEqual([["tests/properties/test_parse.py", "a file a sealed property points at (selector or fixture)"]]);
+  expect(r.hits.map((h) => [h.path, h.pattern.reason])).toEqual([
+    ["tests/properties/test_parse.py", "a file a sealed property points at (selector or fixture)"],
+  ]);
 });
 
 test("a ledger fixture's bytes are sealed: rewriting them is a sealed hit", async () => {
   repo.write("tests/fixtures/180229.bin", "pre-fix payload\n");
-  repo.write("seed_ledger.json", JSON.stringify({
-    properties: [{ id: "parse.no_throw", fn: "tests/properties/test_parse.py::prop_no_throw", seed_budget: 64, pre_fix_failing_seeds: [180229], status: "owned" }],
-    fixtures: [{ id: "fx-180229", property_id: "parse.no_throw", seed: 180229, sha256: createHash("sha256").update("pre-fix payload\n").digest("hex"), locked_by: "human", path: "tests/fixtures/180229.bin" }],
-    freezes: [],
-    draft: [],
-  }));
+  repo.write(
+    "seed_ledger.json",
+    JSON.stringify({
+      properties: [
+        { id: "parse.no_throw", fn: "tests/properties/test_parse.py::prop_no_throw", seed_budget: 64, pre_fix_failing_seeds: [180229], status: "owned" },
+      ],
+      fixtures: [
+        {
+          id: "fx-180229",
+          property_id: "parse.no_throw",
+          seed: 180229,
+          sha256: createHash("sha256").update("pre-fix payload\n").digest("hex"),
+          locked_by: "human",
+          path: "tests/fixtures/180229.bin",
+        },
+      ],
+      freezes: [],
+      draft: [],
+    }),
+  );
   const b = repo.commit("ledger");
   repo.write("tests/fixtures/180229.bin", "agent payload\n");
   repo.commit("agent rewrites the fixture");

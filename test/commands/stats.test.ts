@@ -15,15 +15,21 @@ import { tempRepo, type TempRepo } from "../support/repo.js";
 const NOW = new Date("2026-12-03T06:00:00.000Z");
 const sha = (s: string) => createHash("sha256").update(s).digest("hex");
 const json = (v: unknown) => JSON.stringify(v, null, 2) + "\n";
-const journal = (id: string, hits: number, until: string | null = null) => json({
-  id, selector: `tests/test_${id}.py::test_p`, replay: { seeds: hits > 0 ? [1] : [], hits }, holdout: { seeds: [9], generator_saw: false },
-  flake: { replay_flakes: 0, holdout_flakes: 0, freeze_replay_until: until }, state: hits > 0 ? "hit" : "proposed",
-});
-const ledger = (o: { fixture: string; freezes: string[]; extra?: object[] }) => json({
-  properties: [{ id: "p1", fn: "tests/test_p1.py::test_p", pre_fix_failing_seeds: [5], status: "owned" }, ...(o.extra ?? [])],
-  fixtures: [{ id: "fx-5", property_id: "p1", seed: 5, sha256: sha(o.fixture), locked_by: "human", path: "tests/fixtures/5.bin" }],
-  freezes: o.freezes.map((id) => ({ id, test: `tests/test_${id}.py::t`, reason: "unseeded clock", cannot_gate: true, required: false })),
-});
+const journal = (id: string, hits: number, until: string | null = null) =>
+  json({
+    id,
+    selector: `tests/test_${id}.py::test_p`,
+    replay: { seeds: hits > 0 ? [1] : [], hits },
+    holdout: { seeds: [9], generator_saw: false },
+    flake: { replay_flakes: 0, holdout_flakes: 0, freeze_replay_until: until },
+    state: hits > 0 ? "hit" : "proposed",
+  });
+const ledger = (o: { fixture: string; freezes: string[]; extra?: object[] }) =>
+  json({
+    properties: [{ id: "p1", fn: "tests/test_p1.py::test_p", pre_fix_failing_seeds: [5], status: "owned" }, ...(o.extra ?? [])],
+    fixtures: [{ id: "fx-5", property_id: "p1", seed: 5, sha256: sha(o.fixture), locked_by: "human", path: "tests/fixtures/5.bin" }],
+    freezes: o.freezes.map((id) => ({ id, test: `tests/test_${id}.py::t`, reason: "unseeded clock", cannot_gate: true, required: false })),
+  });
 
 let repo: TempRepo;
 let run: StatsRun;
@@ -64,7 +70,14 @@ beforeAll(async () => {
   delete process.env.GIT_AUTHOR_DATE;
   delete process.env.GIT_COMMITTER_DATE;
   // Week 3: flake-a retired, flake-b created, an owned property without seeds (not counted), a broken journal.
-  repo.write("seed_ledger.json", ledger({ fixture: "payload-5", freezes: ["flake-b"], extra: [{ id: "p2", fn: "tests/test_p2.py::test_p", pre_fix_failing_seeds: [], status: "unearned" }] }));
+  repo.write(
+    "seed_ledger.json",
+    ledger({
+      fixture: "payload-5",
+      freezes: ["flake-b"],
+      extra: [{ id: "p2", fn: "tests/test_p2.py::test_p", pre_fix_failing_seeds: [], status: "unearned" }],
+    }),
+  );
   repo.write("oracles/j3.json", "{ not json");
   commitAt("2026-11-20T12:00:00Z", "week 3: freezes");
   // Week 4: a human rotation (bytes and digest together: no mismatch), then a manifest-locked file edited alone.
@@ -85,7 +98,12 @@ afterAll(() => {
 
 describe("seedgate stats on a scripted history", () => {
   test("four weeks ending at the injected clock", () => {
-    expect(run.weeks.map((w) => w.end)).toEqual(["2026-11-12T06:00:00.000Z", "2026-11-19T06:00:00.000Z", "2026-11-26T06:00:00.000Z", "2026-12-03T06:00:00.000Z"]);
+    expect(run.weeks.map((w) => w.end)).toEqual([
+      "2026-11-12T06:00:00.000Z",
+      "2026-11-19T06:00:00.000Z",
+      "2026-11-26T06:00:00.000Z",
+      "2026-12-03T06:00:00.000Z",
+    ]);
   });
 
   test("(a) properties with a pre-fix failing seed at each week's end", () => {
@@ -101,7 +119,12 @@ describe("seedgate stats on a scripted history", () => {
   });
 
   test("(c) freezes created and retired, a journal freeze retiring at its expiry", () => {
-    expect(run.weeks.map((w) => [w.freezesCreated, w.freezesRetired])).toEqual([[1, 0], [0, 0], [1, 2], [0, 0]]);
+    expect(run.weeks.map((w) => [w.freezesCreated, w.freezesRetired])).toEqual([
+      [1, 0],
+      [0, 0],
+      [1, 2],
+      [0, 0],
+    ]);
   });
 
   test("versions that do not parse are listed, not counted", () => {
@@ -110,7 +133,7 @@ describe("seedgate stats on a scripted history", () => {
 
   test("the SVG is self-contained: three panels, a bar per series per week, no script or external reference", () => {
     const svg = statsSvg(run.weeks);
-    expect(svg.startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\"")).toBe(true);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg.trim().endsWith("</svg>")).toBe(true);
     expect(svg).toContain("Properties with a pre-fix failing seed");
     expect(svg).toContain("Hash mismatches caught at replay");
@@ -124,7 +147,12 @@ describe("seedgate stats (CLI)", () => {
   test("--json with --svg writes the chart and prints the weeks", async () => {
     const stdout: string[] = [];
     const svg = join(out, "stats.svg");
-    const code = await main(["stats", "--cwd", repo.dir, "--weeks", "3", "--json", "--svg", svg], { out: (t) => stdout.push(t), err() {}, isTTY: false, color: false });
+    const code = await main(["stats", "--cwd", repo.dir, "--weeks", "3", "--json", "--svg", svg], {
+      out: (t) => stdout.push(t),
+      err() {},
+      isTTY: false,
+      color: false,
+    });
     expect(code).toBe(0);
     expect(JSON.parse(stdout.join("\n"))).toMatchObject({ command: "stats", weeks: [{}, {}, {}] });
     expect(existsSync(svg) && readFileSync(svg, "utf8")).toMatch(/^<svg /);

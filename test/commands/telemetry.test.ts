@@ -26,7 +26,8 @@ const EXAMPLES = [
   "",
 ].join("\n");
 
-const pytestCommand = (junit = "telemetry.xml") => JSON.stringify([PY, "-m", "pytest", "tests/examples", `--junitxml=${junit}`, "-p", "no:cacheprovider", "-q"]);
+const pytestCommand = (junit = "telemetry.xml") =>
+  JSON.stringify([PY, "-m", "pytest", "tests/examples", `--junitxml=${junit}`, "-p", "no:cacheprovider", "-q"]);
 const config = (telemetryYaml: string) => `telemetry:\n${telemetryYaml}`;
 
 let repo: TempRepo;
@@ -47,8 +48,21 @@ test("a failing example is reported with name and location; counts are right; th
   repo.commit("base");
   const r = await run();
   const t = r.results.report;
-  expect(t).toMatchObject({ kind: "telemetry", votes: false, status: "failed", tests: 3, passed: 1, failed: 1, skipped: 1, errors: 0, exitCode: 1, junitFiles: ["telemetry.xml"] });
-  expect(t.failures).toEqual([{ name: "tests.examples.test_calc.test_fails", file: "tests/examples/test_calc.py", line: 8, message: expect.stringContaining("assert 4 == 5") }]);
+  expect(t).toMatchObject({
+    kind: "telemetry",
+    votes: false,
+    status: "failed",
+    tests: 3,
+    passed: 1,
+    failed: 1,
+    skipped: 1,
+    errors: 0,
+    exitCode: 1,
+    junitFiles: ["telemetry.xml"],
+  });
+  expect(t.failures).toEqual([
+    { name: "tests.examples.test_calc.test_fails", file: "tests/examples/test_calc.py", line: 8, message: expect.stringContaining("assert 4 == 5") },
+  ]);
   expect(parseNonVoting(JSON.stringify(r.results), "telemetry.json").ok).toBe(true);
   expect(r.results.head).toMatch(/^[0-9a-f]{40}$/);
 });
@@ -118,17 +132,28 @@ test("the config is read from base: the PR's edit of the telemetry command does 
 
 describe("the child is hardened", () => {
   test("PYTEST_ADDOPTS does not reach pytest, and the action's token and output files are not visible", async () => {
-    repo.write("tests/examples/test_env.py", [
-      "import os",
-      "",
-      "def test_no_secrets():",
-      "    for k in ('INPUT_TOKEN', 'GITHUB_OUTPUT', 'GITHUB_ENV', 'ACTIONS_RUNTIME_TOKEN', 'CI'):",
-      "        assert k not in os.environ, k",
-      "",
-    ].join("\n"));
+    repo.write(
+      "tests/examples/test_env.py",
+      [
+        "import os",
+        "",
+        "def test_no_secrets():",
+        "    for k in ('INPUT_TOKEN', 'GITHUB_OUTPUT', 'GITHUB_ENV', 'ACTIONS_RUNTIME_TOKEN', 'CI'):",
+        "        assert k not in os.environ, k",
+        "",
+      ].join("\n"),
+    );
     repo.write(".github/seedgate.yml", config(`  command: ${pytestCommand()}\n  junit: telemetry.xml\n`));
     repo.commit("base");
-    const env = { ...ENV, PYTEST_ADDOPTS: "-k test_passes", INPUT_TOKEN: "ghs_secret", GITHUB_OUTPUT: "/tmp/out", GITHUB_ENV: "/tmp/env", ACTIONS_RUNTIME_TOKEN: "x", CI: "true" };
+    const env = {
+      ...ENV,
+      PYTEST_ADDOPTS: "-k test_passes",
+      INPUT_TOKEN: "ghs_secret",
+      GITHUB_OUTPUT: "/tmp/out",
+      GITHUB_ENV: "/tmp/env",
+      ACTIONS_RUNTIME_TOKEN: "x",
+      CI: "true",
+    };
     const t = (await run(env)).results.report;
     expect(t).toMatchObject({ tests: 4, passed: 2, failed: 1, skipped: 1 });
     expect(t.failures.map((f) => f.name)).toEqual(["tests.examples.test_calc.test_fails"]);

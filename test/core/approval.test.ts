@@ -4,8 +4,11 @@ import { approversOnHead, decideApproval, parseOwner, type Review } from "../../
 const HEAD = "h".repeat(40);
 const r = (login: string, state: string, commitId: string | null = HEAD, bot = false): Review => ({ authorLogin: login, state, commitId, authorIsBot: bot });
 const noTeams = async () => false;
-const decide = (reviews: Review[], owners = ["alice", "@acme/sealers"], member: (t: { org: string; slug: string }, login: string) => Promise<boolean> = noTeams) =>
-  decideApproval(reviews, { author: "agent", headSha: HEAD }, owners.map(parseOwner), member);
+const decide = (
+  reviews: Review[],
+  owners = ["alice", "@acme/sealers"],
+  member: (t: { org: string; slug: string }, login: string) => Promise<boolean> = noTeams,
+) => decideApproval(reviews, { author: "agent", headSha: HEAD }, owners.map(parseOwner), member);
 
 test("an owner's approval on the head commit qualifies", async () => {
   expect(await decide([r("alice", "APPROVED")])).toEqual({ approved: true, by: "alice", as: "alice" });

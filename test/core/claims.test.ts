@@ -8,15 +8,42 @@ import { journalProperty } from "../support/model.js";
 const BASE = "b".repeat(40);
 const HEAD = "c".repeat(40);
 const NOW = new Date("2026-12-01T00:00:00Z");
-const model = { ...EMPTY_MODEL, properties: [journalProperty("alpha", { replay: [1, 2, 3, 4], holdout: [5, 6] }), journalProperty("beta", { replay: [7], holdout: [8] })] };
+const model = {
+  ...EMPTY_MODEL,
+  properties: [journalProperty("alpha", { replay: [1, 2, 3, 4], holdout: [5, 6] }), journalProperty("beta", { replay: [7], holdout: [8] })],
+};
 const plans = { replay: planLane(model, "replay", NOW), holdout: planLane(model, "holdout", NOW) };
 const exp = (shards = 1): Expectation => ({ base: BASE, head: HEAD, shards, plans });
 
-const row = (p: PlanRow, outcome: ClaimedRow["outcome"] = "pass"): ClaimedRow => ({ property: p.property, kind: p.kind, key: p.key, outcome, durationMs: 1, exitCode: 0, attempts: 1, detail: "", tail: "" });
+const row = (p: PlanRow, outcome: ClaimedRow["outcome"] = "pass"): ClaimedRow => ({
+  property: p.property,
+  kind: p.kind,
+  key: p.key,
+  outcome,
+  durationMs: 1,
+  exitCode: 0,
+  attempts: 1,
+  detail: "",
+  tail: "",
+});
 function claim(lane: "replay" | "holdout", shard: string, rows: ClaimedRow[], over: Partial<ClaimFile["claim"]> = {}): ClaimFile {
-  return { file: `${lane}-${shard.replace("/", "-of-")}.json`, claim: { schema: 1, lane, shard, base: BASE, head: HEAD, runId: "1", seedgateVersion: "t", environment: {}, sandbox: "bwrap", rows, ...over } };
+  return {
+    file: `${lane}-${shard.replace("/", "-of-")}.json`,
+    claim: { schema: 1, lane, shard, base: BASE, head: HEAD, runId: "1", seedgateVersion: "t", environment: {}, sandbox: "bwrap", rows, ...over },
+  };
 }
-const complete = () => [claim("replay", "1/1", plans.replay.map((p) => row(p))), claim("holdout", "1/1", plans.holdout.map((p) => row(p)))];
+const complete = () => [
+  claim(
+    "replay",
+    "1/1",
+    plans.replay.map((p) => row(p)),
+  ),
+  claim(
+    "holdout",
+    "1/1",
+    plans.holdout.map((p) => row(p)),
+  ),
+];
 const codes = (c: ReturnType<typeof checkClaims>) => c.findings.map((f) => f.code);
 
 describe("checkClaims", () => {
@@ -32,12 +59,38 @@ describe("checkClaims", () => {
     const { sandbox: _, ...bare } = replay!.claim;
     const missing = checkClaims(exp(), [{ ...replay!, claim: bare }, holdout!]);
     expect(codes(missing)).toEqual(["claims.no-sandbox", "claims.missing-shard"]);
-    const unavailable = checkClaims(exp(), [claim("replay", "1/1", plans.replay.map((p) => row(p)), { sandbox: "unavailable" }), holdout!]);
+    const unavailable = checkClaims(exp(), [
+      claim(
+        "replay",
+        "1/1",
+        plans.replay.map((p) => row(p)),
+        { sandbox: "unavailable" },
+      ),
+      holdout!,
+    ]);
     expect(codes(unavailable)).toEqual(["claims.no-sandbox", "claims.missing-shard"]);
-    const none = checkClaims(exp(), [claim("replay", "1/1", plans.replay.map((p) => row(p)), { sandbox: "none" }), holdout!]);
+    const none = checkClaims(exp(), [
+      claim(
+        "replay",
+        "1/1",
+        plans.replay.map((p) => row(p)),
+        { sandbox: "none" },
+      ),
+      holdout!,
+    ]);
     expect(none.findings.map((f) => [f.code, f.severity])).toEqual([["claims.unsandboxed", "warning"]]);
     expect(none.matched).toHaveLength(plans.replay.length + plans.holdout.length);
-    expect(checkClaims(exp(), [claim("replay", "1/1", plans.replay.map((p) => row(p)), { sandbox: "landlock" }), holdout!]).findings).toEqual([]);
+    expect(
+      checkClaims(exp(), [
+        claim(
+          "replay",
+          "1/1",
+          plans.replay.map((p) => row(p)),
+          { sandbox: "landlock" },
+        ),
+        holdout!,
+      ]).findings,
+    ).toEqual([]);
   });
 
   test("a missing lane (a cancelled job) is a reason", () => {
@@ -50,7 +103,11 @@ describe("checkClaims", () => {
     const half = (lane: "replay" | "holdout", i: number) => {
       const rows = plans[lane];
       const mid = Math.floor(rows.length / 2);
-      return claim(lane, `${i}/2`, (i === 1 ? rows.slice(0, mid) : rows.slice(mid)).map((p) => row(p)));
+      return claim(
+        lane,
+        `${i}/2`,
+        (i === 1 ? rows.slice(0, mid) : rows.slice(mid)).map((p) => row(p)),
+      );
     };
     const c = checkClaims(exp(2), [half("replay", 1), half("replay", 2), half("holdout", 1)]);
     expect(codes(c)).toEqual(["claims.missing-shard"]);
@@ -59,7 +116,10 @@ describe("checkClaims", () => {
 
   test("results for another head or base never count", () => {
     const [replay, holdout] = complete();
-    const c = checkClaims(exp(), [{ ...replay!, claim: { ...replay!.claim, head: "d".repeat(40) } }, { ...holdout!, claim: { ...holdout!.claim, base: "e".repeat(40) } }]);
+    const c = checkClaims(exp(), [
+      { ...replay!, claim: { ...replay!.claim, head: "d".repeat(40) } },
+      { ...holdout!, claim: { ...holdout!.claim, base: "e".repeat(40) } },
+    ]);
     expect(codes(c)).toEqual(["claims.wrong-head", "claims.wrong-base", "claims.missing-shard", "claims.missing-shard"]);
     expect(c.matched).toEqual([]);
   });

@@ -1,6 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { EXECUTOR_TABLE, JOURNAL_TABLE, LEDGER_TABLE, TABLES, decide, inDomain, judgeRow, voteOf, type Input, type Table, type Vote } from "../../src/core/decision-tables.js";
+import {
+  EXECUTOR_TABLE,
+  JOURNAL_TABLE,
+  LEDGER_TABLE,
+  TABLES,
+  decide,
+  inDomain,
+  judgeRow,
+  voteOf,
+  type Input,
+  type Table,
+  type Vote,
+} from "../../src/core/decision-tables.js";
 import type { Outcome, PlanRow } from "../../src/core/lane-plan.js";
 import type { Property } from "../../src/core/model.js";
 
@@ -14,25 +26,70 @@ interface Case {
 // Written independently of the tables, one concrete input per row: editing a
 // row's condition, action or vote breaks its test.
 const JOURNAL: Case[] = [
-  { name: "replay | hit | fail | no", input: { lane: "replay", hunt: "hit", run: "fail", freeze: "active" }, action: "block merge (regression)", vote: "block" },
+  {
+    name: "replay | hit | fail | no",
+    input: { lane: "replay", hunt: "hit", run: "fail", freeze: "active" },
+    action: "block merge (regression)",
+    vote: "block",
+  },
   { name: "replay | hit | pass | no", input: { lane: "replay", hunt: "hit", run: "pass", freeze: "none" }, action: "allow this lane", vote: "allow" },
-  { name: "replay | hit | mixed / timeout | yes", input: { lane: "replay", hunt: "hit", run: "timeout", freeze: "active" }, action: "freeze those seeds only; keep fixtures", vote: "report" },
+  {
+    name: "replay | hit | mixed / timeout | yes",
+    input: { lane: "replay", hunt: "hit", run: "timeout", freeze: "active" },
+    action: "freeze those seeds only; keep fixtures",
+    vote: "report",
+  },
   {
     name: "replay | hit | mixed / timeout | yes, but no unexpired freeze names the seed",
     input: { lane: "replay", hunt: "hit", run: "mixed", freeze: "none" },
     action: "block merge: a flake votes until a freeze names it; reruns classify, they never pass",
     vote: "block",
   },
-  { name: "either | hit or unused seeds | error", input: { lane: "holdout", hunt: "unused", run: "error", freeze: "none" }, action: "block merge: a run that reached no verdict is no evidence", vote: "block" },
-  { name: "replay | miss | n/a | n/a", input: { lane: "replay", hunt: "miss", run: "pass", freeze: "none" }, action: "refuse lock; refuse freeze", vote: "block" },
-  { name: "holdout | unused seeds | fail | no", input: { lane: "holdout", hunt: "unused", run: "fail", freeze: "none" }, action: "block merge (invariant still live)", vote: "block" },
-  { name: "holdout | unused seeds | pass | no", input: { lane: "holdout", hunt: "unused", run: "pass", freeze: "none" }, action: "allow this lane", vote: "allow" },
-  { name: "holdout | unused seeds | timeout | yes", input: { lane: "holdout", hunt: "unused", run: "timeout", freeze: "active" }, action: "fail gate or drop property", vote: "block" },
-  { name: "either | proposer saw seed | any | n/a", input: { lane: "holdout", hunt: "proposer-saw", run: "pass", freeze: "none" }, action: "move seed to replay; do not call it holdout", vote: "block" },
+  {
+    name: "either | hit or unused seeds | error",
+    input: { lane: "holdout", hunt: "unused", run: "error", freeze: "none" },
+    action: "block merge: a run that reached no verdict is no evidence",
+    vote: "block",
+  },
+  {
+    name: "replay | miss | n/a | n/a",
+    input: { lane: "replay", hunt: "miss", run: "pass", freeze: "none" },
+    action: "refuse lock; refuse freeze",
+    vote: "block",
+  },
+  {
+    name: "holdout | unused seeds | fail | no",
+    input: { lane: "holdout", hunt: "unused", run: "fail", freeze: "none" },
+    action: "block merge (invariant still live)",
+    vote: "block",
+  },
+  {
+    name: "holdout | unused seeds | pass | no",
+    input: { lane: "holdout", hunt: "unused", run: "pass", freeze: "none" },
+    action: "allow this lane",
+    vote: "allow",
+  },
+  {
+    name: "holdout | unused seeds | timeout | yes",
+    input: { lane: "holdout", hunt: "unused", run: "timeout", freeze: "active" },
+    action: "fail gate or drop property",
+    vote: "block",
+  },
+  {
+    name: "either | proposer saw seed | any | n/a",
+    input: { lane: "holdout", hunt: "proposer-saw", run: "pass", freeze: "none" },
+    action: "move seed to replay; do not call it holdout",
+    vote: "block",
+  },
 ];
 
 const LEDGER: Case[] = [
-  { name: "Property fails on parent with seed S", input: { step: "parent", parent: "fails-on-seed", onlyNewCheck: "yes" }, action: "Promote S to fixture; locked_by=human — Continue to post-patch replay", vote: "continue" },
+  {
+    name: "Property fails on parent with seed S",
+    input: { step: "parent", parent: "fails-on-seed", onlyNewCheck: "yes" },
+    action: "Promote S to fixture; locked_by=human — Continue to post-patch replay",
+    vote: "continue",
+  },
   {
     name: "Property never fails on parent; budget exhausted (the only new check)",
     input: { step: "parent", parent: "never-fails", onlyNewCheck: "yes" },
@@ -45,17 +102,67 @@ const LEDGER: Case[] = [
     action: "Status unearned; keep out of required — reported, never voting",
     vote: "report",
   },
-  { name: "Mutant of the agent fix fails on S; restore passes", input: { step: "calibrate", mutant: "fails", restore: "passes" }, action: "Treat S as a calibrated pre-fix seed — Continue", vote: "continue" },
-  { name: "Mutant of the agent fix passes on S", input: { step: "calibrate", mutant: "passes", restore: "passes" }, action: "S is not calibrated; the property stays unearned", vote: "report" },
-  { name: "Mutant of the agent fix fails on S; restore fails too", input: { step: "calibrate", mutant: "fails", restore: "fails" }, action: "S is not calibrated; the property stays unearned", vote: "report" },
-  { name: "Post-patch still fails on S", input: { step: "replay", fixture: "unchanged", patch: "mixed" }, action: "Keep fixture; reject the patch — Block", vote: "block" },
-  { name: "Post-patch run on S times out, errors or is skipped", input: { step: "replay", fixture: "unchanged", patch: "timeout" }, action: "Keep fixture; no evidence of a pass — Block", vote: "block" },
-  { name: "Post-patch passes S; hash unchanged", input: { step: "replay", fixture: "unchanged", patch: "pass" }, action: "Log exploration seeds only — This property may vote", vote: "allow" },
+  {
+    name: "Mutant of the agent fix fails on S; restore passes",
+    input: { step: "calibrate", mutant: "fails", restore: "passes" },
+    action: "Treat S as a calibrated pre-fix seed — Continue",
+    vote: "continue",
+  },
+  {
+    name: "Mutant of the agent fix passes on S",
+    input: { step: "calibrate", mutant: "passes", restore: "passes" },
+    action: "S is not calibrated; the property stays unearned",
+    vote: "report",
+  },
+  {
+    name: "Mutant of the agent fix fails on S; restore fails too",
+    input: { step: "calibrate", mutant: "fails", restore: "fails" },
+    action: "S is not calibrated; the property stays unearned",
+    vote: "report",
+  },
+  {
+    name: "Post-patch still fails on S",
+    input: { step: "replay", fixture: "unchanged", patch: "mixed" },
+    action: "Keep fixture; reject the patch — Block",
+    vote: "block",
+  },
+  {
+    name: "Post-patch run on S times out, errors or is skipped",
+    input: { step: "replay", fixture: "unchanged", patch: "timeout" },
+    action: "Keep fixture; no evidence of a pass — Block",
+    vote: "block",
+  },
+  {
+    name: "Post-patch passes S; hash unchanged",
+    input: { step: "replay", fixture: "unchanged", patch: "pass" },
+    action: "Log exploration seeds only — This property may vote",
+    vote: "allow",
+  },
   { name: "Exploration seed passes", input: { step: "explore", patch: "pass" }, action: "Log exploration seeds only — This property may vote", vote: "allow" },
-  { name: "Exploration seed fails", input: { step: "explore", patch: "mixed" }, action: "New fixture or new freeze; never a silent retry — Block", vote: "block" },
-  { name: "Exploration run times out, errors or is skipped", input: { step: "explore", patch: "error" }, action: "No evidence of a pass — Block", vote: "block" },
-  { name: "Failure only when time or network is unseeded", input: { step: "freeze", required: "no" }, action: "Freeze; cannot_gate=true — No required vote", vote: "report" },
-  { name: "Failure only when time or network is unseeded, but the freeze is required", input: { step: "freeze", required: "yes" }, action: "a frozen test listed as required fails closed", vote: "block" },
+  {
+    name: "Exploration seed fails",
+    input: { step: "explore", patch: "mixed" },
+    action: "New fixture or new freeze; never a silent retry — Block",
+    vote: "block",
+  },
+  {
+    name: "Exploration run times out, errors or is skipped",
+    input: { step: "explore", patch: "error" },
+    action: "No evidence of a pass — Block",
+    vote: "block",
+  },
+  {
+    name: "Failure only when time or network is unseeded",
+    input: { step: "freeze", required: "no" },
+    action: "Freeze; cannot_gate=true — No required vote",
+    vote: "report",
+  },
+  {
+    name: "Failure only when time or network is unseeded, but the freeze is required",
+    input: { step: "freeze", required: "yes" },
+    action: "a frozen test listed as required fails closed",
+    vote: "block",
+  },
   { name: "Agent rewrites fixture bytes", input: { step: "replay", fixture: "rewritten", patch: "pass" }, action: "Hash mismatch — Block", vote: "block" },
 ];
 
@@ -79,7 +186,9 @@ const suites: { name: string; table: Table; cases: Case[] }[] = [
 
 /** Any input inside a table's domain: pick a product, then one value per column. */
 const inputIn = (table: Table): fc.Arbitrary<Input> =>
-  fc.constantFrom(...table.domain).chain((product) => fc.record(Object.fromEntries(Object.entries(product).map(([col, values]) => [col, fc.constantFrom(...values)]))));
+  fc
+    .constantFrom(...table.domain)
+    .chain((product) => fc.record(Object.fromEntries(Object.entries(product).map(([col, values]) => [col, fc.constantFrom(...values)]))));
 
 /** Every input of the domain, for reachability (the domains are small). */
 const allInputs = (table: Table): Input[] =>
@@ -125,10 +234,17 @@ describe.each(suites)("$name", ({ table, cases }) => {
   test("every row is reachable and names only the table's columns and domain values", () => {
     const inputs = allInputs(table);
     for (const row of table.rows) {
-      expect(inputs.some((i) => decide(table, i).ok && (decide(table, i) as { row: { name: string } }).row.name === row.name), row.name).toBe(true);
+      expect(
+        inputs.some((i) => decide(table, i).ok && (decide(table, i) as { row: { name: string } }).row.name === row.name),
+        row.name,
+      ).toBe(true);
       for (const [col, values] of Object.entries(row.when)) {
         expect(table.columns).toContain(col);
-        for (const v of values) expect(table.domain.some((p) => p[col]?.includes(v)), `${row.name}: ${col}=${v}`).toBe(true);
+        for (const v of values)
+          expect(
+            table.domain.some((p) => p[col]?.includes(v)),
+            `${row.name}: ${col}=${v}`,
+          ).toBe(true);
       }
     }
   });
@@ -160,17 +276,49 @@ test("overlapping rows are reported as ambiguous and fail closed", () => {
 
 describe("judgeRow: a plan row's outcome through its format's table", () => {
   const src = { file: "f.json", pointer: "" };
-  const prop = (format: Property["format"], id = "p"): Property => ({ id, format, selector: "t.py::p", votes: true, state: "locked", replay: [], holdout: [], fixtures: [], cases: [], source: src });
+  const prop = (format: Property["format"], id = "p"): Property => ({
+    id,
+    format,
+    selector: "t.py::p",
+    votes: true,
+    state: "locked",
+    replay: [],
+    holdout: [],
+    fixtures: [],
+    cases: [],
+    source: src,
+  });
   const row = (over: Partial<PlanRow>): PlanRow => ({ lane: "replay", property: "p", kind: "seed", key: "8", frozen: false, ...over });
   test.each<[string, Property["format"], Partial<PlanRow>, Outcome, Vote, string | null]>([
     ["journal replay seed passes", "journal", {}, "pass", "allow", "replay | hit | pass | no"],
     ["journal replay seed flaky, unfrozen", "journal", {}, "flaky", "block", "replay | hit | mixed / timeout | yes, but no unexpired freeze names the seed"],
     ["journal replay seed flaky under a freeze", "journal", { frozen: true }, "flaky", "report", "replay | hit | mixed / timeout | yes"],
     ["journal replay seed skipped under a freeze", "journal", { frozen: true }, "frozen", "report", "replay | hit | mixed / timeout | yes"],
-    ["journal replay seed claimed frozen without a freeze", "journal", {}, "frozen", "block", "replay | hit | mixed / timeout | yes, but no unexpired freeze names the seed"],
+    [
+      "journal replay seed claimed frozen without a freeze",
+      "journal",
+      {},
+      "frozen",
+      "block",
+      "replay | hit | mixed / timeout | yes, but no unexpired freeze names the seed",
+    ],
     ["journal replay seed fails under a freeze", "journal", { frozen: true }, "fail", "block", "replay | hit | fail | no"],
-    ["journal fixture times out, even marked frozen", "journal", { kind: "fixture", key: "a.json", frozen: true }, "timeout", "block", "replay | hit | mixed / timeout | yes, but no unexpired freeze names the seed"],
-    ["journal holdout seed times out, even marked frozen", "journal", { lane: "holdout", frozen: true }, "timeout", "block", "holdout | unused seeds | timeout | yes"],
+    [
+      "journal fixture times out, even marked frozen",
+      "journal",
+      { kind: "fixture", key: "a.json", frozen: true },
+      "timeout",
+      "block",
+      "replay | hit | mixed / timeout | yes, but no unexpired freeze names the seed",
+    ],
+    [
+      "journal holdout seed times out, even marked frozen",
+      "journal",
+      { lane: "holdout", frozen: true },
+      "timeout",
+      "block",
+      "holdout | unused seeds | timeout | yes",
+    ],
     ["journal holdout seed errors", "journal", { lane: "holdout" }, "error", "block", "either | hit or unused seeds | error"],
     ["ledger seed passes", "ledger", {}, "pass", "allow", "Post-patch passes S; hash unchanged"],
     ["ledger fixture flaky", "ledger", { kind: "fixture", key: "a.bin" }, "flaky", "block", "Post-patch still fails on S"],
@@ -179,7 +327,14 @@ describe("judgeRow: a plan row's outcome through its format's table", () => {
     ["sealed case times out", "sealed", { kind: "case", key: "empty-buf" }, "timeout", "block", "property failure on a pinned seed"],
     ["a ledger exploration seed passes", "ledger", { lane: "holdout" }, "pass", "allow", "Exploration seed passes"],
     ["a ledger exploration seed fails once then passes (no silent retry)", "ledger", { lane: "holdout" }, "flaky", "block", "Exploration seed fails"],
-    ["a ledger fixture on the holdout lane (never planned)", "ledger", { lane: "holdout", kind: "fixture", key: "tests/fixtures/1.bin" }, "pass", "block", null],
+    [
+      "a ledger fixture on the holdout lane (never planned)",
+      "ledger",
+      { lane: "holdout", kind: "fixture", key: "tests/fixtures/1.bin" },
+      "pass",
+      "block",
+      null,
+    ],
     ["a journal fixture on the holdout lane (never planned)", "journal", { lane: "holdout", kind: "fixture", key: "a.json" }, "pass", "block", null],
     ["a row of another property", "journal", { property: "q" }, "pass", "block", null],
   ])("%s", (_what, format, over, outcome, vote, rule) => {

@@ -21,7 +21,11 @@ describe("classifyEarned", () => {
     expect(r.reason).toContain("ImportError");
   });
   test("sideOutcomes keeps seed order and names the first error", () => {
-    const runs = new Map([[3, { outcome: "fail" as const, detail: "" }], [1, { outcome: "error" as const, detail: "boom\nmore" }], [2, { outcome: "fail" as const, detail: "" }]]);
+    const runs = new Map([
+      [3, { outcome: "fail" as const, detail: "" }],
+      [1, { outcome: "error" as const, detail: "boom\nmore" }],
+      [2, { outcome: "fail" as const, detail: "" }],
+    ]);
     expect(sideOutcomes(runs, [1, 2, 3])).toEqual({ pass: [], fail: [2, 3], timeout: [], error: [1], detail: "boom" });
   });
 });
@@ -62,6 +66,9 @@ describe("givenTests", () => {
     expect(givenTests(text)).toEqual(["test_a", "test_b"]);
   });
   test("test file names", () => {
-    expect(["tests/test_x.py", "test_y.py", "tests/x_test.py", "tests/test_x.pyc", "test_dir/x.py"].filter(isPythonTestFile)).toEqual(["tests/test_x.py", "test_y.py"]);
+    expect(["tests/test_x.py", "test_y.py", "tests/x_test.py", "tests/test_x.pyc", "test_dir/x.py"].filter(isPythonTestFile)).toEqual([
+      "tests/test_x.py",
+      "test_y.py",
+    ]);
   });
 });

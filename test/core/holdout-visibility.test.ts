@@ -5,14 +5,25 @@ import { visibleHoldouts, visibleHoldoutsNote } from "../../src/core/holdout-vis
 import type { Property } from "../../src/core/model.js";
 
 const journal = (id: string, holdout: object, state = "locked"): Property => {
-  const text = JSON.stringify({ id, selector: `tests/test_${id}.py::test_${id}`, parent_sha: "3f2a9c1e0b7d4a6f8e5c2b1a09d8e7f6c5b4a392", replay: { seeds: [1, 2], hits: 2 }, holdout, state });
+  const text = JSON.stringify({
+    id,
+    selector: `tests/test_${id}.py::test_${id}`,
+    parent_sha: "3f2a9c1e0b7d4a6f8e5c2b1a09d8e7f6c5b4a392",
+    replay: { seeds: [1, 2], hits: 2 },
+    holdout,
+    state,
+  });
   const r = parseJournal(`oracles/${id}.json`, text);
   if (r.property === null) throw new Error(JSON.stringify(r.findings));
   return r.property;
 };
 
 test("a voting journal with listed holdouts gets a notice naming its file; a secret one and an unlocked one do not", () => {
-  const props = [journal("listed", { seeds: [7, 8, 9], generator_saw: false }), journal("secret", { seeds: [], generator_saw: false, secret: { k: 3 } }), journal("draft", { seeds: [7], generator_saw: false }, "hit")];
+  const props = [
+    journal("listed", { seeds: [7, 8, 9], generator_saw: false }),
+    journal("secret", { seeds: [], generator_saw: false, secret: { k: 3 } }),
+    journal("draft", { seeds: [7], generator_saw: false }, "hit"),
+  ];
   const found = visibleHoldouts(props);
   expect(found.map((f) => [f.code, f.severity, f.file])).toEqual([["holdout.visible", "notice", "oracles/listed.json"]]);
   expect(found[0]!.message).toContain("lists its 3 holdout seeds");

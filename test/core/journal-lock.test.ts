@@ -16,8 +16,12 @@ const candidate = proposedJournal("rejoin", "tests/properties/test_chunks.py::te
 /** What the hunt proposes for the candidate: the real proposal function, not a hand-written copy. */
 function huntProposal(hits = [2, 3]): RawJournal {
   const p = proposeJournal(candidate, {
-    propertyId: "rejoin", parentSha: PARENT, hits, fixtures: [{ seed: hits[0]!, path: `oracles/rejoin/${hits[0]}.json`, sha256: "a".repeat(64) }],
-    environment: { runtime: "CPython 3.11.2", property_library: "hypothesis 6.67.1", lockfile: "absent" }, now: new Date("2026-12-04T12:00:00Z"),
+    propertyId: "rejoin",
+    parentSha: PARENT,
+    hits,
+    fixtures: [{ seed: hits[0]!, path: `oracles/rejoin/${hits[0]}.json`, sha256: "a".repeat(64) }],
+    environment: { runtime: "CPython 3.11.2", property_library: "hypothesis 6.67.1", lockfile: "absent" },
+    now: new Date("2026-12-04T12:00:00Z"),
   });
   if (p.kind !== "journal") throw new Error("expected a journal proposal");
   return p.document;
@@ -46,7 +50,9 @@ test("a hunt's proposal written over the journal is locked: state only, and it p
 test("a proposal from --out is locked into the candidate journal, and every field it changes is listed", () => {
   const edit = lockJournal("rejoin", { file: FILE, text: text(candidate) }, { file: "/tmp/proposal.json", text: text(huntProposal([2, 3])) });
   expect(edit.document.state).toBe("locked");
-  expect(edit.changes).toEqual(expect.arrayContaining(['state: "proposed" → "locked"', "replay.seeds: [] → [2,3]", `parent_sha: (none) → "${PARENT}"`, "replay.hits: 0 → 2"]));
+  expect(edit.changes).toEqual(
+    expect.arrayContaining(['state: "proposed" → "locked"', "replay.seeds: [] → [2,3]", `parent_sha: (none) → "${PARENT}"`, "replay.hits: 0 → 2"]),
+  );
   expect(edit.changes.some((c) => c.startsWith("holdout.seeds: [] → ["))).toBe(true);
 });
 

@@ -13,11 +13,30 @@ const BASE = "b".repeat(40);
 const HEAD = "c".repeat(40);
 const NOW = new Date("2026-12-01T00:00:00Z");
 
-function evidence(props: Property[], outcomes: (p: PlanRow) => Outcome, over: Partial<GateEvidence> = {}, environment: Record<string, string> = {}): GateEvidence {
+function evidence(
+  props: Property[],
+  outcomes: (p: PlanRow) => Outcome,
+  over: Partial<GateEvidence> = {},
+  environment: Record<string, string> = {},
+): GateEvidence {
   const model = { ...EMPTY_MODEL, properties: props };
   const plans = { replay: planLane(model, "replay", NOW), holdout: planLane(model, "holdout", NOW) };
-  const rows = (lane: "replay" | "holdout"): ClaimedRow[] => plans[lane].map((p) => ({ property: p.property, kind: p.kind, key: p.key, outcome: outcomes(p), durationMs: 1, exitCode: 0, attempts: 1, detail: "AssertionError: lost 13", tail: "" }));
-  const files: ClaimFile[] = (["replay", "holdout"] as const).map((lane) => ({ file: `${lane}.json`, claim: { schema: 1, lane, shard: "1/1", base: BASE, head: HEAD, runId: "1", seedgateVersion: "t", environment, sandbox: "bwrap", rows: rows(lane) } }));
+  const rows = (lane: "replay" | "holdout"): ClaimedRow[] =>
+    plans[lane].map((p) => ({
+      property: p.property,
+      kind: p.kind,
+      key: p.key,
+      outcome: outcomes(p),
+      durationMs: 1,
+      exitCode: 0,
+      attempts: 1,
+      detail: "AssertionError: lost 13",
+      tail: "",
+    }));
+  const files: ClaimFile[] = (["replay", "holdout"] as const).map((lane) => ({
+    file: `${lane}.json`,
+    claim: { schema: 1, lane, shard: "1/1", base: BASE, head: HEAD, runId: "1", seedgateVersion: "t", environment, sandbox: "bwrap", rows: rows(lane) },
+  }));
   return {
     seal: { findings: [], sealedOnly: false },
     approval: null,
@@ -38,7 +57,10 @@ describe("judge", () => {
     const j = judge(evidence([alpha], () => "pass"));
     expect(j.verdict).toBe("success");
     expect(j.reasons).toEqual([]);
-    expect(j.lanes.map((l) => [l.lane, l.rows, l.expected, l.counts.pass])).toEqual([["replay", 2, 2, 2], ["holdout", 1, 1, 1]]);
+    expect(j.lanes.map((l) => [l.lane, l.rows, l.expected, l.counts.pass])).toEqual([
+      ["replay", 2, 2, 2],
+      ["holdout", 1, 1, 1],
+    ]);
   });
 
   test("a failing replay seed blocks with the journal line of the seed and a reproduction hint", () => {
@@ -71,13 +93,20 @@ describe("judge", () => {
   });
 
   test("a sealed hit blocks without approval, and says why", () => {
-    const j = judge(evidence([alpha], () => "pass", { seal: { findings: [sealHit], sealedOnly: true }, approval: { approved: false, reason: "the only approvals are on an older commit" } }));
+    const j = judge(
+      evidence([alpha], () => "pass", {
+        seal: { findings: [sealHit], sealedOnly: true },
+        approval: { approved: false, reason: "the only approvals are on an older commit" },
+      }),
+    );
     expect(j.reasons.map((r) => r.code)).toEqual(["seal.sealed-path", "seal.approval"]);
     expect(j.reasons[1]!.message).toContain("older commit");
   });
 
   test("a sealed-only change with a qualifying approval passes the seal, shown as a note", () => {
-    const j = judge(evidence([alpha], () => "pass", { seal: { findings: [sealHit], sealedOnly: true }, approval: { approved: true, by: "maintainer", as: "maintainer" } }));
+    const j = judge(
+      evidence([alpha], () => "pass", { seal: { findings: [sealHit], sealedOnly: true }, approval: { approved: true, by: "maintainer", as: "maintainer" } }),
+    );
     expect(j.verdict).toBe("success");
     expect(j.notes.map((n) => n.code)).toEqual(["seal.approved"]);
   });
@@ -89,13 +118,22 @@ describe("judge", () => {
   });
 
   test("manifest, model and intake findings block alongside lanes", () => {
-    const j = judge(evidence([alpha], () => "pass", { seal: { findings: [error("manifest.mismatch", "x")], sealedOnly: false }, model: [error("journal.invalid", "y")], intake: [error("results.malformed", "z")] }));
+    const j = judge(
+      evidence([alpha], () => "pass", {
+        seal: { findings: [error("manifest.mismatch", "x")], sealedOnly: false },
+        model: [error("journal.invalid", "y")],
+        intake: [error("results.malformed", "z")],
+      }),
+    );
     expect(j.reasons.map((r) => r.code)).toEqual(["manifest.mismatch", "journal.invalid", "results.malformed"]);
   });
 
   test("missing claims for a lane block and the tally shows rows of expected", () => {
     const e = evidence([alpha], () => "pass");
-    const j = judge({ ...e, claims: { ...e.claims, matched: e.claims.matched.filter((m) => m.planned.lane === "replay"), findings: [error("claims.missing-shard", "holdout")] } });
+    const j = judge({
+      ...e,
+      claims: { ...e.claims, matched: e.claims.matched.filter((m) => m.planned.lane === "replay"), findings: [error("claims.missing-shard", "holdout")] },
+    });
     expect(j.verdict).toBe("failure");
     expect(j.lanes[1]).toMatchObject({ lane: "holdout", rows: 0, expected: 1 });
   });
@@ -139,7 +177,11 @@ describe("the environment tuple (issue 14 item 3: no downgrade by the pull reque
     expect(judge(evidence([hunted], (p) => (p.kind === "seed" && p.key === "1" ? "error" : "pass"), {}, bumped)).verdict).toBe("failure");
   });
   test("values of another family are never compared: a fast-check seed votes under a Hypothesis bump, and is stale under a pending fast-check one", () => {
-    const fc = { ...bare, environment: { runtime: "Node v20.20.2", property_library: "fast-check 4.11.0" }, rehuntPending: { property_library: "fast-check 4.12.0" } };
+    const fc = {
+      ...bare,
+      environment: { runtime: "Node v20.20.2", property_library: "fast-check 4.11.0" },
+      rehuntPending: { property_library: "fast-check 4.12.0" },
+    };
     const j0 = judge(evidence([fc], seed1, {}, bumped));
     expect(j0.reasons.map((r) => r.code)).toEqual(["lane.replay.fail"]);
     const both = { ...bumped, "runtime/Node": "Node v20.20.2", "property_library/fast-check": "fast-check 4.12.0" };
@@ -158,16 +200,40 @@ const telemetry = fc.record({
   kind: fc.constant("telemetry" as const),
   votes: fc.constant(false as const),
   status: fc.constantFrom("passed", "failed", "not-configured", "error" as const),
-  tests: fc.nat(50), passed: fc.nat(50), failed: fc.nat(50), skipped: fc.nat(5), errors: fc.nat(5),
+  tests: fc.nat(50),
+  passed: fc.nat(50),
+  failed: fc.nat(50),
+  skipped: fc.nat(5),
+  errors: fc.nat(5),
   failures: fc.array(fc.record({ name: fc.string(), message: fc.string() }), { maxLength: 3 }),
-  failuresOmitted: fc.nat(3), detail: fc.string(), durationMs: fc.nat(), exitCode: fc.option(fc.integer({ min: 0, max: 3 })), junitFiles: fc.constant([]), tail: fc.string(),
+  failuresOmitted: fc.nat(3),
+  detail: fc.string(),
+  durationMs: fc.nat(),
+  exitCode: fc.option(fc.integer({ min: 0, max: 3 })),
+  junitFiles: fc.constant([]),
+  tail: fc.string(),
 }) as fc.Arbitrary<TelemetryReport>;
 const quarantine = fc.record({
   kind: fc.constant("quarantine" as const),
   votes: fc.constant(false as const),
   catalogue: fc.constantFrom("absent", "ok", "unreadable" as const),
-  file: fc.constant(".sealed/quarantine.json"), detail: fc.string(), entriesOmitted: fc.nat(2),
-  entries: fc.array(fc.record({ nodeid: fc.string(), file: fc.string(), reason: fc.string(), outcome: fc.constantFrom("pass", "fail", "error", "timeout", "skipped" as const), stale: fc.boolean(), detail: fc.string(), durationMs: fc.nat(), exitCode: fc.constant(null), tail: fc.string() }), { maxLength: 3 }),
+  file: fc.constant(".sealed/quarantine.json"),
+  detail: fc.string(),
+  entriesOmitted: fc.nat(2),
+  entries: fc.array(
+    fc.record({
+      nodeid: fc.string(),
+      file: fc.string(),
+      reason: fc.string(),
+      outcome: fc.constantFrom("pass", "fail", "error", "timeout", "skipped" as const),
+      stale: fc.boolean(),
+      detail: fc.string(),
+      durationMs: fc.nat(),
+      exitCode: fc.constant(null),
+      tail: fc.string(),
+    }),
+    { maxLength: 3 },
+  ),
 }) as fc.Arbitrary<QuarantineReport>;
 
 test("non-voting reports never change the verdict (property)", () => {

@@ -21,9 +21,15 @@ test("JSON and sha256sum forms round-trip, names with newlines included", () => 
 });
 
 test("seed 003's JSON rendering: sorted, indent 2, trailing newline", () => {
-  expect(renderManifest([{ path: "z", sha256: H("z") }, { path: "a", sha256: H("a") }], "json")).toBe(
-    `{\n  "a": "${H("a")}",\n  "z": "${H("z")}"\n}\n`,
-  );
+  expect(
+    renderManifest(
+      [
+        { path: "z", sha256: H("z") },
+        { path: "a", sha256: H("a") },
+      ],
+      "json",
+    ),
+  ).toBe(`{\n  "a": "${H("a")}",\n  "z": "${H("z")}"\n}\n`);
 });
 
 test("duplicated entries are findings in both forms", () => {

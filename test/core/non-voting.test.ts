@@ -2,19 +2,54 @@
 // writer's caps keep even a runaway report inside the schemas.
 import { describe, expect, test } from "vitest";
 import {
-  CAPS, clipEntry, clipFailure, nonVotingLine, parseNonVoting,
-  type NonVotingResults, type QuarantineReport, type TelemetryReport,
+  CAPS,
+  clipEntry,
+  clipFailure,
+  nonVotingLine,
+  parseNonVoting,
+  type NonVotingResults,
+  type QuarantineReport,
+  type TelemetryReport,
 } from "../../src/core/non-voting.js";
 
 const SHA = "a".repeat(40);
 const telemetry: TelemetryReport = {
-  kind: "telemetry", votes: false, status: "failed", tests: 3, passed: 1, failed: 1, skipped: 1, errors: 0,
+  kind: "telemetry",
+  votes: false,
+  status: "failed",
+  tests: 3,
+  passed: 1,
+  failed: 1,
+  skipped: 1,
+  errors: 0,
   failures: [{ name: "tests.examples.test_a.test_bad", file: "tests/examples/test_a.py", line: 5, message: "assert 1 == 2" }],
-  failuresOmitted: 0, detail: "3 tests", durationMs: 12, exitCode: 1, junitFiles: ["report.xml"], tail: "",
+  failuresOmitted: 0,
+  detail: "3 tests",
+  durationMs: 12,
+  exitCode: 1,
+  junitFiles: ["report.xml"],
+  tail: "",
 };
 const quarantine: QuarantineReport = {
-  kind: "quarantine", votes: false, catalogue: "ok", file: ".sealed/quarantine.json", detail: "1 node", entriesOmitted: 0,
-  entries: [{ nodeid: "tests/legacy/test_retry.py::test_backoff", file: "tests/legacy/test_retry.py", reason: "host load", outcome: "fail", stale: false, detail: "boom", durationMs: 3, exitCode: 1, tail: "" }],
+  kind: "quarantine",
+  votes: false,
+  catalogue: "ok",
+  file: ".sealed/quarantine.json",
+  detail: "1 node",
+  entriesOmitted: 0,
+  entries: [
+    {
+      nodeid: "tests/legacy/test_retry.py::test_backoff",
+      file: "tests/legacy/test_retry.py",
+      reason: "host load",
+      outcome: "fail",
+      stale: false,
+      detail: "boom",
+      durationMs: 3,
+      exitCode: 1,
+      tail: "",
+    },
+  ],
 };
 const wrap = <R extends TelemetryReport | QuarantineReport>(report: R): NonVotingResults<R> =>
   ({ schema: 1, kind: report.kind, base: SHA, head: SHA, runId: "1-1", seedgateVersion: "0.0.0-dev", report }) as NonVotingResults<R>;
@@ -75,7 +110,15 @@ describe("schema caps", () => {
     const failure = clipFailure({ name: huge, file: huge, line: 3, message: huge });
     const t = { ...telemetry, tests: 1, passed: 0, failed: 1, skipped: 0, failures: [failure] };
     expect(parseNonVoting(text(wrap(t)), "t.json").ok).toBe(true);
-    const entry = clipEntry({ ...quarantine.entries[0]!, nodeid: huge, file: huge, reason: huge, detail: huge, tail: `${huge}END`, location: { file: huge, line: 2 } });
+    const entry = clipEntry({
+      ...quarantine.entries[0]!,
+      nodeid: huge,
+      file: huge,
+      reason: huge,
+      detail: huge,
+      tail: `${huge}END`,
+      location: { file: huge, line: 2 },
+    });
     expect(entry.tail.endsWith("END")).toBe(true); // output keeps its end, where the error is
     expect(parseNonVoting(text(wrap({ ...quarantine, entries: [entry] })), "q.json").ok).toBe(true);
   });

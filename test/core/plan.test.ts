@@ -30,7 +30,13 @@ const journal = prop({
   freeze: { until: UNTIL, seeds: [21], source: src },
 });
 const sealed = prop({ id: ".sealed/oracle", format: "sealed", state: "sealed", cases: [{ id: "empty-buf", value: { id: "empty-buf" }, source: src }] });
-const ledger = prop({ id: "l", format: "ledger", state: "owned", replay: seeds(180229), fixtures: [{ path: "tests/fixtures/180229.bin", sha256: "x", source: src }] });
+const ledger = prop({
+  id: "l",
+  format: "ledger",
+  state: "owned",
+  replay: seeds(180229),
+  fixtures: [{ path: "tests/fixtures/180229.bin", sha256: "x", source: src }],
+});
 const unearned = prop({ id: "u", votes: false, state: "unearned", replay: seeds(1), holdout: seeds(2), fixtures: [{ path: "u.bin", source: src }] });
 const model = modelOf(journal, sealed, ledger, unearned);
 const BEFORE = new Date("2026-09-30T00:00:00Z");
@@ -128,7 +134,12 @@ describe("plan properties", () => {
 
 describe("sharding", () => {
   test("out-of-range shards are usage errors", () => {
-    for (const shard of [{ index: 0, total: 2 }, { index: 3, total: 2 }, { index: 1, total: 0 }, { index: 1.5, total: 2 }]) {
+    for (const shard of [
+      { index: 0, total: 2 },
+      { index: 3, total: 2 },
+      { index: 1, total: 0 },
+      { index: 1.5, total: 2 },
+    ]) {
       expect(() => planLane(model, "replay", BEFORE, shard)).toThrow(/invalid shard/);
     }
   });

@@ -9,12 +9,20 @@ import { proposeJournal, proposeLedger, type HuntEvidence } from "../../src/core
 
 const PARENT = "3f2a9c1e0b7d4a6f8e5c2b1a09d8e7f6c5b4a392";
 const evidence = (hits: number[], extra: Partial<HuntEvidence> = {}): HuntEvidence => ({
-  propertyId: "p", parentSha: PARENT, hits, fixtures: hits.map((seed) => ({ seed, path: `oracles/p/${seed}.json`, sha256: "a".repeat(64) })),
-  environment: { runtime: "CPython 3.11.2", property_library: "hypothesis 6.67.1", lockfile: "absent" }, now: new Date("2026-12-03T06:00:00.123Z"), ...extra,
+  propertyId: "p",
+  parentSha: PARENT,
+  hits,
+  fixtures: hits.map((seed) => ({ seed, path: `oracles/p/${seed}.json`, sha256: "a".repeat(64) })),
+  environment: { runtime: "CPython 3.11.2", property_library: "hypothesis 6.67.1", lockfile: "absent" },
+  now: new Date("2026-12-03T06:00:00.123Z"),
+  ...extra,
 });
 
 const LOCKED: RawJournal = {
-  id: "p", selector: "tests/test_p.py::test_p", parent_sha: "0".repeat(40), environment: { property_library: "hypothesis 6.50.0" },
+  id: "p",
+  selector: "tests/test_p.py::test_p",
+  parent_sha: "0".repeat(40),
+  environment: { property_library: "hypothesis 6.50.0" },
   replay: { seeds: [8, 21], fixtures: ["oracles/p/8.json"], hits: 2, last_hit_at: "2026-09-18T12:00:00Z" },
   holdout: { seeds: [55, 89, 144], generator_saw: false },
   flake: { replay_flakes: 1, holdout_flakes: 0, freeze_replay_until: "2027-01-01T00:00:00Z", frozen_seeds: [21] },
@@ -26,7 +34,9 @@ test("a re-hunt of a locked journal proposes `hit` with the new seeds, keeps the
   expect(p.kind).toBe("journal");
   if (p.kind !== "journal") return;
   expect(p.document).toEqual({
-    id: "p", selector: "tests/test_p.py::test_p", parent_sha: PARENT,
+    id: "p",
+    selector: "tests/test_p.py::test_p",
+    parent_sha: PARENT,
     environment: { runtime: "CPython 3.11.2", property_library: "hypothesis 6.67.1", lockfile: "absent" },
     replay: { seeds: [3, 4684], fixtures: ["oracles/p/8.json", "oracles/p/4684.json", "oracles/p/3.json"], hits: 2, last_hit_at: "2026-12-03T06:00:00Z" },
     // 4684 is the first derived value for this parent (see split.test.ts): it is a hit, so the next digests are drawn.
@@ -48,7 +58,10 @@ test("a ledger hunt writes only under draft: the owned property's voting seeds a
   const ledger: LedgerDoc = {
     properties: [{ id: "p", fn: "tests/test_p.py::test_p", pre_fix_failing_seeds: [8], status: "owned" }],
     fixtures: [{ id: "fx-8", property_id: "p", seed: 8, sha256: "b".repeat(64), locked_by: "human", path: "tests/fixtures/8.bin" }],
-    draft: [{ hunt: "p", hits: [99] }, { id: "other", fn: "x.py::y" }],
+    draft: [
+      { hunt: "p", hits: [99] },
+      { id: "other", fn: "x.py::y" },
+    ],
   };
   const p = proposeLedger(ledger, evidence([3, 8], { fixtures: [{ seed: 3, path: "tests/fixtures/3.bin", sha256: "c".repeat(64) }] }));
   if (p.kind !== "ledger") throw new Error(p.kind);
@@ -56,7 +69,13 @@ test("a ledger hunt writes only under draft: the owned property's voting seeds a
   expect(p.document.fixtures).toEqual(ledger.fixtures);
   expect(p.document.draft).toEqual([
     { id: "other", fn: "x.py::y" },
-    expect.objectContaining({ hunt: "p", state: "hit", hits: [3, 8], fixtures: [{ seed: 3, path: "tests/fixtures/3.bin", sha256: "c".repeat(64) }], holdout: { seeds: [4684, 9249, 2890], generator_saw: false } }),
+    expect.objectContaining({
+      hunt: "p",
+      state: "hit",
+      hits: [3, 8],
+      fixtures: [{ seed: 3, path: "tests/fixtures/3.bin", sha256: "c".repeat(64) }],
+      holdout: { seeds: [4684, 9249, 2890], generator_saw: false },
+    }),
   ]);
   const findings = parseLedger("seed_ledger.json", JSON.stringify(p.document)).findings;
   expect(findings.filter((f) => f.severity === "error")).toEqual([]);

@@ -18,6 +18,8 @@ test.each(files)("%s compiles in strict mode with meta-validation", (file) => {
 });
 
 test("every schema file is registered for the validator", () => {
-  const ids = Object.values(schemas).map((s) => (s as { $id: string }).$id).sort();
+  const ids = Object.values(schemas)
+    .map((s) => (s as { $id: string }).$id)
+    .sort();
   expect(ids).toEqual(files.map((f) => `https://seedgate.dev/schemas/${f}`).sort());
 });

@@ -23,9 +23,8 @@ describe("always-sealed set", () => {
     expect(matcher().match(path)?.pattern.glob).toBe(glob);
   });
 
-  test.each(["src/parser.py", "tests/examples/test_x.py", "README.md", ".github/dependabot.yml", "docs/oracles.md"])(
-    "%s is not sealed",
-    (path) => expect(matcher().match(path)).toBeNull(),
+  test.each(["src/parser.py", "tests/examples/test_x.py", "README.md", ".github/dependabot.yml", "docs/oracles.md"])("%s is not sealed", (path) =>
+    expect(matcher().match(path)).toBeNull(),
   );
 });
 
@@ -48,9 +47,8 @@ describe("lookalikes", () => {
 });
 
 describe("ancestors of sealed roots", () => {
-  test.each([".sealed", ".sealed/oracle", ".github", ".github/workflows", "oracles"])(
-    "%s (a file or link replacing the directory) is sealed",
-    (path) => expect(matcher().match(path)).not.toBeNull(),
+  test.each([".sealed", ".sealed/oracle", ".github", ".github/workflows", "oracles"])("%s (a file or link replacing the directory) is sealed", (path) =>
+    expect(matcher().match(path)).not.toBeNull(),
   );
 
   test("a directory above every sealed glob is sealed as an ancestor", () => {
@@ -76,7 +74,25 @@ test("the joined matcher agrees with per-glob picomatch on folded paths", () => 
   if (!parsed.ok) throw new Error("config should parse");
   const m = matcher(parsed.config);
   const all = sealedPatterns(parsed.config).map((p) => picomatch(foldPath(p.glob), { dot: true }));
-  const segment = fc.constantFrom("src", "a", "b", "x1y", "lib", "one", "two", "Z.py", "t.snap", "m.ts", ".sealed", "oracles", "q", "a.tar.gz", "b.gz", "k1.md", "CODEOWNERS");
+  const segment = fc.constantFrom(
+    "src",
+    "a",
+    "b",
+    "x1y",
+    "lib",
+    "one",
+    "two",
+    "Z.py",
+    "t.snap",
+    "m.ts",
+    ".sealed",
+    "oracles",
+    "q",
+    "a.tar.gz",
+    "b.gz",
+    "k1.md",
+    "CODEOWNERS",
+  );
   fc.assert(
     fc.property(fc.array(segment, { minLength: 1, maxLength: 5 }), (segs) => {
       const path = segs.join("/");

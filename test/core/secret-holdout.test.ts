@@ -70,7 +70,9 @@ describe("the derivation", () => {
 
 describe("nothing names a value", () => {
   test("redaction replaces the value where it stands alone, not inside other numbers", () => {
-    expect(redactSeed("seed 1234 failed: @seed(1234) at x.py:12345, id=91234", 1234, "#2")).toBe("seed <holdout #2> failed: @seed(<holdout #2>) at x.py:12345, id=91234");
+    expect(redactSeed("seed 1234 failed: @seed(1234) at x.py:12345, id=91234", 1234, "#2")).toBe(
+      "seed <holdout #2> failed: @seed(<holdout #2>) at x.py:12345, id=91234",
+    );
   });
   test("the gate offers no framework command for a secret row", () => {
     const row = { planned: { lane: "holdout", property: "balance", kind: "seed", key: "#1", frozen: false }, selector: property.selector } as const;
@@ -82,7 +84,14 @@ describe("nothing names a value", () => {
   });
   test("a re-hunt keeps secret mode and proposes no public holdouts", () => {
     const raw = journal({ secret: { k: 3, modulus: 500 } }) as never;
-    const p = proposeJournal(raw, { propertyId: "balance", parentSha: "a".repeat(40), hits: [2, 3], fixtures: [], environment: {}, now: new Date("2026-12-01T00:00:00Z") });
+    const p = proposeJournal(raw, {
+      propertyId: "balance",
+      parentSha: "a".repeat(40),
+      hits: [2, 3],
+      fixtures: [],
+      environment: {},
+      now: new Date("2026-12-01T00:00:00Z"),
+    });
     expect(p.kind).toBe("journal");
     if (p.kind !== "journal") return;
     expect(p.holdout).toEqual([]);

@@ -36,16 +36,17 @@ test("secret mode derives different holdouts that depend on the secret", () => {
 
 test("holdouts are deterministic, distinct, disjoint from hits and below the modulus", () => {
   fc.assert(
-    fc.property(fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: 40, maxLength: 40 }), fc.uniqueArray(fc.nat(99), { minLength: 1, maxLength: 50 }), fc.integer({ min: 1, max: 5 }), (sha, hits, k) => {
-      const r = split({ parentSha: sha, hits, k, modulus: 100 });
-      if (!r.ok) return false;
-      const again = split({ parentSha: sha, hits, k, modulus: 100 });
-      return (
-        JSON.stringify(again) === JSON.stringify(r) &&
-        new Set(r.holdout).size === k &&
-        r.holdout.every((s) => !hits.includes(s) && s >= 0 && s < 100)
-      );
-    }),
+    fc.property(
+      fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: 40, maxLength: 40 }),
+      fc.uniqueArray(fc.nat(99), { minLength: 1, maxLength: 50 }),
+      fc.integer({ min: 1, max: 5 }),
+      (sha, hits, k) => {
+        const r = split({ parentSha: sha, hits, k, modulus: 100 });
+        if (!r.ok) return false;
+        const again = split({ parentSha: sha, hits, k, modulus: 100 });
+        return JSON.stringify(again) === JSON.stringify(r) && new Set(r.holdout).size === k && r.holdout.every((s) => !hits.includes(s) && s >= 0 && s < 100);
+      },
+    ),
     { numRuns: 300 },
   );
 });

@@ -20,7 +20,7 @@ test("local actions and scripts named by a workflow's steps", () => {
     "          npm test",
     "          python -m pytest tests",
     "          cat /etc/os-release; ~/bin/x; ../up.sh",
-    "          sh \"${{ github.workspace }}/ci/final.sh\"",
+    '          sh "${{ github.workspace }}/ci/final.sh"',
   ].join("\n");
   expect(workflowInputs(wf)).toEqual({
     actions: [".github/actions/setup", "tools/gate-action"],

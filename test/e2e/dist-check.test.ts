@@ -16,7 +16,8 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-const cli = (...args: string[]) => spawnSync(process.execPath, [resolve("dist/cli.js"), ...args], { cwd: p.repo.dir, encoding: "utf8", env: { ...process.env, SEEDGATE_PYTHON: PYTHON } });
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, [resolve("dist/cli.js"), ...args], { cwd: p.repo.dir, encoding: "utf8", env: { ...process.env, SEEDGATE_PYTHON: PYTHON } });
 const results = () => {
   const d = mkdtempSync(join(tmpdir(), "seedgate-check-"));
   dirs.push(d);
@@ -32,7 +33,10 @@ test("check on a docs-only change: every lane, telemetry and quarantine, then a 
   expect(r.status).toBe(0);
   const j = JSON.parse(r.stdout) as { verdict: string; judgement: { lanes: { lane: string; rows: number }[]; nonVoting: { kind: string }[] } };
   expect(j.verdict).toBe("success");
-  expect(j.judgement.lanes.map((l) => [l.lane, l.rows])).toEqual([["replay", 2], ["holdout", 2]]);
+  expect(j.judgement.lanes.map((l) => [l.lane, l.rows])).toEqual([
+    ["replay", 2],
+    ["holdout", 2],
+  ]);
   expect(j.judgement.nonVoting.map((n) => n.kind).sort()).toEqual(["quarantine", "telemetry"]);
   expect(readdirSync(out).sort()).toEqual(["holdout-1-of-1.json", "quarantine.json", "replay-1-of-1.json", "telemetry.json"]);
   // The same results judged again by `gate` agree.

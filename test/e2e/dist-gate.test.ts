@@ -53,7 +53,32 @@ const comments = () => [...fake.state.comments.values()];
 function redResults(): string {
   const dir = tmp();
   mkdirSync(join(dir, "a"));
-  writeFileSync(join(dir, "a", "replay.json"), JSON.stringify({ schema: 1, lane: "replay", shard: "1/1", base: p.base, head, runId: "1", seedgateVersion: "t", environment: {}, sandbox: "bwrap", rows: ["1", "2"].map((key) => ({ property: "balance", kind: "seed", key, outcome: "fail", durationMs: 5, exitCode: 1, attempts: 3, detail: "AssertionError: assert 13 == 0", tail: "E   AssertionError", location: { file: "tests/properties/test_ledger.py", line: 17 } })) }));
+  writeFileSync(
+    join(dir, "a", "replay.json"),
+    JSON.stringify({
+      schema: 1,
+      lane: "replay",
+      shard: "1/1",
+      base: p.base,
+      head,
+      runId: "1",
+      seedgateVersion: "t",
+      environment: {},
+      sandbox: "bwrap",
+      rows: ["1", "2"].map((key) => ({
+        property: "balance",
+        kind: "seed",
+        key,
+        outcome: "fail",
+        durationMs: 5,
+        exitCode: 1,
+        attempts: 3,
+        detail: "AssertionError: assert 13 == 0",
+        tail: "E   AssertionError",
+        location: { file: "tests/properties/test_ledger.py", line: 17 },
+      })),
+    }),
+  );
   return dir;
 }
 
@@ -167,7 +192,11 @@ describe("the hardened judge on workflow_run", () => {
     fake.state.addCheckRun({ name: "seedgate", headSha: head, app: GITHUB_ACTIONS, status: "completed", conclusion: "success" });
     const again = await judgeAsApp();
     expect(again.outputs.verdict).toBe("failure");
-    expect(runs().filter((x) => x.app.slug === "seedgate-judge").map((x) => x.conclusion)).toEqual(["success", "failure"]);
+    expect(
+      runs()
+        .filter((x) => x.app.slug === "seedgate-judge")
+        .map((x) => x.conclusion),
+    ).toEqual(["success", "failure"]);
     expect(fake.violations).toEqual([]);
   }, 60_000);
 
@@ -204,7 +233,9 @@ describe("GitHub failures", () => {
 });
 
 test("a needed job that was cancelled (SEEDGATE_NEEDS) is red even with green results", async () => {
-  const r = await gate(green, { env: { SEEDGATE_NEEDS: JSON.stringify({ replay: { result: "success", outputs: {} }, holdout: { result: "cancelled", outputs: {} } }) } });
+  const r = await gate(green, {
+    env: { SEEDGATE_NEEDS: JSON.stringify({ replay: { result: "success", outputs: {} }, holdout: { result: "cancelled", outputs: {} } }) },
+  });
   expect(runs()[0]!.conclusion).toBe("failure");
   expect(runs()[0]!.output.summary).toContain('the needed job "holdout" finished as cancelled');
   expect(r.exitCode).not.toBe(0);
@@ -216,7 +247,18 @@ describe("annotations in batches of 50, and a 10 MB failure output within the li
   beforeAll(() => {
     const q = gateProject();
     const seeds = Array.from({ length: SEEDS }, (_, i) => i + 1);
-    q.repo.write("oracles/balance.json", JSON.stringify({ ...JSON.parse(q.repo.git("show", "HEAD:oracles/balance.json")), replay: { seeds, fixtures: [], hits: SEEDS, last_hit_at: "2026-09-18T12:00:00Z" }, holdout: { seeds: [5001], generator_saw: false } }, null, 1));
+    q.repo.write(
+      "oracles/balance.json",
+      JSON.stringify(
+        {
+          ...JSON.parse(q.repo.git("show", "HEAD:oracles/balance.json")),
+          replay: { seeds, fixtures: [], hits: SEEDS, last_hit_at: "2026-09-18T12:00:00Z" },
+          holdout: { seeds: [5001], generator_saw: false },
+        },
+        null,
+        1,
+      ),
+    );
     const base = q.repo.commit("a journal with 1000 replay seeds");
     q.repo.write("README.md", "docs\n");
     big = { repo: q.repo, base, head: q.repo.commit("docs") };
@@ -225,9 +267,38 @@ describe("annotations in batches of 50, and a 10 MB failure output within the li
 
   function results(failing: number, tail: string): string {
     const dir = tmp();
-    const row = (key: string, outcome: string) => ({ property: "balance", kind: "seed", key, outcome, durationMs: 1, exitCode: outcome === "pass" ? 0 : 1, attempts: 1, detail: outcome === "pass" ? "passed" : "D".repeat(2000), tail: outcome === "pass" ? "" : tail });
-    const claim = (lane: string, rows: object[]) => ({ schema: 1, lane, shard: "1/1", base: big.base, head: big.head, runId: "1", seedgateVersion: "t", environment: {}, sandbox: "bwrap", rows });
-    writeFileSync(join(dir, "replay.json"), JSON.stringify(claim("replay", Array.from({ length: SEEDS }, (_, i) => row(String(i + 1), i < failing ? "fail" : "pass")))));
+    const row = (key: string, outcome: string) => ({
+      property: "balance",
+      kind: "seed",
+      key,
+      outcome,
+      durationMs: 1,
+      exitCode: outcome === "pass" ? 0 : 1,
+      attempts: 1,
+      detail: outcome === "pass" ? "passed" : "D".repeat(2000),
+      tail: outcome === "pass" ? "" : tail,
+    });
+    const claim = (lane: string, rows: object[]) => ({
+      schema: 1,
+      lane,
+      shard: "1/1",
+      base: big.base,
+      head: big.head,
+      runId: "1",
+      seedgateVersion: "t",
+      environment: {},
+      sandbox: "bwrap",
+      rows,
+    });
+    writeFileSync(
+      join(dir, "replay.json"),
+      JSON.stringify(
+        claim(
+          "replay",
+          Array.from({ length: SEEDS }, (_, i) => row(String(i + 1), i < failing ? "fail" : "pass")),
+        ),
+      ),
+    );
     writeFileSync(join(dir, "holdout.json"), JSON.stringify(claim("holdout", [row("5001", "pass")])));
     return dir;
   }
@@ -241,19 +312,23 @@ describe("annotations in batches of 50, and a 10 MB failure output within the li
     });
   };
 
-  test.each([0, 1, 50, 51])("%i failing seeds: that many annotations, ceil(n/50) writes, within the request budget", async (n) => {
-    const r = await judge(results(n, "E   AssertionError\n"));
-    expect(fake.violations).toEqual([]);
-    const [run] = runs();
-    expect(runs()).toHaveLength(1);
-    expect(run!.conclusion).toBe(n === 0 ? "success" : "failure");
-    expect(run!.annotations).toHaveLength(n);
-    expect(run!.writes).toHaveLength(Math.max(1, Math.ceil(n / 50)));
-    const checks = fake.log.filter((x) => x.operationId?.startsWith("checks/")).length;
-    expect(checks).toBeLessThanOrEqual(2 + Math.ceil(n / 50));
-    expect(fake.log.filter((x) => x.operationId?.startsWith("issues/")).length).toBeLessThanOrEqual(2);
-    expect(r.outputs.verdict).toBe(n === 0 ? "success" : "failure");
-  }, 90_000);
+  test.each([0, 1, 50, 51])(
+    "%i failing seeds: that many annotations, ceil(n/50) writes, within the request budget",
+    async (n) => {
+      const r = await judge(results(n, "E   AssertionError\n"));
+      expect(fake.violations).toEqual([]);
+      const [run] = runs();
+      expect(runs()).toHaveLength(1);
+      expect(run!.conclusion).toBe(n === 0 ? "success" : "failure");
+      expect(run!.annotations).toHaveLength(n);
+      expect(run!.writes).toHaveLength(Math.max(1, Math.ceil(n / 50)));
+      const checks = fake.log.filter((x) => x.operationId?.startsWith("checks/")).length;
+      expect(checks).toBeLessThanOrEqual(2 + Math.ceil(n / 50));
+      expect(fake.log.filter((x) => x.operationId?.startsWith("issues/")).length).toBeLessThanOrEqual(2);
+      expect(r.outputs.verdict).toBe(n === 0 ? "success" : "failure");
+    },
+    90_000,
+  );
 
   // One run for both: GitHub's write pacing (about one write a second) makes each 1,000-annotation run ~20 s.
   test("1,000 failing seeds with 10 MB of output: 1,000 annotations in 20 writes, text within 65,535 bytes with a note", async () => {
@@ -275,9 +350,48 @@ test("a failing telemetry test and a failing quarantined node leave a green verd
   const dir = tmp();
   const { cpSync } = await import("node:fs");
   cpSync(green, dir, { recursive: true });
-  const telemetry: TelemetryReport = { kind: "telemetry", votes: false, status: "failed", tests: 3, passed: 2, failed: 1, skipped: 0, errors: 0, failures: [{ name: "tests.test_mine.test_mine", file: "tests/test_mine.py", line: 4, message: "assert 1 == 2" }], failuresOmitted: 0, detail: "1 failing test", durationMs: 10, exitCode: 1, junitFiles: ["junit.xml"], tail: "" };
-  const quarantine: QuarantineReport = { kind: "quarantine", votes: false, catalogue: "ok", file: ".sealed/quarantine.json", detail: "", entriesOmitted: 0, entries: [{ nodeid: "tests/test_net.py::test_flaky", file: "tests/test_net.py", reason: "network", outcome: "fail", stale: false, detail: "ConnectionError", durationMs: 5, exitCode: 1, tail: "" }] };
-  for (const [kind, report] of [["telemetry", telemetry], ["quarantine", quarantine]] as const) {
+  const telemetry: TelemetryReport = {
+    kind: "telemetry",
+    votes: false,
+    status: "failed",
+    tests: 3,
+    passed: 2,
+    failed: 1,
+    skipped: 0,
+    errors: 0,
+    failures: [{ name: "tests.test_mine.test_mine", file: "tests/test_mine.py", line: 4, message: "assert 1 == 2" }],
+    failuresOmitted: 0,
+    detail: "1 failing test",
+    durationMs: 10,
+    exitCode: 1,
+    junitFiles: ["junit.xml"],
+    tail: "",
+  };
+  const quarantine: QuarantineReport = {
+    kind: "quarantine",
+    votes: false,
+    catalogue: "ok",
+    file: ".sealed/quarantine.json",
+    detail: "",
+    entriesOmitted: 0,
+    entries: [
+      {
+        nodeid: "tests/test_net.py::test_flaky",
+        file: "tests/test_net.py",
+        reason: "network",
+        outcome: "fail",
+        stale: false,
+        detail: "ConnectionError",
+        durationMs: 5,
+        exitCode: 1,
+        tail: "",
+      },
+    ],
+  };
+  for (const [kind, report] of [
+    ["telemetry", telemetry],
+    ["quarantine", quarantine],
+  ] as const) {
     const text = JSON.stringify({ schema: 1, kind, base: p.base, head, runId: "1", seedgateVersion: "t", report });
     expect(parseNonVoting(text, `${kind}.json`)).toMatchObject({ ok: true });
     writeFileSync(join(dir, `${kind}.json`), text);
@@ -296,9 +410,28 @@ test("a failing telemetry test and a failing quarantined node leave a green verd
 /** An earned-check results file: one draft earned on seed 3, one unearned. */
 function earnedResults(base: string, headSha: string): string {
   const side = (pass: number[], fail: number[]) => ({ pass, fail, timeout: [], error: [], detail: "" });
-  const draft = (id: string, label: "earned" | "unearned", parent: ReturnType<typeof side>, reason: string) =>
-    ({ id, selector: `tests/test_new.py::${id}`, source: "pr-test", file: "tests/test_new.py", label, reason, earnedSeeds: label === "earned" ? [3] : [], parent, head: side([1, 2, 3], []) });
-  const report = { kind: "earned", votes: false, base, head: headSha, seeds: [1, 2, 3], properties: [draft("test_sees_the_bug", "earned", side([1, 2], [3]), "seed 3 fails on the parent and passes on the head"), draft("test_tautology", "unearned", side([1, 2, 3], []), "no seed fails on the parent")] };
+  const draft = (id: string, label: "earned" | "unearned", parent: ReturnType<typeof side>, reason: string) => ({
+    id,
+    selector: `tests/test_new.py::${id}`,
+    source: "pr-test",
+    file: "tests/test_new.py",
+    label,
+    reason,
+    earnedSeeds: label === "earned" ? [3] : [],
+    parent,
+    head: side([1, 2, 3], []),
+  });
+  const report = {
+    kind: "earned",
+    votes: false,
+    base,
+    head: headSha,
+    seeds: [1, 2, 3],
+    properties: [
+      draft("test_sees_the_bug", "earned", side([1, 2], [3]), "seed 3 fails on the parent and passes on the head"),
+      draft("test_tautology", "unearned", side([1, 2, 3], []), "no seed fails on the parent"),
+    ],
+  };
   return JSON.stringify({ schema: 1, kind: "earned", base, head: headSha, runId: "1", seedgateVersion: "t", report });
 }
 
@@ -371,7 +504,11 @@ describe("the sealed-change rule against GitHub's reviews", () => {
     expect(fake.violations).toEqual([]);
   }, 90_000);
   test("red with only the author's or a bot's approval, or one on an older commit", async () => {
-    const r = await judgeSealed([{ user: "agent", state: "APPROVED", commitId: sealedHead }, { user: "maintainer", state: "APPROVED", commitId: p.base }, { user: "helper[bot]", state: "APPROVED", commitId: sealedHead, userType: "Bot" }]);
+    const r = await judgeSealed([
+      { user: "agent", state: "APPROVED", commitId: sealedHead },
+      { user: "maintainer", state: "APPROVED", commitId: p.base },
+      { user: "helper[bot]", state: "APPROVED", commitId: sealedHead, userType: "Bot" },
+    ]);
     expect(r.exitCode).not.toBe(0);
     expect(runs()[0]!.conclusion).toBe("failure");
     expect(runs()[0]!.output.summary).toContain("seal.approval");

@@ -12,7 +12,19 @@ beforeAll(() => {
   p = gateProject();
   // The locked journal records the buggy parent; the library changed since (a re-hunt).
   p.repo.write("oracles/balance/13.json", '{"amounts": [13]}\n');
-  p.repo.write("oracles/balance.json", JSON.stringify({ ...journal, replay: { ...journal.replay, fixtures: ["oracles/balance/13.json"] }, parent_sha: p.parent, environment: { runtime: "CPython 3.9.0", property_library: "hypothesis 6.0.0", lockfile: "absent" } }, null, 2) + "\n");
+  p.repo.write(
+    "oracles/balance.json",
+    JSON.stringify(
+      {
+        ...journal,
+        replay: { ...journal.replay, fixtures: ["oracles/balance/13.json"] },
+        parent_sha: p.parent,
+        environment: { runtime: "CPython 3.9.0", property_library: "hypothesis 6.0.0", lockfile: "absent" },
+      },
+      null,
+      2,
+    ) + "\n",
+  );
   p.repo.write("src/ledger.py", FIXED);
   p.repo.commit("record the parent");
 });

@@ -24,7 +24,11 @@ beforeEach(() => {
 afterEach(() => repo.cleanup());
 
 const lane = (name: string, extra: string[] = []) => {
-  const r = spawnSync(process.execPath, [resolve("dist/cli.js"), "lane", name, "--base", base, "--json", ...extra], { cwd: repo.dir, encoding: "utf8", env: { ...process.env, SEEDGATE_PYTHON: PY } });
+  const r = spawnSync(process.execPath, [resolve("dist/cli.js"), "lane", name, "--base", base, "--json", ...extra], {
+    cwd: repo.dir,
+    encoding: "utf8",
+    env: { ...process.env, SEEDGATE_PYTHON: PY },
+  });
   const out = r.stdout ? (JSON.parse(r.stdout) as { verdict: string; results: { rows: { key: string; outcome: string }[] } }) : undefined;
   return { status: r.status, out, stderr: r.stderr };
 };
@@ -54,7 +58,10 @@ test("a patch that leaves the bug and adds its own passing test stays red", () =
 });
 
 test("a patch that special-cases the replay seeds is caught by the holdout lane", () => {
-  repo.write("src/ledger.py", "import os\n\ndef balance(amounts):\n    if os.environ.get('SEEDGATE_SEED') in ('1', '2'):\n        return sum(amounts)\n    return sum(a for a in amounts if a % 97 != 13)\n");
+  repo.write(
+    "src/ledger.py",
+    "import os\n\ndef balance(amounts):\n    if os.environ.get('SEEDGATE_SEED') in ('1', '2'):\n        return sum(amounts)\n    return sum(a for a in amounts if a % 97 != 13)\n",
+  );
   repo.commit("agent: pass the replay seeds");
   expect(lane("replay").status).toBe(0);
   const h = lane("holdout");
@@ -79,7 +86,11 @@ test("command: lane through dist/index.js writes the results file and succeeds t
   const { runAction } = await import("../support/runner.js");
   const { readFileSync } = await import("node:fs");
   const out = join(repo.dir, "..", `results-${Date.now()}.json`);
-  const r = await runAction({ inputs: { command: "lane", lane: "replay", shard: "1/1", base, head: "HEAD", results: out }, workspace: repo.dir, env: { SEEDGATE_PYTHON: PY } });
+  const r = await runAction({
+    inputs: { command: "lane", lane: "replay", shard: "1/1", base, head: "HEAD", results: out },
+    workspace: repo.dir,
+    env: { SEEDGATE_PYTHON: PY },
+  });
   expect(r.exitCode).toBe(0);
   expect(r.outputs.verdict).toBe("failure");
   expect(r.stdout).toContain("2 row(s) did not pass; the gate judges them");
@@ -101,13 +112,31 @@ test("production code in a lane sees neither the action's token nor the step's o
   repo.write(".github/seedgate.yml", "runners:\n  writable: [.spy]\n");
   base = repo.commit("base: production code may write .spy/");
   const spy = join(repo.dir, ".spy", `env-spy-${Date.now()}.txt`);
-  repo.write("src/ledger.py", `import os\nwith open(${JSON.stringify(spy)}, "a") as f:\n    f.write(" ".join(sorted(os.environ)) + "\\n")\n\ndef balance(amounts):\n    return sum(amounts)\n`);
+  repo.write(
+    "src/ledger.py",
+    `import os\nwith open(${JSON.stringify(spy)}, "a") as f:\n    f.write(" ".join(sorted(os.environ)) + "\\n")\n\ndef balance(amounts):\n    return sum(amounts)\n`,
+  );
   repo.commit("agent: read the environment at import");
-  const r = await runAction({ inputs: { command: "lane", lane: "replay", shard: "1/1", base, head: "HEAD", token: "ghs_secret_token" }, workspace: repo.dir, env: { SEEDGATE_PYTHON: PY, ACTIONS_RUNTIME_TOKEN: "runtime", GITHUB_ENV: "/tmp/x-env", GITHUB_PATH: "/tmp/x-path" } });
+  const r = await runAction({
+    inputs: { command: "lane", lane: "replay", shard: "1/1", base, head: "HEAD", token: "ghs_secret_token" },
+    workspace: repo.dir,
+    env: { SEEDGATE_PYTHON: PY, ACTIONS_RUNTIME_TOKEN: "runtime", GITHUB_ENV: "/tmp/x-env", GITHUB_PATH: "/tmp/x-path" },
+  });
   expect(r.exitCode).toBe(0);
   const seen = readFileSync(spy, "utf8").split(/\s+/).filter(Boolean);
   expect(seen).toContain("SEEDGATE_SEED");
-  for (const name of ["INPUT_TOKEN", "INPUT_COMMAND", "ACTIONS_RUNTIME_TOKEN", "GITHUB_OUTPUT", "GITHUB_ENV", "GITHUB_PATH", "GITHUB_STEP_SUMMARY", "CI", "GITHUB_ACTIONS"]) expect(seen).not.toContain(name);
+  for (const name of [
+    "INPUT_TOKEN",
+    "INPUT_COMMAND",
+    "ACTIONS_RUNTIME_TOKEN",
+    "GITHUB_OUTPUT",
+    "GITHUB_ENV",
+    "GITHUB_PATH",
+    "GITHUB_STEP_SUMMARY",
+    "CI",
+    "GITHUB_ACTIONS",
+  ])
+    expect(seen).not.toContain(name);
   rmSync(spy, { force: true });
 });
 

@@ -22,15 +22,34 @@ const FIXTURE = '{"amounts": [13]}\n';
 
 beforeAll(async () => {
   p = gateProject("owners: [maintainer]\n");
-  p.repo.write("seed_ledger.json", JSON.stringify({ properties: [], fixtures: [], freezes: [], draft: [{ id: "ledger.balance", fn: FN, seed_budget: 8 }] }, null, 2) + "\n");
+  p.repo.write(
+    "seed_ledger.json",
+    JSON.stringify({ properties: [], fixtures: [], freezes: [], draft: [{ id: "ledger.balance", fn: FN, seed_budget: 8 }] }, null, 2) + "\n",
+  );
   base = p.repo.commit("a drafted ledger property");
   p.repo.write("tests/fixtures/13.bin", FIXTURE);
-  p.repo.write("seed_ledger.json", JSON.stringify({
-    properties: [{ id: "ledger.balance", fn: FN, seed_budget: 8, pre_fix_failing_seeds: [13], status: "owned" }],
-    fixtures: [{ id: "fx-13", property_id: "ledger.balance", seed: 13, sha256: createHash("sha256").update(FIXTURE).digest("hex"), locked_by: "human", path: "tests/fixtures/13.bin" }],
-    freezes: [],
-    draft: [],
-  }, null, 2) + "\n");
+  p.repo.write(
+    "seed_ledger.json",
+    JSON.stringify(
+      {
+        properties: [{ id: "ledger.balance", fn: FN, seed_budget: 8, pre_fix_failing_seeds: [13], status: "owned" }],
+        fixtures: [
+          {
+            id: "fx-13",
+            property_id: "ledger.balance",
+            seed: 13,
+            sha256: createHash("sha256").update(FIXTURE).digest("hex"),
+            locked_by: "human",
+            path: "tests/fixtures/13.bin",
+          },
+        ],
+        freezes: [],
+        draft: [],
+      },
+      null,
+      2,
+    ) + "\n",
+  );
   head = p.repo.commit("human: promote seed 13");
   results = mkdtempSync(join(tmpdir(), "seedgate-ledger-promote-"));
   await runLanes(p.repo, base, results);

@@ -50,7 +50,8 @@ test("command: plan sets the matrix output; an invalid journal fails the step", 
 });
 
 test("split through the CLI: golden values, zero hits red, secret mode hides values", () => {
-  const run = (...a: string[]) => spawnSync(process.execPath, [resolve("dist/cli.js"), "split", ...a], { encoding: "utf8", env: { ...process.env, REPO_SECRET: "s3cret" } });
+  const run = (...a: string[]) =>
+    spawnSync(process.execPath, [resolve("dist/cli.js"), "split", ...a], { encoding: "utf8", env: { ...process.env, REPO_SECRET: "s3cret" } });
   const sha = "3f2a9c1e0b7d4a6f8e5c2b1a09d8e7f6c5b4a392";
   const ok = run("--parent-sha", sha, "--hits", "9249,8", "--json");
   expect(ok.status).toBe(0);

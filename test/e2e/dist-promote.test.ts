@@ -17,20 +17,36 @@ const humanEnv = () => {
 
 beforeEach(() => {
   repo = tempRepo();
-  repo.write("seed_ledger.json", JSON.stringify({ properties: [], fixtures: [], freezes: [], draft: [{ id: "parse.no_throw", fn: "tests/properties/test_parse.py::prop_no_throw", seed_budget: 64 }] }, null, 2));
+  repo.write(
+    "seed_ledger.json",
+    JSON.stringify(
+      { properties: [], fixtures: [], freezes: [], draft: [{ id: "parse.no_throw", fn: "tests/properties/test_parse.py::prop_no_throw", seed_budget: 64 }] },
+      null,
+      2,
+    ),
+  );
   repo.write("hunt/180229.bin", Buffer.from([0x00, 0xff, 0x10, 0x0a]));
   repo.commit("ledger with a draft");
 });
 afterEach(() => repo.cleanup());
 
 test("promote refuses under CI", () => {
-  const r = spawnSync(process.execPath, [cli, "promote", "180229", "parse.no_throw", "--fixture", "hunt/180229.bin"], { cwd: repo.dir, encoding: "utf8", env: { ...humanEnv(), CI: "true" } });
+  const r = spawnSync(process.execPath, [cli, "promote", "180229", "parse.no_throw", "--fixture", "hunt/180229.bin"], {
+    cwd: repo.dir,
+    encoding: "utf8",
+    env: { ...humanEnv(), CI: "true" },
+  });
   expect(r.status).toBe(2);
   expect(r.stderr).toContain("refuses to run in CI");
 });
 
 test("promote refuses without a terminal", () => {
-  const r = spawnSync(process.execPath, [cli, "promote", "180229", "parse.no_throw", "--fixture", "hunt/180229.bin"], { cwd: repo.dir, encoding: "utf8", env: humanEnv(), stdio: ["pipe", "pipe", "pipe"] });
+  const r = spawnSync(process.execPath, [cli, "promote", "180229", "parse.no_throw", "--fixture", "hunt/180229.bin"], {
+    cwd: repo.dir,
+    encoding: "utf8",
+    env: humanEnv(),
+    stdio: ["pipe", "pipe", "pipe"],
+  });
   expect(r.status).toBe(2);
   expect(r.stderr).toContain("without a terminal");
 });
@@ -41,7 +57,9 @@ test("under a terminal it locks the fixture with a digest equal to sha256sum, an
   expect(r.status).toBe(0);
   const ledger = JSON.parse(readFileSync(join(repo.dir, "seed_ledger.json"), "utf8"));
   const expected = execFileSync("sha256sum", ["tests/fixtures/180229.bin"], { cwd: repo.dir, encoding: "utf8" }).split(" ")[0];
-  expect(ledger.fixtures).toEqual([{ id: "fx-180229", property_id: "parse.no_throw", seed: 180229, sha256: expected, locked_by: "human", path: "tests/fixtures/180229.bin" }]);
+  expect(ledger.fixtures).toEqual([
+    { id: "fx-180229", property_id: "parse.no_throw", seed: 180229, sha256: expected, locked_by: "human", path: "tests/fixtures/180229.bin" },
+  ]);
   expect(ledger.properties[0]).toMatchObject({ id: "parse.no_throw", pre_fix_failing_seeds: [180229], status: "owned" });
   expect(ledger.draft).toEqual([]);
   repo.commit("promote");
@@ -51,10 +69,19 @@ test("under a terminal it locks the fixture with a digest equal to sha256sum, an
 test("without --fixture it takes the bytes the ledger hunt captured, and refuses when their digest changed", () => {
   const bytes = Buffer.from([0x01, 0x02, 0x03]);
   const sha = execFileSync("sha256sum", ["-"], { input: bytes, encoding: "utf8" }).split(" ")[0];
-  const ledger = { properties: [], fixtures: [], freezes: [], draft: [{ id: "parse.no_throw", fn: "tests/properties/test_parse.py::prop_no_throw" }, { hunt: "parse.no_throw", state: "hit", hits: [7], fixtures: [{ seed: 7, path: "tests/fixtures/7.bin", sha256: sha }] }] };
+  const ledger = {
+    properties: [],
+    fixtures: [],
+    freezes: [],
+    draft: [
+      { id: "parse.no_throw", fn: "tests/properties/test_parse.py::prop_no_throw" },
+      { hunt: "parse.no_throw", state: "hit", hits: [7], fixtures: [{ seed: 7, path: "tests/fixtures/7.bin", sha256: sha }] },
+    ],
+  };
   repo.write("seed_ledger.json", JSON.stringify(ledger, null, 2));
   repo.write("tests/fixtures/7.bin", Buffer.from([0x09]));
-  const run = () => spawnSync("script", ["-qec", `${process.execPath} ${cli} promote 7 parse.no_throw`, "/dev/null"], { cwd: repo.dir, encoding: "utf8", env: humanEnv() });
+  const run = () =>
+    spawnSync("script", ["-qec", `${process.execPath} ${cli} promote 7 parse.no_throw`, "/dev/null"], { cwd: repo.dir, encoding: "utf8", env: humanEnv() });
   const refused = run();
   expect(refused.status).toBe(2);
   expect(refused.stdout).toContain("no longer hashes to the sha256 the hunt recorded");

@@ -161,15 +161,22 @@ describe("a shallow checkout without a merge base", () => {
 });
 
 test("CLI validate reports an invalid journal with its file and field", () => {
-  repo.write("oracles/p.json", JSON.stringify({
-    id: "p",
-    selector: "tests/test_p.py::test_p",
-    parent_sha: base,
-    replay: { seeds: [], fixtures: [], hits: 0, last_hit_at: null },
-    holdout: { seeds: [55], generator_saw: false },
-    flake: { replay_flakes: 0, holdout_flakes: 0, freeze_replay_until: null },
-    state: "locked",
-  }, null, 2));
+  repo.write(
+    "oracles/p.json",
+    JSON.stringify(
+      {
+        id: "p",
+        selector: "tests/test_p.py::test_p",
+        parent_sha: base,
+        replay: { seeds: [], fixtures: [], hits: 0, last_hit_at: null },
+        holdout: { seeds: [55], generator_saw: false },
+        flake: { replay_flakes: 0, holdout_flakes: 0, freeze_replay_until: null },
+        state: "locked",
+      },
+      null,
+      2,
+    ),
+  );
   repo.commit("a locked journal with zero replay seeds");
   const r = cli("validate", "--json");
   expect(r.status).toBe(1);

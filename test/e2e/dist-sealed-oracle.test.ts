@@ -9,8 +9,20 @@ let repo: TempRepo;
 let base: string;
 beforeEach(() => {
   repo = tempRepo();
-  repo.write(".sealed/oracle/seeds.json", JSON.stringify({ cases: [{ id: "empty-buf", n: 0, flag: false }, { id: "one-block", n: 4096, flag: true }, { id: "odd-align", n: 7, flag: false }] }));
-  repo.write(".sealed/oracle/properties.py", "from src.buf import padded\n\ndef check(case):\n    assert padded(case['n']) % 8 == 0, f\"padded({case['n']}) is not 8-aligned\"\n");
+  repo.write(
+    ".sealed/oracle/seeds.json",
+    JSON.stringify({
+      cases: [
+        { id: "empty-buf", n: 0, flag: false },
+        { id: "one-block", n: 4096, flag: true },
+        { id: "odd-align", n: 7, flag: false },
+      ],
+    }),
+  );
+  repo.write(
+    ".sealed/oracle/properties.py",
+    "from src.buf import padded\n\ndef check(case):\n    assert padded(case['n']) % 8 == 0, f\"padded({case['n']}) is not 8-aligned\"\n",
+  );
   repo.write("src/__init__.py", "");
   repo.write("src/buf.py", "def padded(n):\n    return n + (8 - n % 8) % 8 if n < 4096 else n + 1\n");
   base = repo.commit("base: a sealed oracle and a bug at one block");
@@ -18,7 +30,11 @@ beforeEach(() => {
 afterEach(() => repo.cleanup());
 
 const lane = () => {
-  const r = spawnSync(process.execPath, [resolve("dist/cli.js"), "lane", "replay", "--base", base, "--json"], { cwd: repo.dir, encoding: "utf8", env: { ...process.env, SEEDGATE_PYTHON: process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3" } });
+  const r = spawnSync(process.execPath, [resolve("dist/cli.js"), "lane", "replay", "--base", base, "--json"], {
+    cwd: repo.dir,
+    encoding: "utf8",
+    env: { ...process.env, SEEDGATE_PYTHON: process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3" },
+  });
   return { status: r.status, rows: (JSON.parse(r.stdout) as { results: { rows: { key: string; outcome: string; detail: string }[] } }).results.rows };
 };
 

@@ -4,7 +4,14 @@ import { batchUnits, classifyRow, runRows } from "../../src/lanes/engine.js";
 import type { RunOutcome } from "../../src/runners/outcome.js";
 
 const row = (over: Partial<PlanRow> = {}): PlanRow => ({ lane: "replay", property: "p", kind: "seed", key: "8", frozen: false, ...over });
-const o = (outcome: RunOutcome["outcome"]): RunOutcome => ({ outcome, exitCode: outcome === "pass" ? 0 : 1, durationMs: 1, tail: "", detail: outcome, location: undefined });
+const o = (outcome: RunOutcome["outcome"]): RunOutcome => ({
+  outcome,
+  exitCode: outcome === "pass" ? 0 : 1,
+  durationMs: 1,
+  tail: "",
+  detail: outcome,
+  location: undefined,
+});
 
 /** A readable fake runner: each row key has a script of outcomes, consumed in order. */
 function scripted(script: Record<string, RunOutcome["outcome"][]>) {
@@ -32,7 +39,7 @@ test.each([
 });
 
 test("a failing replay seed is rerun twice; a holdout or fixture is not", async () => {
-  const f = scripted({ "8": ["fail", "pass", "pass"], "55": ["fail"], "fx": ["fail"] });
+  const f = scripted({ "8": ["fail", "pass", "pass"], "55": ["fail"], fx: ["fail"] });
   const results = await runRows([row(), row({ lane: "holdout", key: "55" }), row({ kind: "fixture", key: "fx" })], f.runOne, { concurrency: 1, reruns: 2 });
   expect(results.map((r) => [r.row.key, r.outcome, r.attempts.length])).toEqual([
     ["8", "flaky", 3],
@@ -52,7 +59,11 @@ test("concurrency keeps plan order and runs every row exactly once", async () =>
     inFlight--;
     return out;
   };
-  const results = await runRows(keys.map((key) => row({ key })), runOne, { concurrency: 4, reruns: 2 });
+  const results = await runRows(
+    keys.map((key) => row({ key })),
+    runOne,
+    { concurrency: 4, reruns: 2 },
+  );
   expect(results.map((r) => r.row.key)).toEqual(keys);
   expect([...f.calls].sort()).toEqual([...keys].sort());
   expect(peak).toBe(4);

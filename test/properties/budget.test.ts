@@ -81,13 +81,16 @@ const cuts = { runs: 0, cut: 0 };
 describe.each<Unit>(["bytes", "characters"])("fit in %s", (unit) => {
   test("within the limit, a prefix cut between characters, with the true numbers, and the note outside any fence", () => {
     fc.assert(
-      fc.property(markdown(SIMPLE_FENCES).chain((t) => fc.tuple(fc.constant(t), budget(t, unit))), ([text, max]) => {
-        const fitted = fitter(unit)(text, max);
-        checkFitted(unit, text, max, fitted);
-        cuts.runs++;
-        if (fitted.truncated) cuts.cut++;
-        if (fitted.truncated) expect(openFenceAtEnd(fitted.text.slice(0, fitted.text.lastIndexOf(NOTE))), JSON.stringify(fitted.text)).toBe(false);
-      }),
+      fc.property(
+        markdown(SIMPLE_FENCES).chain((t) => fc.tuple(fc.constant(t), budget(t, unit))),
+        ([text, max]) => {
+          const fitted = fitter(unit)(text, max);
+          checkFitted(unit, text, max, fitted);
+          cuts.runs++;
+          if (fitted.truncated) cuts.cut++;
+          if (fitted.truncated) expect(openFenceAtEnd(fitted.text.slice(0, fitted.text.lastIndexOf(NOTE))), JSON.stringify(fitted.text)).toBe(false);
+        },
+      ),
       { numRuns: 300 },
     );
     expect(cuts.cut).toBeGreaterThan(cuts.runs / 3);
@@ -95,9 +98,14 @@ describe.each<Unit>(["bytes", "characters"])("fit in %s", (unit) => {
 
   test("any text, emoji and combining marks included, is cut between characters", () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom("a", "é", "😀", "\u{10FFFF}", "\n", "日"), minLength: 100, maxLength: 400 }).chain((t) => fc.tuple(fc.constant(t), budget(t, unit))), ([text, max]) => {
-        checkFitted(unit, text, max, fitter(unit)(text, max));
-      }),
+      fc.property(
+        fc
+          .string({ unit: fc.constantFrom("a", "é", "😀", "\u{10FFFF}", "\n", "日"), minLength: 100, maxLength: 400 })
+          .chain((t) => fc.tuple(fc.constant(t), budget(t, unit))),
+        ([text, max]) => {
+          checkFitted(unit, text, max, fitter(unit)(text, max));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -115,10 +123,13 @@ describe.each<Unit>(["bytes", "characters"])("fit in %s", (unit) => {
   // string, left the note inside a code block.
   test("the note is outside any fence for every CommonMark fence (~~~, ````, info strings)", () => {
     fc.assert(
-      fc.property(markdown(ALL_FENCES, ["`", "~"]).chain((t) => fc.tuple(fc.constant(t), budget(t, unit))), ([text, max]) => {
-        const fitted = fitter(unit)(text, max);
-        if (fitted.truncated) expect(openFenceAtEnd(fitted.text.slice(0, fitted.text.lastIndexOf(NOTE))), JSON.stringify(fitted.text)).toBe(false);
-      }),
+      fc.property(
+        markdown(ALL_FENCES, ["`", "~"]).chain((t) => fc.tuple(fc.constant(t), budget(t, unit))),
+        ([text, max]) => {
+          const fitted = fitter(unit)(text, max);
+          if (fitted.truncated) expect(openFenceAtEnd(fitted.text.slice(0, fitted.text.lastIndexOf(NOTE))), JSON.stringify(fitted.text)).toBe(false);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -23,10 +23,21 @@ const rowOf = (ids: fc.Arbitrary<string>, lane: LaneName) =>
     key: fc.oneof(fc.integer({ min: -5, max: 10_000 }).map(String), fc.constantFrom("a.json", "dir/x y.bin", "case-1", "é")),
     frozen: fc.boolean(),
   });
-const planOf = (ids: fc.Arbitrary<string>, lane: LaneName) => fc.uniqueArray(rowOf(ids, lane), { maxLength: 14, selector: (r) => JSON.stringify([r.property, r.kind, r.key]) });
+const planOf = (ids: fc.Arbitrary<string>, lane: LaneName) =>
+  fc.uniqueArray(rowOf(ids, lane), { maxLength: 14, selector: (r) => JSON.stringify([r.property, r.kind, r.key]) });
 const plainIds = fc.constantFrom("alpha", "beta", "gamma-1", "δ");
 
-const claimed = (p: PlanRow, outcome: Outcome): ClaimedRow => ({ property: p.property, kind: p.kind, key: p.key, outcome, durationMs: 1, exitCode: 0, attempts: 1, detail: "", tail: "" });
+const claimed = (p: PlanRow, outcome: Outcome): ClaimedRow => ({
+  property: p.property,
+  kind: p.kind,
+  key: p.key,
+  outcome,
+  durationMs: 1,
+  exitCode: 0,
+  attempts: 1,
+  detail: "",
+  tail: "",
+});
 
 interface World {
   readonly exp: Expectation;
@@ -41,16 +52,32 @@ const world = (ids: fc.Arbitrary<string>, forced: readonly PlanRow[] = []) =>
       const exp: Expectation = { base: BASE, head: HEAD, shards, plans: { replay, holdout } };
       const cells = LANES.flatMap((lane) => Array.from({ length: shards }, (_, i) => ({ lane, index: i + 1 })));
       return fc
-        .tuple(...cells.map((c) => {
-          const rows = shardSlice(exp.plans[c.lane], { index: c.index, total: shards });
-          return fc.tuple(fc.shuffledSubarray(rows, { minLength: rows.length, maxLength: rows.length }), fc.array(fc.constantFrom(...OUTCOMES), { minLength: rows.length, maxLength: rows.length }));
-        }))
+        .tuple(
+          ...cells.map((c) => {
+            const rows = shardSlice(exp.plans[c.lane], { index: c.index, total: shards });
+            return fc.tuple(
+              fc.shuffledSubarray(rows, { minLength: rows.length, maxLength: rows.length }),
+              fc.array(fc.constantFrom(...OUTCOMES), { minLength: rows.length, maxLength: rows.length }),
+            );
+          }),
+        )
         .chain((perCell) => {
           const files: ClaimFile[] = perCell.map(([rows, outcomes], i) => {
             const c = cells[i]!;
             return {
               file: `seedgate-${c.lane}-${c.index}/lane.json`,
-              claim: { schema: 1, lane: c.lane, shard: `${c.index}/${shards}`, base: BASE, head: HEAD, runId: "1", seedgateVersion: "t", environment: {}, sandbox: "bwrap", rows: rows.map((r, k) => claimed(r, outcomes[k]!)) },
+              claim: {
+                schema: 1,
+                lane: c.lane,
+                shard: `${c.index}/${shards}`,
+                base: BASE,
+                head: HEAD,
+                runId: "1",
+                seedgateVersion: "t",
+                environment: {},
+                sandbox: "bwrap",
+                rows: rows.map((r, k) => claimed(r, outcomes[k]!)),
+              },
             };
           });
           return fc.shuffledSubarray(files, { minLength: files.length, maxLength: files.length }).map((shuffled): World => ({ exp, files: shuffled }));
@@ -59,7 +86,10 @@ const world = (ids: fc.Arbitrary<string>, forced: readonly PlanRow[] = []) =>
 
 const codes = (w: World) => checkClaims(w.exp, w.files).findings.map((f) => f.code);
 const withRows = (f: ClaimFile, rows: readonly ClaimedRow[]): ClaimFile => ({ ...f, claim: { ...f.claim, rows } });
-const replaced = (w: World, i: number, f: ClaimFile | null): World => ({ ...w, files: f === null ? w.files.filter((_, k) => k !== i) : w.files.map((g, k) => (k === i ? f : g)) });
+const replaced = (w: World, i: number, f: ClaimFile | null): World => ({
+  ...w,
+  files: f === null ? w.files.filter((_, k) => k !== i) : w.files.map((g, k) => (k === i ? f : g)),
+});
 /** Files that hold at least one row, by index. */
 const nonEmpty = (w: World) => w.files.map((f, i) => [f, i] as const).filter(([f]) => f.claim.rows.length > 0);
 
@@ -80,32 +110,54 @@ test("a complete claim, in any order, has no finding and matches every planned r
 
 test("removing any one row is exactly one missing-row finding, naming it", () => {
   fc.assert(
-    fc.property(world(plainIds).filter((w) => nonEmpty(w).length > 0), fc.nat(), fc.nat(), (w, a, b) => {
-      const cands = nonEmpty(w);
-      const [f, i] = cands[a % cands.length]!;
-      const gone = f.claim.rows[b % f.claim.rows.length]!;
-      const c = checkClaims(w.exp, replaced(w, i, withRows(f, f.claim.rows.filter((r) => r !== gone))).files);
-      expect(c.findings.map((x) => x.code)).toEqual(["claims.missing-row"]);
-      expect(c.findings[0]!.message).toContain(JSON.stringify(rowId(gone)));
-      expect(c.matched).toHaveLength(w.exp.plans.replay.length + w.exp.plans.holdout.length - 1);
-    }),
+    fc.property(
+      world(plainIds).filter((w) => nonEmpty(w).length > 0),
+      fc.nat(),
+      fc.nat(),
+      (w, a, b) => {
+        const cands = nonEmpty(w);
+        const [f, i] = cands[a % cands.length]!;
+        const gone = f.claim.rows[b % f.claim.rows.length]!;
+        const c = checkClaims(
+          w.exp,
+          replaced(
+            w,
+            i,
+            withRows(
+              f,
+              f.claim.rows.filter((r) => r !== gone),
+            ),
+          ).files,
+        );
+        expect(c.findings.map((x) => x.code)).toEqual(["claims.missing-row"]);
+        expect(c.findings[0]!.message).toContain(JSON.stringify(rowId(gone)));
+        expect(c.matched).toHaveLength(w.exp.plans.replay.length + w.exp.plans.holdout.length - 1);
+      },
+    ),
     { numRuns: 300 },
   );
 });
 
 test("duplicating any one row is exactly one duplicate-row finding, naming it, whatever outcome the copy claims", () => {
   fc.assert(
-    fc.property(world(plainIds).filter((w) => nonEmpty(w).length > 0), fc.nat(), fc.nat(), fc.nat(), fc.constantFrom(...OUTCOMES), (w, a, b, at, outcome) => {
-      const cands = nonEmpty(w);
-      const [f, i] = cands[a % cands.length]!;
-      const copy = { ...f.claim.rows[b % f.claim.rows.length]!, outcome };
-      const rows = [...f.claim.rows];
-      rows.splice(at % (rows.length + 1), 0, copy);
-      const c = checkClaims(w.exp, replaced(w, i, withRows(f, rows)).files);
-      expect(c.findings.map((x) => x.code)).toEqual(["claims.duplicate-row"]);
-      expect(c.findings[0]!.message).toContain(JSON.stringify(rowId(copy)));
-      expect(c.matched).toHaveLength(w.exp.plans.replay.length + w.exp.plans.holdout.length);
-    }),
+    fc.property(
+      world(plainIds).filter((w) => nonEmpty(w).length > 0),
+      fc.nat(),
+      fc.nat(),
+      fc.nat(),
+      fc.constantFrom(...OUTCOMES),
+      (w, a, b, at, outcome) => {
+        const cands = nonEmpty(w);
+        const [f, i] = cands[a % cands.length]!;
+        const copy = { ...f.claim.rows[b % f.claim.rows.length]!, outcome };
+        const rows = [...f.claim.rows];
+        rows.splice(at % (rows.length + 1), 0, copy);
+        const c = checkClaims(w.exp, replaced(w, i, withRows(f, rows)).files);
+        expect(c.findings.map((x) => x.code)).toEqual(["claims.duplicate-row"]);
+        expect(c.findings[0]!.message).toContain(JSON.stringify(rowId(copy)));
+        expect(c.matched).toHaveLength(w.exp.plans.replay.length + w.exp.plans.holdout.length);
+      },
+    ),
     { numRuns: 300 },
   );
 });
@@ -126,17 +178,34 @@ test("adding any row the plan does not hold is exactly one unexpected-row findin
 
 test("a row reported by another shard of its lane is missing there and unexpected here", () => {
   fc.assert(
-    fc.property(world(plainIds).filter((w) => w.exp.shards > 1 && nonEmpty(w).length > 0), fc.nat(), fc.nat(), fc.nat(), (w, a, b, c0) => {
-      const cands = nonEmpty(w);
-      const [from, i] = cands[a % cands.length]!;
-      const others = w.files.map((f, k) => [f, k] as const).filter(([f, k]) => k !== i && f.claim.lane === from.claim.lane);
-      const [to, j] = others[c0 % others.length]!;
-      const moved = from.claim.rows[b % from.claim.rows.length]!;
-      const files = replaced(replaced(w, i, withRows(from, from.claim.rows.filter((r) => r !== moved))), j, withRows(to, [...to.claim.rows, moved])).files;
-      const found = checkClaims(w.exp, files).findings;
-      expect(found.map((x) => x.code).sort()).toEqual(["claims.missing-row", "claims.unexpected-row"]);
-      for (const x of found) expect(x.message).toContain(JSON.stringify(rowId(moved)));
-    }),
+    fc.property(
+      world(plainIds).filter((w) => w.exp.shards > 1 && nonEmpty(w).length > 0),
+      fc.nat(),
+      fc.nat(),
+      fc.nat(),
+      (w, a, b, c0) => {
+        const cands = nonEmpty(w);
+        const [from, i] = cands[a % cands.length]!;
+        const others = w.files.map((f, k) => [f, k] as const).filter(([f, k]) => k !== i && f.claim.lane === from.claim.lane);
+        const [to, j] = others[c0 % others.length]!;
+        const moved = from.claim.rows[b % from.claim.rows.length]!;
+        const files = replaced(
+          replaced(
+            w,
+            i,
+            withRows(
+              from,
+              from.claim.rows.filter((r) => r !== moved),
+            ),
+          ),
+          j,
+          withRows(to, [...to.claim.rows, moved]),
+        ).files;
+        const found = checkClaims(w.exp, files).findings;
+        expect(found.map((x) => x.code).sort()).toEqual(["claims.missing-row", "claims.unexpected-row"]);
+        for (const x of found) expect(x.message).toContain(JSON.stringify(rowId(moved)));
+      },
+    ),
     { numRuns: 200 },
   );
 });
@@ -153,7 +222,12 @@ test("dropping, repeating or rebinding one results file is exactly its finding",
           : what === "repeat"
             ? checkClaims(w.exp, [...w.files, { ...f, file: "copy/lane.json" }])
             : checkClaims(w.exp, replaced(w, i, { ...f, claim: { ...f.claim, [what]: "d".repeat(40) } }).files);
-      const want = { drop: ["claims.missing-shard"], repeat: ["claims.duplicate-shard"], head: ["claims.wrong-head", "claims.missing-shard"], base: ["claims.wrong-base", "claims.missing-shard"] }[what];
+      const want = {
+        drop: ["claims.missing-shard"],
+        repeat: ["claims.duplicate-shard"],
+        head: ["claims.wrong-head", "claims.missing-shard"],
+        base: ["claims.wrong-base", "claims.missing-shard"],
+      }[what];
       expect(c.findings.map((x) => x.code)).toEqual(want);
       if (what !== "repeat") expect(c.findings.at(-1)!.message).toContain(cell);
       // A rebound or missing file's rows never count.

@@ -53,7 +53,18 @@ describe.each(TABLES.map((t) => [t.name, t] as const))("%s", (_name, table) => {
 // judgeRow: the policy, stated without the tables.
 const OUTCOMES: readonly Outcome[] = ["pass", "fail", "timeout", "error", "flaky", "frozen"];
 const src = { file: "f.json", pointer: "" };
-const property = (format: SourceFormat, id: string): Property => ({ id, format, selector: "t.py::p", votes: true, state: "locked", replay: [], holdout: [], fixtures: [], cases: [], source: src });
+const property = (format: SourceFormat, id: string): Property => ({
+  id,
+  format,
+  selector: "t.py::p",
+  votes: true,
+  state: "locked",
+  replay: [],
+  holdout: [],
+  fixtures: [],
+  cases: [],
+  source: src,
+});
 const judged = fc.record({
   format: fc.constantFrom<SourceFormat>("journal", "ledger", "sealed"),
   id: fc.constantFrom("p", "q"),
@@ -77,7 +88,8 @@ test("judgeRow follows the policy: only a pass allows, only a frozen journal rep
       const row: PlanRow = { lane: j.lane, property: j.rowProperty, kind: j.kind, key: "8", frozen: j.frozen };
       const { vote, rule } = judgeRow(property(j.format, j.id), row, j.outcome);
       const known = planned(j) && j.id === j.rowProperty;
-      const reportable = known && j.format === "journal" && j.lane === "replay" && j.kind === "seed" && j.frozen && ["flaky", "frozen", "timeout"].includes(j.outcome);
+      const reportable =
+        known && j.format === "journal" && j.lane === "replay" && j.kind === "seed" && j.frozen && ["flaky", "frozen", "timeout"].includes(j.outcome);
       const want = !known ? "block" : j.outcome === "pass" ? "allow" : reportable ? "report" : "block";
       expect(vote, JSON.stringify(j)).toBe(want);
       // A vote always names the row that decided it, except when nothing did (then it blocks).
@@ -91,7 +103,8 @@ test("judgeRow follows the policy: only a pass allows, only a frozen journal rep
 test("judgeRow: the lane's claim of frozen never matters off the journal replay seed, and never turns a fail or error into a non-block", () => {
   fc.assert(
     fc.property(judged, (j) => {
-      const at = (frozen: boolean) => judgeRow(property(j.format, j.id), { lane: j.lane, property: j.rowProperty, kind: j.kind, key: "8", frozen }, j.outcome).vote;
+      const at = (frozen: boolean) =>
+        judgeRow(property(j.format, j.id), { lane: j.lane, property: j.rowProperty, kind: j.kind, key: "8", frozen }, j.outcome).vote;
       if (!(j.format === "journal" && j.lane === "replay" && j.kind === "seed")) expect(at(true)).toBe(at(false));
       if (j.outcome === "fail" || j.outcome === "error") expect([at(true), at(false)]).toEqual(["block", "block"]);
     }),

@@ -19,7 +19,14 @@ if (seedText !== undefined && seedText !== "") {
 
 /** Attribute escaping as pytest (ElementTree) and vitest write it: whitespace controls as numeric references. */
 const attr = (s: string): string =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;");
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/\n/g, "&#10;")
+    .replace(/\r/g, "&#13;")
+    .replace(/\t/g, "&#9;");
 
 /** Characters XML 1.0 allows (no other C0 controls, no lone surrogates). */
 const xmlChar = fc.string({ unit: "grapheme", maxLength: 6 }).map((s) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ""));

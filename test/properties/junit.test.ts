@@ -7,7 +7,14 @@ import { junitEvidence } from "../../src/runners/junit.js";
 import "./seeded.js";
 
 const attr = (s: string): string =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;");
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/\n/g, "&#10;")
+    .replace(/\r/g, "&#13;")
+    .replace(/\t/g, "&#9;");
 const xmlText = fc.string({ unit: "grapheme", maxLength: 20 }).map((s) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ""));
 const name = fc.constantFrom("test_a", "test_b", "test_a[1]", "test_a[x-y]", "suite > test a", "test_ab");
 type Status = "passed" | "failed" | "error" | "skipped";
@@ -15,7 +22,14 @@ const testcase = fc.record({ name, status: fc.constantFrom<Status>("passed", "fa
 const render = (cases: readonly { name: string; status: Status; message: string }[]) =>
   `<?xml version="1.0"?>\n<testsuites><testsuite name="s">${cases
     .map((c) => {
-      const inner = c.status === "passed" ? "" : c.status === "failed" ? `<failure message="${attr(c.message)}"/>` : c.status === "error" ? `<error message="${attr(c.message)}"/>` : `<skipped message="${attr(c.message)}"/>`;
+      const inner =
+        c.status === "passed"
+          ? ""
+          : c.status === "failed"
+            ? `<failure message="${attr(c.message)}"/>`
+            : c.status === "error"
+              ? `<error message="${attr(c.message)}"/>`
+              : `<skipped message="${attr(c.message)}"/>`;
       return `<testcase classname="t" name="${attr(c.name)}">${inner}</testcase>`;
     })
     .join("")}</testsuite></testsuites>\n`;

@@ -97,12 +97,17 @@ test("a duplicated key is always refused, at any depth and in any spelling, with
 
 test("a document cut short is malformed, never half-read", () => {
   fc.assert(
-    fc.property(doc.filter((d) => d.tag !== "leaf"), gaps, fc.nat(), (d, g, n) => {
-      const w = write(d, g);
-      const end = w.text.trimEnd().length - 1; // drop the closing bracket at least
-      const cut = w.text.slice(0, end - (n % Math.max(1, end)));
-      expect(() => locateJson("x.json", cut)).toThrow(/^malformed JSON: /);
-    }),
+    fc.property(
+      doc.filter((d) => d.tag !== "leaf"),
+      gaps,
+      fc.nat(),
+      (d, g, n) => {
+        const w = write(d, g);
+        const end = w.text.trimEnd().length - 1; // drop the closing bracket at least
+        const cut = w.text.slice(0, end - (n % Math.max(1, end)));
+        expect(() => locateJson("x.json", cut)).toThrow(/^malformed JSON: /);
+      },
+    ),
     { numRuns: 200 },
   );
 });

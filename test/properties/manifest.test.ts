@@ -17,11 +17,32 @@ const hex = fc.array(fc.constantFrom(..."0123456789abcdef"), { minLength: 64, ma
 const segment = fc
   .oneof(
     fc.string({ unit: "grapheme", minLength: 1, maxLength: 8 }),
-    fc.constantFrom("a b", " lead", "trail ", "new\nline", "\n", "*star", "tab\t", "cr\r", "\u00e9", "e\u0301", "{}", "\"q\"", ":", "\u2028", "MANIFEST.sha256", "-"),
+    fc.constantFrom(
+      "a b",
+      " lead",
+      "trail ",
+      "new\nline",
+      "\n",
+      "*star",
+      "tab\t",
+      "cr\r",
+      "\u00e9",
+      "e\u0301",
+      "{}",
+      '"q"',
+      ":",
+      "\u2028",
+      "MANIFEST.sha256",
+      "-",
+    ),
   )
   .map((s) => s.replace(/[/\0\\]/g, "_"))
   .filter((s) => s !== "" && s !== "." && s !== "..");
-const pathOf = (seg: fc.Arbitrary<string>) => fc.array(seg, { minLength: 1, maxLength: 3 }).map((s) => s.join("/")).filter((p) => unsafePath(p) === null);
+const pathOf = (seg: fc.Arbitrary<string>) =>
+  fc
+    .array(seg, { minLength: 1, maxLength: 3 })
+    .map((s) => s.join("/"))
+    .filter((p) => unsafePath(p) === null);
 /** JavaScript's line terminators other than "\n": "." in a RegExp does not match them. */
 const LINE_BREAKS = /[\r\u2028\u2029]/g;
 const oneLine = segment.map((s) => s.replace(LINE_BREAKS, "_"));
@@ -74,30 +95,38 @@ describe.each(FORMATS)("%s manifests", (format) => {
         const findings = parsed.findings.filter((f) => f.code === "manifest.unsafe-path");
         expect(findings).toHaveLength(bad.length);
         expect(parsed.findings).toHaveLength(bad.length);
-        for (const b of bad) expect(findings.some((f) => f.message.startsWith(`entry ${JSON.stringify(b.path)} `)), b.path).toBe(true);
+        for (const b of bad)
+          expect(
+            findings.some((f) => f.message.startsWith(`entry ${JSON.stringify(b.path)} `)),
+            b.path,
+          ).toBe(true);
       }),
     );
   });
 
   test("every extra copy of a name is one duplicate finding; the first copy is kept", () => {
     fc.assert(
-      fc.property(uniqueEntries(portablePath(format)).filter((e) => e.length > 0), fc.array(fc.tuple(fc.nat(), hex), { minLength: 1, maxLength: 5 }), (entries, copies) => {
-        const extra = copies.map(([i, sha256]) => ({ path: entries[i % entries.length]!.path, sha256 }));
-        // renderManifest sorts stably: each original stays before its copies.
-        const text = renderManifest([...entries, ...extra], format);
-        const parsed = parse(text);
-        expect(parsed.findings.map((f) => f.code)).toEqual(extra.map(() => "manifest.duplicate"));
-        expect(parsed.entries.map((e) => e.path)).toEqual(sorted(entries).map((e) => e.path));
-        // Each finding points at its own line, after the first copy's.
-        const lines = parsed.findings.map((f) => f.line!);
-        expect(new Set(lines).size).toBe(lines.length);
-        expect(Math.min(...lines)).toBeGreaterThan(Math.min(...parsed.entries.map((e) => e.line!)));
-        expect(Math.max(...lines)).toBeLessThanOrEqual(text.split("\n").length);
-        // The line-by-line form keeps the first copy's digest. (The JSON form reports the
-        // digest JSON.parse kept, the last copy's, on the first copy's line: an error is
-        // reported either way, so only the paths are compared there.)
-        if (format === "sha256sum") expect(parsed.entries.map(({ path, sha256 }) => ({ path, sha256 }))).toEqual(sorted(entries));
-      }),
+      fc.property(
+        uniqueEntries(portablePath(format)).filter((e) => e.length > 0),
+        fc.array(fc.tuple(fc.nat(), hex), { minLength: 1, maxLength: 5 }),
+        (entries, copies) => {
+          const extra = copies.map(([i, sha256]) => ({ path: entries[i % entries.length]!.path, sha256 }));
+          // renderManifest sorts stably: each original stays before its copies.
+          const text = renderManifest([...entries, ...extra], format);
+          const parsed = parse(text);
+          expect(parsed.findings.map((f) => f.code)).toEqual(extra.map(() => "manifest.duplicate"));
+          expect(parsed.entries.map((e) => e.path)).toEqual(sorted(entries).map((e) => e.path));
+          // Each finding points at its own line, after the first copy's.
+          const lines = parsed.findings.map((f) => f.line!);
+          expect(new Set(lines).size).toBe(lines.length);
+          expect(Math.min(...lines)).toBeGreaterThan(Math.min(...parsed.entries.map((e) => e.line!)));
+          expect(Math.max(...lines)).toBeLessThanOrEqual(text.split("\n").length);
+          // The line-by-line form keeps the first copy's digest. (The JSON form reports the
+          // digest JSON.parse kept, the last copy's, on the first copy's line: an error is
+          // reported either way, so only the paths are compared there.)
+          if (format === "sha256sum") expect(parsed.entries.map(({ path, sha256 }) => ({ path, sha256 }))).toEqual(sorted(entries));
+        },
+      ),
     );
   });
 });
@@ -107,18 +136,26 @@ describe.each(FORMATS)("%s manifests", (format) => {
 test("sha256sum form: names holding \\r, U+2028 or U+2029 round-trip", () => {
   const broken = pathOf(segment).filter((p) => /[\r\u2028\u2029]/.test(p));
   fc.assert(
-    fc.property(uniqueEntries(broken).filter((e) => e.length > 0), (entries) => {
-      const parsed = parse(renderManifest(entries, "sha256sum"));
-      expect(parsed.findings).toEqual([]);
-      expect(parsed.entries.map(({ path, sha256 }) => ({ path, sha256 }))).toEqual(sorted(entries));
-    }),
+    fc.property(
+      uniqueEntries(broken).filter((e) => e.length > 0),
+      (entries) => {
+        const parsed = parse(renderManifest(entries, "sha256sum"));
+        expect(parsed.findings).toEqual([]);
+        expect(parsed.entries.map(({ path, sha256 }) => ({ path, sha256 }))).toEqual(sorted(entries));
+      },
+    ),
   );
 });
 
 /** Names GNU sha256sum writes: it escapes "\\", "\n" and, since coreutils 9, "\r". */
-const gnuSegment = (withCR: boolean) => segment.map((s) => (withCR ? s.replace(/[\u2028\u2029]/g, "_") : s.replace(LINE_BREAKS, "_"))).filter((s) => s !== "MANIFEST.sha256");
+const gnuSegment = (withCR: boolean) =>
+  segment.map((s) => (withCR ? s.replace(/[\u2028\u2029]/g, "_") : s.replace(LINE_BREAKS, "_"))).filter((s) => s !== "MANIFEST.sha256");
 const gnuNames = (withCR: boolean) =>
-  fc.uniqueArray(fc.array(gnuSegment(withCR), { minLength: 1, maxLength: 2 }).map((s) => s.join("/")), { minLength: 1, maxLength: 5, selector: (p) => p.normalize("NFC").toLowerCase() })
+  fc
+    .uniqueArray(
+      fc.array(gnuSegment(withCR), { minLength: 1, maxLength: 2 }).map((s) => s.join("/")),
+      { minLength: 1, maxLength: 5, selector: (p) => p.normalize("NFC").toLowerCase() },
+    )
     // One name may not be a directory of another.
     .filter((ps) => !ps.some((a) => ps.some((b) => b.startsWith(`${a}/`))));
 
@@ -155,6 +192,12 @@ describe.skipIf(!hasSha256sum)("GNU sha256sum output", () => {
   // Found by this property: coreutils >= 9 writes a name holding "\r" as "\\r" on an
   // escaped line, which was once kept as a backslash and refused as unsafe.
   test("parses names holding a carriage return", () => {
-    fc.assert(fc.property(gnuNames(true).filter((ns) => ns.some((n) => n.includes("\r"))), gnuRoundTrip), { numRuns: 25 });
+    fc.assert(
+      fc.property(
+        gnuNames(true).filter((ns) => ns.some((n) => n.includes("\r"))),
+        gnuRoundTrip,
+      ),
+      { numRuns: 25 },
+    );
   });
 });

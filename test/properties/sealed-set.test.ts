@@ -62,7 +62,42 @@ function reference(globs: readonly Glob[]): { patterns: SealedPattern[]; match: 
 }
 
 /** Names without glob characters, with case, NFC/NFD and Unicode-folding lookalikes. */
-const PLAIN = ["a", "b", "x", "src", "oracles", "Oracles", "ORACLES", ".github", "workflows", "Workflows", ".sealed", "CODEOWNERS", "codeowners", ".gitattributes", "x.json", "X.JSON", "a.tar.gz", "b.gz", "t.py", "m.test.ts", "\u00e9", "e\u0301", "\u00c9", "stra\u00dfe", "STRASSE", "\u017f", "s", "\u212a", "k", "a b", "a.b", "-", "_x", "1"];
+const PLAIN = [
+  "a",
+  "b",
+  "x",
+  "src",
+  "oracles",
+  "Oracles",
+  "ORACLES",
+  ".github",
+  "workflows",
+  "Workflows",
+  ".sealed",
+  "CODEOWNERS",
+  "codeowners",
+  ".gitattributes",
+  "x.json",
+  "X.JSON",
+  "a.tar.gz",
+  "b.gz",
+  "t.py",
+  "m.test.ts",
+  "\u00e9",
+  "e\u0301",
+  "\u00c9",
+  "stra\u00dfe",
+  "STRASSE",
+  "\u017f",
+  "s",
+  "\u212a",
+  "k",
+  "a b",
+  "a.b",
+  "-",
+  "_x",
+  "1",
+];
 /** Names holding glob metacharacters, as selector files may (Next.js `[slug]`, route groups `(g)`). */
 const META_NAMES = ["[x]", "[slug]", "(g)", "a(1)", "{a,b}", "a*b", "?", "!x", "@x", "a+b", "a\\b"];
 const WILD = ["*", "**", "*.json", "*.tar.gz", "*.py", "x*", "?", "{a,b}", "{src,lib}", "[ab]", "*.{json,py}"];
@@ -71,10 +106,13 @@ const plainName = fc.constantFrom(...PLAIN);
 const seg = (names: fc.Arbitrary<string>): fc.Arbitrary<Seg> =>
   fc.oneof({ arbitrary: names.map((lit) => ({ lit })), weight: 3 }, { arbitrary: fc.constantFrom(...WILD).map((wild) => ({ wild })), weight: 1 });
 const glob = (names: fc.Arbitrary<string>): fc.Arbitrary<Glob> =>
-  fc.record({ anywhere: fc.boolean(), segs: fc.array(seg(names), { minLength: 1, maxLength: 4 }) }).filter((g) => !(g.anywhere && "wild" in g.segs[0]! && g.segs[0].wild === "**"));
+  fc
+    .record({ anywhere: fc.boolean(), segs: fc.array(seg(names), { minLength: 1, maxLength: 4 }) })
+    .filter((g) => !(g.anywhere && "wild" in g.segs[0]! && g.segs[0].wild === "**"));
 
 /** Spell a literal the way another checkout might: other case, other normal form. */
-const respell = (name: string): fc.Arbitrary<string> => fc.constantFrom(name, name.toUpperCase(), name.toLowerCase(), name.normalize("NFD"), name.normalize("NFC"));
+const respell = (name: string): fc.Arbitrary<string> =>
+  fc.constantFrom(name, name.toUpperCase(), name.toLowerCase(), name.normalize("NFD"), name.normalize("NFC"));
 
 /** A path some glob of the list probably matches (or lies above, or just misses). */
 function nearPath(globs: readonly Glob[], names: fc.Arbitrary<string>): fc.Arbitrary<string> {
@@ -111,21 +149,27 @@ function nearPath(globs: readonly Glob[], names: fc.Arbitrary<string>): fc.Arbit
         return segs.filter((x) => x !== "");
       }),
   );
-  return fc.oneof(fromGlob, fc.array(names, { minLength: 1, maxLength: 4 })).filter((segs) => segs.length > 0).map((segs) => segs.join("/"));
+  return fc
+    .oneof(fromGlob, fc.array(names, { minLength: 1, maxLength: 4 }))
+    .filter((segs) => segs.length > 0)
+    .map((segs) => segs.join("/"));
 }
 
 function agreesWithReference(names: fc.Arbitrary<string>) {
   return fc.property(
-    fc.array(glob(names), { minLength: 1, maxLength: 8 }).chain((globs) => fc.tuple(fc.constant(globs), fc.array(nearPath(globs, names), { minLength: 1, maxLength: 20 }))),
+    fc
+      .array(glob(names), { minLength: 1, maxLength: 8 })
+      .chain((globs) => fc.tuple(fc.constant(globs), fc.array(nearPath(globs, names), { minLength: 1, maxLength: 20 }))),
     ([globs, paths]) => {
       const ref = reference(globs);
       const m = compileSealedMatcher(ref.patterns);
       for (const path of paths) {
         const want = ref.match(path);
         const got = m.match(path);
-        expect(got === null ? null : { glob: got.pattern.glob, reason: got.pattern.reason, ancestor: got.ancestor }, `${JSON.stringify(path)} against ${JSON.stringify(ref.patterns.map((p) => p.glob))}`).toEqual(
-          want === null ? null : { glob: want.pattern.glob, reason: want.pattern.reason, ancestor: want.ancestor },
-        );
+        expect(
+          got === null ? null : { glob: got.pattern.glob, reason: got.pattern.reason, ancestor: got.ancestor },
+          `${JSON.stringify(path)} against ${JSON.stringify(ref.patterns.map((p) => p.glob))}`,
+        ).toEqual(want === null ? null : { glob: want.pattern.glob, reason: want.pattern.reason, ancestor: want.ancestor });
       }
     },
   );
@@ -145,7 +189,13 @@ describe("compileSealedMatcher agrees with the per-glob reference", () => {
 });
 
 /** A config whose sealed inputs are drawn from plain names. */
-const relPath = (min: number) => fc.array(plainName.filter((n) => n !== "." && n !== ".."), { minLength: min, maxLength: 3 }).map((s) => s.join("/"));
+const relPath = (min: number) =>
+  fc
+    .array(
+      plainName.filter((n) => n !== "." && n !== ".."),
+      { minLength: min, maxLength: 3 },
+    )
+    .map((s) => s.join("/"));
 const config: fc.Arbitrary<Config> = fc
   .record({
     file: fc.constantFrom(null, ".github/seedgate.yml"),
@@ -160,32 +210,43 @@ const config: fc.Arbitrary<Config> = fc
 describe("sealedPatterns: what is always sealed", () => {
   test("every configured root, every always-sealed name at any depth and every selector file is sealed, in any spelling", () => {
     fc.assert(
-      fc.property(config, fc.array(relPath(1), { maxLength: 4 }), relPath(0), fc.constantFrom((s: string) => s, (s: string) => s.toUpperCase(), (s: string) => s.normalize("NFD")), (cfg, extra, dir, spell) => {
-        const m = compileSealedMatcher(sealedPatterns(cfg, extra));
-        const under = (p: string) => (p === "" ? "" : `${p}/`);
-        const direct = [
-          ".github/workflows/ci.yml",
-          ".github/workflows/a/b.yaml",
-          `${under(dir)}.gitattributes`,
-          `${under(dir)}.gitmodules`,
-          `${under(dir)}.lfsconfig`,
-          `${under(dir)}CODEOWNERS`,
-          cfg.file ?? ".github/seedgate.yml",
-          ...cfg.manifests.map((r) => `${r}/MANIFEST.sha256`),
-          `${cfg.journals.replace(/\*\.json$/, "")}j.json`,
-          cfg.ledger,
-          `${cfg.oracle}/properties.py`,
-          cfg.quarantine,
-          ...extra,
-        ];
-        for (const p of direct) expect(m.match(spell(p)), p).toMatchObject({ ancestor: false });
-        // Each directory above a sealed root or selector file is sealed too (as itself or an ancestor).
-        const roots = [...cfg.manifests, cfg.oracle, ...extra];
-        for (const r of roots) {
-          const parts = r.split("/");
-          for (let k = 1; k <= parts.length; k++) expect(m.match(spell(parts.slice(0, k).join("/"))), `${parts.slice(0, k).join("/")} above ${r}`).not.toBeNull();
-        }
-      }),
+      fc.property(
+        config,
+        fc.array(relPath(1), { maxLength: 4 }),
+        relPath(0),
+        fc.constantFrom(
+          (s: string) => s,
+          (s: string) => s.toUpperCase(),
+          (s: string) => s.normalize("NFD"),
+        ),
+        (cfg, extra, dir, spell) => {
+          const m = compileSealedMatcher(sealedPatterns(cfg, extra));
+          const under = (p: string) => (p === "" ? "" : `${p}/`);
+          const direct = [
+            ".github/workflows/ci.yml",
+            ".github/workflows/a/b.yaml",
+            `${under(dir)}.gitattributes`,
+            `${under(dir)}.gitmodules`,
+            `${under(dir)}.lfsconfig`,
+            `${under(dir)}CODEOWNERS`,
+            cfg.file ?? ".github/seedgate.yml",
+            ...cfg.manifests.map((r) => `${r}/MANIFEST.sha256`),
+            `${cfg.journals.replace(/\*\.json$/, "")}j.json`,
+            cfg.ledger,
+            `${cfg.oracle}/properties.py`,
+            cfg.quarantine,
+            ...extra,
+          ];
+          for (const p of direct) expect(m.match(spell(p)), p).toMatchObject({ ancestor: false });
+          // Each directory above a sealed root or selector file is sealed too (as itself or an ancestor).
+          const roots = [...cfg.manifests, cfg.oracle, ...extra];
+          for (const r of roots) {
+            const parts = r.split("/");
+            for (let k = 1; k <= parts.length; k++)
+              expect(m.match(spell(parts.slice(0, k).join("/"))), `${parts.slice(0, k).join("/")} above ${r}`).not.toBeNull();
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -22,11 +22,20 @@ function referenceSplit(parentSha: string, hits: readonly number[], k: number, m
   return { replay, holdout };
 }
 
-const sha = fc.oneof(fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: 40, maxLength: 40 }), fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: 64, maxLength: 64 }));
+const sha = fc.oneof(
+  fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: 40, maxLength: 40 }),
+  fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: 64, maxLength: 64 }),
+);
 const modulus = fc.oneof(fc.constant(10_000), fc.integer({ min: 2, max: 60 }));
 const hitsBelow = (m: number) => fc.array(fc.oneof(fc.integer({ min: 0, max: m - 1 }), fc.integer({ min: -5, max: m + 5 })), { minLength: 1, maxLength: 30 });
 const request = modulus.chain((m) =>
-  fc.record({ parentSha: sha, modulus: fc.constant(m), hits: hitsBelow(m), k: fc.integer({ min: 1, max: 5 }), secret: fc.option(fc.string({ maxLength: 8 }), { nil: undefined }) }),
+  fc.record({
+    parentSha: sha,
+    modulus: fc.constant(m),
+    hits: hitsBelow(m),
+    k: fc.integer({ min: 1, max: 5 }),
+    secret: fc.option(fc.string({ maxLength: 8 }), { nil: undefined }),
+  }),
 );
 /** Seeds below the modulus that are not hits: the room holdouts are drawn from. */
 const room = (r: { hits: readonly number[]; modulus: number }) => r.modulus - new Set(r.hits.filter((h) => h >= 0 && h < r.modulus)).size;

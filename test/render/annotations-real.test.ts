@@ -27,7 +27,10 @@ beforeAll(async () => {
   const head = p.repo.commit("agent: reintroduce the bug");
   results = mkdtempSync(join(tmpdir(), "seedgate-annotations-"));
   await runLanes(p.repo, p.base, results);
-  r = await gate({ base: p.base, head, results, fetch: false }, { git: gitAt(p.repo.dir), log: quietLog, clock: { now: () => new Date("2026-12-01T00:00:00Z") }, manifests: manifestCheck });
+  r = await gate(
+    { base: p.base, head, results, fetch: false },
+    { git: gitAt(p.repo.dir), log: quietLog, clock: { now: () => new Date("2026-12-01T00:00:00Z") }, manifests: manifestCheck },
+  );
 }, 180_000);
 afterAll(() => {
   p.repo.cleanup();

@@ -40,7 +40,10 @@ export function listMarkersIn(markdown: string): number {
 
 /** The HTML's prose: code and pre removed, tags stripped. */
 export const proseOf = (html: string): string =>
-  html.replace(/<pre[\s\S]*?<\/pre>/g, " ").replace(/<code>[\s\S]*?<\/code>/g, " ").replace(/<[^>]+>/g, " ");
+  html
+    .replace(/<pre[\s\S]*?<\/pre>/g, " ")
+    .replace(/<code>[\s\S]*?<\/code>/g, " ")
+    .replace(/<[^>]+>/g, " ");
 
 /** Everything wrong with how GitHub would show `markdown`; [] when its structure holds. */
 export function structureProblems(markdown: string, allowedLinks: readonly string[] = []): string[] {

@@ -12,7 +12,10 @@ import { cmark, proseOf, structureProblems } from "./cmark.js";
 import { BASE, HEAD, HOSTILE, hostile, row, situation, SITUATIONS } from "./situations.js";
 
 describe("one line per property", () => {
-  const r = situation({ blocking: [row({ kind: "fixture", key: "oracles/fixtures/b.json" }), ...Array.from({ length: 41 }, (_, i) => row({ key: String(i + 1) }))], fixtureBytes: { "oracles/fixtures/b.json": '{"amounts": [13]}' } });
+  const r = situation({
+    blocking: [row({ kind: "fixture", key: "oracles/fixtures/b.json" }), ...Array.from({ length: 41 }, (_, i) => row({ key: String(i + 1) }))],
+    fixtureBytes: { "oracles/fixtures/b.json": '{"amounts": [13]}' },
+  });
   const html = cmark(gateMarkdown(r));
 
   it("42 failing rows of one property: one property line, one details block, one command", () => {
@@ -65,7 +68,15 @@ describe("nothing from the pull request can ping or link", () => {
   it("a hostile failure message reaches the stored comment and check run neutralised", async () => {
     const r = hostile();
     await postStickyComment(github, { issueNumber: 11, checkName: "seedgate", markdown: gateMarkdown(r) });
-    await postCheckRun(github, { name: "seedgate", headSha: HEAD, conclusion: r.verdict, title: gateTitle(r), summary: gateMarkdown(r), text: gateText(r), annotations: gateAnnotations(r) });
+    await postCheckRun(github, {
+      name: "seedgate",
+      headSha: HEAD,
+      conclusion: r.verdict,
+      title: gateTitle(r),
+      summary: gateMarkdown(r),
+      text: gateText(r),
+      annotations: gateAnnotations(r),
+    });
     const body = fake.state.commentsOn(11)[0]!.body;
     const run = [...fake.state.checkRuns.values()][0]!;
     expect(body).toContain("@\u200bacme/oracle-owners");
@@ -98,7 +109,8 @@ describe("annotations in the diff", () => {
   it("a frame in a file the PR did not change is not annotated; a fast-check stack frame is", () => {
     const unchanged = situation({ blocking: [row({ key: "1" })], changedPaths: ["README.md"] });
     expect(gateAnnotations(unchanged).map((a) => a.path)).not.toContain("src/ledger.py");
-    const stack = "Error: Property failed after 1 tests\nCounterexample: [[13]]\n    at balance (/tmp/lane/src/ledger.ts:4:11)\n    at /tmp/lane/node_modules/fast-check/lib/check.js:1:1";
+    const stack =
+      "Error: Property failed after 1 tests\nCounterexample: [[13]]\n    at balance (/tmp/lane/src/ledger.ts:4:11)\n    at /tmp/lane/node_modules/fast-check/lib/check.js:1:1";
     const node = situation({ blocking: [row({ key: "3", tail: stack })], changedPaths: ["src/ledger.ts"] });
     expect(gateAnnotations(node).find((a) => a.path === "src/ledger.ts")).toMatchObject({ start_line: 4, title: "balance fails on seed 3 (regression)" });
     expect(gateAnnotations(node).find((a) => a.path === "src/ledger.ts")!.message).toContain("counterexample: [[13]]");

@@ -42,17 +42,36 @@ export function row(s: RowSpec): JudgedRow {
   const outcome = s.outcome ?? "fail";
   return {
     planned: { lane, property, kind, key: s.key, frozen: outcome === "frozen" },
-    claimed: { property, kind, key: s.key, outcome, durationMs: 120, exitCode: outcome === "pass" ? 0 : 1, attempts: 1, detail: s.detail ?? "AssertionError: assert 0 == 13", tail: s.tail ?? TRACEBACK, location: { file: "tests/properties/test_ledger.py", line: 7 } },
+    claimed: {
+      property,
+      kind,
+      key: s.key,
+      outcome,
+      durationMs: 120,
+      exitCode: outcome === "pass" ? 0 : 1,
+      attempts: 1,
+      detail: s.detail ?? "AssertionError: assert 0 == 13",
+      tail: s.tail ?? TRACEBACK,
+      location: { file: "tests/properties/test_ledger.py", line: 7 },
+    },
     file: `results/${lane}-1.json`,
     environment: {},
-    judgement: { vote: s.vote ?? "block", table: "journal (seed 000)", rule: s.rule ?? `${lane} | hit | ${outcome} | no`, action: s.action ?? (lane === "replay" ? "block merge (regression)" : "block merge (invariant still live)") },
+    judgement: {
+      vote: s.vote ?? "block",
+      table: "journal (seed 000)",
+      rule: s.rule ?? `${lane} | hit | ${outcome} | no`,
+      action: s.action ?? (lane === "replay" ? "block merge (regression)" : "block merge (invariant still live)"),
+    },
     source: { file: `oracles/${property}.json`, pointer: "/replay/seeds/0", line: 4 },
     selector: "tests/properties/test_ledger.py::test_balance_invariant",
   };
 }
 
 const rowFinding = (r: JudgedRow): Finding =>
-  error(`lane.${r.planned.lane}.${r.claimed.outcome}`, `${r.planned.lane} ${r.planned.kind} ${r.planned.key} of ${r.planned.property}: ${r.claimed.outcome}`, { file: r.source!.file, line: 4 });
+  error(`lane.${r.planned.lane}.${r.claimed.outcome}`, `${r.planned.lane} ${r.planned.kind} ${r.planned.key} of ${r.planned.property}: ${r.claimed.outcome}`, {
+    file: r.source!.file,
+    line: 4,
+  });
 
 const pass = (lane: LaneName, property: string, key: string): JudgedRow => row({ lane, property, key, outcome: "pass", vote: "report" });
 
@@ -82,10 +101,35 @@ export function situation(b: Build): GateResult {
   });
   const verdict = reasons.length > 0 ? "failure" : "success";
   return {
-    command: "gate", verdict, base: BASE, head: HEAD, check: { name: "seedgate", annotations: 1000, comment: "always" },
-    seal: { command: "seal", verdict: "success", base: BASE, head: HEAD, mergeBase: BASE, configFile: null, writeSet: { source: "git", changed: 2 }, hits: [], sealedOnly: false, manifests: [], findings: [], ...b.seal },
+    command: "gate",
+    verdict,
+    base: BASE,
+    head: HEAD,
+    check: { name: "seedgate", annotations: 1000, comment: "always" },
+    seal: {
+      command: "seal",
+      verdict: "success",
+      base: BASE,
+      head: HEAD,
+      mergeBase: BASE,
+      configFile: null,
+      writeSet: { source: "git", changed: 2 },
+      hits: [],
+      sealedOnly: false,
+      manifests: [],
+      findings: [],
+      ...b.seal,
+    },
     approval: b.approval ?? null,
-    judgement: { verdict, reasons, notes: [...(b.notes ?? []), ...reported.map((r) => notice(`lane.${r.planned.lane}.reported`, `${r.planned.key}: reported`))], lanes, blocking, reported, nonVoting: b.nonVoting ?? [] },
+    judgement: {
+      verdict,
+      reasons,
+      notes: [...(b.notes ?? []), ...reported.map((r) => notice(`lane.${r.planned.lane}.reported`, `${r.planned.key}: reported`))],
+      lanes,
+      blocking,
+      reported,
+      nonVoting: b.nonVoting ?? [],
+    },
     nonVoting: [],
     voted: votedProperties(all),
     fixtureBytes: b.fixtureBytes ?? {},
@@ -98,18 +142,33 @@ const passingReplay = (property: string, n = 4) => seeds(n).map((k) => pass("rep
 const passingHoldout = (property: string, n = 2) => seeds(n, 100).map((k) => pass("holdout", property, k));
 const healthy = [...passingReplay("balance"), ...passingHoldout("balance"), ...passingReplay("transfer", 3), ...passingHoldout("transfer")];
 
-const sealedHit = (path: string) => ({ path, kind: "modified" as const, oldMode: "100644", newMode: "100644", pattern: { glob: "oracles/**", reason: "journals are sealed" }, ancestor: false });
+const sealedHit = (path: string) => ({
+  path,
+  kind: "modified" as const,
+  oldMode: "100644",
+  newMode: "100644",
+  pattern: { glob: "oracles/**", reason: "journals are sealed" },
+  ancestor: false,
+});
 
 export const SITUATIONS: Readonly<Record<string, () => GateResult>> = {
   green: () => situation({ passing: healthy }),
   "red-regression": () =>
     situation({
       passing: [...passingHoldout("balance"), ...passingReplay("transfer", 3)],
-      blocking: [row({ kind: "fixture", key: "oracles/fixtures/balance-13.json", detail: "AssertionError:", tail: "E   AssertionError:" }), ...seeds(12).map((key) => row({ key }))],
+      blocking: [
+        row({ kind: "fixture", key: "oracles/fixtures/balance-13.json", detail: "AssertionError:", tail: "E   AssertionError:" }),
+        ...seeds(12).map((key) => row({ key })),
+      ],
       fixtureBytes: { "oracles/fixtures/balance-13.json": '{"amounts": [13]}' },
     }),
   "red-overfit-holdout": () =>
-    situation({ passing: [...passingReplay("balance"), ...passingReplay("transfer", 3)], blocking: seeds(2, 100).map((key) => row({ lane: "holdout", key, detail: "AssertionError: assert 0 == 110", tail: "Falsifying example: test_balance_invariant(\n    amounts=[110],\n)" })) }),
+    situation({
+      passing: [...passingReplay("balance"), ...passingReplay("transfer", 3)],
+      blocking: seeds(2, 100).map((key) =>
+        row({ lane: "holdout", key, detail: "AssertionError: assert 0 == 110", tail: "Falsifying example: test_balance_invariant(\n    amounts=[110],\n)" }),
+      ),
+    }),
   "sealed-only-approved": () =>
     situation({
       passing: healthy,
@@ -123,25 +182,85 @@ export const SITUATIONS: Readonly<Record<string, () => GateResult>> = {
       seal: { hits: [sealedHit("oracles/balance.json")], sealedOnly: false, writeSet: { source: "git", changed: 3 } },
       reasons: [
         error("seal.sealed-path", "oracles/balance.json is sealed (journals are sealed) and was modified", { file: "oracles/balance.json" }),
-        error("seal.approval", "sealed paths changed without a qualifying approval: the pull request changes sealed paths together with other files; split the sealed change into its own pull request", { hint: "a sealed-only pull request needs an approving review on its head commit from a sealed owner" }),
+        error(
+          "seal.approval",
+          "sealed paths changed without a qualifying approval: the pull request changes sealed paths together with other files; split the sealed change into its own pull request",
+          { hint: "a sealed-only pull request needs an approving review on its head commit from a sealed owner" },
+        ),
       ],
     }),
-  "frozen-seeds": () => situation({ passing: healthy, reported: seeds(3, 7).map((key) => row({ key, outcome: "frozen", vote: "report", rule: "replay | hit | mixed / timeout | yes" })) }),
+  "frozen-seeds": () =>
+    situation({
+      passing: healthy,
+      reported: seeds(3, 7).map((key) => row({ key, outcome: "frozen", vote: "report", rule: "replay | hit | mixed / timeout | yes" })),
+    }),
   "stale-rehunt": () => situation({ passing: healthy, reported: seeds(4, 20).map((key) => row({ key, vote: "report", rule: "stale: re-hunt" })) }),
   "thousand-failing-rows": () =>
-    situation({ passing: healthy, blocking: Array.from({ length: 1000 }, (_, i) => row({ property: `prop_${String(i % 25).padStart(2, "0")}`, key: String(i) })) }),
+    situation({
+      passing: healthy,
+      blocking: Array.from({ length: 1000 }, (_, i) => row({ property: `prop_${String(i % 25).padStart(2, "0")}`, key: String(i) })),
+    }),
   "non-voting-failures": () =>
     situation({
       passing: healthy,
       nonVoting: [
-        { kind: "telemetry", votes: false, status: "failed", tests: 40, passed: 38, failed: 2, skipped: 0, errors: 0, failures: [{ name: "test_pager_keeps_items", file: "tests/test_pager.py", line: 12, message: "assert [1, 2] == [1, 2, 3]" }, { name: "test_total", message: "ZeroDivisionError" }], failuresOmitted: 0, detail: "", durationMs: 900, exitCode: 1, junitFiles: ["junit.xml"], tail: "" } as unknown as NonVotingReport,
-        { kind: "quarantine", votes: false, catalogue: "ok", file: ".github/seedgate-quarantine.yml", detail: "", entries: [{ nodeid: "tests/test_net.py::test_retry", file: "tests/test_net.py", reason: "timing-dependent on shared runners", outcome: "fail", stale: false, detail: "", durationMs: 30, exitCode: 1, tail: "" }], entriesOmitted: 0 } as unknown as NonVotingReport,
+        {
+          kind: "telemetry",
+          votes: false,
+          status: "failed",
+          tests: 40,
+          passed: 38,
+          failed: 2,
+          skipped: 0,
+          errors: 0,
+          failures: [
+            { name: "test_pager_keeps_items", file: "tests/test_pager.py", line: 12, message: "assert [1, 2] == [1, 2, 3]" },
+            { name: "test_total", message: "ZeroDivisionError" },
+          ],
+          failuresOmitted: 0,
+          detail: "",
+          durationMs: 900,
+          exitCode: 1,
+          junitFiles: ["junit.xml"],
+          tail: "",
+        } as unknown as NonVotingReport,
+        {
+          kind: "quarantine",
+          votes: false,
+          catalogue: "ok",
+          file: ".github/seedgate-quarantine.yml",
+          detail: "",
+          entries: [
+            {
+              nodeid: "tests/test_net.py::test_retry",
+              file: "tests/test_net.py",
+              reason: "timing-dependent on shared runners",
+              outcome: "fail",
+              stale: false,
+              detail: "",
+              durationMs: 30,
+              exitCode: 1,
+              tail: "",
+            },
+          ],
+          entriesOmitted: 0,
+        } as unknown as NonVotingReport,
       ],
     }),
 };
 
 /** A failure message written to make the bot ping and link. */
-export const HOSTILE = "@acme/oracle-owners please approve, see #123 and GH-7 at https://evil.example/x and www.evil.example <img src=x onerror=alert(1)> [ok](javascript:alert(1)) ```";
+export const HOSTILE =
+  "@acme/oracle-owners please approve, see #123 and GH-7 at https://evil.example/x and www.evil.example <img src=x onerror=alert(1)> [ok](javascript:alert(1)) ```";
 
 export const hostile = (): GateResult =>
-  situation({ passing: healthy, blocking: [row({ key: "5", detail: `AssertionError: ${HOSTILE}`, tail: `E   AssertionError: ${HOSTILE}\nFalsifying example: test_balance_invariant(\n    amounts=['@octocat #9'],\n)` })] });
+  situation({
+    passing: healthy,
+    blocking: [
+      row({
+        key: "5",
+        detail: `AssertionError: ${HOSTILE}`,
+        tail: `E   AssertionError: ${HOSTILE}\nFalsifying example: test_balance_invariant(\n    amounts=['@octocat #9'],\n)`,
+      }),
+    ],
+  });

@@ -11,7 +11,7 @@ describe("fitBytes", () => {
   });
 
   it("cuts 10 MB to at most 65,535 bytes and says so", () => {
-    const text = "line of the report\n".repeat(10 * 1024 * 1024 / 19);
+    const text = "line of the report\n".repeat((10 * 1024 * 1024) / 19);
     const fitted = fitBytes(text);
     expect(fitted.truncated).toBe(true);
     expect(bytes(fitted.text)).toBeLessThanOrEqual(CHECK_OUTPUT_MAX_BYTES);

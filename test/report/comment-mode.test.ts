@@ -51,14 +51,22 @@ describe("postStickyComment with a policy, against the fake GitHub", () => {
     const posted = await postStickyComment(github, { issueNumber: 11, checkName: "seedgate", markdown: "red", policy: { mode: "off", state: RED } });
     expect(posted).toMatchObject({ action: "skipped", reason: "comment: off" });
     expect(fake.log.length).toBe(before);
-    const check = await postCheckRun(github, { name: "seedgate", headSha: "e".repeat(40), conclusion: "failure", title: "red", summary: "red", annotations: [] });
+    const check = await postCheckRun(github, {
+      name: "seedgate",
+      headSha: "e".repeat(40),
+      conclusion: "failure",
+      title: "red",
+      summary: "red",
+      annotations: [],
+    });
     expect(check.conclusion).toBe("failure");
     expect(fake.state.commentsOn(11)).toHaveLength(0);
     expect(fake.violations).toEqual([]);
   });
 
   it("changes: posts the first red, skips the same red, edits when the failing set changes", async () => {
-    const post = (state: string, markdown: string) => postStickyComment(github, { issueNumber: 11, checkName: "seedgate", markdown, policy: { mode: "changes", state } });
+    const post = (state: string, markdown: string) =>
+      postStickyComment(github, { issueNumber: 11, checkName: "seedgate", markdown, policy: { mode: "changes", state } });
     expect((await post(GREEN, "green")).action).toBe("skipped");
     expect((await post(RED, "red 1")).action).toBe("created");
     expect((await post(RED, "red 2")).action).toBe("skipped");

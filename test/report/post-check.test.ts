@@ -72,7 +72,7 @@ describe("postCheckRun", () => {
   });
 
   it("truncates a 10 MB text within GitHub's byte limit, with a note", async () => {
-    const text = "ünïcödé report line\n".repeat(10 * 1024 * 1024 / 25);
+    const text = "ünïcödé report line\n".repeat((10 * 1024 * 1024) / 25);
     await postCheckRun(github, report({ text, summary: text }));
     const run = fake.state.checkRunsOn(SHA)[0];
     expect(Buffer.byteLength(run?.output.text ?? "", "utf8")).toBeLessThanOrEqual(65_535);

@@ -3,7 +3,8 @@ import { expect, test } from "vitest";
 import { error, notice, warning, type Finding } from "../../src/core/findings.js";
 import { stepAnnotations } from "../../src/report/workflow-annotations.js";
 
-const errors = (n: number): Finding[] => Array.from({ length: n }, (_, i) => error("lane.seed-failed", `seed ${i + 1} failed`, { file: "tests/p.py", line: i + 1 }));
+const errors = (n: number): Finding[] =>
+  Array.from({ length: n }, (_, i) => error("lane.seed-failed", `seed ${i + 1} failed`, { file: "tests/p.py", line: i + 1 }));
 
 test("at the cap, every finding is shown and nothing overflows", () => {
   const r = stepAnnotations(errors(10), "https://github.com/o/r/runs/1");

@@ -22,7 +22,10 @@ let root: string;
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), "seedgate-error-line-"));
   cpSync("test/fixtures/projects/ledger", root, { recursive: true });
-  writeFileSync(join(root, "tests/properties/test_missing.py"), "from hypothesis import given, strategies as st\n\nimport seedgate_absent_lib\n\n\n@given(st.integers())\ndef test_missing(n):\n    assert seedgate_absent_lib.ok(n)\n");
+  writeFileSync(
+    join(root, "tests/properties/test_missing.py"),
+    "from hypothesis import given, strategies as st\n\nimport seedgate_absent_lib\n\n\n@given(st.integers())\ndef test_missing(n):\n    assert seedgate_absent_lib.ok(n)\n",
+  );
   mkdirSync(join(root, "oracles/missing"), { recursive: true });
   writeFileSync(join(root, "oracles/missing/1.json"), '{"n": 1}');
 });
@@ -53,12 +56,18 @@ test("a fixture row, alone or forked from a batch, names the missing module", as
 });
 
 test("the meaningful line: pytest's E line first, else the last exception, else pytest's ERROR:, else the first plain line", () => {
-  const collection = "==== ERRORS ====\n____ ERROR collecting t.py ____\nImportError while importing test module '/x/t.py'.\nTraceback:\nt.py:1: in <module>\n    import x\nE   ModuleNotFoundError: No module named 'x'\n==== short test summary info ====\nERROR t.py\nERROR: not found: /x/t.py::test_a\n";
+  const collection =
+    "==== ERRORS ====\n____ ERROR collecting t.py ____\nImportError while importing test module '/x/t.py'.\nTraceback:\nt.py:1: in <module>\n    import x\nE   ModuleNotFoundError: No module named 'x'\n==== short test summary info ====\nERROR t.py\nERROR: not found: /x/t.py::test_a\n";
   expect(meaningfulLine(collection)).toBe("ModuleNotFoundError: No module named 'x'");
-  const traceback = "Traceback (most recent call last):\n  File \"boot.py\", line 3, in <module>\n    import pytest\nModuleNotFoundError: No module named 'pytest'\n";
+  const traceback =
+    "Traceback (most recent call last):\n  File \"boot.py\", line 3, in <module>\n    import pytest\nModuleNotFoundError: No module named 'pytest'\n";
   expect(meaningfulLine(traceback)).toBe("ModuleNotFoundError: No module named 'pytest'");
-  expect(meaningfulLine("\n ❯ x.test.ts\nError: Cannot find package 'fast-check' imported from /r/x.test.ts\n    at resolve (node:internal)\n")).toBe("Error: Cannot find package 'fast-check' imported from /r/x.test.ts");
-  expect(meaningfulLine("\u001b[31mERROR: file or directory not found: t.py\u001b[0m\n\nno tests ran in 0.01s\n")).toBe("ERROR: file or directory not found: t.py");
+  expect(meaningfulLine("\n ❯ x.test.ts\nError: Cannot find package 'fast-check' imported from /r/x.test.ts\n    at resolve (node:internal)\n")).toBe(
+    "Error: Cannot find package 'fast-check' imported from /r/x.test.ts",
+  );
+  expect(meaningfulLine("\u001b[31mERROR: file or directory not found: t.py\u001b[0m\n\nno tests ran in 0.01s\n")).toBe(
+    "ERROR: file or directory not found: t.py",
+  );
   expect(meaningfulLine("/bin/sh: 1: frobnicate: not found\n")).toBe("/bin/sh: 1: frobnicate: not found");
   expect(meaningfulLine("\n=====\n  \n")).toBeUndefined();
   expect(explained("pytest: usage error", "")).toBe("pytest: usage error");

@@ -19,12 +19,21 @@ E   )
 FAILED tests/properties/test_ledger.py::test_balance_invariant - assert 0 == ...`;
 
 test("the printed call is found under pytest's E prefix, complete to its closing parenthesis", () => {
-  expect(falsifyingCall(PYTEST_SHORT)).toEqual({ ok: true, header: "Falsifying example", test: "test_balance_invariant", call: "test_balance_invariant(\namounts=[21935],\n)" });
+  expect(falsifyingCall(PYTEST_SHORT)).toEqual({
+    ok: true,
+    header: "Falsifying example",
+    test: "test_balance_invariant",
+    call: "test_balance_invariant(\namounts=[21935],\n)",
+  });
 });
 
 test("the 'Failing test case' header, strings holding brackets, and trailing comments", () => {
   const out = `Failing test case: test_parse(\n    text='a)(]',  # or any other generated value\n    n=3,\n)\nmore output`;
-  expect(falsifyingCall(out)).toMatchObject({ ok: true, header: "Failing test case", call: "test_parse(\ntext='a)(]',  # or any other generated value\nn=3,\n)" });
+  expect(falsifyingCall(out)).toMatchObject({
+    ok: true,
+    header: "Failing test case",
+    call: "test_parse(\ntext='a)(]',  # or any other generated value\nn=3,\n)",
+  });
 });
 
 test("the last example wins; a call cut off by the output tail is refused, not guessed", () => {
@@ -51,7 +60,10 @@ test("observability: the minimal failing example's arguments, not an earlier fai
   expect(observedArguments([...lines, '{"type": "test_ca'].join("\n"))).toEqual({ ok: true, arguments: { amounts: [13] } });
   expect(observedArguments(lines.slice(0, 2).join("\n"))).toEqual({ ok: true, arguments: { amounts: [989, 110] } });
   expect(observedArguments(lines[0]!)).toMatchObject({ ok: false });
-  expect(observedArguments('{"type":"test_case","status":"failed","arguments":{"n":12345678901234567890}}')).toMatchObject({ ok: false, reason: expect.stringContaining("2^53") });
+  expect(observedArguments('{"type":"test_case","status":"failed","arguments":{"n":12345678901234567890}}')).toMatchObject({
+    ok: false,
+    reason: expect.stringContaining("2^53"),
+  });
 });
 
 test("canonical JSON: sorted keys at every depth, no whitespace", () => {
@@ -59,7 +71,13 @@ test("canonical JSON: sorted keys at every depth, no whitespace", () => {
 });
 
 test("literal_json.py turns the printed literals into canonical JSON, tagging bytes and tuples", async () => {
-  const [r] = await literalArguments(processExec, PY, ["test_x(\nzs={'b': (1, b'\\x00')},\n  amounts=[21935, -1, 2.5, None, True, 'é'],\n)"], env, process.cwd());
+  const [r] = await literalArguments(
+    processExec,
+    PY,
+    ["test_x(\nzs={'b': (1, b'\\x00')},\n  amounts=[21935, -1, 2.5, None, True, 'é'],\n)"],
+    env,
+    process.cwd(),
+  );
   expect(r).toMatchObject({ ok: true, source: "printed" });
   expect(r!.ok && r!.bytes.toString("utf8")).toBe('{"amounts":[21935,-1,2.5,null,true,"é"],"zs":{"b":{"$tuple":[1,{"$bytes":"AA=="}]}}}');
 });
@@ -95,5 +113,8 @@ test("no printed call starts no process; a helper that cannot run fails every ca
   expect(await literalArguments(exec, PY, ["x".repeat(100_001)], env, process.cwd())).toMatchObject([{ ok: false }]);
   expect(runs).toHaveLength(0);
   const broken = await literalArguments(processExec, "/bin/false", ["test_a(n=1)", "test_a(n=2)"], env, process.cwd());
-  expect(broken).toEqual([{ ok: false, reason: expect.stringContaining("exited 1") }, { ok: false, reason: expect.stringContaining("exited 1") }]);
+  expect(broken).toEqual([
+    { ok: false, reason: expect.stringContaining("exited 1") },
+    { ok: false, reason: expect.stringContaining("exited 1") },
+  ]);
 });

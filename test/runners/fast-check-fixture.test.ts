@@ -18,7 +18,8 @@ import { fastCheckCapture, runFastCheckFixture } from "../../src/runners/fast-ch
 import { harnessPath } from "../../src/runners/harness-path.js";
 import { tempRepo, type TempRepo } from "../support/repo.js";
 
-const BUGGY = "export function balance(amounts: number[]): number {\n  // Seeded bug: an amount above 1000 is dropped.\n  return amounts.filter((a) => a <= 1000).reduce((s, a) => s + a, 0);\n}\n";
+const BUGGY =
+  "export function balance(amounts: number[]): number {\n  // Seeded bug: an amount above 1000 is dropped.\n  return amounts.filter((a) => a <= 1000).reduce((s, a) => s + a, 0);\n}\n";
 const FIXED = "export function balance(amounts: number[]): number {\n  return amounts.reduce((s, a) => s + a, 0);\n}\n";
 const PROPS = `import fc from "fast-check";
 import { appendFileSync } from "node:fs";
@@ -111,7 +112,13 @@ afterAll(() => {
 /** A seed run with SEEDGATE_FIXTURE_OUT, as the hunt makes it; returns the outcome and what the setup file left. */
 async function capture(repo: TempRepo, name: string, seed = 1, extra: Record<string, string> = {}) {
   const out = join(scratch, `${repo.dir.split("/").pop()}-${name.replace(/\W/g, "_")}-${seed}.out`);
-  const outcome = await runFastCheck(processExec, { root: repo.dir, selector: `${FILE}::${name}`, seed, timeoutMs: 60_000, baseEnv: { ...ENV, ...extra, SEEDGATE_FIXTURE_OUT: out } });
+  const outcome = await runFastCheck(processExec, {
+    root: repo.dir,
+    selector: `${FILE}::${name}`,
+    seed,
+    timeoutMs: 60_000,
+    baseEnv: { ...ENV, ...extra, SEEDGATE_FIXTURE_OUT: out },
+  });
   return { outcome, capture: fastCheckCapture(out) };
 }
 
@@ -258,7 +265,13 @@ describe("a replay without evidence that the fixture was the input is an error, 
   });
 
   test("fixture variables inherited from the lane's environment do not turn a seed row into a replay", async () => {
-    const r = await runFastCheck(processExec, { root: bug.dir, selector: `${FILE}::balance is the sum`, seed: 1, timeoutMs: 60_000, baseEnv: { ...ENV, SEEDGATE_FIXTURE_IN: join(bug.dir, "oracles/balance/negative.json") } });
+    const r = await runFastCheck(processExec, {
+      root: bug.dir,
+      selector: `${FILE}::balance is the sum`,
+      seed: 1,
+      timeoutMs: 60_000,
+      baseEnv: { ...ENV, SEEDGATE_FIXTURE_IN: join(bug.dir, "oracles/balance/negative.json") },
+    });
     expect(r.outcome).toBe("fail");
     expect(r.detail).toContain("seed: 1,");
   });
@@ -268,7 +281,13 @@ describe("the hunt's capture branch", () => {
   test("huntSeed on a fast-check hit returns the fixture bytes the setup file wrote", async () => {
     const property = { id: "balance", selector: `${FILE}::balance is the sum` } as Property;
     const ctx = { root: bug.dir, config: DEFAULT_CONFIG, exec: processExec, env: ENV, isSealed: () => false };
-    const run = await huntSeed(ctx, property, { lane: "replay", property: "balance", kind: "seed", key: "1", frozen: false }, join(scratch, "hunt"), "/usr/bin/python3");
+    const run = await huntSeed(
+      ctx,
+      property,
+      { lane: "replay", property: "balance", kind: "seed", key: "1", frozen: false },
+      join(scratch, "hunt"),
+      "/usr/bin/python3",
+    );
     expect(run.outcome.outcome).toBe("fail");
     expect(run.capture).toMatchObject({ ok: true, source: "fixture-out" });
     expect(JSON.parse(run.capture?.ok ? run.capture.bytes.toString("utf8") : "null")[0]).toEqual([1001]);
@@ -313,7 +332,7 @@ describe("what JSON cannot carry (fast-check-fixture.mjs on its own)", () => {
   });
 
   test("plain JSON values pass, with any key order and awkward strings", () => {
-    expect(unjsonable([[1, -2.5, 1e300], { b: null, a: [true, "\ud800 lone"], "__proto__": 1 }, "", 0])).toBeUndefined();
+    expect(unjsonable([[1, -2.5, 1e300], { b: null, a: [true, "\ud800 lone"], __proto__: 1 }, "", 0])).toBeUndefined();
   });
 
   test.each([
@@ -331,7 +350,17 @@ describe("what JSON cannot carry (fast-check-fixture.mjs on its own)", () => {
     [[Object.create(null)], "an object with a null prototype", "counterexample[0]"],
     [[new (class Money {})()], "an instance of Money", "counterexample[0]"],
     [[[1, , 3]], "a sparse array (a hole)", "counterexample[0][1]"],
-    [[{ get x() { return 1; } }], "a getter", "counterexample[0].x"],
+    [
+      [
+        {
+          get x() {
+            return 1;
+          },
+        },
+      ],
+      "a getter",
+      "counterexample[0].x",
+    ],
   ])("%o holds %s at %s", (value, what, at) => {
     expect(unjsonable(value)).toEqual({ what, at });
   });
@@ -342,4 +371,3 @@ describe("what JSON cannot carry (fast-check-fixture.mjs on its own)", () => {
     expect(unjsonable([{ n: 1 }, { n: 1 }])).toBeUndefined();
   });
 });
-

@@ -46,12 +46,34 @@ beforeAll(() => {
 });
 afterAll(() => repo.cleanup());
 
-const property: Property = { id: "ledger", format: "journal", selector: SELECTOR, votes: true, state: "locked", replay: [], holdout: [], fixtures: [], cases: [], source: { file: "oracles/ledger.json", pointer: "" } };
-const lane = (seed: number) => runRow({ root: repo.dir, config: DEFAULT_CONFIG, exec: processExec, env: { PATH: process.env.PATH, HOME: process.env.HOME }, isSealed: () => false }, property, { kind: "seed", key: String(seed) } as never);
-const printed = (seed: number) => rawCommand({ selector: SELECTOR, planned: { lane: "replay", property: "ledger", key: String(seed), kind: "seed" } } as never)!;
+const property: Property = {
+  id: "ledger",
+  format: "journal",
+  selector: SELECTOR,
+  votes: true,
+  state: "locked",
+  replay: [],
+  holdout: [],
+  fixtures: [],
+  cases: [],
+  source: { file: "oracles/ledger.json", pointer: "" },
+};
+const lane = (seed: number) =>
+  runRow(
+    { root: repo.dir, config: DEFAULT_CONFIG, exec: processExec, env: { PATH: process.env.PATH, HOME: process.env.HOME }, isSealed: () => false },
+    property,
+    { kind: "seed", key: String(seed) } as never,
+  );
+const printed = (seed: number) =>
+  rawCommand({ selector: SELECTOR, planned: { lane: "replay", property: "ledger", key: String(seed), kind: "seed" } } as never)!;
 /** The line as a user pastes it: a shell at the repository root, npx finding node_modules' vitest. */
 const paste = (line: string) => {
-  const r = spawnSync("/bin/sh", ["-c", line], { cwd: repo.dir, encoding: "utf8", env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: "1", npm_config_offline: "true" }, timeout: 120_000 });
+  const r = spawnSync("/bin/sh", ["-c", line], {
+    cwd: repo.dir,
+    encoding: "utf8",
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: "1", npm_config_offline: "true" },
+    timeout: 120_000,
+  });
   return { status: r.status, output: `${r.stdout}${r.stderr}` };
 };
 

@@ -17,7 +17,8 @@ const SELECTOR = "test/ledger.test.ts::balance is the sum of the amounts";
 // an amount that is 100 modulo 211, which seed 2 generates and seed 1 does not.
 const HIT = 2;
 const MISS = 1;
-const BUGGY = "export function balance(amounts: number[]): number {\n  // Seeded bug: an amount that is 100 modulo 211 is dropped.\n  return amounts.filter((a) => a % 211 !== 100).reduce((s, a) => s + a, 0);\n}\n";
+const BUGGY =
+  "export function balance(amounts: number[]): number {\n  // Seeded bug: an amount that is 100 modulo 211 is dropped.\n  return amounts.filter((a) => a % 211 !== 100).reduce((s, a) => s + a, 0);\n}\n";
 const FIXED = "export function balance(amounts: number[]): number {\n  return amounts.reduce((s, a) => s + a, 0);\n}\n";
 const LEDGER_TEST = `import fc from "fast-check";
 import { appendFileSync } from "node:fs";
@@ -229,7 +230,8 @@ describe("selectors, name patterns and locations", () => {
 
 describe("zero configuration", () => {
   test("vitest test and spec selectors use the fast-check preset", () => {
-    for (const sel of ["a/x.test.ts::sums two", "a/x.test.mjs::t", "a/x.spec.js::t", "x.spec.tsx::t"]) expect(ruleFor(DEFAULT_CONFIG, sel)).toEqual({ preset: "fast-check" });
+    for (const sel of ["a/x.test.ts::sums two", "a/x.test.mjs::t", "a/x.spec.js::t", "x.spec.tsx::t"])
+      expect(ruleFor(DEFAULT_CONFIG, sel)).toEqual({ preset: "fast-check" });
     expect(ruleFor(DEFAULT_CONFIG, "a/x.ts::t")).toBeUndefined();
   });
 

@@ -69,8 +69,10 @@ test("on the fix every seed passes in both modes, drawing the very same examples
 
 test("a committed .hypothesis/ (a stored failing example, a poisoned unicode cache) changes nothing in either mode", async () => {
   const dir = project();
-  const rare = "import os\nfrom hypothesis import given, settings, strategies as st\n\n@settings(max_examples=50)\n@given(st.integers(min_value=0, max_value=10**9))\ndef test_rare(x):\n    if os.environ.get('PLANT'):\n        assert x < 777777\n    assert x != 777777\n";
-  const text = "import os\nfrom hypothesis import given, settings, strategies as st\n\n@settings(max_examples=30)\n@given(st.text(max_size=5))\ndef test_text(s):\n    with open(os.environ['SEEDGATE_RECORD'], 'a', encoding='utf-8') as fh:\n        fh.write(repr(s) + '\\n')\n";
+  const rare =
+    "import os\nfrom hypothesis import given, settings, strategies as st\n\n@settings(max_examples=50)\n@given(st.integers(min_value=0, max_value=10**9))\ndef test_rare(x):\n    if os.environ.get('PLANT'):\n        assert x < 777777\n    assert x != 777777\n";
+  const text =
+    "import os\nfrom hypothesis import given, settings, strategies as st\n\n@settings(max_examples=30)\n@given(st.text(max_size=5))\ndef test_text(s):\n    with open(os.environ['SEEDGATE_RECORD'], 'a', encoding='utf-8') as fh:\n        fh.write(repr(s) + '\\n')\n";
   writeFileSync(join(dir, "tests/properties/test_rare.py"), rare);
   writeFileSync(join(dir, "tests/properties/test_text.py"), text);
   const [rareSel, textSel] = ["tests/properties/test_rare.py::test_rare", "tests/properties/test_text.py::test_text"];
@@ -79,7 +81,8 @@ test("a committed .hypothesis/ (a stored failing example, a poisoned unicode cac
   expect((await single(dir, 4, { selector: textSel, ...record("single-clean") })).outcome).toBe("pass");
   expect((await batch(dir, [4, 5], { selector: textSel, ...record("batch-clean") })).map((o) => o.outcome)).toEqual(["pass", "pass"]);
 
-  const plain = (args: string[], extra: Record<string, string>) => execFileSync(PY, ["-m", "pytest", "-q", "-p", "no:cacheprovider", ...args], { cwd: dir, env: { ...env, ...extra }, stdio: "pipe" });
+  const plain = (args: string[], extra: Record<string, string>) =>
+    execFileSync(PY, ["-m", "pytest", "-q", "-p", "no:cacheprovider", ...args], { cwd: dir, env: { ...env, ...extra }, stdio: "pipe" });
   expect(() => plain(["tests/properties/test_rare.py"], { PLANT: "1" })).toThrow(); // shrinks to 777777 and stores it
   expect(existsSync(join(dir, ".hypothesis/examples"))).toBe(true);
   expect(() => plain(["tests/properties/test_rare.py"], {})).toThrow(); // a plain run replays the stored example
@@ -103,11 +106,31 @@ test("a batch: true rule runs through dispatch and the engine: one process for t
   const argvs: string[][] = [];
   const recording: Exec = { run: (req) => (argvs.push([...req.args]), processExec.run(req)) };
   const config: Config = { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, rules: [{ match: "tests/**", preset: "hypothesis", batch: true }] } };
-  const property: Property = { id: "balance", format: "journal", selector: SELECTOR, votes: true, state: "locked", replay: [], holdout: [], fixtures: [], cases: [], source: { file: "oracles/balance.json", pointer: "" } };
+  const property: Property = {
+    id: "balance",
+    format: "journal",
+    selector: SELECTOR,
+    votes: true,
+    state: "locked",
+    replay: [],
+    holdout: [],
+    fixtures: [],
+    cases: [],
+    source: { file: "oracles/balance.json", pointer: "" },
+  };
   const ctx = { root, config, exec: recording, env: { ...env, SEEDGATE_PYTHON: PY }, isSealed: () => false };
   const rows = [1, 5, 11, 2].map((seed): PlanRow => ({ lane: "replay", property: "balance", kind: "seed", key: String(seed), frozen: false }));
-  const results = await runRows(rows, (r) => runRow(ctx, property, r), { concurrency: 1, reruns: 1, batch: { key: (r) => batchKey(ctx, property, r), run: (rs) => runBatch(ctx, property, rs) } });
-  expect(results.map((r) => [r.row.key, r.outcome, r.attempts.length])).toEqual([["1", "fail", 2], ["5", "pass", 1], ["11", "pass", 1], ["2", "fail", 2]]);
+  const results = await runRows(rows, (r) => runRow(ctx, property, r), {
+    concurrency: 1,
+    reruns: 1,
+    batch: { key: (r) => batchKey(ctx, property, r), run: (rs) => runBatch(ctx, property, rs) },
+  });
+  expect(results.map((r) => [r.row.key, r.outcome, r.attempts.length])).toEqual([
+    ["1", "fail", 2],
+    ["5", "pass", 1],
+    ["11", "pass", 1],
+    ["2", "fail", 2],
+  ]);
   expect(argvs.filter((a) => a.includes("seedgate_batch")).map((a) => a.find((x) => x.startsWith("--seedgate-seeds=")))).toEqual(["--seedgate-seeds=1,5,11,2"]);
   expect(argvs.flatMap((a) => a.filter((x) => x.startsWith("--hypothesis-seed=")))).toEqual(["--hypothesis-seed=1", "--hypothesis-seed=2"]);
 });
@@ -137,9 +160,15 @@ test("seedStorage: each seed writes to the Hypothesis storage directory named fo
   expect(outcomes.map((o) => o.outcome)).toEqual(["pass", "pass", "pass"]);
   for (const seed of [4, 9, 2]) {
     const home = join(storage, `seed-${seed}`, "hypothesis");
-    const lines = readFileSync(join(home, "observed", "lines.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as { seed: string; env: string });
+    const lines = readFileSync(join(home, "observed", "lines.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as { seed: string; env: string });
     expect(lines.length, `seed ${seed}`).toBeGreaterThan(0);
-    expect(lines.every((l) => l.seed === String(seed) && l.env === home), `seed ${seed}`).toBe(true);
+    expect(
+      lines.every((l) => l.seed === String(seed) && l.env === home),
+      `seed ${seed}`,
+    ).toBe(true);
   }
   // Without it the batch keeps one storage directory of its own, and removes it.
   const plain = await batch(dir, [5], { selector });
@@ -158,7 +187,10 @@ describe("errors are never passes", () => {
 
   test("os._exit(0) during one seed: that seed is an error, the seeds after it still run as in their own process", async () => {
     const dir = project();
-    writeFileSync(join(dir, "src/ledger.py"), "import os\n\ndef balance(amounts):\n    if os.environ.get('SEEDGATE_SEED') == '3':\n        os._exit(0)\n    return sum(a for a in amounts if a % 97 != 13)\n");
+    writeFileSync(
+      join(dir, "src/ledger.py"),
+      "import os\n\ndef balance(amounts):\n    if os.environ.get('SEEDGATE_SEED') == '3':\n        os._exit(0)\n    return sum(a for a in amounts if a % 97 != 13)\n",
+    );
     const seeds = [1, 3, 4, 5];
     const batched = await batch(dir, seeds);
     const perProcess = [];
@@ -170,7 +202,10 @@ describe("errors are never passes", () => {
 
   test("a seed that hangs is a timeout, and only that seed", async () => {
     const dir = project();
-    writeFileSync(join(dir, "src/ledger.py"), "import os, time\n\ndef balance(amounts):\n    if os.environ.get('SEEDGATE_SEED') == '2':\n        time.sleep(600)\n    return sum(a for a in amounts if a % 97 != 13)\n");
+    writeFileSync(
+      join(dir, "src/ledger.py"),
+      "import os, time\n\ndef balance(amounts):\n    if os.environ.get('SEEDGATE_SEED') == '2':\n        time.sleep(600)\n    return sum(a for a in amounts if a % 97 != 13)\n",
+    );
     const started = Date.now();
     const r = await batch(dir, [1, 2, 5], { timeoutMs: 2500 });
     expect(r.map((o) => o.outcome)).toEqual(["fail", "timeout", "pass"]);
@@ -181,7 +216,10 @@ describe("errors are never passes", () => {
   test("a skipped test and a selector that matches nothing are errors", async () => {
     writeFileSync(join(root, "tests/properties/test_skip.py"), "import pytest\n\ndef test_skipped():\n    pytest.skip('not today')\n");
     const skipped = await batch(root, [1, 2], { selector: "tests/properties/test_skip.py::test_skipped" });
-    expect(skipped.map((o) => [o.outcome, o.detail])).toEqual([["error", "skipped: not today"], ["error", "skipped: not today"]]);
+    expect(skipped.map((o) => [o.outcome, o.detail])).toEqual([
+      ["error", "skipped: not today"],
+      ["error", "skipped: not today"],
+    ]);
     const none = await batch(root, [1], { selector: "tests/properties/test_ledger.py::test_absent" });
     expect(none[0]!.outcome).toBe("error");
     expect(none[0]!.detail).toMatch(/usage error|no tests collected/);
@@ -196,7 +234,15 @@ describe("errors are never passes", () => {
 });
 
 describe("judgePass: what one batch process showed", () => {
-  const exec = (over: Partial<ExecResult> = {}): ExecResult => ({ exitCode: 0, signal: null, timedOut: false, durationMs: 1000, stdoutTail: "", stderrTail: "", ...over });
+  const exec = (over: Partial<ExecResult> = {}): ExecResult => ({
+    exitCode: 0,
+    signal: null,
+    timedOut: false,
+    durationMs: 1000,
+    stdoutTail: "",
+    stderrTail: "",
+    ...over,
+  });
   const start = (seed: number) => JSON.stringify({ seed, event: "start" });
   const end = (seed: number, outcome: string) => JSON.stringify({ seed, event: "end", outcome, detail: outcome, tail: "", ms: 100 });
   const done = JSON.stringify({ event: "batch-done" });
@@ -216,8 +262,16 @@ describe("judgePass: what one batch process showed", () => {
     expect(p.settled.get(1)!.durationMs).toBeCloseTo(100 + 700 / 3);
   });
   test("exit 0 with a failing row, or exit 1 with none, contradicts the rows: all errors", () => {
-    expect(outcomes(judge([start(1), end(1, "fail"), start(2), end(2, "pass"), start(3), end(3, "pass"), done], exec({ exitCode: 0 })))).toEqual(["error", "error", "error"]);
-    expect(outcomes(judge([start(1), end(1, "pass"), start(2), end(2, "pass"), start(3), end(3, "pass"), done], exec({ exitCode: 1 })))).toEqual(["error", "error", "error"]);
+    expect(outcomes(judge([start(1), end(1, "fail"), start(2), end(2, "pass"), start(3), end(3, "pass"), done], exec({ exitCode: 0 })))).toEqual([
+      "error",
+      "error",
+      "error",
+    ]);
+    expect(outcomes(judge([start(1), end(1, "pass"), start(2), end(2, "pass"), start(3), end(3, "pass"), done], exec({ exitCode: 1 })))).toEqual([
+      "error",
+      "error",
+      "error",
+    ]);
   });
   test("a done batch missing a row: that seed is an error, not rerun", () => {
     expect(outcomes(judge([start(1), end(1, "pass"), start(3), end(3, "pass"), done], exec()))).toEqual(["pass", "error", "pass"]);
@@ -241,7 +295,10 @@ describe("judgePass: what one batch process showed", () => {
     expect(outcomes(judge([], exec({ exitCode: null, signal: "SIGKILL", timedOut: true })))).toEqual(["timeout", "timeout", "timeout"]);
   });
   test("integrity: tampering makes every seed an error, a failing one included", () => {
-    const p = judge([start(1), end(1, "pass"), start(2), end(2, "fail"), start(3), end(3, "pass"), done], exec({ exitCode: 1 }), "", [JSON.stringify({ event: "tampering", what: "builtins.sum was replaced during the run" }), ...clean]);
+    const p = judge([start(1), end(1, "pass"), start(2), end(2, "fail"), start(3), end(3, "pass"), done], exec({ exitCode: 1 }), "", [
+      JSON.stringify({ event: "tampering", what: "builtins.sum was replaced during the run" }),
+      ...clean,
+    ]);
     expect(outcomes(p)).toEqual(["error", "error", "error"]);
     expect(p.settled.get(2)!.detail).toMatch(/^tampering: builtins\.sum was replaced during the run; a failing row/);
   });

@@ -38,7 +38,13 @@ const single = (root: string, fixture: string, extra: Partial<FixtureBatch> = {}
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 test("each fixture's batched verdict is the one its own process gives", async () => {
-  const dir = project({ "13.json": '{"amounts":[13]}', "spared.json": '{"amounts":[12, 98]}', "misfit.json": '{"amount":[13]}', "torn.json": "not json", "110.json": '{"amounts":[110, 1]}' });
+  const dir = project({
+    "13.json": '{"amounts":[13]}',
+    "spared.json": '{"amounts":[12, 98]}',
+    "misfit.json": '{"amount":[13]}',
+    "torn.json": "not json",
+    "110.json": '{"amounts":[110, 1]}',
+  });
   const fixtures = paths(["13.json", "spared.json", "misfit.json", "torn.json", "missing.json", "110.json"]);
   const batched = await batch(dir, fixtures);
   const alone = [];
@@ -54,7 +60,8 @@ test("one process for all the fixtures; none, for none", async () => {
   const argvs: string[][] = [];
   const recording: Exec = { run: (req) => (argvs.push([...req.args]), processExec.run(req)) };
   const dir = project({ "a.json": '{"amounts":[13]}', "b.json": '{"amounts":[1]}', "c.json": '{"amounts":[110]}' });
-  const run = (fixtures: string[]) => runHypothesisFixtures(recording, { root: dir, selector: SELECTOR, fixtures, python: PY, timeoutMs: 30_000, sealedConftest: false, baseEnv: env });
+  const run = (fixtures: string[]) =>
+    runHypothesisFixtures(recording, { root: dir, selector: SELECTOR, fixtures, python: PY, timeoutMs: 30_000, sealedConftest: false, baseEnv: env });
   expect((await run(paths(["a.json", "b.json", "c.json"]))).map((o) => o.outcome)).toEqual(["fail", "pass", "fail"]);
   expect(await run([])).toEqual([]);
   expect(argvs).toHaveLength(1);
@@ -65,21 +72,30 @@ test("a fork per fixture: state one call leaves behind never reaches the next, a
   const dir = project({ "a.json": '{"amounts":[1]}', "b.json": '{"amounts":[2]}', "c.json": '{"amounts":[3]}' });
   const record = join(dir, "seen.txt");
   // Passes only on a module's first call: a batch without forks would fail b and c.
-  writeFileSync(join(dir, "src/ledger.py"), `import os\nCALLS = []\n\ndef balance(amounts):\n    CALLS.append(1)\n    with open(${JSON.stringify(record)}, "a") as fh:\n        fh.write(os.environ["SEEDGATE_FIXTURE"] + "\\n")\n    return sum(amounts) if len(CALLS) == 1 else -1\n`);
+  writeFileSync(
+    join(dir, "src/ledger.py"),
+    `import os\nCALLS = []\n\ndef balance(amounts):\n    CALLS.append(1)\n    with open(${JSON.stringify(record)}, "a") as fh:\n        fh.write(os.environ["SEEDGATE_FIXTURE"] + "\\n")\n    return sum(amounts) if len(CALLS) == 1 else -1\n`,
+  );
   expect((await batch(dir, paths(["a.json", "b.json", "c.json"]))).map((o) => o.outcome)).toEqual(["pass", "pass", "pass"]);
   expect(readFileSync(record, "utf8")).toBe(paths(["a.json", "b.json", "c.json"]).join("\n") + "\n");
 });
 
 describe("errors and hangs stay with their fixture", () => {
   test("os._exit(0) during one fixture's call: that fixture is an error, the others are judged", async () => {
-    const dir = project({ "13.json": '{"amounts":[13]}', "exit.json": '{"amounts":[666]}', "one.json": '{"amounts":[1]}' }, "import os\n\ndef balance(amounts):\n    if 666 in amounts:\n        os._exit(0)\n    return sum(a for a in amounts if a % 97 != 13)\n");
+    const dir = project(
+      { "13.json": '{"amounts":[13]}', "exit.json": '{"amounts":[666]}', "one.json": '{"amounts":[1]}' },
+      "import os\n\ndef balance(amounts):\n    if 666 in amounts:\n        os._exit(0)\n    return sum(a for a in amounts if a % 97 != 13)\n",
+    );
     const r = await batch(dir, paths(["13.json", "exit.json", "one.json"]));
     expect(r.map((o) => o.outcome)).toEqual(["fail", "error", "pass"]);
     expect(r[1]!.detail).toContain("no row");
   });
 
   test("a fixture that hangs times out alone; the next one still runs", async () => {
-    const dir = project({ "hang.json": '{"amounts":[777]}', "13.json": '{"amounts":[13]}' }, "import time\n\ndef balance(amounts):\n    if 777 in amounts:\n        time.sleep(600)\n    return sum(a for a in amounts if a % 97 != 13)\n");
+    const dir = project(
+      { "hang.json": '{"amounts":[777]}', "13.json": '{"amounts":[13]}' },
+      "import time\n\ndef balance(amounts):\n    if 777 in amounts:\n        time.sleep(600)\n    return sum(a for a in amounts if a % 97 != 13)\n",
+    );
     const r = await batch(dir, paths(["hang.json", "13.json"]), { timeoutMs: 1500 });
     expect(r.map((o) => o.outcome)).toEqual(["timeout", "fail"]);
   });
@@ -92,15 +108,42 @@ describe("errors and hangs stay with their fixture", () => {
 });
 
 describe("judgeFixtureLines: only a fork's own row, with its integrity evidence, is a verdict", () => {
-  const exec = (over: Partial<ExecResult> = {}): ExecResult => ({ exitCode: 0, signal: null, timedOut: false, durationMs: 300, stdoutTail: "", stderrTail: "", ...over });
+  const exec = (over: Partial<ExecResult> = {}): ExecResult => ({
+    exitCode: 0,
+    signal: null,
+    timedOut: false,
+    durationMs: 300,
+    stdoutTail: "",
+    stderrTail: "",
+    ...over,
+  });
   const [a, b] = ["/t/oracles/a.json", "/t/oracles/b.json"];
   const clean = { checked: true, tampering: [] };
-  const line = (index: number, fixture: string, row: FixtureLine["row"], over: Partial<FixtureLine> = {}): FixtureLine => ({ index, fixture, exit: 0, signal: null, timed_out: false, row, ...over });
+  const line = (index: number, fixture: string, row: FixtureLine["row"], over: Partial<FixtureLine> = {}): FixtureLine => ({
+    index,
+    fixture,
+    exit: 0,
+    signal: null,
+    timed_out: false,
+    row,
+    ...over,
+  });
   const judge = (lines: FixtureLine[], r = exec()) => judgeFixtureLines(r, lines, [a, b], 5000).map((o) => [o.outcome, o.detail]);
 
   test("rows decide; start-up is shared out", () => {
-    const out = judgeFixtureLines(exec(), [line(0, a, { fixture: a, outcome: "fail", detail: "AssertionError", integrity: clean }), line(1, b, { fixture: b, outcome: "pass", detail: "passed", integrity: clean })], [a, b], 5000);
-    expect(out.map((o) => [o.outcome, o.durationMs])).toEqual([["fail", 150], ["pass", 150]]);
+    const out = judgeFixtureLines(
+      exec(),
+      [
+        line(0, a, { fixture: a, outcome: "fail", detail: "AssertionError", integrity: clean }),
+        line(1, b, { fixture: b, outcome: "pass", detail: "passed", integrity: clean }),
+      ],
+      [a, b],
+      5000,
+    );
+    expect(out.map((o) => [o.outcome, o.durationMs])).toEqual([
+      ["fail", 150],
+      ["pass", 150],
+    ]);
   });
   test("a row naming another fixture, a line under another index, no row, a non-zero exit: errors", () => {
     expect(judge([line(0, a, { fixture: b, outcome: "pass", integrity: clean }), line(0, b, { fixture: b, outcome: "pass", integrity: clean })])).toEqual([
@@ -113,7 +156,10 @@ describe("judgeFixtureLines: only a fork's own row, with its integrity evidence,
     ]);
   });
   test("a row without integrity evidence, or with tampering, is an error, a failing one included", () => {
-    const out = judge([line(0, a, { fixture: a, outcome: "pass" }), line(1, b, { fixture: b, outcome: "fail", detail: "boom", integrity: { checked: true, tampering: ["builtins.sum was replaced"] } })]);
+    const out = judge([
+      line(0, a, { fixture: a, outcome: "pass" }),
+      line(1, b, { fixture: b, outcome: "fail", detail: "boom", integrity: { checked: true, tampering: ["builtins.sum was replaced"] } }),
+    ]);
     expect(out[0]).toEqual(["error", expect.stringContaining("no integrity evidence")]);
     expect(out[1]).toEqual(["error", expect.stringContaining("the fixture also failed (boom)")]);
   });
@@ -127,9 +173,23 @@ describe("judgeFixtureLines: only a fork's own row, with its integrity evidence,
 });
 
 describe("dispatch", () => {
-  const property = (selector: string): Property => ({ id: "p", format: "journal", selector, votes: true, state: "locked", replay: [], holdout: [], fixtures: [], cases: [], source: { file: "oracles/p.json", pointer: "" } });
+  const property = (selector: string): Property => ({
+    id: "p",
+    format: "journal",
+    selector,
+    votes: true,
+    state: "locked",
+    replay: [],
+    holdout: [],
+    fixtures: [],
+    cases: [],
+    source: { file: "oracles/p.json", pointer: "" },
+  });
   const row: PlanRow = { lane: "replay", property: "p", kind: "fixture", key: "oracles/p/1.json", frozen: false };
-  const config: Config = { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, rules: [{ match: "tests/cmd.sh", preset: "command", command: ["/bin/sh", "tests/cmd.sh"] }] } };
+  const config: Config = {
+    ...DEFAULT_CONFIG,
+    runners: { ...DEFAULT_CONFIG.runners, rules: [{ match: "tests/cmd.sh", preset: "command", command: ["/bin/sh", "tests/cmd.sh"] }] },
+  };
   const ctx = { root: "/nonexistent", config, exec: processExec, env, isSealed: () => false };
 
   test("hypothesis fixture rows share a key; seed rows and other presets run one per process", async () => {

@@ -23,7 +23,16 @@ function project(fixture = '{"amounts":[13]}', ledger?: string): string {
   return dir;
 }
 const run = (root: string, extra: Partial<FixtureRun> = {}) =>
-  runHypothesisFixture(processExec, { root, selector: SELECTOR, fixture: FIXTURE, python: PY, timeoutMs: 30_000, sealedConftest: false, baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME }, ...extra });
+  runHypothesisFixture(processExec, {
+    root,
+    selector: SELECTOR,
+    fixture: FIXTURE,
+    python: PY,
+    timeoutMs: 30_000,
+    sealedConftest: false,
+    baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME },
+    ...extra,
+  });
 
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -66,7 +75,10 @@ test("a sealed conftest is loaded when present and a missing one is no error", a
 
 test("a hypothesis.py the PR adds at the root does not replace the real library", async () => {
   const dir = project();
-  writeFileSync(join(dir, "hypothesis.py"), "class _H:\n    inner_test = staticmethod(lambda **k: None)\ndef given(*a, **k):\n    def wrap(f):\n        f.hypothesis = _H()\n        return f\n    return wrap\nsettings = given\nclass strategies:\n    lists = integers = staticmethod(lambda *a, **k: None)\n");
+  writeFileSync(
+    join(dir, "hypothesis.py"),
+    "class _H:\n    inner_test = staticmethod(lambda **k: None)\ndef given(*a, **k):\n    def wrap(f):\n        f.hypothesis = _H()\n        return f\n    return wrap\nsettings = given\nclass strategies:\n    lists = integers = staticmethod(lambda *a, **k: None)\n",
+  );
   expect((await run(dir)).outcome).toBe("fail");
 });
 
@@ -76,7 +88,10 @@ test("a hanging property times out", async () => {
 });
 
 test("the hardened env applies: PYTEST_ADDOPTS, CI and HYPOTHESIS_PROFILE do not reach the child", async () => {
-  const dir = project(undefined, "import os\ndef balance(a):\n    assert not any(k in os.environ for k in ('CI', 'PYTEST_ADDOPTS', 'HYPOTHESIS_PROFILE')), 'leaked'\n    return sum(a)\n");
+  const dir = project(
+    undefined,
+    "import os\ndef balance(a):\n    assert not any(k in os.environ for k in ('CI', 'PYTEST_ADDOPTS', 'HYPOTHESIS_PROFILE')), 'leaked'\n    return sum(a)\n",
+  );
   const r = await run(dir, { baseEnv: { PATH: process.env.PATH, CI: "true", PYTEST_ADDOPTS: "-x", HYPOTHESIS_PROFILE: "ci" } });
   expect(r.outcome).toBe("pass");
 });

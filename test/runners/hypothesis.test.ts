@@ -17,7 +17,16 @@ function project(): string {
   return dir;
 }
 const run = (dir: string, seed: number, extra: Partial<HypothesisRun> = {}) =>
-  runHypothesis(processExec, { root: dir, selector: SELECTOR, seed, python: PY, timeoutMs: 60_000, sealedConftest: false, baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME }, ...extra });
+  runHypothesis(processExec, {
+    root: dir,
+    selector: SELECTOR,
+    seed,
+    python: PY,
+    timeoutMs: 60_000,
+    sealedConftest: false,
+    baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME },
+    ...extra,
+  });
 
 beforeAll(() => {
   root = project();
@@ -65,7 +74,8 @@ test("with CI=true GITHUB_ACTIONS=true, two seeds still generate different input
   const fixed = project();
   writeFileSync(join(fixed, "src/ledger.py"), FIXED); // no failure, so all 100 examples run
   const records = [2, 3, 2].map((_, i) => join(fixed, `examples-${i}.txt`));
-  for (const [i, seed] of [2, 3, 2].entries()) await run(fixed, seed, { baseEnv: { PATH: process.env.PATH, CI: "true", GITHUB_ACTIONS: "true", SEEDGATE_RECORD: records[i] } });
+  for (const [i, seed] of [2, 3, 2].entries())
+    await run(fixed, seed, { baseEnv: { PATH: process.env.PATH, CI: "true", GITHUB_ACTIONS: "true", SEEDGATE_RECORD: records[i] } });
   const [a, b, again] = records.map((r) => readFileSync(r, "utf8"));
   expect(a!.split("\n").length).toBeGreaterThan(50);
   expect(a).not.toBe(b);

@@ -5,7 +5,8 @@ import { describe, expect, test } from "vitest";
 import { channelRows, parseIntegrity, unbackedPass } from "../../src/runners/integrity.js";
 import { ALL_PHASES, channel, testRow } from "./integrity-rows.js";
 
-const judge = (over: Record<string, unknown>) => unbackedPass(parseIntegrity(channel([JSON.stringify(testRow(over)), JSON.stringify({ event: "done" })])), "test_x", 1);
+const judge = (over: Record<string, unknown>) =>
+  unbackedPass(parseIntegrity(channel([JSON.stringify(testRow(over)), JSON.stringify({ event: "done" })])), "test_x", 1);
 
 describe("a pass needs the forced run", () => {
   test("the clean row backs it; an exhausted search space too", () => {
@@ -17,11 +18,17 @@ describe("a pass needs the forced run", () => {
     expect(judge({ outcome: "skipped" })).toMatch(/pytest reported skipped/);
   });
   test("max_examples other than the sealed test's, read at call time, is an error", () => {
-    expect(judge({ settings: { ...(testRow().settings as object), max_examples: 1 }, stopped: "settings.max_examples=1" })).toMatch(/max_examples was 1 where the sealed test asks for 100/);
+    expect(judge({ settings: { ...(testRow().settings as object), max_examples: 1 }, stopped: "settings.max_examples=1" })).toMatch(
+      /max_examples was 1 where the sealed test asks for 100/,
+    );
   });
   test("an example database, a missing phase, or no settings at all is an error", () => {
-    expect(judge({ settings: { ...(testRow().settings as object), database: "DirectoryBasedExampleDatabase" } })).toMatch(/example database \(DirectoryBasedExampleDatabase\)/);
-    expect(judge({ settings: { ...(testRow().settings as object), phases: ALL_PHASES.filter((p) => p !== "generate") } })).toMatch(/without the phase\(s\) generate/);
+    expect(judge({ settings: { ...(testRow().settings as object), database: "DirectoryBasedExampleDatabase" } })).toMatch(
+      /example database \(DirectoryBasedExampleDatabase\)/,
+    );
+    expect(judge({ settings: { ...(testRow().settings as object), phases: ALL_PHASES.filter((p) => p !== "generate") } })).toMatch(
+      /without the phase\(s\) generate/,
+    );
     expect(judge({ settings: null })).toMatch(/no Hypothesis settings/);
   });
   test("an engine that stopped for another reason than the forced number (or never said) is an error", () => {

@@ -31,9 +31,24 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const property = (selector = SELECTOR): Property => ({ id: "ledger", format: "journal", selector, votes: true, state: "locked", replay: [], holdout: [], fixtures: [], cases: [], source: { file: "oracles/ledger.json", pointer: "" } });
+const property = (selector = SELECTOR): Property => ({
+  id: "ledger",
+  format: "journal",
+  selector,
+  votes: true,
+  state: "locked",
+  replay: [],
+  holdout: [],
+  fixtures: [],
+  cases: [],
+  source: { file: "oracles/ledger.json", pointer: "" },
+});
 const ctx = (python: string, root = join(dir, "project"), rules: Config["runners"]["rules"] = []): RowContext => ({
-  root, config: { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, python, rules } }, exec: processExec, env: { PATH: process.env.PATH, HOME: process.env.HOME }, isSealed: () => false,
+  root,
+  config: { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, python, rules } },
+  exec: processExec,
+  env: { PATH: process.env.PATH, HOME: process.env.HOME },
+  isSealed: () => false,
 });
 const seed = (key: string) => ({ kind: "seed", key }) as PlanRow;
 
@@ -66,9 +81,13 @@ test("a fast-check row where vitest resolves but fast-check does not: the error 
   const root = join(dir, "fc");
   mkdirSync(join(root, "node_modules"), { recursive: true });
   mkdirSync(join(root, "test"));
-  for (const name of readdirSync(resolve("node_modules")).filter((n) => n !== "fast-check")) symlinkSync(resolve("node_modules", name), join(root, "node_modules", name));
+  for (const name of readdirSync(resolve("node_modules")).filter((n) => n !== "fast-check"))
+    symlinkSync(resolve("node_modules", name), join(root, "node_modules", name));
   writeFileSync(join(root, "package.json"), '{"name":"fc-none","private":true,"type":"module"}');
-  writeFileSync(join(root, "test/x.test.ts"), 'import fc from "fast-check";\nimport { test } from "vitest";\ntest("t", () => fc.assert(fc.property(fc.nat(), () => true)));\n');
+  writeFileSync(
+    join(root, "test/x.test.ts"),
+    'import fc from "fast-check";\nimport { test } from "vitest";\ntest("t", () => fc.assert(fc.property(fc.nat(), () => true)));\n',
+  );
   const r = await runRow(ctx(PY, root), property("test/x.test.ts::t"), seed("1"));
   expect(r.outcome).toBe("error");
   expect(r.detail).toContain("fast-check does not resolve from");

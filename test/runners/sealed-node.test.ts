@@ -24,7 +24,16 @@ const PROPERTIES = [
 let repo: TempRepo;
 beforeEach(() => {
   repo = tempRepo("seedgate-sealed-node-");
-  repo.write(`${ORACLE}/seeds.json`, JSON.stringify({ cases: [{ id: "empty-buf", n: 0 }, { id: "one-block", n: 4096 }, { id: "odd-align", n: 7 }] }));
+  repo.write(
+    `${ORACLE}/seeds.json`,
+    JSON.stringify({
+      cases: [
+        { id: "empty-buf", n: 0 },
+        { id: "one-block", n: 4096 },
+        { id: "odd-align", n: 7 },
+      ],
+    }),
+  );
   repo.write(`${ORACLE}/properties.mjs`, PROPERTIES);
   repo.write("src/buf.mjs", BUGGY);
   repo.commit("base: a sealed oracle and a bug at one block");
@@ -52,7 +61,10 @@ test("a fix turns the failing case green", async () => {
 });
 
 test("an async check is awaited: a rejection fails the case", async () => {
-  repo.write(`${ORACLE}/properties.mjs`, PROPERTIES.replace("export function check", "export async function check").replace("  assert", "  await new Promise((r) => setTimeout(r, 20));\n  assert"));
+  repo.write(
+    `${ORACLE}/properties.mjs`,
+    PROPERTIES.replace("export function check", "export async function check").replace("  assert", "  await new Promise((r) => setTimeout(r, 20));\n  assert"),
+  );
   expect((await run("one-block")).outcome).toBe("fail");
   expect((await run("odd-align")).outcome).toBe("pass");
 });
@@ -83,7 +95,13 @@ describe("never a pass without the harness's row", () => {
 
   test("NODE_OPTIONS cannot preload code that writes a passing row", async () => {
     repo.write("preload.cjs", "process.exit(0);\n");
-    const r = await runSealedNode(processExec, { root: repo.dir, oracleDir: ORACLE, caseId: "one-block", timeoutMs: 30_000, baseEnv: { PATH: process.env.PATH, NODE_OPTIONS: `--require ${repo.dir}/preload.cjs` } });
+    const r = await runSealedNode(processExec, {
+      root: repo.dir,
+      oracleDir: ORACLE,
+      caseId: "one-block",
+      timeoutMs: 30_000,
+      baseEnv: { PATH: process.env.PATH, NODE_OPTIONS: `--require ${repo.dir}/preload.cjs` },
+    });
     expect(r.outcome).toBe("fail");
   });
 
@@ -107,7 +125,8 @@ test("zero configuration: the sealed oracle's properties.mjs runs through runRow
   expect(ruleFor(DEFAULT_CONFIG, property.selector)).toEqual({ preset: "sealed-node" });
   const ctx = { root: repo.dir, config: DEFAULT_CONFIG, exec: processExec, env: { PATH: process.env.PATH }, isSealed: () => true };
   const outcomes = [];
-  for (const c of property.cases) outcomes.push(`${c.id}:${(await runRow(ctx, property, { lane: "replay", property: property.id, kind: "case", key: c.id, frozen: false })).outcome}`);
+  for (const c of property.cases)
+    outcomes.push(`${c.id}:${(await runRow(ctx, property, { lane: "replay", property: property.id, kind: "case", key: c.id, frozen: false })).outcome}`);
   expect(outcomes).toEqual(["empty-buf:pass", "one-block:fail", "odd-align:pass"]);
 });
 

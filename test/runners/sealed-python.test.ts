@@ -15,7 +15,8 @@ function oracle(properties: string): string {
   return root;
 }
 
-const run = (root: string) => runSealedPython(processExec, { root, oracleDir: "oracle", caseId: "c1", python: "/usr/bin/python3", timeoutMs: 20_000, baseEnv: { PATH: process.env.PATH } });
+const run = (root: string) =>
+  runSealedPython(processExec, { root, oracleDir: "oracle", caseId: "c1", python: "/usr/bin/python3", timeoutMs: 20_000, baseEnv: { PATH: process.env.PATH } });
 
 test("a passing and a failing case come back through the channel", async () => {
   expect(await run(oracle("def check(case):\n    assert case['x'] == 2\n"))).toMatchObject({ outcome: "pass", exitCode: 0 });

@@ -36,7 +36,13 @@ export function workflowRunEvent(headSha: string, pullNumbers: readonly number[]
   const payload = example("workflow_run", "completed");
   payload.workflow_run.head_sha = headSha;
   payload.workflow_run.event = "pull_request";
-  payload.workflow_run.pull_requests = pullNumbers.map((n) => ({ number: n, id: n, url: "", head: { sha: headSha, ref: "x", repo: {} }, base: { sha: "", ref: "main", repo: {} } }));
+  payload.workflow_run.pull_requests = pullNumbers.map((n) => ({
+    number: n,
+    id: n,
+    url: "",
+    head: { sha: headSha, ref: "x", repo: {} },
+    base: { sha: "", ref: "main", repo: {} },
+  }));
   return { name: "workflow_run", payload };
 }
 

@@ -19,7 +19,14 @@ async function call(method: string, path: string, body?: unknown, token = fake.t
 
 const annotation = (i: number) => ({ path: "src/a.ts", start_line: i + 1, end_line: i + 1, annotation_level: "failure", message: `m${i}` });
 const createRun = (extra: Record<string, unknown> = {}) =>
-  call("POST", "/repos/acme/widgets/check-runs", { name: "seedgate", head_sha: SHA, status: "completed", conclusion: "failure", output: { title: "t", summary: "s" }, ...extra });
+  call("POST", "/repos/acme/widgets/check-runs", {
+    name: "seedgate",
+    head_sha: SHA,
+    status: "completed",
+    conclusion: "failure",
+    output: { title: "t", summary: "s" },
+    ...extra,
+  });
 
 describe("fake GitHub server", () => {
   it("listens on 127.0.0.1 and stops by itself when idle", async () => {
@@ -35,7 +42,9 @@ describe("fake GitHub server", () => {
     const created = await createRun({ output: { title: "t", summary: "s", annotations: [annotation(0)] } });
     expect(created.status).toBe(201);
     const id = created.json.id as number;
-    const updated = await call("PATCH", `/repos/acme/widgets/check-runs/${id}`, { output: { title: "t", summary: "s2", annotations: [annotation(1), annotation(2)] } });
+    const updated = await call("PATCH", `/repos/acme/widgets/check-runs/${id}`, {
+      output: { title: "t", summary: "s2", annotations: [annotation(1), annotation(2)] },
+    });
     expect(updated.status).toBe(200);
     const run = fake.state.checkRuns.get(id);
     expect(run?.annotations).toHaveLength(3);

@@ -51,7 +51,15 @@ export async function runLanes(repo: TempRepo, base: string, dir: string): Promi
   for (const name of ["replay", "holdout"] as const) {
     const r = await lane(
       { lane: name, base, head, shard: { index: 1, total: 1 }, runId: "test" },
-      { git, exec: processExec, clock: { now: () => new Date("2026-12-01T00:00:00Z") }, log: quietLog, env: { ...process.env, SEEDGATE_PYTHON: PYTHON }, environment: { node: process.version }, cores: 2 },
+      {
+        git,
+        exec: processExec,
+        clock: { now: () => new Date("2026-12-01T00:00:00Z") },
+        log: quietLog,
+        env: { ...process.env, SEEDGATE_PYTHON: PYTHON },
+        environment: { node: process.version },
+        cores: 2,
+      },
     );
     mkdirSync(join(dir, `seedgate-${name}-1`), { recursive: true });
     writeFileSync(join(dir, `seedgate-${name}-1`, `${name}.json`), JSON.stringify(r.results));

@@ -63,4 +63,3 @@ export function tempRepo(prefix = "seedgate-test-"): TempRepo {
     },
   };
 }
-

@@ -33,7 +33,12 @@ function frozenVoters(properties: readonly Property[], freezes: readonly LedgerF
   return freezes.flatMap((z) => {
     const voter = z.cannotGate ? properties.find((p) => p.votes && p.selector === z.test) : undefined;
     if (voter === undefined) return [];
-    return [error("ledger.frozen-voter", `freeze "${z.id}" cannot gate, but property "${voter.id}" votes on ${z.test}`, { ...at(z.source, `${z.source.pointer}/test`), hint: "unlock the property or retire the freeze" })];
+    return [
+      error("ledger.frozen-voter", `freeze "${z.id}" cannot gate, but property "${voter.id}" votes on ${z.test}`, {
+        ...at(z.source, `${z.source.pointer}/test`),
+        hint: "unlock the property or retire the freeze",
+      }),
+    ];
   });
 }
 
@@ -42,6 +47,11 @@ function quarantinedVoters(properties: readonly Property[], quarantine: readonly
   return quarantine.flatMap((q) => {
     const voter = properties.find((p) => p.votes && p.selector === q.nodeid);
     if (voter === undefined) return [];
-    return [error("quarantine.voting-node", `${q.nodeid} is quarantined but votes as property "${voter.id}"`, { ...at(q.source, `${q.source.pointer}/nodeid`), hint: "a node is either quarantined (reported) or a property (voting), never both" })];
+    return [
+      error("quarantine.voting-node", `${q.nodeid} is quarantined but votes as property "${voter.id}"`, {
+        ...at(q.source, `${q.source.pointer}/nodeid`),
+        hint: "a node is either quarantined (reported) or a property (voting), never both",
+      }),
+    ];
   });
 }

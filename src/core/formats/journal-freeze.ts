@@ -32,14 +32,30 @@ export function journalFreeze(doc: Located, j: RawJournal): FreezeResult {
   const findings = until === null ? unsetFindings(doc, j) : [...setFindings(doc, j, until), ...coverageFindings(doc, j)];
   if (until === null || findings.length > 0) return { freeze: undefined, findings };
   const all = j.flake?.frozen_seeds === undefined;
-  const shown = all ? [warning("journal.freeze-all-seeds", `the freeze names no frozen_seeds: all ${j.replay.seeds.length} replay seeds may be skipped while it lasts, each only when its reruns are mixed or it times out (a seed that fails every attempt still blocks)`, { ...refAt(doc, UNTIL), hint: "list the unstable seeds in flake.frozen_seeds" })] : [];
+  const shown = all
+    ? [
+        warning(
+          "journal.freeze-all-seeds",
+          `the freeze names no frozen_seeds: all ${j.replay.seeds.length} replay seeds may be skipped while it lasts, each only when its reruns are mixed or it times out (a seed that fails every attempt still blocks)`,
+          { ...refAt(doc, UNTIL), hint: "list the unstable seeds in flake.frozen_seeds" },
+        ),
+      ]
+    : [];
   return { freeze: { until, seeds: j.flake?.frozen_seeds ?? j.replay.seeds, source: refAt(doc, UNTIL) }, findings: shown };
 }
 
 function unsetFindings(doc: Located, j: RawJournal): Finding[] {
   const out: Finding[] = [];
   if (j.state === "replay-frozen") {
-    out.push(findingAt(doc, "journal.freeze-without-expiry", 'state "replay-frozen" needs a concrete freeze_replay_until', UNTIL, "set an RFC 3339 timestamp such as 2026-10-01T00:00:00Z"));
+    out.push(
+      findingAt(
+        doc,
+        "journal.freeze-without-expiry",
+        'state "replay-frozen" needs a concrete freeze_replay_until',
+        UNTIL,
+        "set an RFC 3339 timestamp such as 2026-10-01T00:00:00Z",
+      ),
+    );
   }
   if (j.flake?.frozen_seeds !== undefined) {
     // A seed list with no expiry is either a forgotten thaw or a freeze in waiting: ambiguous, so refused.
@@ -51,22 +67,52 @@ function unsetFindings(doc: Located, j: RawJournal): Finding[] {
 function setFindings(doc: Located, j: RawJournal, until: string): Finding[] {
   const out: Finding[] = [];
   if (!isConcreteTimestamp(until)) {
-    out.push(findingAt(doc, "journal.freeze-without-expiry", `freeze_replay_until "${until}" is not a concrete timestamp`, UNTIL, "use RFC 3339 with a zone, e.g. 2026-10-01T00:00:00Z"));
+    out.push(
+      findingAt(
+        doc,
+        "journal.freeze-without-expiry",
+        `freeze_replay_until "${until}" is not a concrete timestamp`,
+        UNTIL,
+        "use RFC 3339 with a zone, e.g. 2026-10-01T00:00:00Z",
+      ),
+    );
   }
   if (j.replay.hits < 1) {
-    out.push(findingAt(doc, "journal.freeze-without-hit", "a freeze needs replay.hits >= 1", UNTIL, "a freeze without a hit is invalid; the correct action is deletion"));
+    out.push(
+      findingAt(
+        doc,
+        "journal.freeze-without-hit",
+        "a freeze needs replay.hits >= 1",
+        UNTIL,
+        "a freeze without a hit is invalid; the correct action is deletion",
+      ),
+    );
   }
   if ((j.flake?.replay_flakes ?? 0) < 1) {
     const holdout = (j.flake?.holdout_flakes ?? 0) > 0;
     out.push(
       holdout
-        ? findingAt(doc, "journal.freeze-holdout", "the freeze answers holdout flakes, and holdouts are never frozen", "/flake/holdout_flakes", "a flaky holdout fails the gate or the property is removed from locked")
-        : findingAt(doc, "journal.freeze-without-flake", "a freeze needs flake.replay_flakes >= 1", "/flake/replay_flakes", "freeze only replay seeds that flaked"),
+        ? findingAt(
+            doc,
+            "journal.freeze-holdout",
+            "the freeze answers holdout flakes, and holdouts are never frozen",
+            "/flake/holdout_flakes",
+            "a flaky holdout fails the gate or the property is removed from locked",
+          )
+        : findingAt(
+            doc,
+            "journal.freeze-without-flake",
+            "a freeze needs flake.replay_flakes >= 1",
+            "/flake/replay_flakes",
+            "freeze only replay seeds that flaked",
+          ),
     );
   }
   if (j.state !== "replay-frozen") {
     // A freeze on a journal whose state says otherwise is ambiguous intent; refuse it.
-    out.push(findingAt(doc, "journal.freeze-state", `freeze_replay_until is set but state is "${j.state}"`, UNTIL, 'set state "replay-frozen" or clear the freeze'));
+    out.push(
+      findingAt(doc, "journal.freeze-state", `freeze_replay_until is set but state is "${j.state}"`, UNTIL, 'set state "replay-frozen" or clear the freeze'),
+    );
   }
   return out;
 }
@@ -77,8 +123,18 @@ function coverageFindings(doc: Located, j: RawJournal): Finding[] {
   const out: Finding[] = [];
   (j.flake?.frozen_seeds ?? []).forEach((s, i) => {
     const at = `${SEEDS}/${i}`;
-    if (holdout.has(s)) out.push(findingAt(doc, "journal.freeze-holdout", `seed ${s} is a holdout seed; holdouts are never frozen`, at, "a flaky holdout fails the gate or the property is removed"));
-    else if (!replay.has(s)) out.push(findingAt(doc, "journal.freeze-unknown-seed", `seed ${s} is not a replay seed`, at, "frozen_seeds must be a subset of replay.seeds"));
+    if (holdout.has(s))
+      out.push(
+        findingAt(
+          doc,
+          "journal.freeze-holdout",
+          `seed ${s} is a holdout seed; holdouts are never frozen`,
+          at,
+          "a flaky holdout fails the gate or the property is removed",
+        ),
+      );
+    else if (!replay.has(s))
+      out.push(findingAt(doc, "journal.freeze-unknown-seed", `seed ${s} is not a replay seed`, at, "frozen_seeds must be a subset of replay.seeds"));
   });
   return out;
 }

@@ -73,15 +73,29 @@ function stateFindings(doc: Located, j: RawJournal): Finding[] {
   const dead = "a candidate with zero hits is dead: delete it; do not lock it, freeze it, or pad replay with unused seeds";
   if (j.state !== "proposed") {
     if (j.replay.seeds.length === 0) out.push(findingAt(doc, "journal.zero-hit", `state "${j.state}" needs at least one replay seed`, "/replay/seeds", dead));
-    if (j.replay.hits < 1) out.push(findingAt(doc, "journal.zero-hit", `state "${j.state}" records replay.hits ${j.replay.hits}; timeouts are not hits`, "/replay/hits", dead));
+    if (j.replay.hits < 1)
+      out.push(findingAt(doc, "journal.zero-hit", `state "${j.state}" records replay.hits ${j.replay.hits}; timeouts are not hits`, "/replay/hits", dead));
   }
   if (j.parent_sha !== undefined && !isCommitId(j.parent_sha)) {
-    out.push(findingAt(doc, "journal.parent-sha", `parent_sha "${j.parent_sha}" is not a commit id`, "/parent_sha", "record the merge base the hunt ran on (40 or 64 lowercase hex); the sample's value is a placeholder"));
+    out.push(
+      findingAt(
+        doc,
+        "journal.parent-sha",
+        `parent_sha "${j.parent_sha}" is not a commit id`,
+        "/parent_sha",
+        "record the merge base the hunt ran on (40 or 64 lowercase hex); the sample's value is a placeholder",
+      ),
+    );
   }
   if (!GATED.has(j.state)) {
     out.push(notice("journal.not-gating", `journal "${j.id}" is "${j.state}": reported, never voting, until a human locks it`, refAt(doc, "/state")));
   } else if (j.holdout.seeds.length === 0 && j.holdout.secret === undefined) {
-    out.push(warning("journal.no-holdout", `gated journal "${j.id}" has no holdout seeds: nothing checks that it still searches`, { ...refAt(doc, "/holdout/seeds"), hint: "seedgate split derives unseen holdouts from parent_sha" }));
+    out.push(
+      warning("journal.no-holdout", `gated journal "${j.id}" has no holdout seeds: nothing checks that it still searches`, {
+        ...refAt(doc, "/holdout/seeds"),
+        hint: "seedgate split derives unseen holdouts from parent_sha",
+      }),
+    );
   }
   return out;
 }
@@ -89,15 +103,42 @@ function stateFindings(doc: Located, j: RawJournal): Finding[] {
 function holdoutFindings(doc: Located, j: RawJournal): Finding[] {
   const out: Finding[] = [];
   if (j.holdout.generator_saw) {
-    out.push(findingAt(doc, "journal.holdout-seen", "holdout seeds the generator saw are not holdouts", "/holdout/generator_saw", "move those seeds to replay and draw unseen holdouts"));
+    out.push(
+      findingAt(
+        doc,
+        "journal.holdout-seen",
+        "holdout seeds the generator saw are not holdouts",
+        "/holdout/generator_saw",
+        "move those seeds to replay and draw unseen holdouts",
+      ),
+    );
   }
   if (j.holdout.secret !== undefined) {
-    if (j.holdout.seeds.length > 0) out.push(findingAt(doc, "journal.secret-with-seeds", "secret-mode holdouts are derived by the lanes; listed holdout seeds are public", "/holdout/seeds", "empty holdout.seeds, or drop holdout.secret"));
-    if (j.parent_sha === undefined) out.push(findingAt(doc, "journal.secret-needs-parent", "secret-mode holdouts are derived from parent_sha, which is missing", "/holdout/secret", "record the merge base the hunt ran on in parent_sha"));
+    if (j.holdout.seeds.length > 0)
+      out.push(
+        findingAt(
+          doc,
+          "journal.secret-with-seeds",
+          "secret-mode holdouts are derived by the lanes; listed holdout seeds are public",
+          "/holdout/seeds",
+          "empty holdout.seeds, or drop holdout.secret",
+        ),
+      );
+    if (j.parent_sha === undefined)
+      out.push(
+        findingAt(
+          doc,
+          "journal.secret-needs-parent",
+          "secret-mode holdouts are derived from parent_sha, which is missing",
+          "/holdout/secret",
+          "record the merge base the hunt ran on in parent_sha",
+        ),
+      );
   }
   const replay = new Set(j.replay.seeds);
   j.holdout.seeds.forEach((s, i) => {
-    if (replay.has(s)) out.push(findingAt(doc, "journal.seed-overlap", `seed ${s} is in both replay and holdout`, `/holdout/seeds/${i}`, "a seen seed is a replay seed"));
+    if (replay.has(s))
+      out.push(findingAt(doc, "journal.seed-overlap", `seed ${s} is in both replay and holdout`, `/holdout/seeds/${i}`, "a seen seed is a replay seed"));
   });
   return out;
 }

@@ -34,16 +34,36 @@ export function parseLedger(file: string, text: string): LedgerResult {
   const fixtures = l.fixtures ?? [];
   const freezes = l.freezes ?? [];
   const findings: Finding[] = [
-    ...duplicateFindings(doc, "ledger.duplicate-id", props.map((p) => p.id), (i) => `/properties/${i}/id`, "property id"),
-    ...duplicateFindings(doc, "ledger.duplicate-id", fixtures.map((f) => f.id), (i) => `/fixtures/${i}/id`, "fixture id"),
-    ...duplicateFindings(doc, "ledger.duplicate-id", freezes.map((z) => z.id), (i) => `/freezes/${i}/id`, "freeze id"),
+    ...duplicateFindings(
+      doc,
+      "ledger.duplicate-id",
+      props.map((p) => p.id),
+      (i) => `/properties/${i}/id`,
+      "property id",
+    ),
+    ...duplicateFindings(
+      doc,
+      "ledger.duplicate-id",
+      fixtures.map((f) => f.id),
+      (i) => `/fixtures/${i}/id`,
+      "fixture id",
+    ),
+    ...duplicateFindings(
+      doc,
+      "ledger.duplicate-id",
+      freezes.map((z) => z.id),
+      (i) => `/freezes/${i}/id`,
+      "freeze id",
+    ),
     ...props.flatMap((p, i) => propertyFindings(doc, p, i, fixtures)),
     ...fixtures.flatMap((f, i) => fixtureFindings(doc, f, i, props)),
     ...duplicateFixtures(doc, fixtures),
     ...freezes.flatMap((z, i) => freezeFindings(doc, z, i)),
   ];
   if ((l.draft ?? []).length > 0) {
-    findings.push(notice("ledger.draft", `${l.draft!.length} draft entr${l.draft!.length === 1 ? "y is" : "ies are"} ignored by the gate`, refAt(doc, "/draft")));
+    findings.push(
+      notice("ledger.draft", `${l.draft!.length} draft entr${l.draft!.length === 1 ? "y is" : "ies are"} ignored by the gate`, refAt(doc, "/draft")),
+    );
   }
 
   const byProperty = new Map<string, FixtureRef[]>();
@@ -63,7 +83,14 @@ export function parseLedger(file: string, text: string): LedgerResult {
     cases: [],
     source: refAt(doc, `/properties/${i}`),
   }));
-  const ledgerFreezes = freezes.map((z, i): LedgerFreeze => ({ id: z.id, test: z.test, reason: z.reason, cannotGate: z.cannot_gate, required: z.required, source: refAt(doc, `/freezes/${i}`) }));
+  const ledgerFreezes = freezes.map((z, i): LedgerFreeze => ({
+    id: z.id,
+    test: z.test,
+    reason: z.reason,
+    cannotGate: z.cannot_gate,
+    required: z.required,
+    source: refAt(doc, `/freezes/${i}`),
+  }));
   return { properties, ledgerFreezes, findings };
 }
 
@@ -95,16 +122,35 @@ function propertyFindings(doc: Located, p: RawProperty, i: number, fixtures: rea
     return out;
   }
   if (p.pre_fix_failing_seeds.length === 0) {
-    out.push(findingAt(doc, "ledger.unearned-owned", `owned property "${p.id}" has no pre-fix failing seed`, `${at}/pre_fix_failing_seeds`, 'recover a seed that fails the parent, or set status "unearned"'));
+    out.push(
+      findingAt(
+        doc,
+        "ledger.unearned-owned",
+        `owned property "${p.id}" has no pre-fix failing seed`,
+        `${at}/pre_fix_failing_seeds`,
+        'recover a seed that fails the parent, or set status "unearned"',
+      ),
+    );
   }
   if (p.seed_budget !== undefined && p.seed_budget - new Set(p.pre_fix_failing_seeds).size > MAX_EXPLORATION) {
-    out.push(notice("ledger.exploration-capped", `seed_budget ${p.seed_budget} of "${p.id}" leaves more than ${MAX_EXPLORATION} exploration seeds: ${MAX_EXPLORATION} run`, refAt(doc, `${at}/seed_budget`)));
+    out.push(
+      notice(
+        "ledger.exploration-capped",
+        `seed_budget ${p.seed_budget} of "${p.id}" leaves more than ${MAX_EXPLORATION} exploration seeds: ${MAX_EXPLORATION} run`,
+        refAt(doc, `${at}/seed_budget`),
+      ),
+    );
   }
   const locked = new Set(fixtures.filter((f) => f.property_id === p.id).map((f) => f.seed));
   p.pre_fix_failing_seeds.forEach((seed, k) => {
     // Seed 002: "an integer seed is not a substitute for recorded bytes". Reported, not blocking: the prose gate does not require it.
     if (!locked.has(seed)) {
-      out.push(warning("ledger.seed-without-fixture", `pre-fix seed ${seed} of "${p.id}" has no locked fixture`, { ...refAt(doc, `${at}/pre_fix_failing_seeds/${k}`), hint: "seedgate promote records the bytes and their digest" }));
+      out.push(
+        warning("ledger.seed-without-fixture", `pre-fix seed ${seed} of "${p.id}" has no locked fixture`, {
+          ...refAt(doc, `${at}/pre_fix_failing_seeds/${k}`),
+          hint: "seedgate promote records the bytes and their digest",
+        }),
+      );
     }
   });
   return out;
@@ -116,14 +162,38 @@ function fixtureFindings(doc: Located, f: RawFixture, i: number, props: readonly
   const digest = digestFinding(doc, "ledger", `fixture "${f.id}"`, f.sha256, `${at}/sha256`);
   if (digest) out.push(digest);
   if (f.locked_by !== "human") {
-    out.push(findingAt(doc, "ledger.not-human-locked", `fixture "${f.id}" is locked_by "${f.locked_by}", not "human"`, `${at}/locked_by`, "only a human may lock a fixture"));
+    out.push(
+      findingAt(
+        doc,
+        "ledger.not-human-locked",
+        `fixture "${f.id}" is locked_by "${f.locked_by}", not "human"`,
+        `${at}/locked_by`,
+        "only a human may lock a fixture",
+      ),
+    );
   }
   const owner = props.find((p) => p.id === f.property_id);
   if (owner === undefined) {
-    out.push(findingAt(doc, "ledger.unknown-property", `fixture "${f.id}" names unknown property "${f.property_id}"`, `${at}/property_id`, "drafts do not count: promote the property first"));
+    out.push(
+      findingAt(
+        doc,
+        "ledger.unknown-property",
+        `fixture "${f.id}" names unknown property "${f.property_id}"`,
+        `${at}/property_id`,
+        "drafts do not count: promote the property first",
+      ),
+    );
   } else if (f.seed !== undefined && !owner.pre_fix_failing_seeds.includes(f.seed)) {
     // A fixture is promoted from a failing seed; one locked to any other seed is evidence of nothing.
-    out.push(findingAt(doc, "ledger.fixture-seed", `fixture "${f.id}" is locked to seed ${f.seed}, not a pre-fix failing seed of "${f.property_id}"`, `${at}/seed`, "add the seed to pre_fix_failing_seeds or fix the fixture"));
+    out.push(
+      findingAt(
+        doc,
+        "ledger.fixture-seed",
+        `fixture "${f.id}" is locked to seed ${f.seed}, not a pre-fix failing seed of "${f.property_id}"`,
+        `${at}/seed`,
+        "add the seed to pre_fix_failing_seeds or fix the fixture",
+      ),
+    );
   }
   return out;
 }
@@ -135,11 +205,29 @@ function duplicateFixtures(doc: Located, fixtures: readonly RawFixture[]): Findi
     const key = JSON.stringify([f.property_id, f.path]);
     const repeat = seen.has(key);
     seen.add(key);
-    return repeat ? [findingAt(doc, "ledger.duplicate-fixture", `fixture path ${f.path} is locked twice for "${f.property_id}"`, `/fixtures/${i}/path`, "lock each fixture file once")] : [];
+    return repeat
+      ? [
+          findingAt(
+            doc,
+            "ledger.duplicate-fixture",
+            `fixture path ${f.path} is locked twice for "${f.property_id}"`,
+            `/fixtures/${i}/path`,
+            "lock each fixture file once",
+          ),
+        ]
+      : [];
   });
 }
 
 function freezeFindings(doc: Located, z: RawFreeze, i: number): Finding[] {
   if (!(z.cannot_gate && z.required)) return [];
-  return [findingAt(doc, "ledger.required-freeze", `freeze "${z.id}" cannot gate but is required`, `/freezes/${i}/required`, "frozen tests may run; they must not be required for merge")];
+  return [
+    findingAt(
+      doc,
+      "ledger.required-freeze",
+      `freeze "${z.id}" cannot gate but is required`,
+      `/freezes/${i}/required`,
+      "frozen tests may run; they must not be required for merge",
+    ),
+  ];
 }

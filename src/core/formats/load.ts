@@ -47,7 +47,12 @@ export async function loadSealedModel(config: Config, tree: SealedReaders): Prom
   // A default that names a missing file is simply unused; a configured one is an error.
   const missing = (key: Explicit, path: string, what: string): void => {
     if (!config.explicit.has(key)) return;
-    findings.push(error(`${key}.missing`, `${what} ${path} is configured but missing at ${tree.label ?? "the base commit"}`, { file: config.file ?? path, hint: `fix "${key}" in the config or add the file` }));
+    findings.push(
+      error(`${key}.missing`, `${what} ${path} is configured but missing at ${tree.label ?? "the base commit"}`, {
+        file: config.file ?? path,
+        hint: `fix "${key}" in the config or add the file`,
+      }),
+    );
   };
 
   const journalPaths = await globbed(tree, config.journals, findings);

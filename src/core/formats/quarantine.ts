@@ -18,14 +18,21 @@ export interface QuarantineResult {
 export const nodeFile = (nodeid: string): string => nodeid.split("::")[0]!;
 
 /** The file part must be a plain repository-relative path: its digest is read from the base tree. */
-const isRelativePath = (p: string): boolean => p !== "" && !p.startsWith("/") && !p.includes("\\") && !p.split("/").some((s) => s === ".." || s === "." || s === "");
+const isRelativePath = (p: string): boolean =>
+  p !== "" && !p.startsWith("/") && !p.includes("\\") && !p.split("/").some((s) => s === ".." || s === "." || s === "");
 
 export function parseQuarantine(file: string, text: string): QuarantineResult {
   const parsed = parseChecked<RawQuarantine>(file, text, "quarantine", "quarantine");
   if (parsed.doc === null) return { entries: [], findings: parsed.findings };
   const { doc, value } = parsed;
   const findings: Finding[] = [
-    ...duplicateFindings(doc, "quarantine.duplicate-node", value.entries.map((e) => e.nodeid), (i) => `/entries/${i}/nodeid`, "node id"),
+    ...duplicateFindings(
+      doc,
+      "quarantine.duplicate-node",
+      value.entries.map((e) => e.nodeid),
+      (i) => `/entries/${i}/nodeid`,
+      "node id",
+    ),
     ...value.entries.flatMap((e, i) => entryFindings(doc, e, i)),
   ];
   const entries = value.entries.map((e, i): QuarantineEntry => ({
@@ -41,7 +48,15 @@ export function parseQuarantine(file: string, text: string): QuarantineResult {
 function entryFindings(doc: Located, e: RawQuarantine["entries"][number], i: number): Finding[] {
   const out: Finding[] = [];
   if (!isRelativePath(nodeFile(e.nodeid))) {
-    out.push(findingAt(doc, "quarantine.bad-node", `node id "${e.nodeid}" does not start with a repository-relative test file`, `/entries/${i}/nodeid`, "use pytest's form: path/to/test_file.py::test_name"));
+    out.push(
+      findingAt(
+        doc,
+        "quarantine.bad-node",
+        `node id "${e.nodeid}" does not start with a repository-relative test file`,
+        `/entries/${i}/nodeid`,
+        "use pytest's form: path/to/test_file.py::test_name",
+      ),
+    );
   }
   const digest = digestFinding(doc, "quarantine", `entry "${e.nodeid}"`, e.file_sha256, `/entries/${i}/file_sha256`);
   if (digest) out.push(digest);

@@ -19,7 +19,13 @@ export function parseSeeds(file: string, text: string): SeedsResult {
   const parsed = parseChecked<RawSeeds>(file, text, "seeds", "seeds");
   if (parsed.doc === null) return { cases: null, findings: parsed.findings };
   const { doc, value } = parsed;
-  const findings = duplicateFindings(doc, "seeds.duplicate-id", value.cases.map((c) => c.id), (i) => `/cases/${i}/id`, "case id");
+  const findings = duplicateFindings(
+    doc,
+    "seeds.duplicate-id",
+    value.cases.map((c) => c.id),
+    (i) => `/cases/${i}/id`,
+    "case id",
+  );
   const cases = value.cases.map((c, i): CaseRef => ({ id: c.id, value: c, source: refAt(doc, `/cases/${i}`) }));
   return { cases, findings };
 }
@@ -63,19 +69,31 @@ export async function loadOracle(dir: string, read: ReadText): Promise<OracleRes
   if (seeds.text === null) {
     // An oracle module with no seeds would silently run nothing: refuse it.
     if (modules.length > 0 && seeds.findings.length === 0) {
-      findings.push(error("oracle.no-seeds", `${dir}/${modules[0]} has no seeds.json beside it`, { file: `${dir}/${modules[0]}`, hint: "add seeds.json or remove the oracle" }));
+      findings.push(
+        error("oracle.no-seeds", `${dir}/${modules[0]} has no seeds.json beside it`, {
+          file: `${dir}/${modules[0]}`,
+          hint: "add seeds.json or remove the oracle",
+        }),
+      );
     }
     return { property: null, absent: modules.length === 0 && seeds.findings.length === 0, findings };
   }
   if (modules.length !== 1) {
     const found = modules.length === 0 ? "neither" : "both";
-    findings.push(error("oracle.module", `${found} of ${ORACLE_MODULES.join(" / ")} exist beside ${seedsFile}; exactly one must`, { file: seedsFile, hint: "keep exactly one oracle module" }));
+    findings.push(
+      error("oracle.module", `${found} of ${ORACLE_MODULES.join(" / ")} exist beside ${seedsFile}; exactly one must`, {
+        file: seedsFile,
+        hint: "keep exactly one oracle module",
+      }),
+    );
   }
   const parsed = parseSeeds(seedsFile, seeds.text);
   findings.push(...parsed.findings);
   if (dir.includes(":")) {
     // The oracle directory is the property id, and ":" separates plan row ids.
-    findings.push(error("oracle.property-id", `oracle directory "${dir}" contains ":", which separates plan row ids`, { file: seedsFile, hint: "move the oracle" }));
+    findings.push(
+      error("oracle.property-id", `oracle directory "${dir}" contains ":", which separates plan row ids`, { file: seedsFile, hint: "move the oracle" }),
+    );
   }
   const property = parsed.cases !== null && modules.length === 1 ? sealedProperty(dir, modules[0]!, seedsFile, parsed.cases) : null;
   return { property, absent: false, findings };

@@ -10,8 +10,7 @@ import { schemaFindings } from "../schema-check.js";
 export const schemaIdOf = (name: string): string => `https://seedgate.dev/schemas/${name}.schema.json`;
 
 export type Parsed<T> =
-  | { readonly doc: Located; readonly value: T; readonly findings: readonly Finding[] }
-  | { readonly doc: null; readonly findings: readonly Finding[] };
+  { readonly doc: Located; readonly value: T; readonly findings: readonly Finding[] } | { readonly doc: null; readonly findings: readonly Finding[] };
 
 /**
  * Syntax and schema errors come back as findings, never as a throw: one bad file
@@ -73,9 +72,16 @@ export const isSha256 = (s: string): boolean => /^[0-9a-f]{64}$/.test(s);
 
 /** A recorded digest must look computed: 64 lowercase hex, and not the empty file's. */
 export function digestFinding(doc: Located, code: string, what: string, digest: string, pointer: string): Finding | null {
-  if (!isSha256(digest)) return findingAt(doc, `${code}.bad-digest`, `${what} sha256 is not 64 lowercase hex`, pointer, "compute the digest from the bytes; do not paste one");
+  if (!isSha256(digest))
+    return findingAt(doc, `${code}.bad-digest`, `${what} sha256 is not 64 lowercase hex`, pointer, "compute the digest from the bytes; do not paste one");
   if (digest === EMPTY_SHA256) {
-    return findingAt(doc, `${code}.empty-digest`, `${what} sha256 is the digest of an empty file`, pointer, "a pasted empty-file digest is a copy-paste failure; hash the real bytes");
+    return findingAt(
+      doc,
+      `${code}.empty-digest`,
+      `${what} sha256 is the digest of an empty file`,
+      pointer,
+      "a pasted empty-file digest is a copy-paste failure; hash the real bytes",
+    );
   }
   return null;
 }
@@ -85,7 +91,9 @@ export function digestFinding(doc: Located, code: string, what: string, digest: 
  * way only, so no two rows share an id and one report cannot answer for two rows.
  */
 export const propertyIdFinding = (doc: Located, code: string, id: string, pointer: string): Finding[] =>
-  id.includes(":") ? [findingAt(doc, `${code}.property-id`, `property id "${id}" contains ":", which separates plan row ids`, pointer, "rename the property")] : [];
+  id.includes(":")
+    ? [findingAt(doc, `${code}.property-id`, `property id "${id}" contains ":", which separates plan row ids`, pointer, "rename the property")]
+    : [];
 
 /** Plain-object field access on an unchecked parsed value (for `explain` hooks). */
 export const fieldOf = (value: unknown, key: string): unknown =>

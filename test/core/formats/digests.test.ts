@@ -23,12 +23,22 @@ test("fixturePaths lists every fixture the caller must hash", () => {
 });
 
 test("matching digests and present journal fixtures are clean", () => {
-  const digests = new Map([["tests/fixtures/180229.bin", LOCKED], [J8, OTHER], [J21, OTHER]]);
+  const digests = new Map([
+    ["tests/fixtures/180229.bin", LOCKED],
+    [J8, OTHER],
+    [J21, OTHER],
+  ]);
   expect(fixtureDigestFindings(model, digests)).toEqual([]);
 });
 
 test("mismatch, missing and unhashed fixtures each block at the ledger entry", () => {
-  const findings = fixtureDigestFindings(model, new Map([["tests/fixtures/180229.bin", OTHER], [J8, null]]));
+  const findings = fixtureDigestFindings(
+    model,
+    new Map([
+      ["tests/fixtures/180229.bin", OTHER],
+      [J8, null],
+    ]),
+  );
   expect(findings.map((f) => [f.code, f.file, f.pointer, f.severity])).toEqual([
     ["fixture.mismatch", "seed_ledger.json", "/fixtures/0", "error"],
     ["fixture.missing", "oracles/j.json", "/replay/fixtures/0", "error"],
@@ -44,7 +54,9 @@ test("quarantinePaths lists each pinned test file once", () => {
 test("a quarantine pin that matches is clean; a stale or missing one is reported, never blocking", () => {
   expect(quarantineDigestFindings(model, new Map([[NODE_FILE, PINNED]]))).toEqual([]);
   const stale = quarantineDigestFindings(model, new Map([[NODE_FILE, OTHER]]));
-  expect(stale.map((f) => [f.code, f.severity, f.file, f.pointer, f.line])).toEqual([["quarantine.stale", "warning", ".sealed/quarantine.json", "/entries/0/file_sha256", 3]]);
+  expect(stale.map((f) => [f.code, f.severity, f.file, f.pointer, f.line])).toEqual([
+    ["quarantine.stale", "warning", ".sealed/quarantine.json", "/entries/0/file_sha256", 3],
+  ]);
   expect(quarantineDigestFindings(model, new Map([[NODE_FILE, null]])).map((f) => [f.code, f.severity])).toEqual([["quarantine.missing", "warning"]]);
 });
 

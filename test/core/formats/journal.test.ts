@@ -62,7 +62,10 @@ describe("invariants are error findings with file, pointer and line", () => {
     j.replay.hits = 0;
     const f = errors(j);
     expect(f.map((x) => [x.code, x.pointer])).toEqual([["journal.zero-hit", "/replay/hits"]]);
-    const hitsLine = JSON.stringify(j, null, 2).split("\n").findIndex((l) => l.includes('"hits"')) + 1;
+    const hitsLine =
+      JSON.stringify(j, null, 2)
+        .split("\n")
+        .findIndex((l) => l.includes('"hits"')) + 1;
     expect(f[0]).toMatchObject({ file: FILE, line: hitsLine });
   });
   test("proposed with zero replay seeds is fine", () => {

@@ -7,7 +7,10 @@ const FILE = "seed_ledger.json";
 const sample = readFileSync(new URL("../../fixtures/formats/seed_ledger.json", import.meta.url), "utf8");
 const base = (): Record<string, any> => JSON.parse(sample);
 const parse = (l: unknown) => parseLedger(FILE, JSON.stringify(l, null, 2));
-const codes = (l: unknown) => parse(l).findings.filter((f) => f.severity === "error").map((f) => [f.code, f.pointer]);
+const codes = (l: unknown) =>
+  parse(l)
+    .findings.filter((f) => f.severity === "error")
+    .map((f) => [f.code, f.pointer]);
 
 describe("the seed-002 sample ledger", () => {
   const r = parseLedger(FILE, sample);
@@ -15,7 +18,13 @@ describe("the seed-002 sample ledger", () => {
     expect(r.findings.map((f) => [f.code, f.severity, f.pointer])).toEqual([["ledger.draft", "notice", "/draft"]]);
     expect(r.properties).toHaveLength(1);
     const p = r.properties[0]!;
-    expect(p).toMatchObject({ id: "parse.no_throw_on_printable", format: "ledger", selector: "tests/properties/test_parse.py::prop_no_throw", votes: true, state: "owned" });
+    expect(p).toMatchObject({
+      id: "parse.no_throw_on_printable",
+      format: "ledger",
+      selector: "tests/properties/test_parse.py::prop_no_throw",
+      votes: true,
+      state: "owned",
+    });
     expect(p.replay.map((s) => s.seed)).toEqual([180229]);
     expect(p.fixtures).toMatchObject([{ path: "tests/fixtures/180229.bin", seed: 180229, sha256: expect.stringMatching(/^9f86/) }]);
   });
@@ -75,7 +84,9 @@ describe("invariants are error findings with file, pointer and line", () => {
     const l = base();
     l.properties[0].pre_fix_failing_seeds = [180229, 42];
     const r = parse(l);
-    expect(r.findings.filter((f) => f.severity === "warning").map((f) => [f.code, f.pointer])).toEqual([["ledger.seed-without-fixture", "/properties/0/pre_fix_failing_seeds/1"]]);
+    expect(r.findings.filter((f) => f.severity === "warning").map((f) => [f.code, f.pointer])).toEqual([
+      ["ledger.seed-without-fixture", "/properties/0/pre_fix_failing_seeds/1"],
+    ]);
   });
   test("a freeze that cannot gate but is required", () => {
     const l = base();

@@ -20,7 +20,9 @@ function memoryTree(files: Record<string, string | Buffer>, globError?: string):
     async glob(pattern) {
       if (globError !== undefined) throw new SeedgateError("git", globError);
       const re = picomatch(pattern, { dot: true });
-      return Object.keys(files).filter((p) => re(p)).reverse();
+      return Object.keys(files)
+        .filter((p) => re(p))
+        .reverse();
     },
   };
 }
@@ -39,7 +41,8 @@ const ALL = {
   ".sealed/oracle/properties.py": "def check(case): pass\n",
   ".sealed/quarantine.json": fixture("quarantine.json"),
 };
-const errorsOf = (m: { findings: readonly { severity: string; code: string; file?: string }[] }) => m.findings.filter((f) => f.severity === "error").map((f) => [f.code, f.file]);
+const errorsOf = (m: { findings: readonly { severity: string; code: string; file?: string }[] }) =>
+  m.findings.filter((f) => f.severity === "error").map((f) => [f.code, f.file]);
 
 describe("loadSealedModel with the default layout", () => {
   test("all formats land in one model", async () => {
@@ -78,7 +81,10 @@ describe("findings instead of throws", () => {
     ]);
   });
   test("one malformed file does not hide the others", async () => {
-    const m = await loadSealedModel(DEFAULT_CONFIG, memoryTree({ ...ALL, "oracles/broken.json": "{", "seed_ledger.json": "symlink", ".sealed/quarantine.json": "[]" }));
+    const m = await loadSealedModel(
+      DEFAULT_CONFIG,
+      memoryTree({ ...ALL, "oracles/broken.json": "{", "seed_ledger.json": "symlink", ".sealed/quarantine.json": "[]" }),
+    );
     expect(errorsOf(m)).toEqual([
       ["journal.syntax", "oracles/broken.json"],
       ["input.unreadable", "seed_ledger.json"],
@@ -134,7 +140,10 @@ describe("invariants across sources", () => {
     ledger.properties[0].id = "parse:x";
     ledger.fixtures[0].property_id = "parse:x";
     const config = configWith("oracle: sealed:oracle\n");
-    const m = await loadSealedModel(config, memoryTree({ "seed_ledger.json": JSON.stringify(ledger), "sealed:oracle/seeds.json": fixture("seeds.json"), "sealed:oracle/properties.py": "" }));
+    const m = await loadSealedModel(
+      config,
+      memoryTree({ "seed_ledger.json": JSON.stringify(ledger), "sealed:oracle/seeds.json": fixture("seeds.json"), "sealed:oracle/properties.py": "" }),
+    );
     expect(errorsOf(m)).toEqual([
       ["ledger.property-id", "seed_ledger.json"],
       ["oracle.property-id", "sealed:oracle/seeds.json"],

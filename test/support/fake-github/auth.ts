@@ -29,6 +29,7 @@ function appFromJwt(state: FakeState, jwt: string): Caller | string {
   const key = createPublicKey(registered.publicKeyPem);
   const signed = verify("RSA-SHA256", Buffer.from(`${header}.${payload}`), key, Buffer.from(signature, "base64url"));
   if (!signed) return "A JSON web token could not be decoded";
-  if (typeof claims.exp !== "number" || claims.exp * 1000 < Date.now()) return "'Expiration time' claim ('exp') must be a numeric value representing the future time at which the assertion expires";
+  if (typeof claims.exp !== "number" || claims.exp * 1000 < Date.now())
+    return "'Expiration time' claim ('exp') must be a numeric value representing the future time at which the assertion expires";
   return { kind: "app", app: registered.app };
 }

@@ -114,9 +114,10 @@ function toJsonSchema(node: Json): Json {
   const out: Record<string, Json> = {};
   for (const [k, v] of Object.entries(node)) {
     if (k === "nullable") continue;
-    out[k] = k === "properties" && v !== null && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).map(([name, s]) => [name, toJsonSchema(s)]))
-      : toJsonSchema(v);
+    out[k] =
+      k === "properties" && v !== null && typeof v === "object" && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).map(([name, s]) => [name, toJsonSchema(s)]))
+        : toJsonSchema(v);
   }
   if (node.nullable === true && typeof node.type === "string") out.type = [node.type, "null"];
   return out;

@@ -61,7 +61,11 @@ function respond(fault: FaultKind): FaultResponse {
   switch (fault.kind) {
     case "server-error": {
       const status = fault.status ?? 502;
-      return { status, headers: {}, body: { message: status === 502 ? "Server Error" : "Internal Server Error", documentation_url: DOCS, status: String(status) } };
+      return {
+        status,
+        headers: {},
+        body: { message: status === 502 ? "Server Error" : "Internal Server Error", documentation_url: DOCS, status: String(status) },
+      };
     }
     case "forbidden-write":
       return { status: 403, headers: {}, body: { message: "Resource not accessible by integration", documentation_url: DOCS, status: "403" } };
@@ -75,7 +79,13 @@ function respond(fault: FaultKind): FaultResponse {
       const reset = Math.ceil(Date.now() / 1000 + fault.resetInSeconds);
       return {
         status: 403,
-        headers: { "x-ratelimit-limit": "5000", "x-ratelimit-remaining": "0", "x-ratelimit-used": "5000", "x-ratelimit-reset": String(reset), "x-ratelimit-resource": "core" },
+        headers: {
+          "x-ratelimit-limit": "5000",
+          "x-ratelimit-remaining": "0",
+          "x-ratelimit-used": "5000",
+          "x-ratelimit-reset": String(reset),
+          "x-ratelimit-resource": "core",
+        },
         body: { message: "API rate limit exceeded for installation ID 1.", documentation_url: DOCS, status: "403" },
       };
     }

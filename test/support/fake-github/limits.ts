@@ -7,8 +7,7 @@ export const MAX_ANNOTATIONS_PER_REQUEST = 50;
 export const MAX_OUTPUT_BYTES = 65_535;
 export const MAX_COMMENT_CHARS = 65_536;
 
-const asObject = (v: unknown): Body | undefined =>
-  v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Body) : undefined;
+const asObject = (v: unknown): Body | undefined => (v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Body) : undefined);
 
 /** Extra errors for `operationId`'s body (empty when within limits). */
 export function limitErrors(operationId: string, body: unknown): string[] {

@@ -62,8 +62,18 @@ export function pullSimple(state: FakeState, p: PullSeed) {
     draft: p.draft ?? false,
     title: `Pull request #${p.number}`,
     user: user(p.author ?? "octocat"),
-    head: { sha: p.headSha, ref: p.headRef ?? `topic-${p.number}`, label: `${headRepo.split("/")[0]}:${p.headRef ?? "topic"}`, repo: { full_name: headRepo, fork: headRepo !== full } },
-    base: { sha: p.baseSha ?? "0".repeat(40), ref: p.baseRef ?? "main", label: `${state.owner}:${p.baseRef ?? "main"}`, repo: { full_name: full, fork: false } },
+    head: {
+      sha: p.headSha,
+      ref: p.headRef ?? `topic-${p.number}`,
+      label: `${headRepo.split("/")[0]}:${p.headRef ?? "topic"}`,
+      repo: { full_name: headRepo, fork: headRepo !== full },
+    },
+    base: {
+      sha: p.baseSha ?? "0".repeat(40),
+      ref: p.baseRef ?? "main",
+      label: `${state.owner}:${p.baseRef ?? "main"}`,
+      repo: { full_name: full, fork: false },
+    },
     html_url: `https://github.com/${full}/pull/${p.number}`,
   };
 }

@@ -64,9 +64,9 @@ function listForRef(ctx: RouteContext): Reply {
   const name = ctx.query.get("check_name");
   const appId = ctx.query.get("app_id");
   const status = ctx.query.get("status");
-  let runs = ctx.state.checkRunsOn(ctx.params.ref ?? "").filter(
-    (r) => (name === null || r.name === name) && (appId === null || String(r.app.id) === appId) && (status === null || r.status === status),
-  );
+  let runs = ctx.state
+    .checkRunsOn(ctx.params.ref ?? "")
+    .filter((r) => (name === null || r.name === name) && (appId === null || String(r.app.id) === appId) && (status === null || r.status === status));
   if ((ctx.query.get("filter") ?? "latest") === "latest") runs = latestPerNameAndApp(runs);
   const newestFirst = [...runs].sort((a, b) => b.id - a.id);
   return page(ctx, newestFirst, (items) => ({

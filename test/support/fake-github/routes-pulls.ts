@@ -33,7 +33,10 @@ function listFiles(ctx: RouteContext): Reply {
 function listReviews(ctx: RouteContext): Reply {
   const p = pullOf(ctx);
   if (!p) return notFound();
-  return page(ctx, (p.reviews ?? []).map((r, i) => render.review(r, i, p.number)));
+  return page(
+    ctx,
+    (p.reviews ?? []).map((r, i) => render.review(r, i, p.number)),
+  );
 }
 
 /** Open pulls whose head is the commit (the fake has no commit graph to search). */
@@ -41,7 +44,10 @@ function pullsForCommit(ctx: RouteContext): Reply {
   if (!isOurRepo(ctx)) return notFound();
   const sha = ctx.params.commit_sha;
   const pulls = [...ctx.state.pulls.values()].filter((p) => p.headSha === sha).sort((a, b) => a.number - b.number);
-  return page(ctx, pulls.map((p) => render.pullSimple(ctx.state, p)));
+  return page(
+    ctx,
+    pulls.map((p) => render.pullSimple(ctx.state, p)),
+  );
 }
 
 function membership(ctx: RouteContext): Reply {

@@ -97,7 +97,15 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     send(res, reply);
   }
 
-  function answer(route: Route, params: Record<string, string>, operationId: string, method: string, url: URL, body: unknown, authorization?: string): Reply & { contractErrors?: string[] } {
+  function answer(
+    route: Route,
+    params: Record<string, string>,
+    operationId: string,
+    method: string,
+    url: URL,
+    body: unknown,
+    authorization?: string,
+  ): Reply & { contractErrors?: string[] } {
     const caller = callerOf(state, authorization);
     if (typeof caller === "string") return { status: 401, body: { message: caller } };
     if ((route.auth === "app") !== (caller.kind === "app")) {
