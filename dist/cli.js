@@ -12,11 +12,11 @@ import {
 } from "./chunks/chunk-YRDG2KR4.js";
 import {
   COMMANDS
-} from "./chunks/chunk-VM2IW37J.js";
+} from "./chunks/chunk-7LYWXIQQ.js";
 import {
   RUNS_PR_CODE,
   becomeSubreaper
-} from "./chunks/chunk-J6D3SRGM.js";
+} from "./chunks/chunk-J3N2MXOX.js";
 import {
   SeedgateError,
   describeError
@@ -3503,7 +3503,13 @@ ${entry.note}` : entry.summary).usage(entry.usage);
 var optionSyntax = (flag, spec) => typeof spec === "string" ? `--${flag}` : `--${flag} <${spec[0]}>`;
 function withHelpHint(err, argv2) {
   if (!(err instanceof SeedgateError) || err.kind !== "usage" || err.hint !== void 0) return err;
-  return new SeedgateError("usage", err.message, { hint: helpHint(argv2), cause: err, ...err.file ? { file: err.file } : {}, ...err.field ? { field: err.field } : {}, ...err.line ? { line: err.line } : {} });
+  return new SeedgateError("usage", err.message, {
+    hint: helpHint(argv2),
+    cause: err,
+    ...err.file ? { file: err.file } : {},
+    ...err.field ? { field: err.field } : {},
+    ...err.line ? { line: err.line } : {}
+  });
 }
 var helpHint = (argv2) => argv2[0] !== void 0 && Object.hasOwn(COMMANDS, argv2[0]) ? `run seedgate ${argv2[0]} --help` : "run seedgate --help";
 function commanderExit(err, argv2, io) {

@@ -3,7 +3,7 @@ const require = __seedgateCreateRequire(import.meta.url);
 import {
   RUNS_PR_CODE,
   becomeSubreaper
-} from "./chunks/chunk-J6D3SRGM.js";
+} from "./chunks/chunk-J3N2MXOX.js";
 import {
   describeError
 } from "./chunks/chunk-CEUNENJQ.js";
@@ -13,25 +13,25 @@ import "./chunks/chunk-MUWMEZE2.js";
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-CQSYUZ7V.js");
+    const { readSettings } = await import("./chunks/inputs-UXD5IGYP.js");
     const settings = readSettings();
     switch (settings.command) {
       case "seal":
-        return await (await import("./chunks/seal-A2GYHNDI.js")).runSeal(settings);
+        return await (await import("./chunks/seal-IRMWGYZW.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-E5IHQRRD.js")).runLane(settings);
+        return await (await import("./chunks/lane-VCOOCN3Y.js")).runLane(settings);
       case "telemetry":
-        return await (await import("./chunks/telemetry-SDUKWG27.js")).runTelemetry(settings);
+        return await (await import("./chunks/telemetry-GZD47PHW.js")).runTelemetry(settings);
       case "quarantine":
-        return await (await import("./chunks/quarantine-TEYJKWPV.js")).runQuarantine(settings);
+        return await (await import("./chunks/quarantine-XV4VEOVP.js")).runQuarantine(settings);
       case "gate":
-        return await (await import("./chunks/gate-3GLPMRFD.js")).runGate(settings);
+        return await (await import("./chunks/gate-VOPA5TDH.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-LETBE32O.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-HFBLUESN.js")).runHunt(settings);
       case "earned":
-        return await (await import("./chunks/earned-ZUQIWOSV.js")).runEarned(settings);
+        return await (await import("./chunks/earned-OJHCERFJ.js")).runEarned(settings);
       case "plan":
-        return await (await import("./chunks/plan-NF7OMLS3.js")).runPlan(settings);
+        return await (await import("./chunks/plan-R3VPMTT2.js")).runPlan(settings);
       default:
         core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
     }
