@@ -12,7 +12,7 @@ import {
 } from "./chunks/chunk-YRDG2KR4.js";
 import {
   COMMANDS
-} from "./chunks/chunk-7LYWXIQQ.js";
+} from "./chunks/chunk-LKGAR6HK.js";
 import {
   RUNS_PR_CODE,
   becomeSubreaper

@@ -19,17 +19,17 @@ async function run() {
       case "seal":
         return await (await import("./chunks/seal-IRMWGYZW.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-VCOOCN3Y.js")).runLane(settings);
+        return await (await import("./chunks/lane-4V5GL3AS.js")).runLane(settings);
       case "telemetry":
-        return await (await import("./chunks/telemetry-GZD47PHW.js")).runTelemetry(settings);
+        return await (await import("./chunks/telemetry-V6FUFJ6J.js")).runTelemetry(settings);
       case "quarantine":
-        return await (await import("./chunks/quarantine-XV4VEOVP.js")).runQuarantine(settings);
+        return await (await import("./chunks/quarantine-BCZJETRO.js")).runQuarantine(settings);
       case "gate":
         return await (await import("./chunks/gate-VOPA5TDH.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-HFBLUESN.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-XWQLJPM2.js")).runHunt(settings);
       case "earned":
-        return await (await import("./chunks/earned-OJHCERFJ.js")).runEarned(settings);
+        return await (await import("./chunks/earned-ZJUVFGBJ.js")).runEarned(settings);
       case "plan":
         return await (await import("./chunks/plan-R3VPMTT2.js")).runPlan(settings);
       default:

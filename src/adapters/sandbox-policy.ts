@@ -1,6 +1,6 @@
 // From the base config to a sandbox policy: which sandbox, which workspace parts are
 // writable, whether the network is open. Commands build it once and wrap their Exec.
-import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync } from "node:fs";
 import { join, relative } from "node:path";
 import picomatch from "picomatch";
 import { SeedgateError } from "../core/errors.js";
@@ -73,9 +73,23 @@ export function sandboxFor(
     workspace,
     writable: [...extraWritable, ...writablePaths(workspace, config.runners.writable, isSealed)],
     network: config.runners.network === true,
-    readOnly,
+    readOnly: [...readOnly, ...linkedInstall(workspace)],
   };
   return { ok: true, exec: sandboxedExec(exec, policy), kind: choice.kind, policy };
+}
+
+/**
+ * A worktree of the head (check, lane, hunt) links the checkout's node_modules; when the
+ * checkout sits under /tmp, the sandbox's private /tmp would hide the link's target, so
+ * it is read-only bound back like the workspace.
+ */
+function linkedInstall(workspace: string): string[] {
+  const link = join(workspace, "node_modules");
+  try {
+    return lstatSync(link).isSymbolicLink() ? [realpathSync(link)] : [];
+  } catch {
+    return []; // no node_modules, or a dangling link: nothing to bind
+  }
 }
 
 /** Throwing form for the non-voting commands (telemetry, quarantine, earned) and the hunt: no sandbox, no run. */

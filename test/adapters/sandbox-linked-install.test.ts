@@ -1,0 +1,32 @@
+// A head worktree links the checkout's node_modules. With the checkout under /tmp (a
+// clone in a temporary folder), bubblewrap's private /tmp hid the link's target and every
+// fast-check row failed with "Cannot find module …/node_modules/vitest". The policy now
+// binds a linked install back read-only: readable, never writable.
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, expect, test } from "vitest";
+import { processExec } from "../../src/adapters/exec.js";
+import { chooseSandbox } from "../../src/adapters/sandbox-probe.js";
+import { sandboxFor } from "../../src/adapters/sandbox-policy.js";
+import { DEFAULT_CONFIG, type Config } from "../../src/core/config.js";
+
+// Not named seedgate-*: a user's own folder under /tmp.
+const dir = mkdtempSync("/tmp/plain-clone-");
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const available = chooseSandbox("bwrap", process.env).ok;
+
+test.skipIf(!available)("under bubblewrap, a worktree's linked node_modules in a checkout under /tmp is readable and read-only", async () => {
+  const [checkout, tree] = [join(dir, "checkout"), join(dir, "tree")];
+  mkdirSync(join(checkout, "node_modules", "pkg"), { recursive: true });
+  writeFileSync(join(checkout, "node_modules", "pkg", "index.js"), "module.exports = 42;\n");
+  mkdirSync(tree);
+  symlinkSync(join(checkout, "node_modules"), join(tree, "node_modules"));
+  const config: Config = { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, sandbox: "bwrap" } };
+  const box = sandboxFor(processExec, config, tree, process.env, () => false);
+  if (!box.ok) throw new Error(box.message);
+  const run = (script: string) => box.exec.run({ command: "/bin/sh", args: ["-c", script], cwd: tree, env: { PATH: "/usr/bin:/bin" }, timeoutMs: 20_000 });
+  const read = await run("cat node_modules/pkg/index.js");
+  expect(read.stdoutTail + read.stderrTail).toContain("module.exports = 42;");
+  const write = await run("echo x > node_modules/pkg/index.js");
+  expect(write.exitCode).not.toBe(0);
+});
