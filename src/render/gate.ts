@@ -27,7 +27,7 @@ import {
   type Inline,
 } from "./md.js";
 import { nonVotingBlocks } from "./non-voting.js";
-import { reproduceCommand } from "./reproduce.js";
+import { explorationCapture, reproduceCommand } from "./reproduce.js";
 import { sealBlocks } from "./seal-summary.js";
 import { short } from "./text.js";
 
@@ -140,8 +140,15 @@ function propertyItem(r: GateResult, g: PropertyGroup, budget: number): Block[] 
     paragraph(strong(g.property), text(`: ${rowsPhrase(g.rows)} — ${why(g, r.voted)} `), ...codes(g.rows)),
     ...(example === null ? [] : [paragraph(text(`Counterexample (${first.planned.kind} ${first.planned.key}): `), inlineCode(example))]),
     command(reproduceCommand(r.base, first)),
+    ...capture(r, g.rows),
     ...details(`${g.rows.length} failing row${g.rows.length === 1 ? "" : "s"} of ${g.property}`, rowTable(g.rows, budget)),
   ];
+}
+
+/** A failing exploration seed is a new fixture to propose (seed 002): how, for the first of them. */
+function capture(r: GateResult, rows: readonly JudgedRow[]): Block[] {
+  const found = rows.map((x) => explorationCapture(r.head, x)).find((c) => c !== null);
+  return found ? [paragraph(text("Exploration found a new failing input. Propose it as a fixture (a human promotes it):")), command(found)] : [];
 }
 
 /** The rows' reason codes, last, for looking them up (`lane.replay.fail`). */

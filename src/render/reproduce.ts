@@ -26,4 +26,19 @@ export function rawCommand(row: Pick<JudgedRow, "planned" | "selector">): string
   return null;
 }
 
+/**
+ * Seed 002: "Exploration failures become new fixtures or new freezes." For a failing
+ * exploration seed, the two human steps that turn it into a locked fixture: capture its
+ * shrunk input where it fails (the head), then promote it.
+ */
+export function explorationCapture(head: string, row: Pick<JudgedRow, "planned" | "judgement" | "source">): string | null {
+  if (row.judgement.rule !== "Exploration seed fails" || row.source === undefined) return null;
+  const { property, key } = row.planned;
+  // --out the ledger itself: the hunt's draft record is where promote finds the captured bytes.
+  return [
+    `seedgate hunt --parent ${head} --property ${quote(property)} --seeds ${key} --out ${quote(row.source.file)}`,
+    `seedgate promote ${key} ${quote(property)}`,
+  ].join("\n");
+}
+
 export const quote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;

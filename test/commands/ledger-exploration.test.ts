@@ -2,15 +2,17 @@
 // exploration." A pull request that memorises the ledger's pre-fix seeds passes the
 // replay lane and is red through exploration; a real fix is green. Real git, real
 // pytest + Hypothesis, the real judge.
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { gitAt } from "../../src/adapters/git.js";
 import { gate } from "../../src/commands/gate.js";
 import { manifestCheck } from "../../src/commands/manifest.js";
 import { explorationSeeds } from "../../src/core/formats/ledger.js";
-import { gateProject, quietLog, runLanes, type GateProject } from "../support/gate-fixture.js";
+import { gateMarkdown } from "../../src/render/gate.js";
+import { gateProject, PYTHON, quietLog, runLanes, type GateProject } from "../support/gate-fixture.js";
 
 const FN = "tests/properties/test_ledger.py::test_balance_invariant";
 const OWNED = { id: "ledger.balance", fn: FN, seed_budget: 6, pre_fix_failing_seeds: [1, 2], status: "owned" as const };
@@ -63,7 +65,30 @@ test("a patch that memorises the pre-fix seeds passes replay and is red through 
   expect(lanes.holdout![1]).toBeLessThan(4);
   expect(r.verdict).toBe("failure");
   expect(r.judgement.blocking.every((b) => b.planned.lane === "holdout")).toBe(true);
-}, 180_000);
+  // Seed 002: the exploration failure is a new fixture to propose. The report prints the
+  // capture, and the printed hunt does capture it (a draft record and its bytes).
+  const seed = r.judgement.blocking[0]!.planned.key;
+  const md = gateMarkdown(r);
+  const hunt = `seedgate hunt --parent ${r.head} --property 'ledger.balance' --seeds ${seed} --out 'seed_ledger.json'`;
+  expect(md).toContain(hunt);
+  expect(md).toContain(`seedgate promote ${seed} 'ledger.balance'`);
+  const out = spawnSync(process.execPath, [resolve("dist/cli.js"), ...hunt.replace(/'/g, "").split(" ").slice(1), "--json"], {
+    cwd: p.repo.dir,
+    encoding: "utf8",
+    env: { ...process.env, SEEDGATE_PYTHON: PYTHON },
+  });
+  expect(out.status, out.stderr).toBe(0);
+  const draft = (
+    JSON.parse(readFileSync(join(p.repo.dir, "seed_ledger.json"), "utf8")) as {
+      draft: { hunt?: string; hits?: number[]; fixtures?: { seed: number; path: string }[] }[];
+    }
+  ).draft;
+  const record = draft.find((d) => d.hunt === "ledger.balance")!;
+  expect(record.hits).toEqual([Number(seed)]);
+  expect(existsSync(join(p.repo.dir, record.fixtures![0]!.path))).toBe(true);
+  p.repo.git("checkout", "-q", "--", ".");
+  p.repo.git("clean", "-fdq");
+}, 240_000);
 
 test("a real fix passes the pre-fix seeds and every exploration seed", async () => {
   const r = await judgeHead("def balance(amounts):\n    return sum(amounts)\n", "a real fix");
