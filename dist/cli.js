@@ -12,7 +12,7 @@ import {
 } from "./chunks/chunk-YRDG2KR4.js";
 import {
   COMMANDS
-} from "./chunks/chunk-LKGAR6HK.js";
+} from "./chunks/chunk-56WKWAFT.js";
 import {
   RUNS_PR_CODE,
   becomeSubreaper

@@ -19,15 +19,15 @@ async function run() {
       case "seal":
         return await (await import("./chunks/seal-IRMWGYZW.js")).runSeal(settings);
       case "lane":
-        return await (await import("./chunks/lane-4V5GL3AS.js")).runLane(settings);
+        return await (await import("./chunks/lane-7QADBDZJ.js")).runLane(settings);
       case "telemetry":
         return await (await import("./chunks/telemetry-V6FUFJ6J.js")).runTelemetry(settings);
       case "quarantine":
         return await (await import("./chunks/quarantine-BCZJETRO.js")).runQuarantine(settings);
       case "gate":
-        return await (await import("./chunks/gate-VOPA5TDH.js")).runGate(settings);
+        return await (await import("./chunks/gate-U5DI6VOQ.js")).runGate(settings);
       case "hunt":
-        return await (await import("./chunks/hunt-XWQLJPM2.js")).runHunt(settings);
+        return await (await import("./chunks/hunt-BVNDXUBZ.js")).runHunt(settings);
       case "earned":
         return await (await import("./chunks/earned-ZJUVFGBJ.js")).runEarned(settings);
       case "plan":
