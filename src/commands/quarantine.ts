@@ -26,7 +26,7 @@ import { loadConfig } from "./config-load.js";
 import { sandboxOrThrow } from "../adapters/sandbox-policy.js";
 import type { TelemetryPorts, TelemetrySettings } from "./telemetry.js";
 import { sealedModelFiles } from "./model-load.js";
-import { runFreeze, sampledFreezes } from "./quarantine-freezes.js";
+import { runFreeze, sampledFreezes, type FreezeContext } from "./quarantine-freezes.js";
 
 /** Both non-voting executors take the same settings and ports. */
 export type QuarantineSettings = TelemetrySettings;
@@ -123,12 +123,8 @@ async function pinFindings(model: SealedModel, head: TreeReader): Promise<Map<st
   );
 }
 
-interface RunContext {
-  readonly root: string;
-  readonly exec: Exec;
-  readonly python: string;
-  readonly env: Record<string, string>;
-  readonly timeoutMs: (nodeid: string) => number;
+/** A freeze's context, plus the check that lets a sealed, unchanged conftest shape a catalogue node. */
+interface RunContext extends FreezeContext {
   readonly sealedConftest: (dir: string) => Promise<boolean>;
 }
 
