@@ -6,6 +6,13 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import tseslint from "typescript-eslint";
 
 const EDGES = ["../adapters/*", "../commands/*", "../cli/*", "../action/*", "../runners/*", "../lanes/*", "../report/*", "../render/*", "../demo/*"];
+// The runner's toolkit belongs to the action face alone; the faces never reach into each other.
+const TOOLKIT = { group: ["@actions/*"], message: "only src/action talks to the runner's toolkit" };
+const faceRule = (other) => ({
+  group: [`../${other}/*`],
+  message: `the faces stay apart: a face never imports src/${other}; shared parsing lives in src/core`,
+});
+const restrict = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 export default [
   { ignores: ["dist/**", "node_modules/**", "bench/**", "scripts/**", "test/**", "examples/**"] },
@@ -22,6 +29,9 @@ export default [
     // modules are evaluated): the CLI's command table loads each command that way.
     rules: { "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
   },
+  { files: ["src/**/*.ts"], ignores: ["src/action/**", "src/core/**"], rules: restrict(TOOLKIT) },
+  { files: ["src/cli/**/*.ts"], rules: restrict(TOOLKIT, faceRule("action")) },
+  { files: ["src/action/**/*.ts"], rules: restrict(faceRule("cli")) },
   {
     files: ["src/core/**/*.ts"],
     rules: {

@@ -15,8 +15,9 @@ import { nonVotingLine } from "../core/non-voting.js";
 import { earnedMarkdown } from "../render/earned.js";
 import type { ActionSettings } from "./inputs.js";
 import { actionLog } from "./log.js";
+import { PASSED, type StepEnd } from "./step.js";
 
-export async function runEarned(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function runEarned(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
   if (!s.base) throw new SeedgateError("usage", "command: earned needs a base commit", { hint: "run it on pull_request, or pass the base input" });
   const r = await core.group("seedgate earned checks (non-voting)", () =>
     earned(
@@ -35,4 +36,5 @@ export async function runEarned(s: ActionSettings, env: NodeJS.ProcessEnv = proc
     JSON.stringify({ command: "earned", votes: false, drafts: r.report.properties.map((p) => ({ id: p.id, label: p.label, earnedSeeds: p.earnedSeeds })) }),
   );
   await core.summary.addRaw(earnedMarkdown(r.report).join("\n") + "\n").write();
+  return PASSED;
 }

@@ -17,6 +17,7 @@ import { postCheckRun, postStickyComment, type PostedCheck, type PostedComment }
 import { githubFor } from "./github.js";
 import type { ActionSettings } from "./inputs.js";
 import { actionLog, annotate } from "./log.js";
+import { failedBecause, PASSED, type StepEnd } from "./step.js";
 
 interface PullContext {
   readonly number: number;
@@ -25,7 +26,7 @@ interface PullContext {
   readonly headSha: string;
 }
 
-export async function runGate(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function runGate(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
   const github = await githubFor(s, env);
   const pr = await pullContext(s, github);
   const head = pr?.headSha ?? s.head;
@@ -69,7 +70,7 @@ export async function runGate(s: ActionSettings, env: NodeJS.ProcessEnv = proces
   const comment = pr ? await postStickyComment(github, { issueNumber: pr.number, checkName: r.check.name, markdown: reportMarkdown(r, check), policy }) : null;
   report(r, check, comment);
   await core.summary.addRaw(reportMarkdown(r, check)).write();
-  if (check.conclusion !== "success") core.setFailed(`seedgate: ${check.refusal ?? `${r.judgement.reasons.length} reason(s) to block this pull request`}`);
+  return check.conclusion === "success" ? PASSED : failedBecause(check.refusal ?? `${r.judgement.reasons.length} reason(s) to block this pull request`);
 }
 
 /** The PR under judgement: from the payload on pull_request*, by head SHA on workflow_run. */

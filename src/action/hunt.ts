@@ -12,12 +12,13 @@ import { gitAt } from "../adapters/git.js";
 import { gitTreeReader } from "../adapters/tree-reader.js";
 import { loadConfig } from "../commands/config-load.js";
 import { hunt, type HuntRun } from "../commands/hunt.js";
-import { parseSeeds } from "../cli/hunt.js";
+import { parseSeedRange } from "../core/seed-range.js";
 import { SeedgateError } from "../core/errors.js";
 import { loadSealedModel } from "../core/formats/load.js";
 import { fenced } from "../render/text.js";
 import type { ActionSettings } from "./inputs.js";
 import { actionLog } from "./log.js";
+import { PASSED, type StepEnd } from "./step.js";
 
 interface DispatchInputs {
   readonly properties?: string;
@@ -25,9 +26,9 @@ interface DispatchInputs {
   readonly parent?: string;
 }
 
-export async function runHunt(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function runHunt(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
   const inputs = (s.event.payload.inputs ?? {}) as DispatchInputs;
-  const seeds = parseSeeds(inputs.seeds?.trim() || "1..200", undefined);
+  const seeds = parseSeedRange(inputs.seeds?.trim() || "1..200", undefined);
   const git = gitAt(s.workspace);
   const targets = await targetsOf(git, inputs, s.config);
   const runs: HuntRun[] = [];
@@ -62,6 +63,7 @@ export async function runHunt(s: ActionSettings, env: NodeJS.ProcessEnv = proces
   );
   if (proposed.length === 0) core.info("the re-hunt found nothing new: no proposal is written, and the workflow opens no pull request");
   await core.summary.addRaw(huntSummary(runs)).write();
+  return PASSED;
 }
 
 async function targetsOf(git: ReturnType<typeof gitAt>, inputs: DispatchInputs, configPath: string | undefined): Promise<{ id: string; parent: string }[]> {

@@ -3,9 +3,10 @@ import * as core from "@actions/core";
 import { readFileSync } from "node:fs";
 import { COMMENT_MODES, type CommentMode } from "../core/config.js";
 import { SeedgateError } from "../core/errors.js";
+import { modesOf, type ModeOf } from "../modes/table.js";
 
-export const ACTION_COMMANDS = ["seal", "lane", "telemetry", "quarantine", "gate", "hunt", "plan", "earned"] as const;
-export type ActionCommand = (typeof ACTION_COMMANDS)[number];
+export const ACTION_COMMANDS = modesOf("action");
+export type ActionCommand = ModeOf<"action">;
 
 export interface ActionSettings {
   readonly command: ActionCommand;

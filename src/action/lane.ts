@@ -8,11 +8,12 @@ import { gitAt } from "../adapters/git.js";
 import { processExec } from "../adapters/exec.js";
 import { lane } from "../commands/lane.js";
 import { SeedgateError } from "../core/errors.js";
-import { parseShard } from "../cli/lane.js";
+import { parseShard } from "../core/seed-range.js";
 import type { ActionSettings } from "./inputs.js";
 import { actionLog, annotate } from "./log.js";
+import { PASSED, type StepEnd } from "./step.js";
 
-export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
   if (s.lane !== "replay" && s.lane !== "holdout") throw new SeedgateError("usage", `the lane input is replay or holdout, got "${s.lane ?? ""}"`);
   const shard = parseShard(s.shard);
   let last = 0;
@@ -58,4 +59,5 @@ export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = proces
   // The step succeeds once its results are written: the verdict is the gate's alone, and a
   // red job here would read as broken infrastructure beside the gate's real reasons.
   if (r.verdict !== "success") core.info(`seedgate ${s.lane} lane: ${failing.length} row(s) did not pass; the gate judges them`);
+  return PASSED;
 }

@@ -1,33 +1,32 @@
-// The action's entry (dist/index.js). Commands load on demand: most of the
-// start-up cost is the toolkit, so nothing is imported before it is needed.
-import { becomeSubreaper, RUNS_PR_CODE } from "../adapters/subreaper.js";
+// The action's entry (dist/index.js): one runner over the mode table. Modes load on demand:
+// most of the start-up cost is the toolkit, so nothing is imported before it is needed.
+import { becomeSubreaper } from "../adapters/subreaper.js";
 import { describeError } from "../core/errors.js";
+import { runsPrCode, type ModeOf } from "../modes/table.js";
+import type { ActionSettings } from "./inputs.js";
+import type { StepEnd } from "./step.js";
 
+type ActionRunner = (s: ActionSettings) => Promise<StepEnd>;
+
+const RUNNERS: Record<ModeOf<"action">, () => Promise<ActionRunner>> = {
+  seal: () => import("./seal.js").then((m) => m.runSeal),
+  plan: () => import("./plan.js").then((m) => m.runPlan),
+  lane: () => import("./lane.js").then((m) => m.runLane),
+  telemetry: () => import("./telemetry.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./quarantine.js").then((m) => m.runQuarantine),
+  gate: () => import("./gate.js").then((m) => m.runGate),
+  hunt: () => import("./hunt.js").then((m) => m.runHunt),
+  earned: () => import("./earned.js").then((m) => m.runEarned),
+};
+
+/** The one place a step fails: a mode's failed end, or any error it throws. */
 async function run(): Promise<void> {
   const core = await import("@actions/core");
   try {
     const { readSettings } = await import("./inputs.js");
     const settings = readSettings();
-    switch (settings.command) {
-      case "seal":
-        return await (await import("./seal.js")).runSeal(settings);
-      case "lane":
-        return await (await import("./lane.js")).runLane(settings);
-      case "telemetry":
-        return await (await import("./telemetry.js")).runTelemetry(settings);
-      case "quarantine":
-        return await (await import("./quarantine.js")).runQuarantine(settings);
-      case "gate":
-        return await (await import("./gate.js")).runGate(settings);
-      case "hunt":
-        return await (await import("./hunt.js")).runHunt(settings);
-      case "earned":
-        return await (await import("./earned.js")).runEarned(settings);
-      case "plan":
-        return await (await import("./plan.js")).runPlan(settings);
-      default:
-        core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
-    }
+    const end = await (await RUNNERS[settings.command]())(settings);
+    if (!end.ok) core.setFailed(`seedgate ${settings.command}: ${end.reason}`);
   } catch (err) {
     core.setFailed(describeError(err));
   }
@@ -38,7 +37,7 @@ if (process.env.INPUT_COMMAND === undefined && process.env.GITHUB_ACTIONS === un
   process.stderr.write("dist/index.js is the GitHub Action entry point (it reads INPUT_COMMAND); for a terminal use dist/cli.js\n");
   process.exitCode = 2;
 } else {
-  // Commands that run pull-request code keep what it leaves running as their descendants.
-  if (RUNS_PR_CODE.has(process.env.INPUT_COMMAND?.trim() ?? "")) await becomeSubreaper();
+  // Modes that run pull-request code keep what it leaves running as their descendants.
+  if (runsPrCode(process.env.INPUT_COMMAND?.trim() ?? "")) await becomeSubreaper();
   await run();
 }

@@ -5,12 +5,13 @@ import { plan } from "../commands/plan.js";
 import { planMarkdown } from "../render/plan.js";
 import type { ActionSettings } from "./inputs.js";
 import { annotate } from "./log.js";
+import { failedBecause, PASSED, type StepEnd } from "./step.js";
 
-export async function runPlan(s: ActionSettings): Promise<void> {
+export async function runPlan(s: ActionSettings): Promise<StepEnd> {
   const r = await plan(gitAt(s.workspace), s.base, new Date(), s.config);
   core.setOutput("matrix", JSON.stringify(r.matrix));
   core.setOutput("json", JSON.stringify(r));
   annotate(r.findings, { failing: r.findings.length > 0 });
   await core.summary.addRaw(planMarkdown(r)).write();
-  if (r.findings.length > 0) core.setFailed(`seedgate plan: ${r.findings.length} invalid sealed input(s); the gate would block`);
+  return r.findings.length === 0 ? PASSED : failedBecause(`${r.findings.length} invalid sealed input(s); the gate would block`);
 }

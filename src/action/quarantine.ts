@@ -11,8 +11,9 @@ import { nonVotingLine, type QuarantineReport } from "../core/non-voting.js";
 import { code, escapeCell } from "../render/text.js";
 import type { ActionSettings } from "./inputs.js";
 import { actionLog, annotate } from "./log.js";
+import { PASSED, type StepEnd } from "./step.js";
 
-export async function runQuarantine(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function runQuarantine(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
   const r = await core.group("seedgate quarantine (non-voting)", () =>
     quarantine(
       { base: s.base, head: s.head, runId: `${env.GITHUB_RUN_ID ?? "local"}-${env.GITHUB_RUN_ATTEMPT ?? "1"}`, ...(s.config ? { configPath: s.config } : {}) },
@@ -41,6 +42,7 @@ export async function runQuarantine(s: ActionSettings, env: NodeJS.ProcessEnv = 
     }),
   );
   await core.summary.addRaw(quarantineMarkdown(q)).write();
+  return PASSED;
 }
 
 export function quarantineMarkdown(q: QuarantineReport): string {

@@ -8,8 +8,9 @@ import { githubFor } from "./github.js";
 import { sealMarkdown } from "../render/seal.js";
 import type { ActionSettings } from "./inputs.js";
 import { actionLog, annotate } from "./log.js";
+import { failedBecause, PASSED, type StepEnd } from "./step.js";
 
-export async function runSeal(s: ActionSettings): Promise<void> {
+export async function runSeal(s: ActionSettings): Promise<StepEnd> {
   const result = await seal(
     { base: s.base, head: s.head, fetch: true, ...(s.config ? { configPath: s.config } : {}) },
     {
@@ -23,5 +24,5 @@ export async function runSeal(s: ActionSettings): Promise<void> {
   core.setOutput("verdict", result.verdict);
   core.setOutput("json", JSON.stringify(result));
   await core.summary.addRaw(sealMarkdown(result)).write();
-  if (result.verdict !== "success") core.setFailed(`seedgate seal: ${result.findings.length} reason(s) to block this change`);
+  return result.verdict === "success" ? PASSED : failedBecause(`${result.findings.length} reason(s) to block this change`);
 }

@@ -11,11 +11,12 @@ import { nonVotingLine, type TelemetryReport } from "../core/non-voting.js";
 import { code } from "../render/text.js";
 import type { ActionSettings } from "./inputs.js";
 import { actionLog } from "./log.js";
+import { PASSED, type StepEnd } from "./step.js";
 
 /** Workflow-command annotations per step are few on GitHub; the check run carries the rest. */
 const MAX_NOTICES = 10;
 
-export async function runTelemetry(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function runTelemetry(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
   const r = await core.group("seedgate telemetry (non-voting)", () =>
     telemetry(
       { base: s.base, head: s.head, runId: `${env.GITHUB_RUN_ID ?? "local"}-${env.GITHUB_RUN_ATTEMPT ?? "1"}`, ...(s.config ? { configPath: s.config } : {}) },
@@ -49,6 +50,7 @@ export async function runTelemetry(s: ActionSettings, env: NodeJS.ProcessEnv = p
     }),
   );
   await core.summary.addRaw(telemetryMarkdown(t)).write();
+  return PASSED;
 }
 
 export function telemetryMarkdown(t: TelemetryReport): string {

@@ -12,9 +12,6 @@ import { existsSync } from "node:fs";
 /** "1" in the marked process; "unavailable" where prctl refused; absent before the re-run. */
 export const SUBREAPER_ENV = "SEEDGATE_SUBREAPER";
 
-/** The commands that run pull-request code. */
-export const RUNS_PR_CODE: ReadonlySet<string> = new Set(["lane", "telemetry", "quarantine", "earned", "hunt", "check"]);
-
 // -I: no PYTHONPATH, no user site, no script dir on sys.path. 36 is PR_SET_CHILD_SUBREAPER.
 const SHIM = [
   "import ctypes, os, sys",

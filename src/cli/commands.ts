@@ -11,6 +11,7 @@
 // and the command is `export async function nameCli({ values, positionals }: Args<"name">, io: CliIo)`.
 // --json, --cwd and --help come with every command. load() imports the command's module only
 // when it runs, so help stays fast; its explicit return type keeps the types from going circular.
+import type { ModeOf } from "../modes/table.js";
 import type { CliCommand, Flags, Parsed } from "./args.js";
 
 const BASE = ["REV", "the base commit: sealed inputs, seeds and config are read from it"] as const;
@@ -198,7 +199,7 @@ export const COMMANDS = {
     flags: { keep: "keep the throwaway repositories instead of removing them" },
     load: (): Promise<CliCommand> => import("./demo.js").then((m) => m.demoCli),
   },
-} as const satisfies Record<string, CommandEntry>;
+} as const satisfies Record<ModeOf<"cli">, CommandEntry>;
 
 export interface CommandEntry {
   readonly summary: string;

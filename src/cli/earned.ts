@@ -8,7 +8,7 @@ import type { EarnedReport } from "../core/earned.js";
 import { SeedgateError } from "../core/errors.js";
 import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
-import { parseSeeds } from "./hunt.js";
+import { parseSeedRange } from "../core/seed-range.js";
 import { cliLog, type CliIo } from "./io.js";
 import { localGit } from "./local.js";
 
@@ -16,7 +16,7 @@ const USAGE = usageOf("earned");
 
 export async function earnedCli({ values }: Args<"earned">, io: CliIo): Promise<number> {
   const base = requireString(values.base, "--base", USAGE);
-  const seeds = values.seeds === undefined && values.budget === undefined ? undefined : parseSeeds(values.seeds, values.budget);
+  const seeds = values.seeds === undefined && values.budget === undefined ? undefined : parseSeedRange(values.seeds, values.budget);
   const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
   if (concurrency !== undefined && !(Number.isSafeInteger(concurrency) && concurrency > 0))
     throw new SeedgateError("usage", `--concurrency takes a whole number above 0, got "${values.concurrency}"`, { hint: USAGE });

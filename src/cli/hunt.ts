@@ -5,38 +5,13 @@ import { resolve } from "node:path";
 import { processExec } from "../adapters/exec.js";
 import { hunt, type HuntRun } from "../commands/hunt.js";
 import { SeedgateError } from "../core/errors.js";
+import { parseSeedRange, wholeNumber } from "../core/seed-range.js";
 import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
 import { cliLog, type CliIo } from "./io.js";
 import { localGit } from "./local.js";
 
 const USAGE = usageOf("hunt");
-const MAX_SEEDS = 100_000;
-
-/** "2,3,5", "1..500" or a mix ("1..10,42"); each seed once, in the order given. */
-export function parseSeeds(seeds: string | undefined, budget: string | undefined): number[] {
-  if ((seeds === undefined) === (budget === undefined)) throw new SeedgateError("usage", "give exactly one of --seeds or --budget", { hint: USAGE });
-  const spec = budget === undefined ? seeds! : `1..${whole(budget, "--budget")}`;
-  const out: number[] = [];
-  for (const part of spec
-    .split(",")
-    .map((p) => p.trim())
-    .filter((p) => p !== "")) {
-    const range = /^(\d+)\.\.(\d+)$/.exec(part);
-    const [from, to] = range ? [whole(range[1]!, "--seeds"), whole(range[2]!, "--seeds")] : [whole(part, "--seeds"), whole(part, "--seeds")];
-    if (to < from) throw new SeedgateError("usage", `--seeds range ${part} runs backwards`, { hint: USAGE });
-    if (out.length + (to - from + 1) > MAX_SEEDS) throw new SeedgateError("usage", `more than ${MAX_SEEDS} seeds`, { hint: "hunt in smaller batches" });
-    for (let s = from; s <= to; s++) out.push(s);
-  }
-  if (out.length === 0) throw new SeedgateError("usage", "no seeds to hunt", { hint: USAGE });
-  return [...new Set(out)];
-}
-
-function whole(text: string, flag: string): number {
-  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(Number(text)))
-    throw new SeedgateError("usage", `${flag} takes whole numbers, got "${text}"`, { hint: USAGE });
-  return Number(text);
-}
 
 /** done/total, hits so far, elapsed: one line rewritten in place, only on a terminal. */
 function progress(io: CliIo, started: number) {
@@ -49,7 +24,7 @@ function progress(io: CliIo, started: number) {
 }
 
 export async function huntCli({ values }: Args<"hunt">, io: CliIo): Promise<number> {
-  const seeds = parseSeeds(values.seeds, values.budget);
+  const seeds = parseSeedRange(values.seeds, values.budget);
   const show = io.isTTY && !values.json ? progress(io, Date.now()) : undefined;
   const r = await hunt(
     {
@@ -59,10 +34,10 @@ export async function huntCli({ values }: Args<"hunt">, io: CliIo): Promise<numb
       ...(values.oracle ? { oracle: values.oracle } : {}),
       ...(values.out ? { out: resolve(values.out) } : {}),
       ...(values.config ? { configPath: values.config } : {}),
-      ...(values.concurrency ? { concurrency: whole(values.concurrency, "--concurrency") } : {}),
+      ...(values.concurrency ? { concurrency: wholeNumber(values.concurrency, "--concurrency") } : {}),
       ...(values["per-process"] ? { perProcess: true } : {}),
       // Caps the proposed holdout count k (issue 14 item 6): seconds of the parent's mean seed time.
-      ...(values["holdout-budget"] ? { holdoutBudgetMs: 1000 * whole(values["holdout-budget"], "--holdout-budget") } : {}),
+      ...(values["holdout-budget"] ? { holdoutBudgetMs: 1000 * wholeNumber(values["holdout-budget"], "--holdout-budget") } : {}),
     },
     {
       git: await localGit(values.cwd),

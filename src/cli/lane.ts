@@ -5,6 +5,7 @@ import { writeFileSync } from "node:fs";
 import { processExec } from "../adapters/exec.js";
 import { lane } from "../commands/lane.js";
 import { SeedgateError } from "../core/errors.js";
+import { parseShard } from "../core/seed-range.js";
 import { findingLine } from "../render/text.js";
 import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
@@ -14,13 +15,6 @@ import { inHeadTree } from "./head-tree.js";
 import { laneProgress } from "./progress.js";
 
 const USAGE = usageOf("lane");
-
-export function parseShard(text: string | undefined): { index: number; total: number } {
-  if (text === undefined) return { index: 1, total: 1 };
-  const m = /^([1-9]\d*)\/([1-9]\d*)$/.exec(text);
-  if (!m || Number(m[1]) > Number(m[2])) throw new SeedgateError("usage", `--shard is I/N with 1 <= I <= N, got "${text}"`);
-  return { index: Number(m[1]), total: Number(m[2]) };
-}
 
 export async function laneCli({ values, positionals }: Args<"lane">, io: CliIo): Promise<number> {
   const name = positionals[0];

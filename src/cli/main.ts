@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // seedgate CLI entry point (dist/cli.js).
-import { becomeSubreaper, RUNS_PR_CODE } from "../adapters/subreaper.js";
+import { becomeSubreaper } from "../adapters/subreaper.js";
 import { describeError } from "../core/errors.js";
+import { runsPrCode } from "../modes/table.js";
 import { main } from "./dispatch.js";
 import { processIo } from "./io.js";
 
 const argv = process.argv.slice(2);
-// Commands that run pull-request code keep what it leaves running as their descendants.
-if (RUNS_PR_CODE.has(argv[0] ?? "")) await becomeSubreaper();
+// Modes that run pull-request code keep what it leaves running as their descendants.
+if (runsPrCode(argv[0] ?? "")) await becomeSubreaper();
 main(argv, processIo()).then(
   (code) => {
     process.exitCode = code;

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { main } from "../../src/cli/dispatch.js";
-import { parseSeeds } from "../../src/cli/hunt.js";
+import { parseSeedRange } from "../../src/core/seed-range.js";
 import { processExec } from "../../src/adapters/exec.js";
 import { gitAt } from "../../src/adapters/git.js";
 import { hunt, type HuntPorts, type HuntRun, type HuntSettings } from "../../src/commands/hunt.js";
@@ -370,9 +370,9 @@ test("an example too long for the output tail is read whole from the JUnit failu
 
 describe("the CLI", () => {
   test("parses seed lists, ranges and budgets", () => {
-    expect(parseSeeds("2,3,5,8", undefined)).toEqual([2, 3, 5, 8]);
-    expect(parseSeeds("1..4,3,9", undefined)).toEqual([1, 2, 3, 4, 9]);
-    expect(parseSeeds(undefined, "3")).toEqual([1, 2, 3]);
+    expect(parseSeedRange("2,3,5,8", undefined)).toEqual([2, 3, 5, 8]);
+    expect(parseSeedRange("1..4,3,9", undefined)).toEqual([1, 2, 3, 4, 9]);
+    expect(parseSeedRange(undefined, "3")).toEqual([1, 2, 3]);
     for (const [seeds, budget] of [
       ["1..x", undefined],
       ["5..1", undefined],
@@ -381,7 +381,7 @@ describe("the CLI", () => {
       ["1", "2"],
       ["-3", undefined],
     ] as const) {
-      expect(() => parseSeeds(seeds, budget), `${seeds} ${budget}`).toThrow();
+      expect(() => parseSeedRange(seeds, budget), `${seeds} ${budget}`).toThrow();
     }
   });
 

@@ -1,6 +1,7 @@
 // The house rules, checked rather than kept by discipline (eslint.config.js): src/core
-// imports no IO, no process, no clock and nothing outside the core; no module of src/
-// imports itself through a cycle.
+// imports no IO, no process, no clock and nothing outside the core; the faces (action,
+// CLI) never import each other and only the action uses the runner's toolkit; no module
+// of src/ imports itself through a cycle.
 import { ESLint } from "eslint";
 import { expect, test } from "vitest";
 
@@ -22,6 +23,21 @@ test.each([
 ])("the rule is live: a core file that reaches %s is refused", async (_what, text, rule) => {
   const [r] = await eslint.lintText(text, { filePath: "src/core/probe.ts" });
   expect(r!.messages.map((m) => m.ruleId)).toContain(rule);
+});
+
+test.each([
+  ["src/cli/probe.ts", 'import { runSeal } from "../action/seal.js";\nexport const r = runSeal;\n'],
+  ["src/action/probe.ts", 'import { laneCli } from "../cli/lane.js";\nexport const r = laneCli;\n'],
+  ["src/cli/probe.ts", 'import * as core from "@actions/core";\nexport const c = core;\n'],
+  ["src/runners/probe.ts", 'import * as core from "@actions/core";\nexport const c = core;\n'],
+])("the rule is live: %s may not import %s", async (filePath, text) => {
+  const [r] = await eslint.lintText(text, { filePath });
+  expect(r!.messages.map((m) => m.ruleId)).toContain("no-restricted-imports");
+});
+
+test("the rule is live: the action face may use the runner's toolkit", async () => {
+  const [r] = await eslint.lintText('import * as core from "@actions/core";\nexport const c = core;\n', { filePath: "src/action/probe.ts" });
+  expect(r!.messages.filter((m) => m.ruleId === "no-restricted-imports")).toEqual([]);
 });
 
 test("the rule is live: a core file may still read its JSON Schemas (data, bundled)", async () => {
