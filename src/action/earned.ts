@@ -4,30 +4,22 @@
 // always `success` (only a usage or config error fails the step). It runs PR code,
 // so it belongs in the lanes job, without a token.
 import * as core from "@actions/core";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
-import { dirname, join } from "node:path";
-import { processExec } from "../adapters/exec.js";
-import { gitAt } from "../adapters/git.js";
 import { earned } from "../commands/earned.js";
 import { SeedgateError } from "../core/errors.js";
 import { nonVotingLine } from "../core/non-voting.js";
 import { earnedMarkdown } from "../render/earned.js";
 import type { ActionSettings } from "./inputs.js";
-import { actionLog } from "./log.js";
+import { writeResultsFile } from "../adapters/host.js";
 import { PASSED, type StepEnd } from "./step.js";
+import { resultsPathOf, rowPorts, runIdOf } from "./wiring.js";
 
 export async function runEarned(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
   if (!s.base) throw new SeedgateError("usage", "command: earned needs a base commit", { hint: "run it on pull_request, or pass the base input" });
   const r = await core.group("seedgate earned checks (non-voting)", () =>
-    earned(
-      { base: s.base!, head: s.head, runId: `${env.GITHUB_RUN_ID ?? "local"}-${env.GITHUB_RUN_ATTEMPT ?? "1"}`, ...(s.config ? { configPath: s.config } : {}) },
-      { git: gitAt(s.workspace), exec: processExec, log: actionLog, env, cores: availableParallelism() },
-    ),
+    earned({ base: s.base!, head: s.head, runId: runIdOf(env), ...(s.config ? { configPath: s.config } : {}) }, rowPorts(s, env)),
   );
-  const path = s.results ?? join(env.RUNNER_TEMP ?? s.workspace, "seedgate-earned.json");
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(r.results, null, 2) + "\n");
+  const path = resultsPathOf(s, env, "seedgate-earned.json");
+  writeResultsFile(path, r.results);
   core.info(nonVotingLine(r.report));
   core.setOutput("verdict", "success");
   core.setOutput("results-path", path);

@@ -17,6 +17,7 @@ import { postCheckRun, postStickyComment, type PostedCheck, type PostedComment }
 import { githubFor } from "./github.js";
 import type { ActionSettings } from "./inputs.js";
 import { actionLog, annotate } from "./log.js";
+import { systemClock } from "../adapters/host.js";
 import { failedBecause, PASSED, type StepEnd } from "./step.js";
 
 interface PullContext {
@@ -46,7 +47,7 @@ export async function runGate(s: ActionSettings, env: NodeJS.ProcessEnv = proces
       {
         git: gitAt(s.workspace),
         log: actionLog,
-        clock: { now: () => new Date() },
+        clock: systemClock,
         manifests: manifestCheck,
         ...(pr
           ? {

@@ -4,10 +4,8 @@
 // proposal (state `hit`, never `locked`) and its fixtures into the workspace for the
 // next step to open or update one sealed-only pull request. Humans lock it by review.
 import * as core from "@actions/core";
-import { availableParallelism } from "node:os";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { processExec } from "../adapters/exec.js";
 import { gitAt } from "../adapters/git.js";
 import { gitTreeReader } from "../adapters/tree-reader.js";
 import { loadConfig } from "../commands/config-load.js";
@@ -17,8 +15,8 @@ import { SeedgateError } from "../core/errors.js";
 import { loadSealedModel } from "../core/formats/load.js";
 import { fenced } from "../render/text.js";
 import type { ActionSettings } from "./inputs.js";
-import { actionLog } from "./log.js";
 import { PASSED, type StepEnd } from "./step.js";
+import { rowPorts } from "./wiring.js";
 
 interface DispatchInputs {
   readonly properties?: string;
@@ -34,10 +32,7 @@ export async function runHunt(s: ActionSettings, env: NodeJS.ProcessEnv = proces
   const runs: HuntRun[] = [];
   for (const t of targets) {
     const r = await core.group(`re-hunt ${t.id} on ${t.parent.slice(0, 12)}`, () =>
-      hunt(
-        { parent: t.parent, property: t.id, seeds, oracle: "HEAD", ...(s.config ? { configPath: s.config } : {}) },
-        { git, exec: processExec, clock: { now: () => new Date() }, log: actionLog, env, cores: availableParallelism() },
-      ),
+      hunt({ parent: t.parent, property: t.id, seeds, oracle: "HEAD", ...(s.config ? { configPath: s.config } : {}) }, { ...rowPorts(s, env), git }),
     );
     // The proposal replaces the journal (or ledger) in the workspace; fixtures are already there.
     // One that only reproduces what the tree holds is left out: the re-hunt then opens nothing.

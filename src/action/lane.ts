@@ -1,17 +1,14 @@
 // command: lane — runs one lane shard, writes the results file (an artifact for the
 // judge), sets outputs, and prints grouped, periodic progress lines.
 import * as core from "@actions/core";
-import { availableParallelism } from "node:os";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { gitAt } from "../adapters/git.js";
-import { processExec } from "../adapters/exec.js";
+import { writeResultsFile } from "../adapters/host.js";
 import { lane } from "../commands/lane.js";
 import { SeedgateError } from "../core/errors.js";
 import { parseShard } from "../core/seed-range.js";
 import type { ActionSettings } from "./inputs.js";
-import { actionLog, annotate } from "./log.js";
+import { annotate } from "./log.js";
 import { PASSED, type StepEnd } from "./step.js";
+import { resultsPathOf, rowPorts, runIdOf } from "./wiring.js";
 
 export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
   if (s.lane !== "replay" && s.lane !== "holdout") throw new SeedgateError("usage", `the lane input is replay or holdout, got "${s.lane ?? ""}"`);
@@ -24,17 +21,11 @@ export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = proces
         base: s.base,
         head: s.head,
         shard,
-        runId: `${env.GITHUB_RUN_ID ?? "local"}-${env.GITHUB_RUN_ATTEMPT ?? "1"}`,
+        runId: runIdOf(env),
         ...(s.config ? { configPath: s.config } : {}),
       },
       {
-        git: gitAt(s.workspace),
-        exec: processExec,
-        clock: { now: () => new Date() },
-        log: actionLog,
-        env,
-        cores: availableParallelism(),
-        environment: { node: process.version, platform: process.platform, runner: env.RUNNER_OS ?? "" },
+        ...rowPorts(s, env),
         onResult: (row, done, total) => {
           if (row.outcome !== "pass" || Date.now() - last > 10_000 || done === total) {
             last = Date.now();
@@ -44,9 +35,8 @@ export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = proces
       },
     ),
   );
-  const path = s.results ?? join(env.RUNNER_TEMP ?? s.workspace, `seedgate-${s.lane}-${shard.index}-of-${shard.total}.json`);
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(r.results, null, 2) + "\n");
+  const path = resultsPathOf(s, env, `seedgate-${s.lane}-${shard.index}-of-${shard.total}.json`);
+  writeResultsFile(path, r.results);
   annotate(r.findings);
   core.setOutput("verdict", r.verdict);
   core.setOutput("results-path", path);

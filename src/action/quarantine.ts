@@ -2,27 +2,21 @@
 // executor 3), writes the results file for the judge, and reports each node. It
 // cannot vote: `verdict` is always `success`, and failing nodes never fail the step.
 import * as core from "@actions/core";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { processExec } from "../adapters/exec.js";
-import { gitAt } from "../adapters/git.js";
 import { quarantine } from "../commands/quarantine.js";
 import { nonVotingLine, type QuarantineReport } from "../core/non-voting.js";
 import { code, escapeCell } from "../render/text.js";
 import type { ActionSettings } from "./inputs.js";
-import { actionLog, annotate } from "./log.js";
+import { annotate } from "./log.js";
+import { writeResultsFile } from "../adapters/host.js";
 import { PASSED, type StepEnd } from "./step.js";
+import { resultsPathOf, rowPorts, runIdOf } from "./wiring.js";
 
 export async function runQuarantine(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
   const r = await core.group("seedgate quarantine (non-voting)", () =>
-    quarantine(
-      { base: s.base, head: s.head, runId: `${env.GITHUB_RUN_ID ?? "local"}-${env.GITHUB_RUN_ATTEMPT ?? "1"}`, ...(s.config ? { configPath: s.config } : {}) },
-      { git: gitAt(s.workspace), exec: processExec, log: actionLog, env },
-    ),
+    quarantine({ base: s.base, head: s.head, runId: runIdOf(env), ...(s.config ? { configPath: s.config } : {}) }, rowPorts(s, env)),
   );
-  const path = s.results ?? join(env.RUNNER_TEMP ?? s.workspace, "seedgate-quarantine.json");
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(r.results, null, 2) + "\n");
+  const path = resultsPathOf(s, env, "seedgate-quarantine.json");
+  writeResultsFile(path, r.results);
   const q = r.results.report;
   // Warnings, not errors: a stale pin or a broken catalogue is the judge's to weigh.
   annotate(r.findings.map((f) => ({ ...f, severity: "warning" as const, message: `${f.message} (non-voting quarantine)` })));

@@ -2,30 +2,23 @@
 // results file for the judge, and reports. It cannot vote: `verdict` is always
 // `success` and failing tests never fail the step (only a usage or config error does).
 import * as core from "@actions/core";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { processExec } from "../adapters/exec.js";
-import { gitAt } from "../adapters/git.js";
 import { telemetry } from "../commands/telemetry.js";
 import { nonVotingLine, type TelemetryReport } from "../core/non-voting.js";
 import { code } from "../render/text.js";
 import type { ActionSettings } from "./inputs.js";
-import { actionLog } from "./log.js";
+import { writeResultsFile } from "../adapters/host.js";
 import { PASSED, type StepEnd } from "./step.js";
+import { resultsPathOf, rowPorts, runIdOf } from "./wiring.js";
 
 /** Workflow-command annotations per step are few on GitHub; the check run carries the rest. */
 const MAX_NOTICES = 10;
 
 export async function runTelemetry(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
   const r = await core.group("seedgate telemetry (non-voting)", () =>
-    telemetry(
-      { base: s.base, head: s.head, runId: `${env.GITHUB_RUN_ID ?? "local"}-${env.GITHUB_RUN_ATTEMPT ?? "1"}`, ...(s.config ? { configPath: s.config } : {}) },
-      { git: gitAt(s.workspace), exec: processExec, log: actionLog, env },
-    ),
+    telemetry({ base: s.base, head: s.head, runId: runIdOf(env), ...(s.config ? { configPath: s.config } : {}) }, rowPorts(s, env)),
   );
-  const path = s.results ?? join(env.RUNNER_TEMP ?? s.workspace, "seedgate-telemetry.json");
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify(r.results, null, 2) + "\n");
+  const path = resultsPathOf(s, env, "seedgate-telemetry.json");
+  writeResultsFile(path, r.results);
   const t = r.results.report;
   for (const f of t.failures.slice(0, MAX_NOTICES)) {
     core.notice(`${f.name}: ${f.message} (non-voting telemetry)`, {

@@ -3,15 +3,15 @@
 // user's tree is never touched). Without --results, the results go to a temp dir that
 // is removed afterwards.
 import { mkdtempSync, rmSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { processExec } from "../adapters/exec.js";
 import { check } from "../commands/check.js";
 import { manifestCheck } from "../commands/manifest.js";
 import { gateTerminal } from "../render/gate-text.js";
 import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
-import { cliLog, type CliIo } from "./io.js";
+import type { CliIo } from "./io.js";
+import { localRunId, rowPorts } from "./wiring.js";
 import { inHeadTree } from "./head-tree.js";
 import { laneProgress } from "./progress.js";
 
@@ -23,15 +23,9 @@ export async function checkCli({ values }: Args<"check">, io: CliIo): Promise<nu
   try {
     const r = await inHeadTree(values.cwd, values.head ?? "HEAD", (git, head) =>
       check(
-        { base, head, resultsDir, runId: `local-${process.pid}`, ...(values.config ? { configPath: values.config } : {}) },
+        { base, head, resultsDir, runId: localRunId(), ...(values.config ? { configPath: values.config } : {}) },
         {
-          git,
-          exec: processExec,
-          clock: { now: () => new Date() },
-          log: cliLog(io, values.json),
-          env: process.env,
-          cores: availableParallelism(),
-          environment: { node: process.version, platform: process.platform },
+          ...rowPorts(git, io, values.json),
           manifests: manifestCheck,
           ...(values.json ? {} : { onResult: laneProgress(io) }),
         },

@@ -6,7 +6,7 @@ import { manifestCheck } from "../commands/manifest.js";
 import { seal, type SealResult } from "../commands/seal.js";
 import { demoRepo, layBase } from "../demo/repo.js";
 import { SCENARIOS } from "../demo/scenarios.js";
-import { tellStory, type Story } from "../demo/story.js";
+import { tellStory } from "../demo/story.js";
 import { storyView } from "../render/demo.js";
 import { sealText } from "../render/seal.js";
 import type { Args } from "./commands.js";

@@ -1,16 +1,15 @@
 // `seedgate earned --base REV [--head REV] [--seeds 1..20 | --budget N] [--concurrency N] [--config FILE] [--out FILE] [--json]`
 // --out writes the results file the gate shows in its comment. Non-voting: the exit code is 0 whatever the labels (2 for usage or internal errors).
-import { writeFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
-import { processExec } from "../adapters/exec.js";
-import { earned, DEFAULT_EARNED_SEEDS } from "../commands/earned.js";
+import { writeResultsFile } from "../adapters/host.js";
+import { earned } from "../commands/earned.js";
 import type { EarnedReport } from "../core/earned.js";
 import { SeedgateError } from "../core/errors.js";
 import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
 import { parseSeedRange } from "../core/seed-range.js";
-import { cliLog, type CliIo } from "./io.js";
+import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
+import { rowPorts } from "./wiring.js";
 
 const USAGE = usageOf("earned");
 
@@ -28,9 +27,9 @@ export async function earnedCli({ values }: Args<"earned">, io: CliIo): Promise<
       ...(values.config ? { configPath: values.config } : {}),
       ...(concurrency ? { concurrency } : {}),
     },
-    { git: await localGit(values.cwd), exec: processExec, log: cliLog(io, values.json), env: process.env, cores: availableParallelism() },
+    rowPorts(await localGit(values.cwd), io, values.json),
   );
-  if (values.out) writeFileSync(values.out, JSON.stringify(r.results, null, 2) + "\n");
+  if (values.out) writeResultsFile(values.out, r.results);
   io.out(values.json ? JSON.stringify(r.report, null, 2) : render(r.report));
   return 0;
 }

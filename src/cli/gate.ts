@@ -1,5 +1,6 @@
 // `seedgate gate --results DIR --base REV [--head REV] [--config FILE] [--markdown] [--json]`
 // The judge, locally: nothing is posted; a sealed change cannot be approved here.
+import { systemClock } from "../adapters/host.js";
 import { manifestCheck } from "../commands/manifest.js";
 import { gate } from "../commands/gate.js";
 import { gateMarkdown } from "../render/gate.js";
@@ -21,7 +22,7 @@ export async function gateCli({ values }: Args<"gate">, io: CliIo): Promise<numb
       fetch: false,
       ...(values.config ? { configPath: values.config } : {}),
     },
-    { git, log: cliLog(io, values.json), clock: { now: () => new Date() }, manifests: manifestCheck },
+    { git, log: cliLog(io, values.json), clock: systemClock, manifests: manifestCheck },
   );
   io.out(values.json ? JSON.stringify(r, null, 2) : values.markdown ? gateMarkdown(r) : gateTerminal(r));
   return r.verdict === "success" ? 0 : 1;

@@ -1,15 +1,13 @@
 // `seedgate hunt --parent REV --property ID (--seeds 2,3,5,8 | --seeds 1..500 | --budget N)
 //   [--oracle REV] [--out FILE] [--concurrency N] [--per-process] [--holdout-budget SECONDS] [--json]`
-import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
-import { processExec } from "../adapters/exec.js";
 import { hunt, type HuntRun } from "../commands/hunt.js";
-import { SeedgateError } from "../core/errors.js";
 import { parseSeedRange, wholeNumber } from "../core/seed-range.js";
 import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
-import { cliLog, type CliIo } from "./io.js";
+import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
+import { rowPorts } from "./wiring.js";
 
 const USAGE = usageOf("hunt");
 
@@ -40,12 +38,7 @@ export async function huntCli({ values }: Args<"hunt">, io: CliIo): Promise<numb
       ...(values["holdout-budget"] ? { holdoutBudgetMs: 1000 * wholeNumber(values["holdout-budget"], "--holdout-budget") } : {}),
     },
     {
-      git: await localGit(values.cwd),
-      exec: processExec,
-      clock: { now: () => new Date() },
-      log: cliLog(io, values.json),
-      env: process.env,
-      cores: availableParallelism(),
+      ...rowPorts(await localGit(values.cwd), io, values.json),
       ...(show ? { onResult: (row, done, total) => show(row.outcome, done, total) } : {}),
     },
   );

@@ -1,8 +1,6 @@
 // `seedgate lane replay|holdout --base REV [--head REV] [--shard I/N] [--only P[:KEY]] [--out FILE] [--json]`
 // Runs in a temporary worktree of the head: restoring sealed files never touches the user's tree.
-import { availableParallelism } from "node:os";
-import { writeFileSync } from "node:fs";
-import { processExec } from "../adapters/exec.js";
+import { writeResultsFile } from "../adapters/host.js";
 import { lane } from "../commands/lane.js";
 import { SeedgateError } from "../core/errors.js";
 import { parseShard } from "../core/seed-range.js";
@@ -10,9 +8,9 @@ import { findingLine } from "../render/text.js";
 import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";
-import { cliLog } from "./io.js";
 import { inHeadTree } from "./head-tree.js";
 import { laneProgress } from "./progress.js";
+import { localRunId, rowPorts } from "./wiring.js";
 
 const USAGE = usageOf("lane");
 
@@ -32,23 +30,17 @@ export async function laneCli({ values, positionals }: Args<"lane">, io: CliIo):
         base,
         head,
         shard: parseShard(values.shard),
-        runId: `local-${process.pid}`,
+        runId: localRunId(),
         ...(only ? { only } : {}),
         ...(values.config ? { configPath: values.config } : {}),
       },
       {
-        git,
-        exec: processExec,
-        clock: { now: () => new Date() },
-        log: cliLog(io, values.json),
-        env: process.env,
-        cores: availableParallelism(),
-        environment: { node: process.version, platform: process.platform },
+        ...rowPorts(git, io, values.json),
         onResult: values.json ? undefined : laneProgress(io),
       },
     ),
   );
-  if (values.out) writeFileSync(values.out, JSON.stringify(r.results, null, 2) + "\n");
+  if (values.out) writeResultsFile(values.out, r.results);
   if (values.json) io.out(JSON.stringify(r, null, 2));
   else {
     for (const f of r.findings) io.out(`✗ ${findingLine(f)}`);

@@ -1,20 +1,20 @@
 // `seedgate quarantine [--base REV] [--head REV] [--config FILE] [--out FILE] [--json]`
 // Runs the base commit's quarantined nodes (seed 003's executor 3) and reports each.
 // They never vote, so the exit code is 0 whatever they did; 2 only for usage or config errors.
-import { writeFileSync } from "node:fs";
-import { processExec } from "../adapters/exec.js";
+import { writeResultsFile } from "../adapters/host.js";
 import { quarantine } from "../commands/quarantine.js";
 import { nonVotingLine } from "../core/non-voting.js";
 import type { Args } from "./commands.js";
-import { cliLog, type CliIo } from "./io.js";
+import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
+import { localRunId, rowPorts } from "./wiring.js";
 
 export async function quarantineCli({ values }: Args<"quarantine">, io: CliIo): Promise<number> {
   const r = await quarantine(
-    { base: values.base ?? "HEAD", head: values.head ?? "HEAD", runId: `local-${process.pid}`, ...(values.config ? { configPath: values.config } : {}) },
-    { git: await localGit(values.cwd), exec: processExec, log: cliLog(io, values.json), env: process.env },
+    { base: values.base ?? "HEAD", head: values.head ?? "HEAD", runId: localRunId(), ...(values.config ? { configPath: values.config } : {}) },
+    rowPorts(await localGit(values.cwd), io, values.json),
   );
-  if (values.out) writeFileSync(values.out, JSON.stringify(r.results, null, 2) + "\n");
+  if (values.out) writeResultsFile(values.out, r.results);
   if (values.json) return (io.out(JSON.stringify(r, null, 2)), 0);
   const q = r.results.report;
   io.out(nonVotingLine(q));

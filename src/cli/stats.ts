@@ -2,7 +2,7 @@
 // Seed 002's three weekly counts from the git history of the sealed inputs.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { DEFAULT_STATS_WEEKS, stats, type StatsRun } from "../commands/stats.js";
+import { stats, type StatsRun } from "../commands/stats.js";
 import { gitHistory } from "../commands/stats-history.js";
 import { SeedgateError } from "../core/errors.js";
 import { statsSvg } from "../render/stats-svg.js";

@@ -16,7 +16,6 @@ import { loadSealedModel } from "../core/formats/load.js";
 import type { QuarantineEntry, SealedModel } from "../core/model.js";
 import { CAPS, clip, clipEntry, type NonVotingResults, type QuarantineEntryReport, type QuarantineReport } from "../core/non-voting.js";
 import { compileSealedMatcher, sealedPatterns } from "../core/sealed-set.js";
-import type { Git, Log } from "../ports.js";
 import type { TreeReader } from "../ports-tree.js";
 import { ruleFor } from "../runners/dispatch.js";
 import { childEnv } from "../runners/hypothesis.js";

@@ -20,7 +20,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec, ExecResult } from "../ports.js";
-import { ERROR_EXITS, hermeticEnv, layoutOf, locate, pinnedArgs, PROFILE_PLUGIN, readIntegrity, type PythonLayout } from "./hypothesis.js";
+import { ERROR_EXITS, hermeticEnv, layoutOf, locate, pinnedArgs, readIntegrity, type PythonLayout } from "./hypothesis.js";
 import { channelRows, tamperingDetail, unbackedPass, type Integrity } from "./integrity.js";
 import type { RunOutcome } from "./outcome.js";
 import { explained } from "./error-line.js";

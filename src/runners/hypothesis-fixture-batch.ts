@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec, ExecResult } from "../ports.js";
-import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "./hypothesis.js";
+import { bootArgs, layoutOf, pythonEnv } from "./hypothesis.js";
 import { fixtureIntegrity } from "./integrity.js";
 import type { FixtureRun } from "./hypothesis-fixture.js";
 import type { RunOutcome } from "./outcome.js";

@@ -1,7 +1,7 @@
 // The sealed-python preset (seed 003's executor 2): the harness shipped in
 // dist/harness loads the sealed properties.py and checks one case of seeds.json.
 // Evidence is the one row the harness writes to fd 3, the channel seedgate opened.
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { Exec } from "../ports.js";
 import { harnessPath } from "./harness-path.js";
 import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "./hypothesis.js";

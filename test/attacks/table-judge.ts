@@ -9,7 +9,6 @@ import { row, type AttackRow, type Pr } from "./row.js";
 import { BUGGY, greenClaims, poisoned, type World } from "./world.js";
 
 const docs = (w: World): Pr => ({ head: w.docsHead });
-const gateArgs = (w: World, pr: Pr, results: string) => ["gate", "--base", w.base, "--head", pr.head, "--results", results, "--json"];
 /** A sealed-only change: one more holdout seed in the journal. */
 const journalEdit = (w: World, name: string, seed: number, from?: string) =>
   w.pr(

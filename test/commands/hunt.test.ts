@@ -81,7 +81,6 @@ const journal = (id: string, selector: string) =>
 
 let repo: TempRepo;
 let parent: string;
-let fix: string;
 let scratch: string;
 let big: HuntRun;
 /** The argv of every process the 200-seed hunt started. */
@@ -137,7 +136,7 @@ beforeAll(async () => {
   repo.write("oracles/big.json", journal("big", "tests/properties/test_big.py::test_big"));
   repo.write("oracles/observed.json", journal("observed", "tests/properties/test_observed.py::test_observed"));
   repo.write("seed_ledger.json", JSON.stringify({ properties: [], fixtures: [], freezes: [], draft: [{ id: "ledger.draft", fn: SELECTOR }] }, null, 2) + "\n");
-  fix = repo.commit("fix + journals");
+  repo.commit("fix + journals");
 });
 afterAll(() => {
   repo.cleanup();

@@ -1,0 +1,12 @@
+// The CLI's ports for modes that run rows: built once here rather than in each command.
+import { processExec } from "../adapters/exec.js";
+import { hostCores, hostEnvironment, systemClock } from "../adapters/host.js";
+import type { Git } from "../ports.js";
+import { cliLog, type CliIo } from "./io.js";
+
+export function rowPorts(git: Git, io: CliIo, json: boolean | undefined) {
+  return { git, exec: processExec, clock: systemClock, log: cliLog(io, json), env: process.env, cores: hostCores(), environment: hostEnvironment() };
+}
+
+/** A local run's id: unique per process, never a CI run's. */
+export const localRunId = (): string => `local-${process.pid}`;
