@@ -3,7 +3,6 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gitTreeReader } from "../adapters/tree-reader.js";
 import type { LaneName } from "../core/lane-plan.js";
 import { loadConfig } from "./config-load.js";
 import { gate, type GateResult } from "./gate.js";
@@ -11,6 +10,7 @@ import { lane, type LanePorts } from "./lane.js";
 import type { ManifestCheck } from "./seal.js";
 import { quarantine } from "./quarantine.js";
 import { telemetry } from "./telemetry.js";
+import { readBase } from "./base-snapshot.js";
 
 export interface CheckSettings {
   readonly base: string;
@@ -28,7 +28,7 @@ export interface CheckPorts extends LanePorts {
 
 export async function check(s: CheckSettings, ports: CheckPorts): Promise<GateResult> {
   const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
-  const config = await loadConfig(gitTreeReader(ports.git, base), s.configPath);
+  const { config } = await readBase(ports.git, base, s.configPath);
   const cfg = s.configPath ? { configPath: s.configPath } : {};
   // The results are judged from a private directory outside the workspace: the patch's
   // own tests (telemetry, sandboxed, workspace writable) run after the lanes and cannot reach it.

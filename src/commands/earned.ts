@@ -3,7 +3,6 @@
 // draft's test file from head overlaid, as a hunt overlays today's oracle) and on
 // the head. Earned = some seed fails on the parent and passes on the head. The
 // result carries `votes: false` and never reaches the verdict.
-import { gitTreeReader } from "../adapters/tree-reader.js";
 import { restoreSealed } from "../adapters/sealed-restore.js";
 import { clipEarned, type NonVotingResults } from "../core/non-voting.js";
 import { VERSION } from "../version.js";
@@ -15,11 +14,11 @@ import { compileSealedMatcher, sealedPatterns, type SealedMatcher } from "../cor
 import { runRows, type RowResult } from "../lanes/engine.js";
 import type { Exec, Git, Log } from "../ports.js";
 import { runRow, type RowContext } from "../runners/dispatch.js";
-import { loadConfig } from "./config-load.js";
 import { sandboxOrThrow } from "../adapters/sandbox-policy.js";
 import { findDrafts } from "./earned-drafts.js";
 import { withWorktree, type SignalHub } from "./hunt-worktree.js";
 import { sealedModelFiles } from "./model-load.js";
+import { readBase } from "./base-snapshot.js";
 
 export const DEFAULT_EARNED_SEEDS = 20;
 
@@ -58,8 +57,7 @@ export async function earned(s: EarnedSettings, ports: EarnedPorts): Promise<Ear
   const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head ?? "HEAD")];
   const seeds = s.seeds ?? Array.from({ length: DEFAULT_EARNED_SEEDS }, (_, i) => i + 1);
   // The config and the sealed set come from base, as the judge reads them.
-  const baseTree = gitTreeReader(ports.git, base);
-  const config = await loadConfig(baseTree, s.configPath);
+  const { config, tree: baseTree } = await readBase(ports.git, base, s.configPath);
   const sealed = compileSealedMatcher(sealedPatterns(config, sealedModelFiles(await loadSealedModel(config, baseTree))));
   const drafts = await findDrafts(ports.git, config, base, head, sealed);
   const report = (properties: EarnedProperty[]): EarnedRun => {

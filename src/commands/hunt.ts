@@ -7,14 +7,12 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gitTreeReader } from "../adapters/tree-reader.js";
 import { restoreSealed } from "../adapters/sealed-restore.js";
 import { loadSealedModel } from "../core/formats/load.js";
 import { compileSealedMatcher, sealedPatterns } from "../core/sealed-set.js";
 import type { RowResult } from "../lanes/engine.js";
 import type { Clock, Exec, Git, Log } from "../ports.js";
 import { ruleFor, type RowContext } from "../runners/dispatch.js";
-import { loadConfig } from "./config-load.js";
 import { sandboxOrThrow } from "../adapters/sandbox-policy.js";
 import { firstLine, fixtureRow, proposedFixtures, verifyFixtures, type FixtureRow, type Verified } from "./hunt-fixtures.js";
 import { fastCheckEnvironment, lockfileHash, pythonEnvironment } from "./hunt-environment.js";
@@ -28,6 +26,7 @@ import { findTarget, type HuntTarget } from "./hunt-target.js";
 import { linkNodeModules, withWorktree, type SignalHub } from "./hunt-worktree.js";
 import { sealedModelFiles } from "./model-load.js";
 import { importRoots } from "./lane-oracle.js";
+import { readBase } from "./base-snapshot.js";
 
 export interface HuntSettings {
   readonly parent: string;
@@ -94,8 +93,7 @@ interface TreeRun {
 
 export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> {
   const [parent, oracle] = [await ports.git.resolve(s.parent), await ports.git.resolve(s.oracle ?? "HEAD")];
-  const tree = gitTreeReader(ports.git, oracle);
-  const config = await loadConfig(tree, s.configPath);
+  const { config, tree } = await readBase(ports.git, oracle, s.configPath);
   const model = await loadSealedModel(config, tree);
   const target = await findTarget(config, model, tree, s.property);
   ports.log.info(`hunting ${s.seeds.length} seeds of ${target.property.id} on parent ${parent.slice(0, 12)} with the oracle of ${oracle.slice(0, 12)}`);

@@ -1,6 +1,5 @@
 // `lane replay|holdout`: the base commit's plan run against the PR's production code
 // with the base commit's oracle. Its output is a claim the judge checks.
-import { gitTreeReader } from "../adapters/tree-reader.js";
 import { restoreSealed } from "../adapters/sealed-restore.js";
 import { materialiseOracle, type OracleCopy } from "../adapters/oracle-copy.js";
 import { ignoredFindings, importRoots, oracleParts, skippedFindings, spoiled } from "./lane-oracle.js";
@@ -15,15 +14,15 @@ import { runRows, type RowResult } from "../lanes/engine.js";
 import type { Clock, Exec, Git, Log } from "../ports.js";
 import { batchKey, ruleFor, runBatch, runRow } from "../runners/dispatch.js";
 import { VERSION } from "../version.js";
-import { loadConfig } from "./config-load.js";
 import { isSecretRow, runSecretRow } from "./lane-secret.js";
 import { laneSandbox, type LaneSandbox } from "./lane-sandbox.js";
-import { loadModel, sealedModelFiles } from "./model-load.js";
+import { sealedModelFiles } from "./model-load.js";
 import { fastCheckEnvironment, pythonEnvironment } from "./hunt-environment.js";
 import { tmpdir } from "node:os";
 import type { Config } from "../core/config.js";
 import type { LaneClaim } from "../core/claims.js";
 import type { Property } from "../core/model.js";
+import { readBase } from "./base-snapshot.js";
 
 export interface LaneSettings {
   readonly lane: LaneName;
@@ -83,11 +82,11 @@ const VOTES_RED = new Set(["fail", "timeout", "error", "flaky"]);
 
 export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> {
   const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
-  const tree = gitTreeReader(ports.git, base);
-  const config = await loadConfig(tree, s.configPath);
+  const snapshot = await readBase(ports.git, base, s.configPath);
+  const config = snapshot.config;
   // Before the sealed files are restored: setup runs (sandboxed) and nothing it started survives the restore.
   const box = await laneSandbox(ports.exec, config, ports.git.root, ports.env, ports.log);
-  const { model, findings } = await loadModel(config, tree);
+  const { model, findings } = await snapshot.model();
   const matcher = compileSealedMatcher(sealedPatterns(config, sealedModelFiles(model)));
   const restored = await restoreSealed(ports.git, ports.git.root, base, matcher);
   ports.log.info(`restored ${restored.restored} sealed files from base${restored.removed.length ? `, removed ${restored.removed.length} the PR added` : ""}`);

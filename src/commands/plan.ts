@@ -1,12 +1,10 @@
 // `plan`: the lane × shard matrix for `strategy.matrix`, from the base commit's
 // sealed inputs. The gate expects exactly these shards and fails closed on a gap.
-import { gitTreeReader } from "../adapters/tree-reader.js";
 import type { Finding } from "../core/findings.js";
 import type { LaneName } from "../core/lane-plan.js";
 import { planLane } from "../core/plan.js";
 import type { Git } from "../ports.js";
-import { loadConfig } from "./config-load.js";
-import { loadModel } from "./model-load.js";
+import { readBase } from "./base-snapshot.js";
 
 export interface MatrixCell {
   readonly lane: LaneName;
@@ -23,9 +21,9 @@ export interface PlanResult {
 
 export async function plan(git: Git, baseRev: string, now: Date, configPath?: string): Promise<PlanResult> {
   const base = await git.resolve(baseRev);
-  const tree = gitTreeReader(git, base);
-  const config = await loadConfig(tree, configPath);
-  const { model, findings } = await loadModel(config, tree);
+  const snapshot = await readBase(git, base, configPath);
+  const config = snapshot.config;
+  const { model, findings } = await snapshot.model();
   const total = config.runners.shards;
   const include: MatrixCell[] = [];
   for (const lane of ["replay", "holdout"] as const) {

@@ -21,11 +21,11 @@ import { ruleFor } from "../runners/dispatch.js";
 import { childEnv } from "../runners/hypothesis.js";
 import { runNode } from "../runners/pytest-node.js";
 import { VERSION } from "../version.js";
-import { loadConfig } from "./config-load.js";
 import { sandboxOrThrow } from "../adapters/sandbox-policy.js";
 import type { TelemetryPorts, TelemetrySettings } from "./telemetry.js";
 import { sealedModelFiles } from "./model-load.js";
 import { runFreeze, sampledFreezes, type FreezeContext } from "./quarantine-freezes.js";
+import { readBase } from "./base-snapshot.js";
 
 /** Both non-voting executors take the same settings and ports. */
 export type QuarantineSettings = TelemetrySettings;
@@ -40,8 +40,7 @@ export interface QuarantineRun {
 
 export async function quarantine(s: QuarantineSettings, ports: QuarantinePorts): Promise<QuarantineRun> {
   const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
-  const baseTree = gitTreeReader(ports.git, base);
-  const config = await loadConfig(baseTree, s.configPath);
+  const { config, tree: baseTree } = await readBase(ports.git, base, s.configPath);
   const model = await loadSealedModel(config, baseTree);
   const wrap = (report: QuarantineReport, findings: readonly Finding[]): QuarantineRun => {
     ports.log.info(`quarantine (non-voting): catalogue ${report.catalogue}, ${report.entries.length} node(s)`);

@@ -2,12 +2,11 @@
 // sealed inputs (journals, ledger, manifests and the fixtures they lock), each
 // version read as blobs. The gate's own results live in CI, not in git: count (b)
 // is what replay would have caught at each commit, not a tally of check runs.
-import { gitTreeReader } from "../adapters/tree-reader.js";
 import { SeedgateError } from "../core/errors.js";
 import { EMPTY_SNAPSHOT, introduced, mismatched, weeklyCounts, weeksEnding, type Snapshot, type WeekRow } from "../core/stats.js";
 import type { Clock, Git } from "../ports.js";
-import { loadConfig } from "./config-load.js";
 import { sealedReader, type History } from "./stats-history.js";
+import { readBase } from "./base-snapshot.js";
 
 export const DEFAULT_STATS_WEEKS = 8;
 
@@ -56,7 +55,7 @@ export async function stats(s: StatsSettings, ports: StatsPorts): Promise<StatsR
   if (!Number.isSafeInteger(n) || n < 1 || n > 520) throw new SeedgateError("usage", `--weeks takes 1 to 520, got ${n}`);
   const rev = await ports.git.resolve(s.rev ?? "HEAD");
   const now = ports.clock.now();
-  const config = await loadConfig(gitTreeReader(ports.git, rev), s.configPath);
+  const { config } = await readBase(ports.git, rev, s.configPath);
   const weeks = weeksEnding(now, n);
   const since = weeks[0]!.start;
   const reader = sealedReader(ports.git, config);

@@ -4,15 +4,15 @@
 // (sealed), so the PR cannot point telemetry somewhere else.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { fsTreeReader, gitTreeReader } from "../adapters/tree-reader.js";
+import { fsTreeReader } from "../adapters/tree-reader.js";
 import type { Config } from "../core/config.js";
 import { CAPS, clip, clipFailure, clipTail, type NonVotingResults, type TelemetryReport } from "../core/non-voting.js";
 import type { Exec, ExecResult, Git, Log } from "../ports.js";
 import { childEnv } from "../runners/hypothesis.js";
 import { addTallies, EMPTY_TALLY, tallyJunit, type JunitTally } from "../runners/junit-report.js";
 import { VERSION } from "../version.js";
-import { loadConfig } from "./config-load.js";
 import { sandboxOrThrow } from "../adapters/sandbox-policy.js";
+import { readBase } from "./base-snapshot.js";
 
 export interface TelemetrySettings {
   readonly base: string;
@@ -38,7 +38,7 @@ export const MAX_JUNIT_BYTES = 32 * 1024 * 1024;
 
 export async function telemetry(s: TelemetrySettings, ports: TelemetryPorts): Promise<TelemetryRun> {
   const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
-  const config = await loadConfig(gitTreeReader(ports.git, base), s.configPath);
+  const { config } = await readBase(ports.git, base, s.configPath);
   // The patch's own tests may write their workspace (caches, JUnit), nothing outside it: not the lanes' results, not seedgate.
   const exec =
     config.telemetry.command === undefined ? ports.exec : sandboxOrThrow(ports.exec, config, ports.git.root, ports.env, () => false, [ports.git.root]).exec;
