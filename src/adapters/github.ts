@@ -8,7 +8,9 @@ import { throttling, type ThrottlingOptions } from "@octokit/plugin-throttling";
 import { Octokit } from "@octokit/rest";
 import { SeedgateError } from "../core/errors.js";
 import type { Log } from "../ports.js";
-import type { CheckOutput, CheckRunInfo, CheckState, GitHub, GitHubIdentity, IssueComment, PullSummary } from "../ports-github.js";
+import type { GitHub, GitHubIdentity } from "../ports-github.js";
+import { guard, statusOf } from "./github-errors.js";
+import { capped, checkRunOf, commentOf, outputField, pullOf, stateFields } from "./github-wire.js";
 
 const Client = Octokit.plugin(retry, throttling);
 type Client = InstanceType<typeof Client>;
@@ -38,11 +40,6 @@ export interface GitHubSettings {
 }
 
 export const ACTIONS_IDENTITY: GitHubIdentity = { appSlug: "github-actions", login: "github-actions[bot]" };
-
-export const HARDENED_HINT =
-  "this token cannot write here. Either the workflow's `permissions:` lacks `checks: write` / `pull-requests: write`, or this is " +
-  "a pull request from a fork, which always gets a read-only GITHUB_TOKEN: use the hardened deployment shape, the judge on " +
-  "`workflow_run` with a write token or a GitHub App token (README, 'Deployment shapes: hardened').";
 
 const TEAM_HINT = "GITHUB_TOKEN cannot read organisation teams: authenticate as a GitHub App with `members: read`, or list owners as users";
 
@@ -171,100 +168,4 @@ function bindPort(octokit: Client, identity: GitHubIdentity, s: GitHubSettings):
         }
       }),
   };
-}
-
-const stateFields = (state: CheckState | undefined) =>
-  state === undefined ? {} : state.status === "completed" ? { status: state.status, conclusion: state.conclusion } : { status: state.status };
-
-const outputField = (output: CheckOutput | undefined) =>
-  output === undefined ? {} : { output: { ...output, annotations: output.annotations === undefined ? undefined : [...output.annotations] } };
-
-interface RawCheckRun {
-  id: number;
-  name: string;
-  head_sha: string;
-  status: string;
-  conclusion: string | null;
-  html_url: string | null;
-  app: { id: number; slug?: string } | null;
-}
-
-const checkRunOf = (r: RawCheckRun): CheckRunInfo => ({
-  id: r.id,
-  name: r.name,
-  headSha: r.head_sha,
-  status: r.status,
-  conclusion: r.conclusion,
-  app: r.app === null ? null : { id: r.app.id, slug: r.app.slug ?? "" },
-  htmlUrl: r.html_url,
-});
-
-function commentOf(c: { id: number; body?: string; user: { login: string } | null; html_url: string; minimized?: unknown }): IssueComment {
-  return { id: c.id, body: c.body ?? "", authorLogin: c.user?.login ?? "", minimized: c.minimized != null, htmlUrl: c.html_url };
-}
-
-interface RawPull {
-  number: number;
-  state: string;
-  draft?: boolean;
-  user: { login: string } | null;
-  head: { sha: string; ref: string; repo: { full_name: string } | null };
-  base: { sha: string; ref: string };
-}
-
-const pullOf = (p: RawPull): PullSummary => ({
-  number: p.number,
-  state: p.state === "closed" ? "closed" : "open",
-  draft: p.draft ?? false,
-  authorLogin: p.user?.login ?? "",
-  headSha: p.head.sha,
-  headRef: p.head.ref,
-  headRepo: p.head.repo?.full_name ?? null,
-  baseSha: p.base.sha,
-  baseRef: p.base.ref,
-});
-
-const capped = (number: number) =>
-  new SeedgateError("github", `pull request #${number} lists 3,000 files, GitHub's cap: the listing may be incomplete`, {
-    hint: "seedgate will not judge a truncated file list; split the pull request",
-  });
-
-const statusOf = (err: unknown): number | undefined =>
-  typeof (err as { status?: unknown })?.status === "number" ? (err as { status: number }).status : undefined;
-
-async function guard<T>(what: string, write: boolean, fn: () => Promise<T>, notFoundHint?: string): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    throw err instanceof SeedgateError ? err : githubError(what, write, err, notFoundHint);
-  }
-}
-
-export function githubError(what: string, write: boolean, err: unknown, notFoundHint?: string): SeedgateError {
-  const status = statusOf(err);
-  const response = (err as { response?: { data?: { message?: unknown }; headers?: Record<string, string | undefined> } }).response;
-  const message = typeof response?.data?.message === "string" ? response.data.message : err instanceof Error ? err.message : String(err);
-  const reset = Number(response?.headers?.["x-ratelimit-reset"]);
-  const rateLimited = response?.headers?.["x-ratelimit-remaining"] === "0" || /rate limit/i.test(message);
-  // Octokit reports a failed connection as a status-500 error without a response.
-  const unreachable = status === undefined || response === undefined;
-  const hint = unreachable
-    ? "could not reach GitHub: check GITHUB_API_URL (the api-url setting) and the network"
-    : rateLimited
-      ? `GitHub's rate limit is exhausted${reset ? ` until ${new Date(reset * 1000).toISOString()}` : ""}; re-run the job later, or authenticate as a GitHub App for a larger quota`
-      : write && (status === 403 || status === 404) && /not accessible by integration/i.test(message)
-        ? HARDENED_HINT
-        : status === 401
-          ? "GitHub rejected the credentials: check the token, or the app id and private key"
-          : status === 403
-            ? "the token lacks a permission this request needs (see the workflow's `permissions:`)"
-            : status === 404
-              ? (notFoundHint ?? "not found, or the token cannot see it: check the repository, the number and the token's permissions")
-              : status === 422
-                ? "GitHub rejected the request as invalid; this is a seedgate bug, please report it with this message"
-                : status >= 500
-                  ? "GitHub kept failing after retries; re-run the job"
-                  : "see GitHub's message above";
-  const code = unreachable ? "no response" : `HTTP ${status}`;
-  return new SeedgateError("github", `could not ${what} (${code}): ${message}`, { hint, cause: err });
 }

@@ -2,7 +2,7 @@
 // retries, rate limits, error hints and GitHub App authentication.
 import { generateKeyPairSync } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { HARDENED_HINT } from "../../src/adapters/github.js";
+import { HARDENED_HINT } from "../../src/adapters/github-errors.js";
 import { SeedgateError } from "../../src/core/errors.js";
 import { connect, startFakeGitHub, type FakeGitHub } from "../support/fake-github/index.js";
 

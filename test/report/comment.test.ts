@@ -1,7 +1,7 @@
 // The sticky comment: found by marker AND our login, minimised ones skipped,
 // edited in place, never duplicated, at most 2 requests a post.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { HARDENED_HINT } from "../../src/adapters/github.js";
+import { HARDENED_HINT } from "../../src/adapters/github-errors.js";
 import type { GitHub, IssueComment } from "../../src/ports-github.js";
 import { COMMENT_MARKER, checkMarker, planComment, stickyBody } from "../../src/report/comment.js";
 import { postStickyComment } from "../../src/report/post.js";
