@@ -27,7 +27,7 @@ export default [
     },
     // A lazy `import()` back to the table that loads a command is safe (it runs after both
     // modules are evaluated): the CLI's command table loads each command that way.
-    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }], "import-x/no-duplicates": "error" },
   },
   { files: ["src/**/*.ts"], ignores: ["src/action/**", "src/core/**"], rules: restrict(TOOLKIT) },
   { files: ["src/cli/**/*.ts"], rules: restrict(TOOLKIT, faceRule("action")) },

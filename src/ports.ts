@@ -110,3 +110,17 @@ export interface Log {
   debug(message: string): void;
   group<T>(name: string, fn: () => Promise<T>): Promise<T>;
 }
+
+/** Commit history by committer time (the stats command). */
+export interface HistoryCommit {
+  readonly sha: string;
+  readonly parents: readonly string[];
+  readonly time: Date;
+}
+
+export interface History {
+  /** Commits reachable from `rev` committed after `since`, newest first; `firstParent` walks the trunk only. */
+  commits(rev: string, since: Date, firstParent: boolean): Promise<HistoryCommit[]>;
+  /** The newest trunk commit of `rev` committed at or before `time`, or null. */
+  before(rev: string, time: Date): Promise<string | null>;
+}

@@ -3,7 +3,7 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { stats, type StatsRun } from "../commands/stats.js";
-import { gitHistory } from "../commands/stats-history.js";
+import { gitHistory } from "../adapters/git-history.js";
 import { SeedgateError } from "../core/errors.js";
 import { statsSvg } from "../render/stats-svg.js";
 import { type Args, usageOf } from "./commands.js";

@@ -1,47 +1,10 @@
-// The stats command's view of git history: commits by committer time, and the
-// sealed inputs of a commit read as blobs (never a working tree), with every blob
-// read and hashed once however many commits share it.
+// The stats command's view of git history: the sealed inputs of a commit read as blobs
+// (never a working tree), with every blob read and hashed once however many commits share it.
 import { createHash } from "node:crypto";
 import picomatch from "picomatch";
-import { runGit } from "../adapters/git.js";
 import type { Config } from "../core/config.js";
 import { snapshotOf, type SealedVersion, type Snapshot } from "../core/stats.js";
 import type { Git, TreeEntry } from "../ports.js";
-
-export interface HistoryCommit {
-  readonly sha: string;
-  readonly parents: readonly string[];
-  readonly time: Date;
-}
-
-export interface History {
-  /** Commits reachable from `rev` committed after `since`, newest first; `firstParent` walks the trunk only. */
-  commits(rev: string, since: Date, firstParent: boolean): Promise<HistoryCommit[]>;
-  /** The newest trunk commit of `rev` committed at or before `time`, or null. */
-  before(rev: string, time: Date): Promise<string | null>;
-}
-
-const epoch = (d: Date): string => `@${Math.floor(d.getTime() / 1000)}`;
-
-export function gitHistory(root: string): History {
-  return {
-    async commits(rev, since, firstParent) {
-      const out = await runGit(root, ["log", ...(firstParent ? ["--first-parent"] : []), "--format=%H%x09%P%x09%ct", `--since=${epoch(since)}`, rev, "--"]);
-      return out
-        .toString("utf8")
-        .split("\n")
-        .filter((l) => l !== "")
-        .map((l) => {
-          const [sha, parents, ct] = l.split("\t") as [string, string, string];
-          return { sha, parents: parents.split(" ").filter((p) => p !== ""), time: new Date(Number(ct) * 1000) };
-        });
-    },
-    async before(rev, time) {
-      const out = (await runGit(root, ["rev-list", "--first-parent", "-n", "1", `--before=${epoch(time)}`, rev, "--"])).toString("utf8").trim();
-      return out === "" ? null : out;
-    },
-  };
-}
 
 /** Snapshots and fixture digests of commits, cached by commit and by blob. */
 export function sealedReader(git: Git, config: Config) {

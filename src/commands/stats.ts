@@ -4,8 +4,8 @@
 // is what replay would have caught at each commit, not a tally of check runs.
 import { SeedgateError } from "../core/errors.js";
 import { EMPTY_SNAPSHOT, introduced, mismatched, weeklyCounts, weeksEnding, type Snapshot, type WeekRow } from "../core/stats.js";
-import type { Clock, Git } from "../ports.js";
-import { sealedReader, type History } from "./stats-history.js";
+import type { Clock, Git, History } from "../ports.js";
+import { sealedReader } from "./stats-history.js";
 import { readBase } from "./base-snapshot.js";
 
 export const DEFAULT_STATS_WEEKS = 8;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { gitAt } from "../../src/adapters/git.js";
 import { main } from "../../src/cli/dispatch.js";
 import { stats, type StatsRun } from "../../src/commands/stats.js";
-import { gitHistory } from "../../src/commands/stats-history.js";
+import { gitHistory } from "../../src/adapters/git-history.js";
 import { statsSvg } from "../../src/render/stats-svg.js";
 import { tempRepo, type TempRepo } from "../support/repo.js";
 
