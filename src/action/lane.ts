@@ -2,6 +2,7 @@
 // judge), sets outputs, and prints grouped, periodic progress lines.
 import * as core from "@actions/core";
 import { writeResultsFile } from "../adapters/host.js";
+import { laneMarkdown } from "../modes/lane/render.js";
 import { lane } from "../commands/lane.js";
 import { SeedgateError } from "../core/errors.js";
 import { parseShard } from "../core/seed-range.js";
@@ -42,10 +43,7 @@ export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = proces
   core.setOutput("results-path", path);
   core.setOutput("json", JSON.stringify({ command: "lane", verdict: r.verdict, lane: s.lane, shard: r.results.shard, rows: r.results.rows.length }));
   const failing = r.results.rows.filter((x) => x.outcome !== "pass");
-  await core.summary
-    .addRaw(`### seedgate ${s.lane} lane ${r.results.shard}: ${r.verdict}\n\n${r.results.rows.length} rows, ${failing.length} not passing.\n\n`)
-    .addRaw(failing.map((x) => `- \`${x.property}\` ${x.kind} \`${x.key}\`: **${x.outcome}** — ${x.detail.split("\n")[0]}`).join("\n") + "\n")
-    .write();
+  await core.summary.addRaw(laneMarkdown(r, s.lane)).write();
   // The step succeeds once its results are written: the verdict is the gate's alone, and a
   // red job here would read as broken infrastructure beside the gate's real reasons.
   if (r.verdict !== "success") core.info(`seedgate ${s.lane} lane: ${failing.length} row(s) did not pass; the gate judges them`);

@@ -3,8 +3,7 @@
 // cannot vote: `verdict` is always `success`, and failing nodes never fail the step.
 import * as core from "@actions/core";
 import { quarantine } from "../commands/quarantine.js";
-import { nonVotingLine, type QuarantineReport } from "../core/non-voting.js";
-import { code, escapeCell } from "../render/text.js";
+import { quarantineMarkdown } from "../modes/quarantine/render.js";
 import type { ActionSettings } from "./inputs.js";
 import { annotate } from "./log.js";
 import { writeResultsFile } from "../adapters/host.js";
@@ -37,21 +36,4 @@ export async function runQuarantine(s: ActionSettings, env: NodeJS.ProcessEnv = 
   );
   await core.summary.addRaw(quarantineMarkdown(q)).write();
   return PASSED;
-}
-
-export function quarantineMarkdown(q: QuarantineReport): string {
-  const head = [
-    `### seedgate quarantine (non-voting): catalogue ${q.catalogue}`,
-    "",
-    `${nonVotingLine(q).replace(/ — .*$/, "")}.`,
-    "",
-    `Quarantined nodes run on a side channel and never vote: this step's \`verdict\` output is always \`success\`. ${code(q.detail)}`,
-    "",
-  ];
-  if (q.entries.length === 0) return head.join("\n") + "\n";
-  const rows = q.entries.map(
-    (e) =>
-      `| ${escapeCell(code(e.nodeid))} | ${e.outcome} | ${e.stale ? "**stale**" : "no"} | ${escapeCell(code(e.detail.split("\n")[0] ?? ""))} | ${escapeCell(code(e.reason))} |`,
-  );
-  return [...head, "| node | outcome | stale | detail | reason |", "|---|---|---|---|---|", ...rows].join("\n") + "\n";
 }

@@ -3,8 +3,7 @@
 // `success` and failing tests never fail the step (only a usage or config error does).
 import * as core from "@actions/core";
 import { telemetry } from "../commands/telemetry.js";
-import { nonVotingLine, type TelemetryReport } from "../core/non-voting.js";
-import { code } from "../render/text.js";
+import { telemetryMarkdown } from "../modes/telemetry/render.js";
 import type { ActionSettings } from "./inputs.js";
 import { writeResultsFile } from "../adapters/host.js";
 import { PASSED, type StepEnd } from "./step.js";
@@ -44,21 +43,4 @@ export async function runTelemetry(s: ActionSettings, env: NodeJS.ProcessEnv = p
   );
   await core.summary.addRaw(telemetryMarkdown(t)).write();
   return PASSED;
-}
-
-export function telemetryMarkdown(t: TelemetryReport): string {
-  const lines = [
-    `### seedgate telemetry (non-voting): ${t.status}`,
-    "",
-    `${nonVotingLine(t)}.`,
-    "",
-    `Telemetry runs the patch's own tests and never votes: this step's \`verdict\` output is always \`success\`, whatever the tests did. ${code(t.detail)}`,
-    "",
-    ...t.failures
-      .slice(0, 50)
-      .map((f) => `- ${code(f.name)}${f.file ? ` at ${code(`${f.file}${f.line ? `:${f.line}` : ""}`)}` : ""}: ${code(f.message.split("\n")[0] ?? "")}`),
-  ];
-  const more = t.failures.length - 50 + t.failuresOmitted;
-  if (more > 0) lines.push(`- …and ${more} more failure(s)`);
-  return lines.join("\n") + "\n";
 }

@@ -4,7 +4,7 @@ import { writeResultsFile } from "../adapters/host.js";
 import { lane } from "../commands/lane.js";
 import { SeedgateError } from "../core/errors.js";
 import { parseShard } from "../core/seed-range.js";
-import { findingLine } from "../render/text.js";
+import { laneTerminal } from "../modes/lane/render.js";
 import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";
@@ -42,17 +42,6 @@ export async function laneCli({ values, positionals }: Args<"lane">, io: CliIo):
   );
   if (values.out) writeResultsFile(values.out, r.results);
   if (values.json) io.out(JSON.stringify(r, null, 2));
-  else {
-    for (const f of r.findings) io.out(`✗ ${findingLine(f)}`);
-    const count = (o: string) => r.results.rows.filter((x) => x.outcome === o).length;
-    io.out(
-      `${name} lane ${r.results.shard}: ${r.results.rows.length} rows, ${count("pass")} passed, ${count("fail")} failed, ${count("flaky")} flaky, ${count("frozen")} frozen, ${count("timeout")} timed out, ${count("error")} errors`,
-    );
-    for (const x of r.results.rows.filter((x) => x.outcome !== "pass"))
-      io.out(
-        `  ✗ ${x.property} ${x.kind} ${x.key}: ${x.outcome} (${x.detail.split("\n")[0]})\n    reproduce: seedgate lane ${name} --base ${r.results.base.slice(0, 12)} --only ${x.property}:${x.key}`,
-      );
-    io.out(`verdict: ${r.verdict}`);
-  }
+  else io.out(laneTerminal(r, name));
   return r.verdict === "success" ? 0 : 1;
 }

@@ -3,7 +3,7 @@
 // They never vote, so the exit code is 0 whatever they did; 2 only for usage or config errors.
 import { writeResultsFile } from "../adapters/host.js";
 import { quarantine } from "../commands/quarantine.js";
-import { nonVotingLine } from "../core/non-voting.js";
+import { quarantineTerminal } from "../modes/quarantine/render.js";
 import type { Args } from "./commands.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
@@ -16,10 +16,6 @@ export async function quarantineCli({ values }: Args<"quarantine">, io: CliIo): 
   );
   if (values.out) writeResultsFile(values.out, r.results);
   if (values.json) return (io.out(JSON.stringify(r, null, 2)), 0);
-  const q = r.results.report;
-  io.out(nonVotingLine(q));
-  for (const e of q.entries)
-    io.out(`  ${e.outcome === "pass" ? "✓" : "✗"} ${e.nodeid}: ${e.outcome}${e.stale ? " (stale)" : ""} — ${e.detail.split("\n")[0]}\n    reason: ${e.reason}`);
-  io.out("quarantined nodes never vote: they cannot change the verdict.");
+  io.out(quarantineTerminal(r.results.report));
   return 0;
 }

@@ -3,7 +3,7 @@
 // is 0 whatever they did; 2 only for usage or config errors.
 import { writeResultsFile } from "../adapters/host.js";
 import { telemetry } from "../commands/telemetry.js";
-import { nonVotingLine } from "../core/non-voting.js";
+import { telemetryTerminal } from "../modes/telemetry/render.js";
 import type { Args } from "./commands.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
@@ -16,11 +16,6 @@ export async function telemetryCli({ values }: Args<"telemetry">, io: CliIo): Pr
   );
   if (values.out) writeResultsFile(values.out, r.results);
   if (values.json) return (io.out(JSON.stringify(r, null, 2)), 0);
-  const t = r.results.report;
-  io.out(nonVotingLine(t));
-  if (t.status !== "not-configured") io.out(`  ${t.detail}`);
-  for (const f of t.failures) io.out(`  ✗ ${f.name}${f.file ? ` (${f.file}${f.line ? `:${f.line}` : ""})` : ""}: ${f.message.split("\n")[0]}`);
-  if (t.failuresOmitted > 0) io.out(`  …and ${t.failuresOmitted} more failure(s)`);
-  io.out("telemetry never votes: it cannot change the verdict.");
+  io.out(telemetryTerminal(r.results.report));
   return 0;
 }
