@@ -15,7 +15,7 @@ test("src/ keeps its boundaries: no finding", async () => {
 
 test.each([
   ["a file read", 'import { readFileSync } from "node:fs";\nexport const f = () => readFileSync("x");\n', "no-restricted-imports"],
-  ["an adapter", 'import { gitAt } from "../adapters/git.js";\nexport const g = gitAt;\n', "no-restricted-imports"],
+  ["an adapter", 'import { gitAt } from "../adapters/git.js";\nexport const g = gitAt;\n', "import-x/no-restricted-paths"],
   ["the runner's toolkit", 'import * as core from "@actions/core";\nexport const c = core;\n', "no-restricted-imports"],
   ["the environment", "export const e = () => process.env.CI;\n", "no-restricted-globals"],
   ["the clock", "export const t = () => Date.now();\n", "no-restricted-properties"],
@@ -26,13 +26,21 @@ test.each([
 });
 
 test.each([
-  ["src/cli/probe.ts", 'import { runSeal } from "../action/seal.js";\nexport const r = runSeal;\n'],
-  ["src/action/probe.ts", 'import { laneCli } from "../cli/lane.js";\nexport const r = laneCli;\n'],
-  ["src/cli/probe.ts", 'import * as core from "@actions/core";\nexport const c = core;\n'],
-  ["src/runners/probe.ts", 'import * as core from "@actions/core";\nexport const c = core;\n'],
-])("the rule is live: %s may not import %s", async (filePath, text) => {
+  ["src/core/formats/probe.ts", 'import { gitAt } from "../../adapters/git.js";\nexport const g = gitAt;\n', "import-x/no-restricted-paths"],
+  ["src/cli/probe.ts", 'import { runSeal } from "../action/seal.js";\nexport const r = runSeal;\n', "import-x/no-restricted-paths"],
+  ["src/action/probe.ts", 'import { laneCli } from "../cli/lane.js";\nexport const r = laneCli;\n', "import-x/no-restricted-paths"],
+  ["src/cli/probe.ts", 'import * as core from "@actions/core";\nexport const c = core;\n', "no-restricted-imports"],
+  ["src/runners/probe.ts", 'import * as core from "@actions/core";\nexport const c = core;\n', "no-restricted-imports"],
+])("the rule is live: %s may not import %s", async (filePath, text, rule) => {
   const [r] = await eslint.lintText(text, { filePath });
-  expect(r!.messages.map((m) => m.ruleId)).toContain("no-restricted-imports");
+  expect(r!.messages.map((m) => m.ruleId)).toContain(rule);
+});
+
+test("the rule is live: a core file in a room may still read its JSON Schemas", async () => {
+  const [r] = await eslint.lintText('import s from "../../../schemas/config.schema.json" with { type: "json" };\nexport const x = s;\n', {
+    filePath: "src/core/formats/probe.ts",
+  });
+  expect(r!.messages.filter((m) => m.ruleId?.startsWith("import-x/") || m.ruleId === "no-restricted-imports")).toEqual([]);
 });
 
 test("the rule is live: the action face may use the runner's toolkit", async () => {
