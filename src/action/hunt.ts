@@ -7,7 +7,7 @@ import * as core from "@actions/core";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gitAt } from "../adapters/git.js";
-import { gitTreeReader } from "../adapters/tree-reader.js";
+import { gitTreeReader } from "../commands/git-tree.js";
 import { loadConfig } from "../commands/config-load.js";
 import { hunt, type HuntRun } from "../commands/hunt.js";
 import { parseSeedRange } from "../core/seed-range.js";

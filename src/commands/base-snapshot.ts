@@ -1,6 +1,6 @@
 // The base snapshot every mode starts from: the commit the judge trusts, read once (its
 // tree from git blobs, its config, and its sealed model parsed on first use).
-import { gitTreeReader, type GitTreeReader } from "../adapters/tree-reader.js";
+import { gitTreeReader, type GitTreeReader } from "./git-tree.js";
 import type { Config } from "../core/config.js";
 import type { Git } from "../ports.js";
 import { loadConfig } from "./config-load.js";

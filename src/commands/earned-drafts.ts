@@ -1,7 +1,7 @@
 // Which drafts an earned check runs: ledger drafts and unearned ledger properties,
 // proposed journals, and the `@given` tests in `test_*.py` files the PR adds
 // outside sealed paths. All are read from the head commit; none of them votes.
-import { gitTreeReader } from "../adapters/tree-reader.js";
+import { gitTreeReader } from "./git-tree.js";
 import type { Config } from "../core/config.js";
 import { givenTests, isPythonTestFile, type DraftProperty } from "../core/earned.js";
 import { loadSealedModel } from "../core/formats/load.js";

@@ -1,7 +1,7 @@
 // `gate`: the judge. It recomputes the seal, derives the expected plan from the
 // base commit's sealed inputs, checks the lanes' claims against it and decides.
 // It never runs pull-request code and never trusts a lane's view of the seal.
-import { gitTreeReader } from "../adapters/tree-reader.js";
+import { gitTreeReader } from "./git-tree.js";
 import { decideApproval, parseOwner, type ApprovalDecision, type Owner, type Review } from "../core/approval.js";
 import { checkClaims } from "../core/claims.js";
 import type { Config } from "../core/config.js";

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gitTreeReader } from "../adapters/tree-reader.js";
+import { gitTreeReader } from "./git-tree.js";
 import type { Config } from "../core/config.js";
 import { SeedgateError } from "../core/errors.js";
 import type { Finding } from "../core/findings.js";

@@ -1,6 +1,6 @@
 // What the seal reads from the base commit besides the config: the sealed model and
 // the manifest roots, answered from the base's listings wherever they can be.
-import type { GitTreeReader } from "../adapters/tree-reader.js";
+import type { GitTreeReader } from "./git-tree.js";
 import type { Config } from "../core/config.js";
 import { MANIFEST_NAME } from "../core/manifest.js";
 import { EMPTY_MODEL, type SealedModel } from "../core/model.js";

@@ -8,7 +8,7 @@ import type { WriteSet } from "../core/write-set.js";
 import type { SealedModel } from "../core/model.js";
 import type { Git, Log } from "../ports.js";
 import type { TreeReader } from "../ports-tree.js";
-import { gitTreeReader } from "../adapters/tree-reader.js";
+import { gitTreeReader } from "./git-tree.js";
 import { CONFIG_PATH, DEFAULT_CONFIG } from "../core/config-defaults.js";
 import { loadConfig } from "./config-load.js";
 import { baseModel, checkManifests, sealedInputRoots } from "./seal-base.js";

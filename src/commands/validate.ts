@@ -1,5 +1,5 @@
 // `validate`: every sealed input seedgate knows of, read from one commit's blobs.
-import { gitTreeReader } from "../adapters/tree-reader.js";
+import { gitTreeReader } from "./git-tree.js";
 import { parseConfig, CONFIG_PATH, DEFAULT_CONFIG, type Config } from "../core/config.js";
 import { SeedgateError } from "../core/errors.js";
 import { visibleHoldouts } from "../core/holdout-visibility.js";

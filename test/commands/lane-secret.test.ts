@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
 import { gitAt } from "../../src/adapters/git.js";
-import { gitTreeReader } from "../../src/adapters/tree-reader.js";
+import { gitTreeReader } from "../../src/commands/git-tree.js";
 import { loadConfig } from "../../src/commands/config-load.js";
 import { gate } from "../../src/commands/gate.js";
 import { lane } from "../../src/commands/lane.js";
