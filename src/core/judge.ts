@@ -13,6 +13,7 @@ import type { NonVotingReport } from "./non-voting.js";
 import { secretIndex } from "./plan.js";
 import { environmentDrift, REHUNT_WORKFLOW, staleness } from "./environment-drift.js";
 import { onlyUnearnedFindings } from "./unearned-vote.js";
+import { laneReproduce } from "./reproduce.js";
 
 export interface GateEvidence {
   /** The judge's own seal: sealed-path hits and manifest findings. */
@@ -199,7 +200,7 @@ function rowFinding(r: JudgedRow): Finding {
   const first = r.claimed.detail.split("\n")[0] ?? "";
   return error(`lane.${r.planned.lane}.${r.claimed.outcome}`, `${rowLabel(r)}: ${r.claimed.outcome} — ${why}${first ? ` (${first})` : ""}`, {
     ...(r.source ? { file: r.source.file, pointer: r.source.pointer, ...(r.source.line === undefined ? {} : { line: r.source.line }) } : {}),
-    hint: `reproduce: seedgate lane ${r.planned.lane} --base BASE --only ${r.planned.property}:${r.planned.key}`,
+    hint: `reproduce: ${laneReproduce("BASE", r.planned)}`,
   });
 }
 

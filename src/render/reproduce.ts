@@ -1,12 +1,12 @@
 // Reproduce commands: seedgate's own (with the real base SHA, so it can be
 // pasted as it is) and, for a seed a preset recognises, the framework's.
 import type { JudgedRow } from "../core/judge.js";
+import { laneReproduce, shellQuote } from "../core/reproduce.js";
 import { namePattern } from "../runners/fast-check.js";
 import { harnessPath } from "../runners/harness-path.js";
 
 export function reproduceCommand(base: string, row: Pick<JudgedRow, "planned" | "selector">): string {
-  const { lane, property, key } = row.planned;
-  const own = `seedgate lane ${lane} --base ${base} --only ${quote(`${property}:${key}`)}`;
+  const own = laneReproduce(base, row.planned);
   const raw = rawCommand(row);
   return raw === null ? own : `${own}\n${raw}`;
 }
@@ -41,4 +41,4 @@ export function explorationCapture(head: string, row: Pick<JudgedRow, "planned" 
   ].join("\n");
 }
 
-export const quote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+const quote = shellQuote;

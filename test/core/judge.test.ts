@@ -69,7 +69,7 @@ describe("judge", () => {
     expect(j.reasons).toHaveLength(1);
     expect(j.reasons[0]).toMatchObject({ code: "lane.replay.fail", file: "oracles/alpha.json", line: 11 });
     expect(j.reasons[0]!.message).toContain("block merge (regression)");
-    expect(j.reasons[0]!.hint).toContain("--only alpha:2");
+    expect(j.reasons[0]!.hint).toContain("--only 'alpha:2'");
     expect(j.blocking.map((r) => r.planned.key)).toEqual(["2"]);
   });
 

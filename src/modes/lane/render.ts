@@ -1,5 +1,6 @@
 // What a lane shows: the terminal's lines and the job summary's Markdown.
 import type { LaneRun } from "../../commands/lane.js";
+import { laneReproduce } from "../../core/reproduce.js";
 import { findingLine } from "../../render/text.js";
 
 const count = (r: LaneRun, outcome: string) => r.results.rows.filter((x) => x.outcome === outcome).length;
@@ -12,7 +13,7 @@ export function laneTerminal(r: LaneRun, lane: "replay" | "holdout"): string {
   );
   for (const x of r.results.rows.filter((x) => x.outcome !== "pass"))
     out.push(
-      `  ✗ ${x.property} ${x.kind} ${x.key}: ${x.outcome} (${x.detail.split("\n")[0]})\n    reproduce: seedgate lane ${lane} --base ${r.results.base.slice(0, 12)} --only ${x.property}:${x.key}`,
+      `  ✗ ${x.property} ${x.kind} ${x.key}: ${x.outcome} (${x.detail.split("\n")[0]})\n    reproduce: ${laneReproduce(r.results.base.slice(0, 12), { lane, property: x.property, key: x.key })}`,
     );
   out.push(`verdict: ${r.verdict}`);
   return out.join("\n");
