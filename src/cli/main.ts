@@ -2,13 +2,16 @@
 // seedgate CLI entry point (dist/cli.js).
 import { becomeSubreaper, RUNS_PR_CODE } from "../adapters/subreaper.js";
 import { describeError } from "../core/errors.js";
-import { main } from "./dispatch.js";
 import { processIo } from "./io.js";
+import { plainSealArgs, runPlainSeal } from "./seal-fast.js";
 
 const argv = process.argv.slice(2);
 // Commands that run pull-request code keep what it leaves running as their descendants.
 if (RUNS_PR_CODE.has(argv[0] ?? "")) await becomeSubreaper();
-main(argv, processIo()).then(
+// The seal runs on every pull request: its plain spellings skip the full parser.
+const plainSeal = plainSealArgs(argv);
+const running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./dispatch.js").then(({ main }) => main(argv, processIo()));
+running.then(
   (code) => {
     process.exitCode = code;
   },
