@@ -4,7 +4,6 @@
 // starts with "-", a positional, help), goes to the full parser, so errors stay its own.
 import { describeError } from "../core/errors.js";
 import type { CliIo } from "./io.js";
-import { withHelpHint } from "./usage-hint.js";
 
 const VALUE_FLAGS = new Set(["base", "head", "config", "cwd"]);
 const SWITCHES = new Set(["json", "fetch", "markdown"]);
@@ -29,6 +28,8 @@ export async function runPlainSeal(values: Record<string, string | boolean>, io:
     const { sealCli } = await import("./seal.js");
     return await sealCli({ values, positionals: [] }, io);
   } catch (err) {
+    // The command table behind the hint loads only on this path.
+    const { withHelpHint } = await import("./usage-hint.js");
     io.err(describeError(withHelpHint(err, ["seal"])));
     return 2;
   }
