@@ -5,6 +5,7 @@ import { VERSION } from "../version.js";
 import { COMMON_FLAGS, type FlagSpec, type Flags } from "./args.js";
 import { COMMANDS, type CommandEntry } from "./commands.js";
 import type { CliIo } from "./io.js";
+import { helpHint, withHelpHint } from "./usage-hint.js";
 
 const AFTER_HELP = `
 Every command takes --json for a machine-readable result and --cwd DIR.
@@ -53,21 +54,6 @@ function addCommand(program: Command, name: string, entry: CommandEntry, io: Cli
 }
 
 const optionSyntax = (flag: string, spec: FlagSpec): string => (typeof spec === "string" ? `--${flag}` : `--${flag} <${spec[0]}>`);
-
-/** A command's usage error that carries no hint of its own points at the command's help. */
-function withHelpHint(err: unknown, argv: string[]): unknown {
-  if (!(err instanceof SeedgateError) || err.kind !== "usage" || err.hint !== undefined) return err;
-  return new SeedgateError("usage", err.message, {
-    hint: helpHint(argv),
-    cause: err,
-    ...(err.file ? { file: err.file } : {}),
-    ...(err.field ? { field: err.field } : {}),
-    ...(err.line ? { line: err.line } : {}),
-  });
-}
-
-const helpHint = (argv: string[]): string =>
-  argv[0] !== undefined && Object.hasOwn(COMMANDS, argv[0]) ? `run seedgate ${argv[0]} --help` : "run seedgate --help";
 
 /** Help and --version exit 0; help for no command, and every parse error, exit 2. */
 function commanderExit(err: CommanderError, argv: string[], io: CliIo): number {

@@ -3,13 +3,16 @@
 import { becomeSubreaper } from "../adapters/subreaper.js";
 import { describeError } from "../core/errors.js";
 import { runsPrCode } from "../modes/table.js";
-import { main } from "./dispatch.js";
 import { processIo } from "./io.js";
+import { plainSealArgs, runPlainSeal } from "./seal-fast.js";
 
 const argv = process.argv.slice(2);
 // Modes that run pull-request code keep what it leaves running as their descendants.
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper();
-main(argv, processIo()).then(
+// The seal runs on every pull request: its plain spellings skip the full parser.
+const plainSeal = plainSealArgs(argv);
+const running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./dispatch.js").then(({ main }) => main(argv, processIo()));
+running.then(
   (code) => {
     process.exitCode = code;
   },
