@@ -31,6 +31,14 @@ describe("a pass needs the forced run", () => {
     );
     expect(judge({ settings: null })).toMatch(/no Hypothesis settings/);
   });
+  test("a deadline other than the sealed test's (None under seedgate's profile) is an error naming the setting", () => {
+    const withDeadline = (deadline: number | null) => ({ ...(testRow().settings as object), deadline });
+    expect(judge({ settings: withDeadline(200) })).toMatch(/deadline=200 ms where the sealed test runs with deadline=None \(seedgate's profile forces it\)/);
+    expect(judge({ settings: withDeadline(500), asked_deadline: 500 })).toBeUndefined();
+    expect(judge({ settings: withDeadline(null), asked_deadline: 500 })).toMatch(/deadline=None where the sealed test runs with deadline=500 ms/);
+    // A deadline the source does not spell as a literal (a timedelta) cannot be read from it: not checked.
+    expect(judge({ settings: withDeadline(250), asked_deadline: undefined })).toBeUndefined();
+  });
   test("an engine that stopped for another reason than the forced number (or never said) is an error", () => {
     expect(judge({ stopped: "settings.max_examples=7" })).toMatch(/stopped because settings\.max_examples=7, not after 100/);
     expect(judge({ stopped: null })).toMatch(/it never reported/);
