@@ -21,8 +21,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec, ExecResult } from "../ports.js";
-import { ERROR_EXITS, hermeticEnv, layoutOf, locate, pinnedArgs, PROFILE_PLUGIN, readIntegrity, type PythonLayout } from "./hypothesis.js";
-import { channelRows, tamperingDetail, unbackedPass, type Integrity } from "./integrity.js";
+import { ERROR_EXITS, hermeticEnv, layoutOf, locate, pinnedArgs, PROFILE_PLUGIN, readIntegrity, withRan, type PythonLayout } from "./hypothesis.js";
+import { channelRows, ranMaxExamples, tamperingDetail, unbackedPass, withHuntFigure, type Integrity } from "./integrity.js";
 import type { RunOutcome } from "./outcome.js";
 import { explained } from "./error-line.js";
 
@@ -44,6 +44,8 @@ export interface HypothesisBatch {
   readonly baseEnv: Readonly<Record<string, string | undefined>>;
   /** Default: the run's root as the only import root, no sealed copy (a hunt on its own tree). */
   readonly layout?: PythonLayout;
+  /** max_examples the hunt recorded (journal `max_examples`): a pass must run to it instead of the source's literal. */
+  readonly maxExamples?: number;
   /** A Hypothesis storage directory per seed, `{seed}` replaced (the hunt keeps them); default one for the batch. */
   readonly seedStorage?: string;
 }
@@ -119,7 +121,10 @@ async function runPass(exec: Exec, batch: HypothesisBatch, seeds: readonly numbe
       watchdog: true,
     });
     const rows = parseRows(r.channel ?? "", seeds);
-    return judgePass(r, rows, r.watchdog ?? "", seeds, batch.timeoutMs, readIntegrity(r), batch.selector.split("::").at(-1)!);
+    const integrity = readIntegrity(r);
+    const name = batch.selector.split("::").at(-1)!;
+    const pass = judgePass(r, rows, r.watchdog ?? "", seeds, batch.timeoutMs, withHuntFigure(integrity, batch.maxExamples), name);
+    return { ...pass, settled: new Map([...pass.settled].map(([s, o]) => [s, withRan(o, ranMaxExamples(integrity, name, s))])) };
   } finally {
     rmSync(owned, { recursive: true, force: true });
   }

@@ -47,6 +47,8 @@ export interface TestRow {
   readonly settings: ForcedSettings | null;
   /** max_examples as the sealed source asks (a literal, else Hypothesis' default); null when not a literal. */
   readonly askedMaxExamples: number | null;
+  /** askedMaxExamples is the hunt's recorded figure (journal `max_examples`), not the source's. */
+  readonly recordedByHunt?: boolean;
   /** The deadline (ms) the sealed source runs with: its literal, else null (seedgate's profile forces none); undefined when not a literal. */
   readonly askedDeadline?: number | null;
   readonly allPhases: readonly string[];
@@ -116,6 +118,20 @@ export function parseIntegrity(text: string): Integrity {
   return { tampering, tests, done };
 }
 
+/**
+ * The hunt's recorded max_examples (journal `max_examples`) replaces the sealed source's
+ * literal as the figure a pass must run to; absent (older journals), today's rule stands.
+ */
+export function withHuntFigure(ev: Integrity, recorded: number | undefined): Integrity {
+  if (recorded === undefined) return ev;
+  return { ...ev, tests: ev.tests.map((t) => ({ ...t, askedMaxExamples: recorded, recordedByHunt: true })) };
+}
+
+/** max_examples the evidence shows for `testName` under `seed` (what a hunt records), or undefined. */
+export function ranMaxExamples(ev: Integrity, testName: string, seed: number): number | undefined {
+  return ev.tests.find((t) => isTest(t.name, testName) && t.seed === seed && t.settings !== null)?.settings?.max_examples;
+}
+
 /** The detail of a tampered run, or undefined when nothing was replaced. */
 export function tamperingDetail(ev: Integrity): string | undefined {
   if (ev.tampering.length === 0) return undefined;
@@ -165,7 +181,9 @@ export function notForced(t: TestRow): string | undefined {
   const missing = t.allPhases.filter((p) => !s.phases.includes(p));
   if (t.allPhases.length === 0 || missing.length > 0) return `Hypothesis ran without the phase(s) ${missing.join(", ") || "(unknown)"}: every phase must run`;
   if (t.askedMaxExamples !== null && s.max_examples !== t.askedMaxExamples)
-    return `Hypothesis' max_examples was ${s.max_examples} where the sealed test asks for ${t.askedMaxExamples}`;
+    return t.recordedByHunt
+      ? `Hypothesis' max_examples was ${s.max_examples} where the hunt recorded ${t.askedMaxExamples} (journal max_examples): re-hunt, or run as hunted`
+      : `Hypothesis' max_examples was ${s.max_examples} where the sealed test asks for ${t.askedMaxExamples}`;
   // A deadline turns the machine's speed into outcomes (DeadlineExceeded, Flaky): only the sealed test's own counts.
   if (t.askedDeadline !== undefined && s.deadline !== t.askedDeadline)
     return `Hypothesis ran with deadline=${msOf(s.deadline)} where the sealed test runs with deadline=${msOf(t.askedDeadline)}${t.askedDeadline === null ? " (seedgate's profile forces it)" : ""}`;
