@@ -18,7 +18,7 @@ never a path), one JSON row each:
   Hypothesis reads at call time), the forced seed it ran under
   (`hypothesis.core.global_force_seed`, which the runner compares with the seed it
   asked for; a change while the examples run is tampering), the settings Hypothesis
-  read at call time (after every import and fixture), the max_examples the sealed
+  read at call time (after every import and fixture), the max_examples and deadline the sealed
   source asks for, and why Hypothesis' engine stopped (its own statistics: it names
   the max_examples it ran to, or says the search space was exhausted).
 - a `done` row, written only at a clean session end (pytest_sessionfinish).
