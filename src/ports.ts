@@ -64,6 +64,12 @@ export interface ExecRequest {
    * test could find and forge them. What it wrote comes back as ExecResult.channel.
    */
   readonly channel?: true;
+  /**
+   * The child inherits a second pipe as fd 4 for a watchdog's dump (the batch harness's
+   * faulthandler): like the channel, a descriptor seedgate opened, never a path the code
+   * under test could find. What it wrote (its head, bounded) comes back as ExecResult.watchdog.
+   */
+  readonly watchdog?: true;
 }
 
 export interface ExecResult {
@@ -78,6 +84,8 @@ export interface ExecResult {
    * cap the group is killed and this is absent, so a consumer fails closed on no rows).
    */
   readonly channel?: string;
+  /** The head of what was written to fd 4 when the request asked for a watchdog pipe ("" when nothing was). */
+  readonly watchdog?: string;
 }
 
 export interface SweepReport {

@@ -34,6 +34,22 @@ function channelSink() {
   };
 }
 
+/** Keeps the first `limit` bytes and drains the rest (a writer never blocks on a full pipe). */
+function head(limit: number) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  return {
+    push(b: Buffer) {
+      if (size < limit) chunks.push(b.subarray(0, limit - size));
+      size += b.length;
+    },
+    text: () => Buffer.concat(chunks).toString("utf8"),
+  };
+}
+
+/** A watchdog's dump is read from its head: faulthandler prints the innermost frame first. */
+const WATCHDOG_CAP = 64 * 1024;
+
 /** Keeps the last `limit` bytes of a stream without holding the rest. */
 function tail(limit: number) {
   let chunks: Buffer[] = [];
@@ -122,10 +138,14 @@ export const processExec: Exec = {
     const out = tail(req.tailBytes ?? DEFAULT_TAIL);
     const err = tail(req.tailBytes ?? DEFAULT_TAIL);
     const channel = req.channel ? channelSink() : undefined;
+    const watchdog = req.watchdog ? head(WATCHDOG_CAP) : undefined;
     return new Promise((resolve) => {
       hookExit();
       // fd 3 is a fixed number the harness knows: no path the code under test could read or forge.
-      const stdio: ("ignore" | "pipe")[] = channel ? ["ignore", "pipe", "pipe", "pipe"] : ["ignore", "pipe", "pipe"];
+      // fd 4, the watchdog's, likewise.
+      const stdio: ("ignore" | "pipe")[] = ["ignore", "pipe", "pipe"];
+      if (channel || watchdog) stdio.push(channel ? "pipe" : "ignore");
+      if (watchdog) stdio.push("pipe");
       const child = spawn(req.command, [...req.args], { cwd: req.cwd, env: childProcessEnv(req.env), detached: true, stdio });
       if (child.pid !== undefined) live.add(child.pid);
       let timedOut = false;
@@ -141,6 +161,7 @@ export const processExec: Exec = {
           if (!channel.push(b)) killGroup(child.pid);
         });
       }
+      (child.stdio[4] as NodeJS.ReadableStream | null | undefined)?.on("data", (b: Buffer) => watchdog?.push(b));
       const finish = (exitCode: number | null, signal: string | null, spawnError?: Error) => {
         clearTimeout(timer);
         killGroup(child.pid); // grandchildren that outlive their parent do not outlive the run
@@ -157,6 +178,7 @@ export const processExec: Exec = {
               ? `${err.text()}seedgate: the result channel (fd 3) passed ${CHANNEL_CAP} bytes; the run was killed and its rows discarded`
               : err.text(),
           ...(channel && !channel.over && !spawnError ? { channel: channel.text() } : {}),
+          ...(watchdog ? { watchdog: watchdog.text() } : {}),
         });
       };
       child.on("error", (e) => finish(null, null, e));

@@ -213,12 +213,22 @@ async function summarise(s: HuntSettings, m: Summary): Promise<HuntRun> {
     hits,
     fixtures: proposedFixtures(m.treeRun.verified),
     environment: m.treeRun.environment,
+    ...huntFigure(m.treeRun.runs),
     now: m.now,
     holdoutK: holdouts.k,
     secretHoldouts: m.secretHoldouts,
   };
   const proposal = await buildProposal(m.git, m.oracle, m.target, evidence, bytes, s.out);
   return { ...base, message: `${base.message}; ${holdouts.statement}`, holdouts, proposal, reproduction: await reproductionOf(m, proposal, hits) };
+}
+
+/**
+ * max_examples the hunt's runs used, from seedgate's integrity evidence, recorded so the
+ * lanes run a seed as it was hunted. Only one figure across every run is recorded.
+ */
+function huntFigure(runs: ReadonlyMap<number, SeedRun>): { maxExamples?: number } {
+  const seen = new Set([...runs.values()].map((r) => r.outcome.maxExamples).filter((n): n is number => n !== undefined));
+  return seen.size === 1 ? { maxExamples: [...seen][0]! } : {};
 }
 
 async function reproductionOf(m: Summary, proposal: ProposalFiles, hits: readonly number[]): Promise<Reproduction> {

@@ -69,6 +69,8 @@ export interface Property {
   readonly parentSha?: string;
   /** Environment tuple recorded at hunt time (runtime, library version, lockfile hash). */
   readonly environment?: Readonly<Record<string, string>>;
+  /** Hypothesis' max_examples recorded at hunt time (journal `max_examples`): a pass must run to it. */
+  readonly maxExamples?: number;
   /** Recorded on the base: the environment main moved to while a re-hunt is pending (journal `rehunt_pending`). */
   readonly rehuntPending?: Readonly<{ runtime?: string; property_library?: string }>;
   readonly source: SourceRef;

@@ -23,6 +23,8 @@ export interface HuntEvidence {
   /** Only fixtures verified to replay the failure on the parent. */
   readonly fixtures: readonly HuntFixture[];
   readonly environment: Readonly<Record<string, string>>;
+  /** Hypothesis' max_examples every run of the hunt used (its integrity evidence); absent when unknown or not one figure. */
+  readonly maxExamples?: number;
   readonly now: Date;
   /** How many holdouts to draw (src/core/holdout-count.ts); seed 000's 3 when absent. */
   readonly holdoutK?: number;
@@ -72,6 +74,7 @@ export function proposeJournal(current: RawJournal, e: HuntEvidence): Proposal {
     selector: current.selector,
     parent_sha: e.parentSha,
     environment: { ...e.environment },
+    ...(e.maxExamples === undefined ? {} : { max_examples: e.maxExamples }),
     replay: { seeds: [...s.replay], ...(fixtures.length > 0 ? { fixtures } : {}), hits: s.replay.length, last_hit_at: timestamp(e.now) },
     // Secret mode stays secret: the lanes re-derive its holdouts from the new parent and seeds.
     holdout:
@@ -116,6 +119,7 @@ export function proposeLedger(current: LedgerDoc, e: HuntEvidence): Proposal {
     })),
     holdout: { seeds: [...s.holdout], generator_saw: false },
     environment: { ...e.environment },
+    ...(e.maxExamples === undefined ? {} : { max_examples: e.maxExamples }),
   };
   const draft = (current.draft ?? []).filter((d) => !(isObject(d) && d.hunt === e.propertyId)).map((d) => (isObject(d) ? grow(d) : d));
   const document: LedgerDoc = {

@@ -25,6 +25,7 @@ export function journalReproduced(current: RawJournal, proposed: RawJournal, fix
   if (current.rehunt_pending !== undefined) return { reproduces: false, why: "the journal waits for this re-hunt (rehunt_pending)" };
   if (current.parent_sha !== proposed.parent_sha) return differs("parent");
   if (!sameRecord(current.environment, proposed.environment)) return differs("environment's versions");
+  if (current.max_examples !== undefined && current.max_examples !== proposed.max_examples) return differs("recorded max_examples");
   if (!sameSet(current.replay.seeds, proposed.replay.seeds)) return differs("replay seeds");
   if (!sameSet(current.replay.fixtures, proposed.replay.fixtures) || !fixturesUnchanged) return differs("fixtures");
   if (

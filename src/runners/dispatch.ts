@@ -79,6 +79,7 @@ export async function runRow(ctx: RowContext, property: Property, row: PlanRow):
       python: python(ctx),
       timeoutMs,
       baseEnv: ctx.env,
+      ...(property.maxExamples === undefined ? {} : { maxExamples: property.maxExamples }),
     });
   }
   if (rule?.preset === "hypothesis" && row.kind === "fixture") {
@@ -147,6 +148,7 @@ export async function runBatch(
     python: python(ctx),
     timeoutMs,
     baseEnv: ctx.env,
+    ...(property.maxExamples === undefined ? {} : { maxExamples: property.maxExamples }),
     ...opts,
   });
 }

@@ -5,8 +5,9 @@
 // a seed without both is never a pass.
 //
 // Per-seed timeout: the plugin arms faulthandler's watchdog for each seed (it fires
-// even while the test holds the GIL), writes the stacks to a file the runner owns and
-// exits. That seed is a timeout; the seeds it never started run in a new batch, so
+// even while the test holds the GIL), writes the stacks to a pipe seedgate opened (fd 4,
+// like the channel: no path in argv for the code under test to find) and exits.
+// That seed is a timeout; the seeds it never started run in a new batch, so
 // one hang costs one seed's timeout, as one process per seed would. The process
 // itself gets (seeds + 1) x the per-seed timeout, a backstop that only a hang outside
 // the watchdog's reach (pytest's own start-up or teardown) can hit.
@@ -16,16 +17,20 @@
 // is shared too; imports happen once, with the batch's first seed in SEEDGATE_SEED.
 // Fixtures are torn down between seeds. Reruns of a failing replay seed always run
 // one per process (the engine's rule), so a batch-only failure shows up as flaky.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec, ExecResult } from "../ports.js";
-import { ERROR_EXITS, hermeticEnv, layoutOf, locate, pinnedArgs, readIntegrity, type PythonLayout } from "./hypothesis.js";
-import { channelRows, tamperingDetail, unbackedPass, type Integrity } from "./integrity.js";
+import { ERROR_EXITS, hermeticEnv, layoutOf, locate, pinnedArgs, readIntegrity, withRan, type PythonLayout } from "./hypothesis.js";
+import { channelRows, ranMaxExamples, tamperingDetail, unbackedPass, withHuntFigure, type Integrity } from "./integrity.js";
 import type { RunOutcome } from "./outcome.js";
 import { explained } from "./error-line.js";
 
 export const BATCH_PLUGIN = "seedgate_batch";
+/** The watchdog pipe's descriptor number; seedgate_batch.py takes it out of os.environ at import. */
+export const WATCHDOG_ENV = "SEEDGATE_WATCHDOG_FD";
+/** Where ExecRequest.watchdog puts the pipe in the child. */
+export const WATCHDOG_FD = "4";
 
 export interface HypothesisBatch {
   readonly root: string;
@@ -39,6 +44,8 @@ export interface HypothesisBatch {
   readonly baseEnv: Readonly<Record<string, string | undefined>>;
   /** Default: the run's root as the only import root, no sealed copy (a hunt on its own tree). */
   readonly layout?: PythonLayout;
+  /** max_examples the hunt recorded (journal `max_examples`): a pass must run to it instead of the source's literal. */
+  readonly maxExamples?: number;
   /** A Hypothesis storage directory per seed, `{seed}` replaced (the hunt keeps them); default one for the batch. */
   readonly seedStorage?: string;
 }
@@ -101,7 +108,6 @@ async function runPass(exec: Exec, batch: HypothesisBatch, seeds: readonly numbe
       "-p",
       BATCH_PLUGIN,
       `--seedgate-seeds=${seeds.join(",")}`,
-      `--seedgate-watchdog=${join(owned, "watchdog.txt")}`,
       `--seedgate-seed-timeout=${batch.timeoutMs / 1000}`,
       ...(batch.seedStorage === undefined ? [] : [`--seedgate-storage=${batch.seedStorage}`]),
     ];
@@ -109,24 +115,20 @@ async function runPass(exec: Exec, batch: HypothesisBatch, seeds: readonly numbe
       command: batch.python,
       args,
       cwd: batch.root,
-      env: hermeticEnv(batch.baseEnv, seeds[0]!, owned, layoutOf(batch)),
+      env: { ...hermeticEnv(batch.baseEnv, seeds[0]!, owned, layoutOf(batch)), [WATCHDOG_ENV]: WATCHDOG_FD },
       timeoutMs: batch.timeoutMs * (seeds.length + 1),
       channel: true,
+      watchdog: true,
     });
     const rows = parseRows(r.channel ?? "", seeds);
-    return judgePass(r, rows, readText(join(owned, "watchdog.txt")), seeds, batch.timeoutMs, readIntegrity(r), batch.selector.split("::").at(-1)!);
+    const integrity = readIntegrity(r);
+    const name = batch.selector.split("::").at(-1)!;
+    const pass = judgePass(r, rows, r.watchdog ?? "", seeds, batch.timeoutMs, withHuntFigure(integrity, batch.maxExamples), name);
+    return { ...pass, settled: new Map([...pass.settled].map(([s, o]) => [s, withRan(o, ranMaxExamples(integrity, name, s))])) };
   } finally {
     rmSync(owned, { recursive: true, force: true });
   }
 }
-
-const readText = (path: string): string => {
-  try {
-    return readFileSync(path, "utf8");
-  } catch {
-    return "";
-  }
-};
 
 /** How a seed without its own row is reported, given how the process ended. */
 function unfinished(r: ExecResult, watchdog: string, output: string, seedTimeoutMs: number) {

@@ -6,7 +6,17 @@ import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Exec, ExecResult } from "../ports.js";
-import { CHANNEL_ENV, CHANNEL_FD, INTEGRITY_PLUGIN, parseIntegrity, tamperingDetail, unbackedPass, type Integrity } from "./integrity.js";
+import {
+  CHANNEL_ENV,
+  CHANNEL_FD,
+  INTEGRITY_PLUGIN,
+  parseIntegrity,
+  ranMaxExamples,
+  tamperingDetail,
+  unbackedPass,
+  withHuntFigure,
+  type Integrity,
+} from "./integrity.js";
 import { junitEvidence } from "./junit.js";
 import type { RunOutcome } from "./outcome.js";
 import { harnessPath } from "./harness-path.js";
@@ -24,6 +34,8 @@ export interface HypothesisRun {
   readonly baseEnv: Readonly<Record<string, string | undefined>>;
   /** Default: the run's root as the only import root, no sealed copy (a hunt on its own tree). */
   readonly layout?: PythonLayout;
+  /** max_examples the hunt recorded (journal `max_examples`): a pass must run to it instead of the source's literal. */
+  readonly maxExamples?: number;
 }
 
 /** Variables that would change what pytest or Hypothesis does behind the seed's back. */
@@ -146,7 +158,9 @@ export async function runHypothesis(exec: Exec, run: HypothesisRun): Promise<Run
       xml = null;
     }
     const name = run.selector.split("::").at(-1)!;
-    return classify(r, junitEvidence(xml, name), readIntegrity(r), name, run.seed);
+    const integrity = readIntegrity(r);
+    const o = classify(r, junitEvidence(xml, name), withHuntFigure(integrity, run.maxExamples), name, run.seed);
+    return withRan(o, ranMaxExamples(integrity, name, run.seed));
   } finally {
     rmSync(owned, { recursive: true, force: true });
   }
@@ -177,6 +191,9 @@ export function classify(r: ExecResult, evidence: ReturnType<typeof junitEvidenc
   if (evidence.kind === "failed") return { ...base, outcome: "fail", detail: why };
   return { ...base, outcome: "error", detail: evidence.kind === "passed" ? why : explained(why, base.tail) };
 }
+
+/** The outcome with the max_examples its run used, when the evidence showed one (the hunt records it). */
+export const withRan = (o: RunOutcome, maxExamples: number | undefined): RunOutcome => (maxExamples === undefined ? o : { ...o, maxExamples });
 
 /** The last `file.py:LINE` pytest printed for a failure, for annotations. */
 export function locate(output: string): { file: string; line: number } | undefined {

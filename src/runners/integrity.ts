@@ -7,7 +7,8 @@
 // The rule, in every hypothesis mode: a pass needs the test's own pass (JUnit or the
 // batch row, exit code) AND this evidence finished (`done`), with a row for the test
 // under its seed that saw at least one example, that pytest saw pass, under the
-// settings seedgate forces (database=None, every phase, the sealed test's max_examples,
+// settings seedgate forces (database=None, every phase, the sealed test's deadline:
+// None unless it sets one, the sealed test's max_examples,
 // Hypothesis' engine stopping at that number or on an exhausted search space), and no
 // tampering. A channel whose rows are not numbered 0, 1, 2, ... holds a row seedgate's
 // plugins did not write: tampering. Tampering makes
@@ -46,6 +47,10 @@ export interface TestRow {
   readonly settings: ForcedSettings | null;
   /** max_examples as the sealed source asks (a literal, else Hypothesis' default); null when not a literal. */
   readonly askedMaxExamples: number | null;
+  /** askedMaxExamples is the hunt's recorded figure (journal `max_examples`), not the source's. */
+  readonly recordedByHunt?: boolean;
+  /** The deadline (ms) the sealed source runs with: its literal, else null (seedgate's profile forces none); undefined when not a literal. */
+  readonly askedDeadline?: number | null;
   readonly allPhases: readonly string[];
   /** Hypothesis' engine statistics: why it stopped generating. */
   readonly stopped: string | null;
@@ -104,12 +109,27 @@ export function parseIntegrity(text: string): Integrity {
         outcome: String(r.outcome ?? "none"),
         settings: settingsOf(r.settings),
         askedMaxExamples: typeof r.asked_max_examples === "number" ? r.asked_max_examples : null,
+        ...(typeof r.asked_deadline === "number" || r.asked_deadline === null ? { askedDeadline: r.asked_deadline as number | null } : {}),
         allPhases: Array.isArray(r.all_phases) ? r.all_phases.map(String) : [],
         stopped: typeof r.stopped === "string" ? r.stopped : null,
       });
     }
   }
   return { tampering, tests, done };
+}
+
+/**
+ * The hunt's recorded max_examples (journal `max_examples`) replaces the sealed source's
+ * literal as the figure a pass must run to; absent (older journals), today's rule stands.
+ */
+export function withHuntFigure(ev: Integrity, recorded: number | undefined): Integrity {
+  if (recorded === undefined) return ev;
+  return { ...ev, tests: ev.tests.map((t) => ({ ...t, askedMaxExamples: recorded, recordedByHunt: true })) };
+}
+
+/** max_examples the evidence shows for `testName` under `seed` (what a hunt records), or undefined. */
+export function ranMaxExamples(ev: Integrity, testName: string, seed: number): number | undefined {
+  return ev.tests.find((t) => isTest(t.name, testName) && t.seed === seed && t.settings !== null)?.settings?.max_examples;
 }
 
 /** The detail of a tampered run, or undefined when nothing was replaced. */
@@ -150,6 +170,8 @@ export function unbackedPass(ev: Integrity, testName: string, seed: number, requ
   return undefined;
 }
 
+const msOf = (ms: number | null): string => (ms === null ? "None" : `${ms} ms`);
+
 /** Why a passing test row did not run as seedgate forces it, or undefined. */
 export function notForced(t: TestRow): string | undefined {
   if (t.outcome !== "passed") return `pytest reported ${t.outcome} to seedgate's plugin, so the report's pass is not believed`;
@@ -159,7 +181,12 @@ export function notForced(t: TestRow): string | undefined {
   const missing = t.allPhases.filter((p) => !s.phases.includes(p));
   if (t.allPhases.length === 0 || missing.length > 0) return `Hypothesis ran without the phase(s) ${missing.join(", ") || "(unknown)"}: every phase must run`;
   if (t.askedMaxExamples !== null && s.max_examples !== t.askedMaxExamples)
-    return `Hypothesis' max_examples was ${s.max_examples} where the sealed test asks for ${t.askedMaxExamples}`;
+    return t.recordedByHunt
+      ? `Hypothesis' max_examples was ${s.max_examples} where the hunt recorded ${t.askedMaxExamples} (journal max_examples): re-hunt, or run as hunted`
+      : `Hypothesis' max_examples was ${s.max_examples} where the sealed test asks for ${t.askedMaxExamples}`;
+  // A deadline turns the machine's speed into outcomes (DeadlineExceeded, Flaky): only the sealed test's own counts.
+  if (t.askedDeadline !== undefined && s.deadline !== t.askedDeadline)
+    return `Hypothesis ran with deadline=${msOf(s.deadline)} where the sealed test runs with deadline=${msOf(t.askedDeadline)}${t.askedDeadline === null ? " (seedgate's profile forces it)" : ""}`;
   const ranTo = `settings.max_examples=${s.max_examples}`;
   if (t.stopped !== ranTo && t.stopped !== "nothing left to do")
     return `Hypothesis' engine stopped because ${t.stopped ?? "(it never reported)"}, not after ${s.max_examples} examples or an exhausted search space`;

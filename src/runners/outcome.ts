@@ -7,4 +7,6 @@ export interface RunOutcome {
   readonly tail: string;
   readonly detail: string;
   readonly location: { readonly file: string; readonly line: number } | undefined;
+  /** Hypothesis' max_examples the run used, from seedgate's integrity evidence (the hunt records it). */
+  readonly maxExamples?: number;
 }

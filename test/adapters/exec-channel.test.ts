@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { CHANNEL_CAP, processExec } from "../../src/adapters/exec.js";
+import { sandboxedExec } from "../../src/adapters/sandbox.js";
 
 const env = { PATH: process.env.PATH ?? "/usr/bin:/bin" };
 const dir = mkdtempSync(join(tmpdir(), "seedgate-exec-channel-"));
@@ -39,3 +40,31 @@ test("past the cap the run is killed and no channel comes back (fail closed: no 
   expect(r.channel).toBeUndefined();
   expect(r.stderrTail).toContain(`passed ${CHANNEL_CAP} bytes`);
 });
+
+test("the watchdog pipe is fd 4, beside the channel or alone, through bubblewrap and Landlock too; its head is kept", async () => {
+  const both = "import os; os.write(3, b'row\\n'); os.write(4, b'Timeout (0:00:01)!\\n')";
+  const plain = await processExec.run({
+    command: "/usr/bin/python3",
+    args: ["-I", "-c", both],
+    cwd: dir,
+    env,
+    timeoutMs: 10_000,
+    channel: true,
+    watchdog: true,
+  });
+  expect([plain.channel, plain.watchdog]).toEqual(["row\n", "Timeout (0:00:01)!\n"]);
+  const alone = await processExec.run({
+    command: "/usr/bin/python3",
+    args: ["-I", "-c", "import os; os.write(4, b'x' * 200000)"],
+    cwd: dir,
+    env,
+    timeoutMs: 10_000,
+    watchdog: true,
+  });
+  expect([alone.exitCode, alone.watchdog?.length, alone.channel]).toEqual([0, 64 * 1024, undefined]);
+  for (const kind of ["bwrap", "landlock"] as const) {
+    const exec = sandboxedExec(processExec, { kind, workspace: dir, writable: [], network: false });
+    const r = await exec.run({ command: "/usr/bin/python3", args: ["-I", "-c", both], cwd: dir, env, timeoutMs: 30_000, channel: true, watchdog: true });
+    expect([kind, r.channel, r.watchdog], r.stderrTail).toEqual([kind, "row\n", "Timeout (0:00:01)!\n"]);
+  }
+}, 60_000);

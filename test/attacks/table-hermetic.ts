@@ -131,4 +131,25 @@ export const hermeticRows: AttackRow[] = [
     codes: ["lane.replay.error", "lane.holdout.error"],
     also: (r) => expect(JSON.stringify(r.json)).toMatch(/max_examples (is|was) 1 where the sealed test asks for 100/),
   }),
+  row({
+    name: "production code sets a Hypothesis deadline at import under a profile",
+    pr: (w) => {
+      // A base whose sealed test leaves the deadline to seedgate's profile (None): the profile the PR loads would set it.
+      const base = w.pr("no-deadline-base", (r) => r.write(LEDGER_TEST, readFileSync(join(r.dir, LEDGER_TEST), "utf8").replace(", deadline=None", "")));
+      const head = w.pr(
+        "deadline-profile",
+        (r) =>
+          r.write(
+            "src/ledger.py",
+            `${BUGGY}\nfrom hypothesis import settings\nsettings.register_profile('agent', deadline=1)\nsettings.load_profile('agent')\n`,
+          ),
+        base,
+      );
+      return { head, note: { base } };
+    },
+    args: (w, pr) => ["check", "--base", pr.note!.base!, "--head", pr.head, "--results", w.tmp(), "--json"],
+    cli: "check",
+    codes: ["lane.replay.error", "lane.holdout.error"],
+    also: (r) => expect(JSON.stringify(r.json)).toMatch(/deadline is 1 ms where the sealed test runs with deadline None/),
+  }),
 ];

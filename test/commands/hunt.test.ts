@@ -203,6 +203,9 @@ describe("a 200-seed hunt on the parent", () => {
     };
     expect(doc.replay).toMatchObject({ seeds: big.hits, hits: big.hits.length, last_hit_at: "2026-12-03T06:00:00Z" });
     expect(doc.holdout.generator_saw).toBe(false);
+    // Issue 13 item 4: the max_examples the hunt's runs used, from the integrity evidence, for the lanes to run to.
+    expect((p.document as { max_examples?: number }).max_examples).toBe(100);
+    expect(parsed.property?.maxExamples).toBe(100);
     // Issue 14 item 6: k from the measured per-seed hit rate, for a >= 99 % catch.
     expect(doc.holdout.seeds).toHaveLength(big.holdouts!.k);
     expect(big.holdouts!.hitRate).toBeCloseTo(big.hits.length / 200, 10);

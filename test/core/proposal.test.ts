@@ -104,3 +104,26 @@ test("where the repository's holdout secret is set, a hunt proposes secret holdo
   if (listed.kind !== "journal") throw new Error(listed.kind);
   expect(listed.document.holdout.seeds).toHaveLength(10);
 });
+
+test("the hunt's max_examples is recorded: journal `max_examples`, the ledger draft's record; absent when the hunt saw none (issue 13)", () => {
+  const j = proposeJournal(LOCKED, evidence([4684, 3], { maxExamples: 100 }));
+  expect(j.kind === "journal" && j.document.max_examples).toBe(100);
+  const text = JSON.stringify(j.kind === "journal" ? j.document : null);
+  const parsed = parseJournal("oracles/p.json", text);
+  expect(parsed.findings.filter((f) => f.severity === "error")).toEqual([]);
+  expect(parsed.property?.maxExamples).toBe(100);
+  const none = proposeJournal(LOCKED, evidence([4684, 3]));
+  expect(none.kind === "journal" && "max_examples" in none.document).toBe(false);
+  const l = proposeLedger({ properties: [{ id: "p", pre_fix_failing_seeds: [1] }] } as LedgerDoc, evidence([4684, 3], { maxExamples: 100 }));
+  expect(l.kind === "ledger" && (l.document.draft?.at(-1) as { max_examples?: number }).max_examples).toBe(100);
+});
+
+test("a journal's max_examples must be a positive integer (schema)", () => {
+  const text = (v: unknown) => JSON.stringify({ ...LOCKED, max_examples: v });
+  for (const bad of [0, 2.5, "100"]) {
+    expect(
+      parseJournal("oracles/p.json", text(bad)).findings.some((f) => f.severity === "error" && /max_examples/.test(JSON.stringify(f))),
+      String(bad),
+    ).toBe(true);
+  }
+});

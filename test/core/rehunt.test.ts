@@ -25,8 +25,9 @@ test.each([
   ["fixture bytes that changed", hunted, false, /fixtures/],
   ["other holdouts", { ...hunted, holdout: { seeds: [3, 4, 6], generator_saw: false } }, true, /holdouts/],
   ["another parent", { ...hunted, parent_sha: "b".repeat(40) }, true, /parent/],
+  ["another recorded max_examples", { ...hunted, max_examples: 50 }, true, /recorded max_examples/],
 ] as const)("%s is news", (_what, proposed, unchanged, why) => {
-  const r = journalReproduced(locked, proposed as RawJournal, unchanged);
+  const r = journalReproduced({ ...locked, max_examples: 100 }, { max_examples: 100, ...proposed } as RawJournal, unchanged);
   expect(r.reproduces).toBe(false);
   expect(r.why).toMatch(why);
 });

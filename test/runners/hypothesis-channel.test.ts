@@ -72,3 +72,30 @@ test("batched: a forged row makes every seed of the batch an error", async () =>
   expect(outcomes.map((o) => o.outcome)).toEqual(["error", "error"]);
   expect(outcomes[1]!.detail).toMatch(/something else wrote there/);
 }, 120_000);
+
+test("batched: the watchdog is an inherited pipe, not a path: the code under test finds neither it nor its number, and a hang is still a timeout", async () => {
+  const probe = `${BUGGY}
+import os, stat, sys, time
+
+def _check():
+    assert not any('watchdog' in a for a in sys.argv), 'the watchdog is named in argv'
+    assert 'SEEDGATE_WATCHDOG_FD' not in os.environ, 'the watchdog number leaked'
+    for _fd in (3, 4):
+        try:
+            assert not stat.S_ISSOCK(os.fstat(_fd).st_mode), f'a seedgate pipe is still at fd {_fd}'
+        except OSError:
+            pass
+
+_check()
+_balance = balance
+def balance(amounts):
+    _check()
+    if os.environ.get('SEEDGATE_SEED') == '2':
+        time.sleep(600)
+    return _balance(amounts)
+`;
+  const outcomes = await runHypothesisBatch(processExec, { ...base, root: project(probe), seeds: [1, 2, 5], timeoutMs: 2500 });
+  expect(outcomes.map((o) => o.outcome)).toEqual(["fail", "timeout", "pass"]);
+  expect(outcomes[1]!.detail).toMatch(/seed 2 passed its 2.5 s timeout; the in-process watchdog ended the batch/);
+  expect(outcomes[1]!.tail).toMatch(/^Timeout \(0:00:02.500000\)!\n.*\bin balance\b/s);
+}, 120_000);

@@ -14,6 +14,7 @@ export function testRow(over: Record<string, unknown> = {}): Record<string, unkn
     seed: 1,
     settings,
     asked_max_examples: 100,
+    asked_deadline: null,
     all_phases: ALL_PHASES,
     stopped: "settings.max_examples=100",
     ...over,

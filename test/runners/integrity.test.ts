@@ -2,7 +2,7 @@
 // test's row must show before its pass is believed, and a channel only seedgate's
 // plugins wrote to.
 import { describe, expect, test } from "vitest";
-import { channelRows, parseIntegrity, unbackedPass } from "../../src/runners/integrity.js";
+import { channelRows, parseIntegrity, ranMaxExamples, unbackedPass, withHuntFigure } from "../../src/runners/integrity.js";
 import { ALL_PHASES, channel, testRow } from "./integrity-rows.js";
 
 const judge = (over: Record<string, unknown>) =>
@@ -31,9 +31,33 @@ describe("a pass needs the forced run", () => {
     );
     expect(judge({ settings: null })).toMatch(/no Hypothesis settings/);
   });
+  test("a deadline other than the sealed test's (None under seedgate's profile) is an error naming the setting", () => {
+    const withDeadline = (deadline: number | null) => ({ ...(testRow().settings as object), deadline });
+    expect(judge({ settings: withDeadline(200) })).toMatch(/deadline=200 ms where the sealed test runs with deadline=None \(seedgate's profile forces it\)/);
+    expect(judge({ settings: withDeadline(500), asked_deadline: 500 })).toBeUndefined();
+    expect(judge({ settings: withDeadline(null), asked_deadline: 500 })).toMatch(/deadline=None where the sealed test runs with deadline=500 ms/);
+    // A deadline the source does not spell as a literal (a timedelta) cannot be read from it: not checked.
+    expect(judge({ settings: withDeadline(250), asked_deadline: undefined })).toBeUndefined();
+  });
   test("an engine that stopped for another reason than the forced number (or never said) is an error", () => {
     expect(judge({ stopped: "settings.max_examples=7" })).toMatch(/stopped because settings\.max_examples=7, not after 100/);
     expect(judge({ stopped: null })).toMatch(/it never reported/);
+  });
+});
+
+describe("max_examples as recorded at hunt time (journal max_examples)", () => {
+  const ev = (over: Record<string, unknown>) => parseIntegrity(channel([JSON.stringify(testRow(over)), JSON.stringify({ event: "done" })]));
+  test("the recorded figure replaces the source's literal; a mismatch names both figures", () => {
+    expect(unbackedPass(withHuntFigure(ev({}), 200), "test_x", 1)).toMatch(/max_examples was 100 where the hunt recorded 200 \(journal max_examples\)/);
+    const ran200 = ev({ settings: { ...(testRow().settings as object), max_examples: 200 }, stopped: "settings.max_examples=200" });
+    expect(unbackedPass(withHuntFigure(ran200, 200), "test_x", 1)).toBeUndefined();
+    // Without it (older journals), today's rule: the sealed source's literal.
+    expect(unbackedPass(withHuntFigure(ran200, undefined), "test_x", 1)).toMatch(/max_examples was 200 where the sealed test asks for 100/);
+  });
+  test("what a hunt records: the figure its run used for that seed", () => {
+    expect(ranMaxExamples(ev({}), "test_x", 1)).toBe(100);
+    expect(ranMaxExamples(ev({}), "test_x", 2)).toBeUndefined();
+    expect(ranMaxExamples(ev({ settings: null }), "test_x", 1)).toBeUndefined();
   });
 });
 

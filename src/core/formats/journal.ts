@@ -11,6 +11,7 @@ export interface RawJournal {
   selector: string;
   parent_sha?: string;
   environment?: Record<string, string>;
+  max_examples?: number;
   rehunt_pending?: { runtime?: string; property_library?: string };
   replay: { seeds: number[]; fixtures?: string[]; hits: number; last_hit_at?: string | null };
   holdout: { seeds: number[]; generator_saw: boolean; secret?: { k: number; modulus?: number } };
@@ -53,6 +54,7 @@ export function parseJournal(file: string, text: string): JournalResult {
     ...(j.parent_sha === undefined ? {} : { parentSha: j.parent_sha }),
     ...(j.environment === undefined ? {} : { environment: j.environment }),
     ...(j.rehunt_pending === undefined ? {} : { rehuntPending: j.rehunt_pending }),
+    ...(j.max_examples === undefined ? {} : { maxExamples: j.max_examples }),
     source: refAt(doc, ""),
   };
   return { property, findings };
