@@ -51,7 +51,10 @@ const propertyOf = (id, selector) => ({
   source: { file: "bench", pointer: "" },
 });
 const lanes = {
-  hypothesis: { config: withRule({ match: "tests/**", preset: "hypothesis", batch: true }), property: propertyOf("trivial", "tests/test_trivial.py::test_trivial") },
+  hypothesis: {
+    config: withRule({ match: "tests/**", preset: "hypothesis", batch: true }),
+    property: propertyOf("trivial", "tests/test_trivial.py::test_trivial"),
+  },
   command: { config: withRule({ match: "bench/**", preset: "command", command: COMMAND }), property: propertyOf("shell", "bench/trivial.sh") },
 };
 const rowsOf = (id) => Array.from({ length: SEEDS }, (_, i) => ({ lane: "holdout", property: id, kind: "seed", key: String(i + 1), frozen: false }));
@@ -92,14 +95,17 @@ try {
     1.1,
   );
   const none = hyp.medians[hyp.names.none];
-  for (const k of kinds) console.log(`  ${k}: ratio to none ${(hyp.medians[hyp.names[k]] / none).toFixed(3)}, adds ${(hyp.medians[hyp.names[k]] - none).toFixed(1)} ms per lane`);
+  for (const k of kinds)
+    console.log(`  ${k}: ratio to none ${(hyp.medians[hyp.names[k]] / none).toFixed(3)}, adds ${(hyp.medians[hyp.names[k]] - none).toFixed(1)} ms per lane`);
   // The worst case, printed only: no table row, no target.
   const cmd = await measure("command", RUNS);
   const cnone = cmd.medians[cmd.names.none];
   console.log(`\nworst case (not a target): \`${COMMAND.join(" ")}\` as one process per row, ${SEEDS} rows, concurrency ${CONCURRENCY}`);
   for (const k of kinds) {
     const m = cmd.medians[cmd.names[k]];
-    console.log(`  ${k}: ${(m / SEEDS).toFixed(2)} ms per row, ratio to none ${(m / cnone).toFixed(3)}, adds ${((m - cnone) / SEEDS).toFixed(2)} ms per process`);
+    console.log(
+      `  ${k}: ${(m / SEEDS).toFixed(2)} ms per row, ratio to none ${(m / cnone).toFixed(3)}, adds ${((m - cnone) / SEEDS).toFixed(2)} ms per process`,
+    );
   }
   console.log(`  1-min load average: ${load0.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (other processes here compete for the same cores)`);
   process.exitCode = r.ok ? 0 : 1;
