@@ -4,7 +4,9 @@
 // checked), with the sandbox `auto` picks here (bubblewrap) and with Landlock, against
 // the same lane with `runners.sandbox: none`. Target: sandboxed / none <= 1.10 (wall
 // medians). The sandbox's cost is per process, so batching is what keeps it small.
-// An extra line prints the worst case, not the target: a `command` preset running
+// Lanes batch only under `batch: true` (lane.ts, dispatch.ts batchKey); the default rule
+// runs a process per seed, so a second row measures that too, on fewer seeds (each is a
+// pytest start). An extra line prints the worst case, not the target: a `command` preset running
 // `/bin/sh -c 'exit 0'` as one process per row, with the ms each sandbox adds per process.
 import { loadavg } from "node:os";
 import { rmSync } from "node:fs";
@@ -13,6 +15,8 @@ import { bundleLane, project, PYTHON, sideBySideAsync } from "./lane-lib.mjs";
 
 const SEEDS = argValue("seeds", 200);
 const RUNS = argValue("runs", 5);
+const PER_PROCESS_SEEDS = argValue("per-process-seeds", 24);
+const PER_PROCESS_RUNS = argValue("per-process-runs", 3);
 const CONCURRENCY = argValue("concurrency", 2);
 const COMMAND = ["/bin/sh", "-c", "exit 0"];
 const load0 = loadavg()[0];
@@ -55,19 +59,20 @@ const lanes = {
     config: withRule({ match: "tests/**", preset: "hypothesis", batch: true }),
     property: propertyOf("trivial", "tests/test_trivial.py::test_trivial"),
   },
+  "hypothesis per process": { config: DEFAULT_CONFIG, property: propertyOf("trivial", "tests/test_trivial.py::test_trivial") },
   command: { config: withRule({ match: "bench/**", preset: "command", command: COMMAND }), property: propertyOf("shell", "bench/trivial.sh") },
 };
-const rowsOf = (id) => Array.from({ length: SEEDS }, (_, i) => ({ lane: "holdout", property: id, kind: "seed", key: String(i + 1), frozen: false }));
+const rowsOf = (id, n) => Array.from({ length: n }, (_, i) => ({ lane: "holdout", property: id, kind: "seed", key: String(i + 1), frozen: false }));
 const auto = chooseSandbox("auto", process.env);
 if (!auto.ok) throw new Error(auto.message);
 const kinds = [...new Set([auto.kind, "landlock", "none"])];
 
 /** One lane run as lane.ts wires it: the engine, dispatch's batch key and runner, the sandboxed Exec. */
-const laneWith = (which, kind) => {
+const laneWith = (which, kind, n) => {
   const { config, property } = lanes[which];
   const exec = sandboxedExec(processExec, { kind, workspace: root, writable: [], network: false });
   const ctx = { root, config, exec, env: { ...process.env, SEEDGATE_PYTHON: PYTHON }, isSealed: () => false };
-  const rows = rowsOf(property.id);
+  const rows = rowsOf(property.id, n);
   const batch = { key: (row) => batchKey(ctx, property, row), run: (rs) => runBatch(ctx, property, rs) };
   return async () => {
     const t0 = process.hrtime.bigint();
@@ -78,9 +83,9 @@ const laneWith = (which, kind) => {
   };
 };
 
-const measure = async (which, runs) => {
-  const names = Object.fromEntries(kinds.map((k) => [k, `${which} ${k}, ${SEEDS} rows`]));
-  const contenders = Object.fromEntries(kinds.map((k) => [names[k], laneWith(which, k)]));
+const measure = async (which, runs, n = SEEDS) => {
+  const names = Object.fromEntries(kinds.map((k) => [k, `${which} ${k}, ${n} rows`]));
+  const contenders = Object.fromEntries(kinds.map((k) => [names[k], laneWith(which, k, n)]));
   for (const fn of Object.values(contenders)) await fn(); // warm: module load, preflight and JIT are not per-row cost
   return { names, medians: await sideBySideAsync(contenders, runs) };
 };
@@ -97,6 +102,21 @@ try {
   const none = hyp.medians[hyp.names.none];
   for (const k of kinds)
     console.log(`  ${k}: ratio to none ${(hyp.medians[hyp.names[k]] / none).toFixed(3)}, adds ${(hyp.medians[hyp.names[k]] - none).toFixed(1)} ms per lane`);
+  const pp = await measure("hypothesis per process", PER_PROCESS_RUNS, PER_PROCESS_SEEDS);
+  const r2 = report(
+    `the same property under the default rule (a process per seed): ${PER_PROCESS_SEEDS} seeds, concurrency ${CONCURRENCY}, ${PER_PROCESS_RUNS} runs each`,
+    pp.medians,
+    pp.names[auto.kind],
+    pp.names.none,
+    1.1,
+  );
+  const ppnone = pp.medians[pp.names.none];
+  for (const k of kinds) {
+    const m = pp.medians[pp.names[k]];
+    console.log(
+      `  ${k}: ${(m / PER_PROCESS_SEEDS).toFixed(1)} ms per row, ratio to none ${(m / ppnone).toFixed(3)}, adds ${((m - ppnone) / PER_PROCESS_SEEDS).toFixed(2)} ms per process`,
+    );
+  }
   // The worst case, printed only: no table row, no target.
   const cmd = await measure("command", RUNS);
   const cnone = cmd.medians[cmd.names.none];
@@ -108,7 +128,7 @@ try {
     );
   }
   console.log(`  1-min load average: ${load0.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (other processes here compete for the same cores)`);
-  process.exitCode = r.ok ? 0 : 1;
+  process.exitCode = r.ok && r2.ok ? 0 : 1;
 } finally {
   rmSync(root, { recursive: true, force: true });
 }
