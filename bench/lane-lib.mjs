@@ -25,7 +25,8 @@ export async function bundleLane(exports) {
     mainFields: ["module", "main"],
     logLevel: "error",
     define: { __SEEDGATE_VERSION__: JSON.stringify("bench") },
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    // Aliased: a bundled module (preflight.ts) imports createRequire itself.
+    banner: { js: "import { createRequire as __benchCreateRequire } from 'node:module'; const require = __benchCreateRequire(import.meta.url);" },
   });
   cpSync("src/harness", join(dir, "harness"), { recursive: true });
   return import(join(dir, "lane.mjs"));

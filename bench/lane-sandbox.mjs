@@ -1,35 +1,51 @@
-// Lane overhead of the kernel sandbox: 200 seed rows of a trivial command through the
-// engine (runRows -> dispatch -> command preset -> sandboxed Exec -> process-group Exec)
-// with the sandbox `auto` picks here (bubblewrap), and with Landlock, against the same
-// lane with `runners.sandbox: none`. Target: sandboxed / none <= 1.10 (wall medians).
-// A trivial command is the worst case: the sandbox's fixed cost per process (namespaces,
-// or the launcher's interpreter start) is all there is to measure; the added ms per row
-// are printed too, to set against a real seed's run time.
+// Lane overhead of the kernel sandbox, as users run a lane: 200 seed rows of a trivial
+// Hypothesis property through the engine with the batched mode (runRows -> runBatch ->
+// one sandboxed pytest per chunk of seeds, each seed's row and integrity evidence
+// checked), with the sandbox `auto` picks here (bubblewrap) and with Landlock, against
+// the same lane with `runners.sandbox: none`. Target: sandboxed / none <= 1.10 (wall
+// medians). The sandbox's cost is per process, so batching is what keeps it small.
+// Lanes batch only under `batch: true` (lane.ts, dispatch.ts batchKey); the default rule
+// runs a process per seed, so a second row measures that too, on fewer seeds (each is a
+// pytest start). An extra line prints the worst case, not the target: a `command` preset running
+// `/bin/sh -c 'exit 0'` as one process per row, with the ms each sandbox adds per process.
 import { loadavg } from "node:os";
+import { rmSync } from "node:fs";
 import { argValue, report } from "./lib.mjs";
-import { bundleLane, project, sideBySideAsync } from "./lane-lib.mjs";
+import { bundleLane, project, PYTHON, sideBySideAsync } from "./lane-lib.mjs";
 
 const SEEDS = argValue("seeds", 200);
-const RUNS = argValue("runs", 7);
+const RUNS = argValue("runs", 5);
+const PER_PROCESS_SEEDS = argValue("per-process-seeds", 24);
+const PER_PROCESS_RUNS = argValue("per-process-runs", 3);
 const CONCURRENCY = argValue("concurrency", 2);
 const COMMAND = ["/bin/sh", "-c", "exit 0"];
 const load0 = loadavg()[0];
 
-const { runRows, runRow, processExec, sandboxedExec, chooseSandbox, DEFAULT_CONFIG } = await bundleLane({
+const PROPERTY = `from hypothesis import given, settings, strategies as st
+
+
+@settings(max_examples=10)
+@given(st.integers())
+def test_trivial(x):
+    assert x == x
+`;
+
+const lane = await bundleLane({
   "src/lanes/engine.ts": ["runRows"],
-  "src/runners/dispatch.ts": ["runRow"],
+  "src/runners/dispatch.ts": ["runRow", "runBatch", "batchKey"],
   "src/adapters/exec.ts": ["processExec"],
   "src/adapters/sandbox.ts": ["sandboxedExec"],
   "src/adapters/sandbox-probe.ts": ["chooseSandbox"],
   "src/core/config.ts": ["DEFAULT_CONFIG"],
 });
+const { runRows, runRow, runBatch, batchKey, processExec, sandboxedExec, chooseSandbox, DEFAULT_CONFIG } = lane;
 
-const root = project({ "bench/trivial.sh": "exit 0\n" });
-const config = { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, rules: [{ match: "bench/**", preset: "command", command: COMMAND }] } };
-const property = {
-  id: "trivial",
+const root = project({ "tests/test_trivial.py": PROPERTY, "bench/trivial.sh": "exit 0\n" });
+const withRule = (rule) => ({ ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, rules: [rule] } });
+const propertyOf = (id, selector) => ({
+  id,
   format: "journal",
-  selector: "bench/trivial.sh",
+  selector,
   votes: true,
   state: "locked",
   replay: [],
@@ -37,38 +53,82 @@ const property = {
   fixtures: [],
   cases: [],
   source: { file: "bench", pointer: "" },
+});
+const lanes = {
+  hypothesis: {
+    config: withRule({ match: "tests/**", preset: "hypothesis", batch: true }),
+    property: propertyOf("trivial", "tests/test_trivial.py::test_trivial"),
+  },
+  "hypothesis per process": { config: DEFAULT_CONFIG, property: propertyOf("trivial", "tests/test_trivial.py::test_trivial") },
+  command: { config: withRule({ match: "bench/**", preset: "command", command: COMMAND }), property: propertyOf("shell", "bench/trivial.sh") },
 };
-const rows = Array.from({ length: SEEDS }, (_, i) => ({ lane: "holdout", property: "trivial", kind: "seed", key: String(i + 1), frozen: false }));
+const rowsOf = (id, n) => Array.from({ length: n }, (_, i) => ({ lane: "holdout", property: id, kind: "seed", key: String(i + 1), frozen: false }));
 const auto = chooseSandbox("auto", process.env);
 if (!auto.ok) throw new Error(auto.message);
-const execFor = (kind) => sandboxedExec(processExec, { kind, workspace: root, writable: [], network: false });
+const kinds = [...new Set([auto.kind, "landlock", "none"])];
 
-const laneWith = (kind) => {
-  const ctx = { root, config, exec: execFor(kind), env: { ...process.env }, isSealed: () => false };
+/** One lane run as lane.ts wires it: the engine, dispatch's batch key and runner, the sandboxed Exec. */
+const laneWith = (which, kind, n) => {
+  const { config, property } = lanes[which];
+  const exec = sandboxedExec(processExec, { kind, workspace: root, writable: [], network: false });
+  const ctx = { root, config, exec, env: { ...process.env, SEEDGATE_PYTHON: PYTHON }, isSealed: () => false };
+  const rows = rowsOf(property.id, n);
+  const batch = { key: (row) => batchKey(ctx, property, row), run: (rs) => runBatch(ctx, property, rs) };
   return async () => {
     const t0 = process.hrtime.bigint();
-    const results = await runRows(rows, (row) => runRow(ctx, property, row), { concurrency: CONCURRENCY, reruns: 2 });
+    const results = await runRows(rows, (row) => runRow(ctx, property, row), { concurrency: CONCURRENCY, reruns: 2, batch });
     const bad = results.filter((r) => r.outcome !== "pass");
-    if (bad.length > 0) throw new Error(`${kind}: ${bad.length} rows did not pass: ${bad[0].attempts[0].detail} ${bad[0].attempts[0].tail}`);
+    if (bad.length > 0) throw new Error(`${which} under ${kind}: ${bad.length} rows did not pass: ${bad[0].attempts[0].detail} ${bad[0].attempts[0].tail}`);
     return Number(process.hrtime.bigint() - t0) / 1e6;
   };
 };
 
-const names = { [auto.kind]: `${auto.kind}, ${SEEDS} rows`, landlock: `landlock, ${SEEDS} rows`, none: `none, ${SEEDS} rows` };
-const contenders = Object.fromEntries([...new Set([auto.kind, "landlock", "none"])].map((k) => [names[k], laneWith(k)]));
-for (const fn of Object.values(contenders)) await fn(); // warm: module load and JIT are not per-row cost
-const medians = await sideBySideAsync(contenders, RUNS);
-const r = report(
-  `lane sandbox overhead: \`${COMMAND.join(" ")}\` x ${SEEDS}, concurrency ${CONCURRENCY}, ${RUNS} runs each`,
-  medians,
-  names[auto.kind],
-  names.none,
-  1.1,
-);
-const none = medians[names.none];
-for (const k of Object.keys(contenders))
-  console.log(
-    `  ${k}: ${(medians[k] / SEEDS).toFixed(2)} ms per row, ratio to none ${(medians[k] / none).toFixed(3)}, adds ${((medians[k] - none) / SEEDS).toFixed(2)} ms per row`,
+const measure = async (which, runs, n = SEEDS) => {
+  const names = Object.fromEntries(kinds.map((k) => [k, `${which} ${k}, ${n} rows`]));
+  const contenders = Object.fromEntries(kinds.map((k) => [names[k], laneWith(which, k, n)]));
+  for (const fn of Object.values(contenders)) await fn(); // warm: module load, preflight and JIT are not per-row cost
+  return { names, medians: await sideBySideAsync(contenders, runs) };
+};
+
+try {
+  const hyp = await measure("hypothesis", RUNS);
+  const r = report(
+    `lane sandbox overhead: ${SEEDS} seeds of a trivial Hypothesis property, batched (batch: true), concurrency ${CONCURRENCY}, ${RUNS} runs each`,
+    hyp.medians,
+    hyp.names[auto.kind],
+    hyp.names.none,
+    1.1,
   );
-console.log(`  1-min load average: ${load0.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (other processes here compete for the same cores)`);
-process.exitCode = r.ok ? 0 : 1;
+  const none = hyp.medians[hyp.names.none];
+  for (const k of kinds)
+    console.log(`  ${k}: ratio to none ${(hyp.medians[hyp.names[k]] / none).toFixed(3)}, adds ${(hyp.medians[hyp.names[k]] - none).toFixed(1)} ms per lane`);
+  const pp = await measure("hypothesis per process", PER_PROCESS_RUNS, PER_PROCESS_SEEDS);
+  const r2 = report(
+    `the same property under the default rule (a process per seed): ${PER_PROCESS_SEEDS} seeds, concurrency ${CONCURRENCY}, ${PER_PROCESS_RUNS} runs each`,
+    pp.medians,
+    pp.names[auto.kind],
+    pp.names.none,
+    1.1,
+  );
+  const ppnone = pp.medians[pp.names.none];
+  for (const k of kinds) {
+    const m = pp.medians[pp.names[k]];
+    console.log(
+      `  ${k}: ${(m / PER_PROCESS_SEEDS).toFixed(1)} ms per row, ratio to none ${(m / ppnone).toFixed(3)}, adds ${((m - ppnone) / PER_PROCESS_SEEDS).toFixed(2)} ms per process`,
+    );
+  }
+  // The worst case, printed only: no table row, no target.
+  const cmd = await measure("command", RUNS);
+  const cnone = cmd.medians[cmd.names.none];
+  console.log(`\nworst case (not a target): \`${COMMAND.join(" ")}\` as one process per row, ${SEEDS} rows, concurrency ${CONCURRENCY}`);
+  for (const k of kinds) {
+    const m = cmd.medians[cmd.names[k]];
+    console.log(
+      `  ${k}: ${(m / SEEDS).toFixed(2)} ms per row, ratio to none ${(m / cnone).toFixed(3)}, adds ${((m - cnone) / SEEDS).toFixed(2)} ms per process`,
+    );
+  }
+  console.log(`  1-min load average: ${load0.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (other processes here compete for the same cores)`);
+  process.exitCode = r.ok && r2.ok ? 0 : 1;
+} finally {
+  rmSync(root, { recursive: true, force: true });
+}

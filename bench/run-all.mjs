@@ -14,6 +14,7 @@ const benches = [
   "gate-requests.mjs",
   "hunt-throughput.mjs",
   "lane-sandbox.mjs",
+  "hypothesis-batch-sandbox.mjs",
 ];
 const only = process.argv.slice(2).filter((a) => a.endsWith(".mjs"));
 const rows = [];

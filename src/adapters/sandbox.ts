@@ -57,7 +57,13 @@ export function scratchPaths(req: ExecRequest, workspace: string): string[] {
  * read-only. What a run reads of the repository is the workspace, its cwd or a sealed
  * copy, bound below.
  */
+let own: string[] | undefined;
 function ownReads(): string[] {
+  // The install does not move while seedgate runs: walk the disk for it once, not per row.
+  return (own ??= findOwnReads());
+}
+
+function findOwnReads(): string[] {
   let dir = dirname(harnessPath("seedgate_boot.py"));
   while (dir !== dirname(dir) && !existsSync(join(dir, "package.json"))) dir = dirname(dir);
   const own = [dirname(harnessPath("seedgate_boot.py")), existsSync(join(dir, "package.json")) ? dir : ""];
