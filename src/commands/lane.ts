@@ -13,9 +13,11 @@ import { compileSealedMatcher, sealedPatterns } from "../core/sealed-set.js";
 import { runRows, type RowResult } from "../lanes/engine.js";
 import type { Clock, Exec, Git, Log } from "../ports.js";
 import { batchKey, ruleFor, runBatch, runRow } from "../runners/dispatch.js";
+import { failure } from "../runners/fast-check.js";
 import { VERSION } from "../version.js";
 import { isSecretRow, runSecretRow } from "./lane-secret.js";
 import { laneSandbox, type LaneSandbox } from "./lane-sandbox.js";
+import { frameworkRefusal } from "./lane-framework.js";
 import { sealedModelFiles } from "./model-load.js";
 import { fastCheckEnvironment, pythonEnvironment } from "./hunt-environment.js";
 import { tmpdir } from "node:os";
@@ -99,7 +101,10 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   const copy = await materialiseOracle(ports.git, base, parts);
   try {
     const shown = [...findings, ...skippedFindings(copy), ...(await ignoredFindings(ports.git, base, head, parts))];
-    return await runLane(s, ports, { base, head, config, findings: shown, matcher, plan, byId, copy, box });
+    // After setup installed the dependencies: the fast-check framework must be the base lockfile's.
+    const fastCheck = plan.some((r) => ruleFor(config, byId.get(r.property)!.selector)?.preset === "fast-check");
+    const framework = fastCheck ? await frameworkRefusal(ports.git, base, head, ports.git.root) : undefined;
+    return await runLane(s, ports, { base, head, config, findings: shown, matcher, plan, byId, copy, box, framework });
   } finally {
     copy.dispose();
   }
@@ -115,6 +120,8 @@ interface LaneState {
   readonly byId: ReadonlyMap<string, Property>;
   readonly copy: OracleCopy;
   readonly box: LaneSandbox;
+  /** Why fast-check rows must not run: the framework is not the base lockfile's. */
+  readonly framework: string | undefined;
 }
 
 async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promise<LaneRun> {
@@ -130,19 +137,22 @@ async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promis
     importRoots: importRoots(config, ports.git.root),
   };
   const secret = ports.env[HOLDOUT_SECRET_ENV];
+  const frameworkRefused = (row: PlanRow) => st.framework !== undefined && ruleFor(config, byId.get(row.property)!.selector)?.preset === "fast-check";
   const run = (row: PlanRow) =>
     !box.ok
       ? Promise.resolve(box.refusal)
-      : isSecretRow(row)
-        ? runSecretRow(ctx, byId.get(row.property)!, row, secret)
-        : runRow(ctx, byId.get(row.property)!, row);
+      : frameworkRefused(row)
+        ? Promise.resolve(failure(st.framework!))
+        : isSecretRow(row)
+          ? runSecretRow(ctx, byId.get(row.property)!, row, secret)
+          : runRow(ctx, byId.get(row.property)!, row);
   const rows = await runRows(plan, run, {
     concurrency: s.concurrency ?? (config.runners.concurrency || ports.cores),
     reruns: config.runners.reruns,
     // `batch: true` rules: a property's first runs share processes; reruns stay one per process.
     // Secret rows run one per process: a batch would list their seeds in one argv.
     batch: {
-      key: (row) => (!box.ok ? undefined : isSecretRow(row) ? undefined : batchKey(ctx, byId.get(row.property)!, row)),
+      key: (row) => (!box.ok || frameworkRefused(row) ? undefined : isSecretRow(row) ? undefined : batchKey(ctx, byId.get(row.property)!, row)),
       run: (rows) => runBatch(ctx, byId.get(rows[0]!.property)!, rows),
     },
     ...(ports.onResult ? { onResult: ports.onResult } : {}),

@@ -1,0 +1,96 @@
+// Attack rows on a fast-check lane (issue 13, "Must show"): a real fast-check project
+// (the fast-check example's history: a bug, a locked journal) with a package-lock.json
+// that pins the fast-check, vitest and @vitest/runner linked in from seedgate's own
+// node_modules (no network). Every row applies the real fix, so a red verdict comes
+// from the attack being caught, never from the bug; the control row is green.
+import { execFileSync, spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const versionOf = (name: string): string => (JSON.parse(readFileSync(resolve("node_modules", name, "package.json"), "utf8")) as { version: string }).version;
+const entry = (name: string, version = versionOf(name)) => ({
+  version,
+  resolved: `https://registry.npmjs.org/${name}/-/${name.split("/").pop()}-${version}.tgz`,
+  integrity: `sha512-${name}-${version}`,
+  dev: true,
+});
+
+/** A lockfile pinning the framework at `fastCheck` (default: the installed version). */
+export function frameworkLock(fastCheck = versionOf("fast-check")): string {
+  const packages = {
+    "": { name: "seedgate-example-fast-check", devDependencies: { "fast-check": "^4.0.0", vitest: "^4.0.0" } },
+    "node_modules/fast-check": entry("fast-check", fastCheck),
+    "node_modules/vitest": entry("vitest"),
+    "node_modules/@vitest/runner": entry("@vitest/runner"),
+  };
+  return JSON.stringify({ name: "seedgate-example-fast-check", lockfileVersion: 3, requires: true, packages }, null, 2) + "\n";
+}
+
+export interface FastCheckWorld {
+  readonly dir: string;
+  readonly base: string;
+  /** A branch from base with the fix and `edit` applied, committed; returns the head SHA. */
+  pr(name: string, edit: (write: (path: string, text: string) => void) => void): string;
+}
+
+export function makeFastCheckWorld(scratch: string): FastCheckWorld {
+  const made = spawnSync("bash", [resolve("examples/fast-check/make-history.sh"), scratch], { encoding: "utf8" });
+  if (made.status !== 0) throw new Error(`make-history.sh: ${made.stdout.slice(-2000)} ${made.stderr.slice(-2000)}`);
+  const dir = join(scratch, "repo");
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" }).trim();
+  git("switch", "-q", "main");
+  writeFileSync(join(dir, "package-lock.json"), frameworkLock());
+  git("add", "package-lock.json");
+  git("commit", "-qm", "lock the framework");
+  const base = git("rev-parse", "HEAD");
+  const fix = readFileSync(resolve("examples/fast-check/fix/src/intervals.js"), "utf8");
+  const pr = (name: string, edit: (write: (path: string, text: string) => void) => void): string => {
+    git("switch", "-q", "-C", `pr/${name}`, base);
+    writeFileSync(join(dir, "src/intervals.js"), fix);
+    edit((path, text) => writeFileSync(join(dir, path), text));
+    git("add", "-A");
+    git("commit", "-qm", `pr: ${name}`);
+    return git("rev-parse", "HEAD");
+  };
+  return { dir, base, pr };
+}
+
+export interface FastCheckRow {
+  readonly name: string;
+  readonly edit: (write: (path: string, text: string) => void) => void;
+  /** null: the control, green. Otherwise the reason the red verdict's lane rows must give. */
+  readonly reason: RegExp | null;
+  /** Not run yet, and why: the example's own history is red on this branch's base. */
+  readonly pending?: string;
+}
+
+const FIX = readFileSync(resolve("examples/fast-check/fix/src/intervals.js"), "utf8");
+const PACKAGE = readFileSync(resolve("examples/fast-check/project/package.json"), "utf8");
+
+export const fastCheckRows: FastCheckRow[] = [
+  {
+    name: "control: the fix alone",
+    edit: () => {},
+    reason: null,
+    pending: "pre-existing: make-history.sh's own fix check is red at 290e016 too (vitest looked up under the hunt's removed tree)",
+  },
+  {
+    name: "production code lowers fast-check's numRuns at import (fc.configureGlobal)",
+    edit: (write) => write("src/intervals.js", `import fc from "fast-check";\nfc.configureGlobal({ numRuns: 1 });\n${FIX}`),
+    reason: /global configuration was replaced.*numRuns/,
+    pending: "pre-existing: make-history.sh's own fix check is red at 290e016 too (vitest looked up under the hunt's removed tree)",
+  },
+  {
+    name: "the PR bumps fast-check in package.json and the lockfile",
+    edit: (write) => {
+      write("package.json", PACKAGE.replace('"fast-check": "^4.0.0"', '"fast-check": "^4.99.0"'));
+      write("package-lock.json", frameworkLock("4.99.0"));
+    },
+    reason: /changes how the fast-check framework resolves.*node_modules\/fast-check version.*Hint: change the framework in its own PR/,
+  },
+  {
+    name: "the PR relinks vitest to a folder it ships (a file: dependency)",
+    edit: (write) => write("package.json", PACKAGE.replace('"vitest": "^4.0.0"', '"vitest": "file:./vendor/vitest"')),
+    reason: /devDependencies.vitest: "\^4.0.0" → "file:.\/vendor\/vitest"/,
+  },
+];
