@@ -26,10 +26,10 @@ def test_cpu_bound(n):
 `;
 
 const { runRows, runRow, processExec, DEFAULT_CONFIG } = await bundleLane({
-  "src/lanes/engine.ts": ["runRows"],
+  "src/runners/engine.ts": ["runRows"],
   "src/runners/dispatch.ts": ["runRow"],
   "src/adapters/exec.ts": ["processExec"],
-  "src/core/config.ts": ["DEFAULT_CONFIG"],
+  "src/core/inputs/config.ts": ["DEFAULT_CONFIG"],
 });
 const root = project({ "tests/properties/test_cpu.py": PROPERTY });
 const selector = "tests/properties/test_cpu.py::test_cpu_bound"; // zero config: the hypothesis preset

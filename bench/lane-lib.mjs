@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { median } from "./lib.mjs";
 
-/** `exports` maps a src/ module to the names it should export, e.g. { "src/lanes/engine.ts": ["runRows"] }. */
+/** `exports` maps a src/ module to the names it should export, e.g. { "src/runners/engine.ts": ["runRows"] }. */
 export async function bundleLane(exports) {
   const dir = mkdtempSync(join(tmpdir(), "seedgate-bench-lane-"));
   const contents = Object.entries(exports)

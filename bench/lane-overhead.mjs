@@ -15,10 +15,10 @@ const RUNS = argValue("runs", 21);
 const COMMAND = ["/bin/sh", "-c", "exit 0"];
 
 const { runRows, runRow, processExec, DEFAULT_CONFIG } = await bundleLane({
-  "src/lanes/engine.ts": ["runRows"],
+  "src/runners/engine.ts": ["runRows"],
   "src/runners/dispatch.ts": ["runRow"],
   "src/adapters/exec.ts": ["processExec"],
-  "src/core/config.ts": ["DEFAULT_CONFIG"],
+  "src/core/inputs/config.ts": ["DEFAULT_CONFIG"],
 });
 
 const config = { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, rules: [{ match: "bench/**", preset: "command", command: COMMAND }] } };

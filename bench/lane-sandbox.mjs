@@ -31,12 +31,12 @@ def test_trivial(x):
 `;
 
 const lane = await bundleLane({
-  "src/lanes/engine.ts": ["runRows"],
+  "src/runners/engine.ts": ["runRows"],
   "src/runners/dispatch.ts": ["runRow", "runBatch", "batchKey"],
   "src/adapters/exec.ts": ["processExec"],
   "src/adapters/sandbox.ts": ["sandboxedExec"],
   "src/adapters/sandbox-probe.ts": ["chooseSandbox"],
-  "src/core/config.ts": ["DEFAULT_CONFIG"],
+  "src/core/inputs/config.ts": ["DEFAULT_CONFIG"],
 });
 const { runRows, runRow, runBatch, batchKey, processExec, sandboxedExec, chooseSandbox, DEFAULT_CONFIG } = lane;
 

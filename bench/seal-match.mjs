@@ -51,8 +51,8 @@ const whole = report(
   2.0,
 );
 
-const { compileSealedMatcher, sealedPatterns } = await bundle("src/core/sealed-set.ts");
-const { DEFAULT_CONFIG } = await bundle("src/core/config.ts");
+const { compileSealedMatcher, sealedPatterns } = await bundle("src/core/seal/sealed-set.ts");
+const { DEFAULT_CONFIG } = await bundle("src/core/inputs/config.ts");
 const matcher = compileSealedMatcher(sealedPatterns({ ...DEFAULT_CONFIG, sealed: globs }));
 const perPath = [];
 let hits = 0;

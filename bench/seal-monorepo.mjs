@@ -74,8 +74,8 @@ const listed = spawnSync("git", ["ls-tree", "-r", "-z", "--name-only", base], { 
   .stdout.split("\0")
   .filter(Boolean);
 const paths = Array.from({ length: MATCH_PATHS }, (_, i) => (i < listed.length ? listed[i] : `m${i % 10}/${listed[i % listed.length]}`));
-const { compileSealedMatcher, sealedPatterns } = await bundle("src/core/sealed-set.ts");
-const { DEFAULT_CONFIG } = await bundle("src/core/config.ts");
+const { compileSealedMatcher, sealedPatterns } = await bundle("src/core/seal/sealed-set.ts");
+const { DEFAULT_CONFIG } = await bundle("src/core/inputs/config.ts");
 const matcher = compileSealedMatcher(sealedPatterns(DEFAULT_CONFIG));
 const runs = [];
 let hits = 0;

@@ -4,10 +4,10 @@
 // always `success` (only a usage or config error fails the step). It runs PR code,
 // so it belongs in the lanes job, without a token.
 import * as core from "@actions/core";
-import { earned } from "../commands/earned.js";
+import { earned } from "../modes/earned/earned.js";
 import { SeedgateError } from "../core/errors.js";
-import { nonVotingLine } from "../core/non-voting.js";
-import { earnedMarkdown } from "../render/earned.js";
+import { nonVotingLine } from "../core/judge/non-voting.js";
+import { earnedMarkdown } from "../modes/earned/render.js";
 import type { ActionSettings } from "./inputs.js";
 import { writeResultsFile } from "../adapters/host.js";
 import { PASSED, type StepEnd } from "./step.js";

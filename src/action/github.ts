@@ -1,6 +1,6 @@
 // The GitHub client for this run: workflow token or GitHub App, from the settings.
 import { SeedgateError } from "../core/errors.js";
-import type { GitHub } from "../ports-github.js";
+import type { GitHub } from "../ports/github.js";
 import type { ActionSettings } from "./inputs.js";
 import { actionLog } from "./log.js";
 

@@ -1,7 +1,7 @@
 // INPUT_* → typed settings, parsed once. The only reader of action inputs.
 import * as core from "@actions/core";
 import { readFileSync } from "node:fs";
-import { COMMENT_MODES, type CommentMode } from "../core/config.js";
+import { COMMENT_MODES, type CommentMode } from "../core/inputs/config.js";
 import { SeedgateError } from "../core/errors.js";
 import { modesOf, type ModeOf } from "../modes/table.js";
 

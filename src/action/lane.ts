@@ -3,9 +3,9 @@
 import * as core from "@actions/core";
 import { writeResultsFile } from "../adapters/host.js";
 import { laneMarkdown } from "../modes/lane/render.js";
-import { lane } from "../commands/lane.js";
+import { lane } from "../modes/lane/lane.js";
 import { SeedgateError } from "../core/errors.js";
-import { parseShard } from "../core/seed-range.js";
+import { parseShard } from "../core/inputs/seed-range.js";
 import type { ActionSettings } from "./inputs.js";
 import { annotate } from "./log.js";
 import { PASSED, type StepEnd } from "./step.js";

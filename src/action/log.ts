@@ -1,8 +1,8 @@
 // The Log port on the Actions runner: grouped, annotatable lines.
 import * as core from "@actions/core";
 import type { Finding } from "../core/findings.js";
-import type { Log } from "../ports.js";
-import { STEP_ANNOTATION_CAP, stepAnnotations } from "../report/workflow-annotations.js";
+import type { Log } from "../ports/local.js";
+import { STEP_ANNOTATION_CAP, stepAnnotations } from "../publish/workflow-annotations.js";
 
 export const actionLog: Log = {
   info: (m) => core.info(m),

@@ -1,8 +1,8 @@
 // command: plan — the matrix output for lane jobs.
 import * as core from "@actions/core";
 import { gitAt } from "../adapters/git.js";
-import { plan } from "../commands/plan.js";
-import { planMarkdown } from "../render/plan.js";
+import { plan } from "../modes/plan/plan.js";
+import { planMarkdown } from "../modes/plan/render.js";
 import type { ActionSettings } from "./inputs.js";
 import { annotate } from "./log.js";
 import { failedBecause, PASSED, type StepEnd } from "./step.js";

@@ -2,7 +2,7 @@
 // executor 3), writes the results file for the judge, and reports each node. It
 // cannot vote: `verdict` is always `success`, and failing nodes never fail the step.
 import * as core from "@actions/core";
-import { quarantine } from "../commands/quarantine.js";
+import { quarantine } from "../modes/quarantine/quarantine.js";
 import { quarantineMarkdown } from "../modes/quarantine/render.js";
 import type { ActionSettings } from "./inputs.js";
 import { annotate } from "./log.js";

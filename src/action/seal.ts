@@ -1,11 +1,11 @@
 // command: seal — verdict, outputs, job summary and annotations.
 import * as core from "@actions/core";
 import { gitAt } from "../adapters/git.js";
-import { manifestCheck } from "../commands/manifest.js";
-import { pullFilesSource } from "../commands/pull-files.js";
-import { seal } from "../commands/seal.js";
+import { manifestCheck } from "../modes/manifest/manifest.js";
+import { pullFilesSource } from "../modes/seal/pull-files.js";
+import { seal } from "../modes/seal/seal.js";
 import { githubFor } from "./github.js";
-import { sealMarkdown } from "../render/seal.js";
+import { sealMarkdown } from "../modes/seal/render.js";
 import type { ActionSettings } from "./inputs.js";
 import { actionLog, annotate } from "./log.js";
 import { failedBecause, PASSED, type StepEnd } from "./step.js";

@@ -2,7 +2,7 @@
 // results file for the judge, and reports. It cannot vote: `verdict` is always
 // `success` and failing tests never fail the step (only a usage or config error does).
 import * as core from "@actions/core";
-import { telemetry } from "../commands/telemetry.js";
+import { telemetry } from "../modes/telemetry/telemetry.js";
 import { telemetryMarkdown } from "../modes/telemetry/render.js";
 import type { ActionSettings } from "./inputs.js";
 import { writeResultsFile } from "../adapters/host.js";

@@ -3,7 +3,7 @@
 // escaped the group (survivors.ts).
 import { spawn } from "node:child_process";
 import { describeError, SeedgateError } from "../core/errors.js";
-import type { Exec, ExecRequest, ExecResult, Log, SweepReport } from "../ports.js";
+import type { Exec, ExecRequest, ExecResult, Log, SweepReport } from "../ports/local.js";
 import { MARKER_KEY, RUN_MARKER, sweepSurvivors } from "./survivors.js";
 
 const DEFAULT_TAIL = 8 * 1024;

@@ -1,5 +1,5 @@
 // The History port over git: commits by committer time, newest first.
-import type { History } from "../ports.js";
+import type { History } from "../ports/local.js";
 import { runGit } from "./git.js";
 
 const epoch = (d: Date): string => `@${Math.floor(d.getTime() / 1000)}`;

@@ -2,7 +2,7 @@
 // shell); paths come back NUL-separated and untouched (core.quotePath off).
 import { spawn } from "node:child_process";
 import { SeedgateError } from "../core/errors.js";
-import type { Git, TreeEntry } from "../ports.js";
+import type { Git, TreeEntry } from "../ports/local.js";
 
 const SAFE_ENV = {
   GIT_TERMINAL_PROMPT: "0",

@@ -1,6 +1,6 @@
 // GitHub's wire shapes mapped to the GitHub port's types, and the pull-file cap.
 import { SeedgateError } from "../core/errors.js";
-import type { CheckOutput, CheckRunInfo, CheckState, IssueComment, PullSummary } from "../ports-github.js";
+import type { CheckOutput, CheckRunInfo, CheckState, IssueComment, PullSummary } from "../ports/github.js";
 
 export const stateFields = (state: CheckState | undefined) =>
   state === undefined ? {} : state.status === "completed" ? { status: state.status, conclusion: state.conclusion } : { status: state.status };

@@ -7,8 +7,8 @@ import { retry } from "@octokit/plugin-retry";
 import { throttling, type ThrottlingOptions } from "@octokit/plugin-throttling";
 import { Octokit } from "@octokit/rest";
 import { SeedgateError } from "../core/errors.js";
-import type { Log } from "../ports.js";
-import type { GitHub, GitHubIdentity } from "../ports-github.js";
+import type { Log } from "../ports/local.js";
+import type { GitHub, GitHubIdentity } from "../ports/github.js";
 import { guard, statusOf } from "./github-errors.js";
 import { capped, checkRunOf, commentOf, outputField, pullOf, stateFields } from "./github-wire.js";
 

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname } from "node:path";
-import type { Clock } from "../ports.js";
+import type { Clock } from "../ports/local.js";
 
 export const systemClock: Clock = { now: () => new Date() };
 

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Git, TreeEntry } from "../ports.js";
+import type { Git, TreeEntry } from "../ports/local.js";
 
 export interface OracleParts {
   /** Repository-relative folders copied whole (a selector's folder, a sealed oracle). */

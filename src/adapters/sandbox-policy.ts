@@ -4,8 +4,8 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, realpathSync } from "nod
 import { join, relative } from "node:path";
 import picomatch from "picomatch";
 import { SeedgateError } from "../core/errors.js";
-import type { Config, SandboxKind } from "../core/config.js";
-import type { Exec } from "../ports.js";
+import type { Config, SandboxKind } from "../core/inputs/config.js";
+import type { Exec } from "../ports/local.js";
 import { chooseSandbox } from "./sandbox-probe.js";
 import { sandboxedExec, type SandboxPolicy } from "./sandbox.js";
 

@@ -5,7 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { SeedgateError } from "../core/errors.js";
-import type { SandboxKind, SandboxSetting } from "../core/config.js";
+import type { SandboxKind, SandboxSetting } from "../core/inputs/config.js";
 import { harnessPath } from "../runners/harness-path.js";
 
 /**

@@ -6,8 +6,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, isAbsolute, join, relative, sep } from "node:path";
 import { SeedgateError } from "../core/errors.js";
-import type { SandboxKind } from "../core/config.js";
-import type { Exec, ExecRequest, ExecResult } from "../ports.js";
+import type { SandboxKind } from "../core/inputs/config.js";
+import type { Exec, ExecRequest, ExecResult } from "../ports/local.js";
 import { BWRAP, LAUNCHER_PYTHON } from "./sandbox-probe.js";
 import { harnessPath } from "../runners/harness-path.js";
 

@@ -4,8 +4,8 @@
 // were bypassed.
 import { chmodSync, lstatSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { SealedMatcher } from "../core/sealed-set.js";
-import type { Git } from "../ports.js";
+import type { SealedMatcher } from "../core/seal/sealed-set.js";
+import type { Git } from "../ports/local.js";
 
 export interface RestoreReport {
   readonly restored: number;

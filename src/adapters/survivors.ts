@@ -12,7 +12,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { SeedgateError } from "../core/errors.js";
-import type { SweepReport } from "../ports.js";
+import type { SweepReport } from "../ports/local.js";
 import { isSubreaper } from "./subreaper.js";
 
 export const MARKER_KEY = "SEEDGATE_RUN";

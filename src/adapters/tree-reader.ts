@@ -2,8 +2,8 @@
 import { lstatSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { SeedgateError } from "../core/errors.js";
-import { MAX_SEALED_FILE_BYTES, oversizedInput } from "../core/input-size.js";
-import type { TreeReader } from "../ports-tree.js";
+import { MAX_SEALED_FILE_BYTES, oversizedInput } from "../core/inputs/input-size.js";
+import type { TreeReader } from "../ports/tree.js";
 
 /** picomatch costs ~15 ms to load: only a glob needs it, so only a glob loads it. */
 const picomatchLoaded = () => import("picomatch").then((m) => m.default);

@@ -5,9 +5,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { check } from "../commands/check.js";
-import { manifestCheck } from "../commands/manifest.js";
-import { gateTerminal } from "../render/gate-text.js";
+import { check } from "../modes/check/check.js";
+import { manifestCheck } from "../modes/manifest/manifest.js";
+import { gateTerminal } from "../modes/gate/render-text.js";
 import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";

@@ -2,16 +2,16 @@
 // a bug, the hunt that finds it, the human lock, three agent PRs — then the seal
 // alone against four more tampering PRs. Needs nothing but Node and git.
 import { gitAt } from "../adapters/git.js";
-import { manifestCheck } from "../commands/manifest.js";
-import { seal, type SealResult } from "../commands/seal.js";
+import { manifestCheck } from "../modes/manifest/manifest.js";
+import { seal, type SealResult } from "../modes/seal/seal.js";
 import { demoRepo, layBase } from "../demo/repo.js";
 import { SCENARIOS } from "../demo/scenarios.js";
 import { tellStory } from "../demo/story.js";
 import { storyView } from "../render/demo.js";
-import { sealText } from "../render/seal.js";
+import { sealText } from "../modes/seal/render.js";
 import type { Args } from "./commands.js";
 import type { CliIo } from "./io.js";
-import type { Log } from "../ports.js";
+import type { Log } from "../ports/local.js";
 
 const silent: Log = { info() {}, warn() {}, error() {}, debug() {}, group: (_n, fn) => fn() };
 

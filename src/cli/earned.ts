@@ -1,12 +1,12 @@
 // `seedgate earned --base REV [--head REV] [--seeds 1..20 | --budget N] [--concurrency N] [--config FILE] [--out FILE] [--json]`
 // --out writes the results file the gate shows in its comment. Non-voting: the exit code is 0 whatever the labels (2 for usage or internal errors).
 import { writeResultsFile } from "../adapters/host.js";
-import { earned } from "../commands/earned.js";
-import type { EarnedReport } from "../core/earned.js";
+import { earned } from "../modes/earned/earned.js";
+import type { EarnedReport } from "../core/judge/earned.js";
 import { SeedgateError } from "../core/errors.js";
 import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
-import { parseSeedRange } from "../core/seed-range.js";
+import { parseSeedRange } from "../core/inputs/seed-range.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
 import { rowPorts } from "./wiring.js";

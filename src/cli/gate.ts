@@ -1,10 +1,10 @@
 // `seedgate gate --results DIR --base REV [--head REV] [--config FILE] [--markdown] [--json]`
 // The judge, locally: nothing is posted; a sealed change cannot be approved here.
 import { systemClock } from "../adapters/host.js";
-import { manifestCheck } from "../commands/manifest.js";
-import { gate } from "../commands/gate.js";
-import { gateMarkdown } from "../render/gate.js";
-import { gateTerminal } from "../render/gate-text.js";
+import { manifestCheck } from "../modes/manifest/manifest.js";
+import { gate } from "../modes/gate/gate.js";
+import { gateMarkdown } from "../modes/gate/render.js";
+import { gateTerminal } from "../modes/gate/render-text.js";
 import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
 import { cliLog, type CliIo } from "./io.js";

@@ -3,8 +3,8 @@
 // worktree of the head in a temp dir, removed afterwards. The user's tree, dirty or
 // not, stays byte for byte as it was.
 import { gitAt, runGit } from "../adapters/git.js";
-import { linkNodeModules, withWorktree } from "../commands/hunt-worktree.js";
-import type { Git } from "../ports.js";
+import { linkNodeModules, withWorktree } from "../adapters/worktree.js";
+import type { Git } from "../ports/local.js";
 
 export async function inHeadTree<T>(cwd: string | undefined, head: string, fn: (git: Git, head: string) => Promise<T>): Promise<T> {
   const top = (await runGit(cwd ?? process.cwd(), ["rev-parse", "--show-toplevel"])).toString("utf8").trim();

@@ -1,8 +1,8 @@
 // `seedgate hunt --parent REV --property ID (--seeds 2,3,5,8 | --seeds 1..500 | --budget N)
 //   [--oracle REV] [--out FILE] [--concurrency N] [--per-process] [--holdout-budget SECONDS] [--json]`
 import { resolve } from "node:path";
-import { hunt, type HuntRun } from "../commands/hunt.js";
-import { parseSeedRange, wholeNumber } from "../core/seed-range.js";
+import { hunt, type HuntRun } from "../modes/hunt/hunt.js";
+import { parseSeedRange, wholeNumber } from "../core/inputs/seed-range.js";
 import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";

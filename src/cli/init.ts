@@ -1,9 +1,9 @@
 // `seedgate init [--shape quick|hardened] --selector FILE::TEST [--owner @handle] [--pin REF] [--force] [--json]`
-// Thin: the files are src/core/init-plan.ts's data, the writing src/commands/init.ts's.
+// Thin: the files are src/core/edits/init-plan.ts's data, the writing src/modes/init/init.ts's.
 import { resolve } from "node:path";
-import { init } from "../commands/init.js";
+import { init } from "../modes/init/init.js";
 import { SeedgateError } from "../core/errors.js";
-import { nextSteps, type Shape } from "../core/init-plan.js";
+import { nextSteps, type Shape } from "../core/edits/init-plan.js";
 import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";

@@ -1,5 +1,5 @@
 // Terminal output for the CLI: results on stdout, progress and logs on stderr.
-import type { Log } from "../ports.js";
+import type { Log } from "../ports/local.js";
 
 export interface CliIo {
   out(text: string): void;

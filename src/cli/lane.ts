@@ -1,9 +1,9 @@
 // `seedgate lane replay|holdout --base REV [--head REV] [--shard I/N] [--only P[:KEY]] [--out FILE] [--json]`
 // Runs in a temporary worktree of the head: restoring sealed files never touches the user's tree.
 import { writeResultsFile } from "../adapters/host.js";
-import { lane } from "../commands/lane.js";
+import { lane } from "../modes/lane/lane.js";
 import { SeedgateError } from "../core/errors.js";
-import { parseShard } from "../core/seed-range.js";
+import { parseShard } from "../core/inputs/seed-range.js";
 import { laneTerminal } from "../modes/lane/render.js";
 import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";

@@ -1,8 +1,8 @@
 // `seedgate lock PROPERTY [--proposal FILE]` — the human's command (seed 000: promotion
 // from hit to locked is a human's write). Like promote, it refuses in CI and without a
-// terminal; the edit and its checks are src/core/journal-lock.ts and src/commands/lock.ts.
+// terminal; the edit and its checks are src/core/edits/journal-lock.ts and src/modes/lock/lock.ts.
 import { resolve } from "node:path";
-import { lock } from "../commands/lock.js";
+import { lock } from "../modes/lock/lock.js";
 import { SeedgateError } from "../core/errors.js";
 import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";

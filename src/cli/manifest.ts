@@ -1,7 +1,7 @@
 // `seedgate manifest write DIR [--format json|sha256sum]` and `manifest verify DIR [--rev REV]`.
 import { relative, resolve } from "node:path";
-import { verifyManifestAt } from "../commands/manifest.js";
-import { writeManifest } from "../commands/manifest-write.js";
+import { verifyManifestAt } from "../modes/manifest/manifest.js";
+import { writeManifest } from "../modes/manifest/write.js";
 import { SeedgateError } from "../core/errors.js";
 import { findingLine } from "../render/text.js";
 import { type Args, usageOf } from "./commands.js";

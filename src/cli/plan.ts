@@ -1,5 +1,5 @@
 // `seedgate plan [--base REV] [--config FILE] [--json]`
-import { plan } from "../commands/plan.js";
+import { plan } from "../modes/plan/plan.js";
 import { findingLine } from "../render/text.js";
 import type { Args } from "./commands.js";
 import type { CliIo } from "./io.js";

@@ -1,7 +1,7 @@
 // Lane progress for a terminal: one line rewritten in place (done / total, failures
 // so far, elapsed), with every row that did not pass printed above it as it lands.
 // Off a terminal (a log file, CI), one plain line per row instead.
-import type { RowResult } from "../lanes/engine.js";
+import type { RowResult } from "../runners/engine.js";
 import type { CliIo } from "./io.js";
 
 export function laneProgress(io: CliIo, now: () => number = Date.now): (r: RowResult, done: number, total: number) => void {

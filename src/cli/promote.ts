@@ -6,9 +6,9 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fsTreeReader } from "../adapters/tree-reader.js";
-import { loadConfig } from "../commands/config-load.js";
+import { loadConfig } from "../modes/base/config-load.js";
 import { SeedgateError } from "../core/errors.js";
-import { capturedFixture, promoteInLedger, type LedgerDoc } from "../core/promote.js";
+import { capturedFixture, promoteInLedger, type LedgerDoc } from "../core/edits/promote.js";
 import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";
 

@@ -2,7 +2,7 @@
 // Runs the base commit's quarantined nodes (seed 003's executor 3) and reports each.
 // They never vote, so the exit code is 0 whatever they did; 2 only for usage or config errors.
 import { writeResultsFile } from "../adapters/host.js";
-import { quarantine } from "../commands/quarantine.js";
+import { quarantine } from "../modes/quarantine/quarantine.js";
 import { quarantineTerminal } from "../modes/quarantine/render.js";
 import type { Args } from "./commands.js";
 import type { CliIo } from "./io.js";

@@ -2,7 +2,7 @@
 // `seedgate seal --paths FILE|-` checks a list of paths (NUL- or newline-separated) without git.
 import { readFileSync } from "node:fs";
 import { gitAtWithPair } from "../adapters/git.js";
-import type { ManifestCheck } from "../commands/seal.js";
+import type { ManifestCheck } from "../modes/seal/seal.js";
 import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
 import { cliLog, type CliIo } from "./io.js";
@@ -11,13 +11,13 @@ import { localGit } from "./local.js";
 const USAGE = usageOf("seal");
 
 /** The manifest check (worker threads, crypto) loads only for a root that has a manifest. */
-const manifestCheck: ManifestCheck = async (...args) => (await import("../commands/manifest.js")).manifestCheck(...args);
+const manifestCheck: ManifestCheck = async (...args) => (await import("../modes/manifest/manifest.js")).manifestCheck(...args);
 
 export async function sealCli({ values }: Args<"seal">, io: CliIo): Promise<number> {
   if (values.paths !== undefined) return sealPathsCli(values.paths, values.config, values.cwd, values.json ?? false, io);
   // The seal's modules load while git finds the repository and both revisions (one
   // rev-parse where it can; the step-by-step way otherwise, its error still first).
-  const loading = import("../commands/seal.js");
+  const loading = import("../modes/seal/seal.js");
   loading.catch(() => undefined);
   const pair = values.base === undefined ? null : await gitAtWithPair(values.cwd ?? process.cwd(), values.head ?? "HEAD", values.base);
   const git = pair ?? (await localGit(values.cwd));
@@ -33,7 +33,7 @@ export async function sealCli({ values }: Args<"seal">, io: CliIo): Promise<numb
   );
   if (values.json) io.out(JSON.stringify(result, null, 2));
   else {
-    const render = await import("../render/seal.js");
+    const render = await import("../modes/seal/render.js");
     io.out(values.markdown ? render.sealMarkdown(result) : render.sealText(result));
   }
   return result.verdict === "success" ? 0 : 1;
@@ -42,9 +42,9 @@ export async function sealCli({ values }: Args<"seal">, io: CliIo): Promise<numb
 async function sealPathsCli(pathsFile: string, configPath: string | undefined, cwd: string | undefined, json: boolean, io: CliIo): Promise<number> {
   const [{ fsTreeReader }, { loadConfig }, { sealPaths }, { sealPathsText }] = await Promise.all([
     import("../adapters/tree-reader.js"),
-    import("../commands/config-load.js"),
-    import("../commands/seal-paths.js"),
-    import("../render/seal.js"),
+    import("../modes/base/config-load.js"),
+    import("../modes/seal/paths.js"),
+    import("../modes/seal/render.js"),
   ]);
   const config = await loadConfig(fsTreeReader(cwd ?? process.cwd()), configPath);
   const text = readFileSync(pathsFile === "-" ? 0 : pathsFile, "utf8");

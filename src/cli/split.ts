@@ -1,6 +1,6 @@
 // `seedgate split --parent-sha SHA --hits 8,21 [--k 3] [--modulus 10000] [--secret-env NAME] [--json]`
 import { SeedgateError } from "../core/errors.js";
-import { split } from "../core/split.js";
+import { split } from "../core/plan/split.js";
 import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";

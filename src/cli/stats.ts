@@ -2,10 +2,10 @@
 // Seed 002's three weekly counts from the git history of the sealed inputs.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { stats, type StatsRun } from "../commands/stats.js";
+import { stats, type StatsRun } from "../modes/stats/stats.js";
 import { gitHistory } from "../adapters/git-history.js";
 import { SeedgateError } from "../core/errors.js";
-import { statsSvg } from "../render/stats-svg.js";
+import { statsSvg } from "../modes/stats/render-svg.js";
 import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";

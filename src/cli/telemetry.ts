@@ -2,7 +2,7 @@
 // The patch's own tests (seed 003's executor 1). They never vote, so the exit code
 // is 0 whatever they did; 2 only for usage or config errors.
 import { writeResultsFile } from "../adapters/host.js";
-import { telemetry } from "../commands/telemetry.js";
+import { telemetry } from "../modes/telemetry/telemetry.js";
 import { telemetryTerminal } from "../modes/telemetry/render.js";
 import type { Args } from "./commands.js";
 import type { CliIo } from "./io.js";

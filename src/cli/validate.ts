@@ -1,5 +1,5 @@
 // `seedgate validate [--rev REV] [--config FILE] [--json]`
-import { validate } from "../commands/validate.js";
+import { validate } from "../modes/validate/validate.js";
 import { findingLine } from "../render/text.js";
 import type { Args } from "./commands.js";
 import type { CliIo } from "./io.js";

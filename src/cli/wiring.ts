@@ -1,7 +1,7 @@
 // The CLI's ports for modes that run rows: built once here rather than in each command.
 import { processExec } from "../adapters/exec.js";
 import { hostCores, hostEnvironment, systemClock } from "../adapters/host.js";
-import type { Git } from "../ports.js";
+import type { Git } from "../ports/local.js";
 import { cliLog, type CliIo } from "./io.js";
 
 export function rowPorts(git: Git, io: CliIo, json: boolean | undefined) {

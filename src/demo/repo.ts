@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { runGit } from "../adapters/git.js";
-import { writeManifest } from "../commands/manifest-write.js";
+import { writeManifest } from "../modes/manifest/write.js";
 
 export interface DemoRepo {
   readonly dir: string;

@@ -1,8 +1,8 @@
 // Failing rows grouped by property, so 42 failing seeds of one property are one
 // line ("balance: 1 fixture and 41 replay seeds fail — regression"), not 42.
-import type { JudgedRow } from "../core/judge.js";
-import type { Outcome } from "../core/lane-plan.js";
-import type { VotedProperty } from "../report/voted.js";
+import type { JudgedRow } from "../core/judge/judge.js";
+import type { Outcome } from "../core/plan/lane-plan.js";
+import type { VotedProperty } from "../publish/voted.js";
 
 export interface PropertyGroup {
   readonly property: string;

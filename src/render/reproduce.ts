@@ -1,7 +1,7 @@
 // Reproduce commands: seedgate's own (with the real base SHA, so it can be
 // pasted as it is) and, for a seed a preset recognises, the framework's.
-import type { JudgedRow } from "../core/judge.js";
-import { laneReproduce, shellQuote } from "../core/reproduce.js";
+import type { JudgedRow } from "../core/judge/judge.js";
+import { laneReproduce, shellQuote } from "../core/judge/reproduce.js";
 import { namePattern } from "../runners/fast-check.js";
 import { harnessPath } from "../runners/harness-path.js";
 

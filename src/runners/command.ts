@@ -1,9 +1,9 @@
 // The command preset: a template argv ({seed} {selector} {fixture} {case} {python}),
 // judged by its exit code. A string template runs under /bin/sh, by the user's choice.
-import type { RunnerRule } from "../core/config.js";
-import type { PlanRow } from "../core/lane-plan.js";
-import type { Property } from "../core/model.js";
-import type { Exec } from "../ports.js";
+import type { RunnerRule } from "../core/inputs/config.js";
+import type { PlanRow } from "../core/plan/lane-plan.js";
+import type { Property } from "../core/inputs/model.js";
+import type { Exec } from "../ports/local.js";
 import { childEnv } from "./hypothesis.js";
 import type { RunOutcome } from "./outcome.js";
 

@@ -2,10 +2,10 @@
 // for `path/test_x.py::test_name` selectors. Anything seedgate cannot run is an
 // error row, never a skip.
 import picomatch from "picomatch";
-import type { Config, RunnerRule } from "../core/config.js";
-import type { PlanRow } from "../core/lane-plan.js";
-import type { Property } from "../core/model.js";
-import type { Exec } from "../ports.js";
+import type { Config, RunnerRule } from "../core/inputs/config.js";
+import type { PlanRow } from "../core/plan/lane-plan.js";
+import type { Property } from "../core/inputs/model.js";
+import type { Exec } from "../ports/local.js";
 import { runCommand } from "./command.js";
 import { runHypothesis } from "./hypothesis.js";
 import { runHypothesisBatch } from "./hypothesis-batch.js";

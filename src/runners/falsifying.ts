@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Exec } from "../ports.js";
+import type { Exec } from "../ports/local.js";
 import { childEnv } from "./hypothesis.js";
 import { harnessPath } from "./harness-path.js";
 

@@ -7,7 +7,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Exec, ExecResult } from "../ports.js";
+import type { Exec, ExecResult } from "../ports/local.js";
 import { childEnv } from "./hypothesis.js";
 import { junitEvidence, type Evidence } from "./junit.js";
 import { unbackedRuns } from "./fast-check-runs.js";

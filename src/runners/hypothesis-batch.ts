@@ -20,7 +20,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Exec, ExecResult } from "../ports.js";
+import type { Exec, ExecResult } from "../ports/local.js";
 import { ERROR_EXITS, hermeticEnv, layoutOf, locate, pinnedArgs, readIntegrity, withRan, type PythonLayout } from "./hypothesis.js";
 import { channelRows, ranMaxExamples, tamperingDetail, unbackedPass, withHuntFigure, type Integrity } from "./integrity.js";
 import type { RunOutcome } from "./outcome.js";

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Exec, ExecResult } from "../ports.js";
+import type { Exec, ExecResult } from "../ports/local.js";
 import { bootArgs, layoutOf, pythonEnv } from "./hypothesis.js";
 import { fixtureIntegrity } from "./integrity.js";
 import type { FixtureRun } from "./hypothesis-fixture.js";

@@ -4,7 +4,7 @@
 // fd 3, the channel seedgate opened: no row, a second row, a foreign row, or a non-zero exit is an error, and so
 // is a row whose integrity evidence is missing or names tampering (integrity.ts).
 import { join } from "node:path";
-import type { Exec } from "../ports.js";
+import type { Exec } from "../ports/local.js";
 import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "./hypothesis.js";
 import { fixtureIntegrity } from "./integrity.js";
 import type { RunOutcome } from "./outcome.js";

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { Exec, ExecResult } from "../ports.js";
+import type { Exec, ExecResult } from "../ports/local.js";
 import {
   CHANNEL_ENV,
   CHANNEL_FD,

@@ -2,7 +2,7 @@
 // elements themselves, not from the suites' `tests=`/`failures=` attributes, which
 // any writer (or a hand-edited file) can make disagree with what it reports.
 import { XMLParser } from "fast-xml-parser";
-import type { JunitTally, TelemetryFailure } from "../core/non-voting.js";
+import type { JunitTally, TelemetryFailure } from "../core/judge/non-voting.js";
 
 export type { JunitTally };
 

@@ -4,7 +4,7 @@
 // every row of the property, instead of each row saying its process never reported.
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import type { Exec } from "../ports.js";
+import type { Exec } from "../ports/local.js";
 import { explained } from "./error-line.js";
 import { parseSelector, projectVitest } from "./fast-check.js";
 

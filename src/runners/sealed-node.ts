@@ -5,7 +5,7 @@
 import { realpathSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { Exec, ExecResult } from "../ports.js";
+import type { Exec, ExecResult } from "../ports/local.js";
 import { childEnv } from "./hypothesis.js";
 import type { RunOutcome } from "./outcome.js";
 import { channelRow, type HarnessRow } from "./sealed-python.js";

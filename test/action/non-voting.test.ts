@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest
 import { readSettings, type ActionSettings } from "../../src/action/inputs.js";
 import { runQuarantine } from "../../src/action/quarantine.js";
 import { runTelemetry } from "../../src/action/telemetry.js";
-import { parseNonVoting } from "../../src/core/non-voting.js";
+import { parseNonVoting } from "../../src/core/judge/non-voting.js";
 import { tempRepo, type TempRepo } from "../support/repo.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";

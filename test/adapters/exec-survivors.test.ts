@@ -10,7 +10,7 @@ import { afterEach, expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
 import { sweepSurvivors } from "../../src/adapters/survivors.js";
 import { SeedgateError } from "../../src/core/errors.js";
-import type { Log } from "../../src/ports.js";
+import type { Log } from "../../src/ports/local.js";
 import { alive } from "../support/process.js";
 
 const PYTHON = process.env.SEEDGATE_PYTHON ?? "python3";

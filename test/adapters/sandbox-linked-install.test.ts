@@ -8,7 +8,7 @@ import { afterAll, expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
 import { chooseSandbox } from "../../src/adapters/sandbox-probe.js";
 import { sandboxFor } from "../../src/adapters/sandbox-policy.js";
-import { DEFAULT_CONFIG, type Config } from "../../src/core/config.js";
+import { DEFAULT_CONFIG, type Config } from "../../src/core/inputs/config.js";
 
 // Not named seedgate-*: a user's own folder under /tmp.
 const dir = mkdtempSync("/tmp/plain-clone-");

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
 import { chooseSandbox, SANDBOX_DENY_ENV } from "../../src/adapters/sandbox-probe.js";
 import { bwrapArgs, sandboxedExec, scratchPaths, type SandboxPolicy } from "../../src/adapters/sandbox.js";
-import type { SandboxKind } from "../../src/core/config.js";
+import type { SandboxKind } from "../../src/core/inputs/config.js";
 
 const PYTHON = "/usr/bin/python3";
 const DIST = resolve("dist");

@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { gitAt } from "../../src/adapters/git.js";
 import { restoreSealed } from "../../src/adapters/sealed-restore.js";
-import { DEFAULT_CONFIG } from "../../src/core/config.js";
-import { compileSealedMatcher, sealedPatterns } from "../../src/core/sealed-set.js";
+import { DEFAULT_CONFIG } from "../../src/core/inputs/config.js";
+import { compileSealedMatcher, sealedPatterns } from "../../src/core/seal/sealed-set.js";
 import { tempRepo, type TempRepo } from "../support/repo.js";
 
 let repo: TempRepo;

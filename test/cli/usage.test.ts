@@ -6,8 +6,8 @@ import { COMMON_FLAGS } from "../../src/cli/args.js";
 import { COMMANDS } from "../../src/cli/commands.js";
 import { main } from "../../src/cli/dispatch.js";
 import type { CliIo } from "../../src/cli/io.js";
-import { DEFAULT_EARNED_SEEDS } from "../../src/commands/earned.js";
-import { DEFAULT_STATS_WEEKS } from "../../src/commands/stats.js";
+import { DEFAULT_EARNED_SEEDS } from "../../src/modes/earned/earned.js";
+import { DEFAULT_STATS_WEEKS } from "../../src/modes/stats/stats.js";
 import { VERSION } from "../../src/version.js";
 import { tempRepo, type TempRepo } from "../support/repo.js";
 

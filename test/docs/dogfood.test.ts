@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
-import { parseConfig } from "../../src/core/config.js";
+import { parseConfig } from "../../src/core/inputs/config.js";
 import { ruleFor } from "../../src/runners/dispatch.js";
 
 type Step = { uses?: string; with?: Record<string, string>; env?: Record<string, string>; run?: string; if?: string };

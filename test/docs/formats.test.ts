@@ -6,7 +6,7 @@
 // schema), items, oneOf/anyOf/allOf and $defs reached through them are walked.
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { TABLES } from "../../src/core/decision-tables-data.js";
+import { TABLES } from "../../src/core/judge/decision-tables-data.js";
 
 type Schema = { [k: string]: unknown; properties?: Record<string, Schema>; items?: Schema; $ref?: string; oneOf?: Schema[]; anyOf?: Schema[]; allOf?: Schema[]; $defs?: Record<string, Schema> };
 

@@ -9,7 +9,7 @@ import { GITHUB_ACTIONS, startFakeGitHub, type FakeGitHub } from "../support/fak
 import { pullRequestEvent, pullRequestReviewEvent, workflowRunEvent } from "../support/events.js";
 import { gateProject, runLanes, type GateProject } from "../support/gate-fixture.js";
 import { runAction } from "../support/runner.js";
-import { parseNonVoting, type QuarantineReport, type TelemetryReport } from "../../src/core/non-voting.js";
+import { parseNonVoting, type QuarantineReport, type TelemetryReport } from "../../src/core/judge/non-voting.js";
 
 let p: GateProject;
 let head: string;

@@ -1,11 +1,11 @@
-// Truncation within GitHub's budgets (src/report/budget.ts): the result fits, keeps a
+// Truncation within GitHub's budgets (src/publish/budget.ts): the result fits, keeps a
 // prefix of the text cut on a character boundary (no split UTF-8 sequence, no split
 // surrogate pair), says exactly how much it kept, and the note after the cut is prose:
 // a code fence left open by the cut is closed first. "Open" is decided here by a
 // reference reading of CommonMark's fence rules, not by the implementation's.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { fitBytes, fitChars, type Fitted } from "../../src/report/budget.js";
+import { fitBytes, fitChars, type Fitted } from "../../src/publish/budget.js";
 import "./seeded.js";
 
 const NOTE = "\n\n> **Truncated by seedgate:** showing the first ";

@@ -1,13 +1,13 @@
-// Lane claims against the judge's plan (src/core/claims.ts checkClaims): a complete
+// Lane claims against the judge's plan (src/core/judge/claims.ts checkClaims): a complete
 // claim, in any order, never has a finding and matches every planned row once; then
 // removing, duplicating or adding any one row, moving a row to another shard, or
 // dropping, repeating or rebinding one results file yields exactly the matching
 // finding, naming that row or shard.
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { checkClaims, type ClaimedRow, type ClaimFile, type Expectation } from "../../src/core/claims.js";
-import { rowId, type LaneName, type Outcome, type PlanRow, type RowKind } from "../../src/core/lane-plan.js";
-import { shardSlice } from "../../src/core/plan.js";
+import { checkClaims, type ClaimedRow, type ClaimFile, type Expectation } from "../../src/core/judge/claims.js";
+import { rowId, type LaneName, type Outcome, type PlanRow, type RowKind } from "../../src/core/plan/lane-plan.js";
+import { shardSlice } from "../../src/core/plan/plan.js";
 import "./seeded.js";
 
 const BASE = "b".repeat(40);

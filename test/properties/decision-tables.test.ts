@@ -1,12 +1,12 @@
-// Extends test/core/decision-tables.test.ts (one test per row, sampled totality, the
+// Extends test/core/judge/decision-tables.test.ts (one test per row, sampled totality, the
 // outside-domain rule): here every table is checked total and exclusive by exhaustive
 // enumeration of its domain, and judgeRow, the gate's use of the tables, is held to
 // the policy of DESIGN.md written independently of the table data.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { TABLES, decide, judgeRow, voteOf, type Input, type Table } from "../../src/core/decision-tables.js";
-import type { LaneName, Outcome, PlanRow, RowKind } from "../../src/core/lane-plan.js";
-import type { Property, SourceFormat } from "../../src/core/model.js";
+import { TABLES, decide, judgeRow, voteOf, type Input, type Table } from "../../src/core/judge/decision-tables.js";
+import type { LaneName, Outcome, PlanRow, RowKind } from "../../src/core/plan/lane-plan.js";
+import type { Property, SourceFormat } from "../../src/core/inputs/model.js";
 import "./seeded.js";
 
 /** Every input of the domain: the union of each product's cartesian product. */

@@ -3,7 +3,7 @@
 // (located-json-lines.test.ts, a journaled property, keeps its own copy of this
 // writer so that it runs unchanged on its parent commit.)
 import fc from "fast-check";
-import { toPointer } from "../../src/core/located.js";
+import { toPointer } from "../../src/core/inputs/located.js";
 
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 export type Doc = { tag: "leaf"; value: Json } | { tag: "array"; items: Doc[] } | { tag: "object"; entries: [string, Doc][] };

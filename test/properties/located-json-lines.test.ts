@@ -6,7 +6,7 @@
 // are imported (parseLocated is the entry point in both).
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { parseLocated, toPointer } from "../../src/core/located.js";
+import { parseLocated, toPointer } from "../../src/core/inputs/located.js";
 
 // Seeded from SEEDGATE_SEED here, not through a helper module: this file is sealed
 // (its journal's selector points at it) and must not take its seed from a file a pull

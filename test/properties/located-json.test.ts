@@ -1,4 +1,4 @@
-// The JSON locator (src/core/located-json.ts) against the reference writer: every
+// The JSON locator (src/core/inputs/located-json.ts) against the reference writer: every
 // node's line (leaves, arrays, objects) for any layout and any key spelling, the
 // closest existing ancestor for a pointer that runs off the document, and duplicate
 // keys always detected, at any depth, however the second copy is spelled, with the
@@ -6,8 +6,8 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { SeedgateError } from "../../src/core/errors.js";
-import { toPointer } from "../../src/core/located.js";
-import { locateJson } from "../../src/core/located-json.js";
+import { toPointer } from "../../src/core/inputs/located.js";
+import { locateJson } from "../../src/core/inputs/located-json.js";
 import { doc, gaps, key, write, type Doc } from "./json-doc.js";
 import "./seeded.js";
 

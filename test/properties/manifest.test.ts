@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { byteOrder, parseManifest, renderManifest, unsafePath, type ManifestFormat } from "../../src/core/manifest.js";
+import { byteOrder, parseManifest, renderManifest, unsafePath, type ManifestFormat } from "../../src/core/seal/manifest.js";
 import "./seeded.js";
 
 const FORMATS: readonly ManifestFormat[] = ["json", "sha256sum"];

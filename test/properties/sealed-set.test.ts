@@ -6,8 +6,8 @@
 import fc from "fast-check";
 import picomatch from "picomatch";
 import { describe, expect, test } from "vitest";
-import { DEFAULT_CONFIG, type Config } from "../../src/core/config.js";
-import { compileSealedMatcher, sealedPatterns, type SealedMatch, type SealedPattern } from "../../src/core/sealed-set.js";
+import { DEFAULT_CONFIG, type Config } from "../../src/core/inputs/config.js";
+import { compileSealedMatcher, sealedPatterns, type SealedMatch, type SealedPattern } from "../../src/core/seal/sealed-set.js";
 import "./seeded.js";
 
 type Seg = { readonly lit: string } | { readonly wild: string };

@@ -2,12 +2,12 @@
 // with its prose rule (a derived value that collides with a hit or repeats is dropped
 // and the next digest drawn), plus the invariants the gate relies on: deterministic,
 // disjoint from replay, independent of how the hits were listed, and stable when a
-// hit is added that the holdouts did not contain. (test/core/split.test.ts has the
+// hit is added that the holdouts did not contain. (test/core/plan/split.test.ts has the
 // fixed reference values and a basic disjointness property; these extend it.)
 import { createHash, createHmac } from "node:crypto";
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { split } from "../../src/core/split.js";
+import { split } from "../../src/core/plan/split.js";
 import "./seeded.js";
 
 function referenceSplit(parentSha: string, hits: readonly number[], k: number, modulus: number, secret?: string): { replay: number[]; holdout: number[] } {

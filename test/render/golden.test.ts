@@ -4,9 +4,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { gateMarkdown, gateText, gateTitle } from "../../src/render/gate.js";
-import { planMarkdown } from "../../src/render/plan.js";
-import { stickyBody } from "../../src/report/comment.js";
+import { gateMarkdown, gateText, gateTitle } from "../../src/modes/gate/render.js";
+import { planMarkdown } from "../../src/modes/plan/render.js";
+import { stickyBody } from "../../src/publish/comment.js";
 import { error } from "../../src/core/findings.js";
 import { cmark, structureProblems } from "./cmark.js";
 import { SITUATIONS } from "./situations.js";

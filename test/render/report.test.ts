@@ -2,11 +2,11 @@
 // real base SHA, plain text in the log, and nothing from the pull request that
 // pings or links, through the fake GitHub to the stored comment and check run.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { GitHub } from "../../src/ports-github.js";
-import { gateAnnotations, gateMarkdown, gateText, gateTitle } from "../../src/render/gate.js";
-import { gateTerminal } from "../../src/render/gate-text.js";
+import type { GitHub } from "../../src/ports/github.js";
+import { gateAnnotations, gateMarkdown, gateText, gateTitle } from "../../src/modes/gate/render.js";
+import { gateTerminal } from "../../src/modes/gate/render-text.js";
 import { neutral } from "../../src/render/neutral.js";
-import { postCheckRun, postStickyComment } from "../../src/report/post.js";
+import { postCheckRun, postStickyComment } from "../../src/publish/post.js";
 import { connect, startFakeGitHub, type FakeGitHub } from "../support/fake-github/index.js";
 import { cmark, proseOf, structureProblems } from "./cmark.js";
 import { BASE, HEAD, HOSTILE, hostile, row, situation, SITUATIONS } from "./situations.js";

@@ -1,12 +1,12 @@
 // Named situations of a gate result, built by hand so each report's shape is
 // known: the goldens and the structure checks run over all of them.
-import type { GateResult } from "../../src/commands/gate.js";
+import type { GateResult } from "../../src/modes/gate/gate.js";
 import type { Finding } from "../../src/core/findings.js";
 import { error, notice } from "../../src/core/findings.js";
-import type { JudgedRow, LaneTally } from "../../src/core/judge.js";
-import type { LaneName, Outcome, RowKind } from "../../src/core/lane-plan.js";
-import type { NonVotingReport } from "../../src/core/non-voting.js";
-import { votedProperties } from "../../src/report/voted.js";
+import type { JudgedRow, LaneTally } from "../../src/core/judge/judge.js";
+import type { LaneName, Outcome, RowKind } from "../../src/core/plan/lane-plan.js";
+import type { NonVotingReport } from "../../src/core/judge/non-voting.js";
+import { votedProperties } from "../../src/publish/voted.js";
 
 export const BASE = "b".repeat(40);
 export const HEAD = "c".repeat(40);

@@ -6,8 +6,8 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from "node:
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
-import { DEFAULT_CONFIG } from "../../src/core/config.js";
-import type { Property } from "../../src/core/model.js";
+import { DEFAULT_CONFIG } from "../../src/core/inputs/config.js";
+import type { Property } from "../../src/core/inputs/model.js";
 import { ruleFor, runRow } from "../../src/runners/dispatch.js";
 import { locate, namePattern, parseSelector, runFastCheck, type FastCheckRun } from "../../src/runners/fast-check.js";
 import { tempRepo, type TempRepo } from "../support/repo.js";

@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
-import { DEFAULT_CONFIG, type Config } from "../../src/core/config.js";
-import type { PlanRow } from "../../src/core/lane-plan.js";
-import type { Property } from "../../src/core/model.js";
+import { DEFAULT_CONFIG, type Config } from "../../src/core/inputs/config.js";
+import type { PlanRow } from "../../src/core/plan/lane-plan.js";
+import type { Property } from "../../src/core/inputs/model.js";
 import { runBatch, runFixtureBatch, runRow, type RowContext } from "../../src/runners/dispatch.js";
 import { preflight } from "../../src/runners/preflight.js";
 

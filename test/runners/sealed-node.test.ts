@@ -2,7 +2,7 @@
 // loads a sealed properties.mjs and checks one case of seeds.json per run.
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
-import { DEFAULT_CONFIG } from "../../src/core/config.js";
+import { DEFAULT_CONFIG } from "../../src/core/inputs/config.js";
 import { parseSeeds, sealedProperty } from "../../src/core/formats/sealed.js";
 import { ruleFor, runRow } from "../../src/runners/dispatch.js";
 import { runSealedNode } from "../../src/runners/sealed-node.js";

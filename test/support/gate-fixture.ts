@@ -4,8 +4,8 @@ import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { processExec } from "../../src/adapters/exec.js";
 import { gitAt } from "../../src/adapters/git.js";
-import { lane } from "../../src/commands/lane.js";
-import type { Log } from "../../src/ports.js";
+import { lane } from "../../src/modes/lane/lane.js";
+import type { Log } from "../../src/ports/local.js";
 import { tempRepo, type TempRepo } from "./repo.js";
 
 export const PYTHON = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";

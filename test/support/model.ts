@@ -1,5 +1,5 @@
 // Readable builders for the internal model, for pure tests of the plan and the judge.
-import type { Property } from "../../src/core/model.js";
+import type { Property } from "../../src/core/inputs/model.js";
 
 export interface JournalShape {
   readonly replay?: readonly number[];

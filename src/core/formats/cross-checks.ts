@@ -1,7 +1,7 @@
 // Invariants that span sources: each format is valid alone, but together they
 // must still give every plan row one owner and every test one trust level.
 import { error, type Finding } from "../findings.js";
-import type { LedgerFreeze, Property, QuarantineEntry, SourceRef } from "../model.js";
+import type { LedgerFreeze, Property, QuarantineEntry, SourceRef } from "../inputs/model.js";
 
 export function crossFindings(properties: readonly Property[], ledgerFreezes: readonly LedgerFreeze[], quarantine: readonly QuarantineEntry[]): Finding[] {
   return [...duplicatePropertyIds(properties), ...frozenVoters(properties, ledgerFreezes), ...quarantinedVoters(properties, quarantine)];

@@ -1,7 +1,7 @@
 // Fixture hash checks, kept pure: the caller hashes the bytes (from git blobs)
 // and feeds path -> digest, so the core never touches a filesystem.
 import { error, warning, type Finding } from "../findings.js";
-import type { SealedModel } from "../model.js";
+import type { SealedModel } from "../inputs/model.js";
 
 /** Every fixture path the model expects bytes for, deduplicated and sorted. */
 export const fixturePaths = (model: SealedModel): string[] => [...new Set(model.properties.flatMap((p) => p.fixtures.map((f) => f.path)))].sort();

@@ -7,11 +7,11 @@
 // freeze makes every replay seed a candidate, because the seed-000 format has no
 // per-seed list, and says so in a warning. Either way a candidate is skipped only
 // when this run shows it unstable (mixed reruns or a timeout); a seed that fails
-// every attempt blocks (src/lanes/engine.ts). Fixtures are never frozen ("keep
+// every attempt blocks (src/runners/engine.ts). Fixtures are never frozen ("keep
 // fixtures"), holdout seeds never are.
 import { warning, type Finding } from "../findings.js";
-import type { Located } from "../located.js";
-import type { ReplayFreeze } from "../model.js";
+import type { Located } from "../inputs/located.js";
+import type { ReplayFreeze } from "../inputs/model.js";
 import type { RawJournal } from "./journal.js";
 import { findingAt, refAt } from "./source.js";
 

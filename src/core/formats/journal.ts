@@ -1,8 +1,8 @@
 // Seed-000 journals: one JSON per property. Normalises into a Property and
 // reports every cross-field invariant the schema cannot express.
 import { notice, warning, type Finding } from "../findings.js";
-import type { Located } from "../located.js";
-import type { JournalState, Property, SecretHoldout, SeedRef } from "../model.js";
+import type { Located } from "../inputs/located.js";
+import type { JournalState, Property, SecretHoldout, SeedRef } from "../inputs/model.js";
 import { journalFreeze } from "./journal-freeze.js";
 import { duplicateFindings, fieldOf, findingAt, parseChecked, propertyIdFinding, refAt } from "./source.js";
 

@@ -2,9 +2,9 @@
 // seeds, human-locked hashed fixtures, freezes that cannot gate. `draft` is
 // agent-writable by design, so it is dropped here and never reaches the model.
 import { notice, warning, type Finding } from "../findings.js";
-import type { Located } from "../located.js";
-import type { FixtureRef, LedgerFreeze, Property } from "../model.js";
-import { split } from "../split.js";
+import type { Located } from "../inputs/located.js";
+import type { FixtureRef, LedgerFreeze, Property } from "../inputs/model.js";
+import { split } from "../plan/split.js";
 import { digestFinding, duplicateFindings, findingAt, parseChecked, propertyIdFinding, refAt } from "./source.js";
 
 export { EMPTY_SHA256, isSha256 } from "./source.js";

@@ -2,10 +2,10 @@
 // the judge) and normalises them into the SealedModel. Problems become findings
 // so one broken file never hides the others; only non-seedgate errors (bugs) throw.
 // The caller supplies the readers: the core never touches a filesystem or git.
-import type { Config } from "../config.js";
+import type { Config } from "../inputs/config.js";
 import { SeedgateError } from "../errors.js";
 import { error, type Finding } from "../findings.js";
-import type { LedgerFreeze, Property, QuarantineEntry, SealedModel } from "../model.js";
+import type { LedgerFreeze, Property, QuarantineEntry, SealedModel } from "../inputs/model.js";
 import { crossFindings } from "./cross-checks.js";
 import { parseJournal } from "./journal.js";
 import { parseLedger } from "./ledger.js";
@@ -13,7 +13,7 @@ import { parseQuarantine } from "./quarantine.js";
 import { loadOracle, type ReadText } from "./sealed.js";
 import { fromError } from "./source.js";
 
-/** What the loader needs of a tree: `TreeReader` (src/ports-tree.ts) fits as is. */
+/** What the loader needs of a tree: `TreeReader` (src/ports/tree.ts) fits as is. */
 export interface SealedReaders {
   /** Bytes of a regular file, or null when absent; a SeedgateError for anything else (symlink, not a blob). */
   readFile(path: string): Promise<Buffer | null>;

@@ -1,8 +1,8 @@
 // Seed-003 quarantine catalogue (quarantine.json): known flaky nodes that run on
 // a side channel and never vote. Thaw is a human edit, so nothing here expires.
 import type { Finding } from "../findings.js";
-import type { Located } from "../located.js";
-import type { QuarantineEntry } from "../model.js";
+import type { Located } from "../inputs/located.js";
+import type { QuarantineEntry } from "../inputs/model.js";
 import { digestFinding, duplicateFindings, findingAt, parseChecked, refAt } from "./source.js";
 
 interface RawQuarantine {

@@ -1,7 +1,7 @@
 // Seed-003 sealed oracle: `<oracle>/seeds.json` (values-only cases) beside
 // exactly one properties.py or properties.mjs. The oracle is one voting property.
 import { error, type Finding } from "../findings.js";
-import type { CaseRef, Property } from "../model.js";
+import type { CaseRef, Property } from "../inputs/model.js";
 import { duplicateFindings, parseChecked, refAt } from "./source.js";
 
 interface RawSeeds {

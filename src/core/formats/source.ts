@@ -3,9 +3,9 @@
 // pointer and line so every invariant can be annotated in place.
 import { SeedgateError } from "../errors.js";
 import { error, type Finding } from "../findings.js";
-import { parseLocated, type Located } from "../located.js";
-import type { SourceRef } from "../model.js";
-import { schemaFindings } from "../schema-check.js";
+import { parseLocated, type Located } from "../inputs/located.js";
+import type { SourceRef } from "../inputs/model.js";
+import { schemaFindings } from "../inputs/schema-check.js";
 
 export const schemaIdOf = (name: string): string => `https://seedgate.dev/schemas/${name}.schema.json`;
 

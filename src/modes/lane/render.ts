@@ -1,6 +1,6 @@
 // What a lane shows: the terminal's lines and the job summary's Markdown.
-import type { LaneRun } from "../../commands/lane.js";
-import { laneReproduce } from "../../core/reproduce.js";
+import type { LaneRun } from "./lane.js";
+import { laneReproduce } from "../../core/judge/reproduce.js";
 import { findingLine } from "../../render/text.js";
 
 const count = (r: LaneRun, outcome: string) => r.results.rows.filter((x) => x.outcome === outcome).length;

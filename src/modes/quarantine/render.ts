@@ -1,5 +1,5 @@
 // What quarantine shows: the job summary's Markdown and the terminal's lines. It never votes.
-import { nonVotingLine, type QuarantineReport } from "../../core/non-voting.js";
+import { nonVotingLine, type QuarantineReport } from "../../core/judge/non-voting.js";
 import { code, escapeCell } from "../../render/text.js";
 
 export function quarantineMarkdown(q: QuarantineReport): string {

@@ -1,5 +1,5 @@
 // What telemetry shows: the job summary's Markdown and the terminal's lines. It never votes.
-import { nonVotingLine, type TelemetryReport } from "../../core/non-voting.js";
+import { nonVotingLine, type TelemetryReport } from "../../core/judge/non-voting.js";
 import { code } from "../../render/text.js";
 
 export function telemetryMarkdown(t: TelemetryReport): string {

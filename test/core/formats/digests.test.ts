@@ -4,7 +4,7 @@ import { fixtureDigestFindings, fixturePaths, quarantineDigestFindings, quaranti
 import { parseLedger } from "../../../src/core/formats/ledger.js";
 import { parseJournal } from "../../../src/core/formats/journal.js";
 import { parseQuarantine } from "../../../src/core/formats/quarantine.js";
-import { EMPTY_MODEL, type SealedModel } from "../../../src/core/model.js";
+import { EMPTY_MODEL, type SealedModel } from "../../../src/core/inputs/model.js";
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/formats/${name}`, import.meta.url), "utf8");
 const ledger = parseLedger("seed_ledger.json", fixture("seed_ledger.json"));

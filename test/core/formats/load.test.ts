@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import picomatch from "picomatch";
 import { describe, expect, test } from "vitest";
-import { DEFAULT_CONFIG, parseConfig, type Config } from "../../../src/core/config.js";
+import { DEFAULT_CONFIG, parseConfig, type Config } from "../../../src/core/inputs/config.js";
 import { SeedgateError } from "../../../src/core/errors.js";
 import { loadSealedModel, type SealedReaders } from "../../../src/core/formats/load.js";
-import { EMPTY_MODEL } from "../../../src/core/model.js";
+import { EMPTY_MODEL } from "../../../src/core/inputs/model.js";
 
 const fixture = (name: string) => readFileSync(new URL(`../../fixtures/formats/${name}`, import.meta.url), "utf8");
 

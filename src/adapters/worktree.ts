@@ -1,0 +1,74 @@
+// The hunt's scratch tree: a detached `git worktree` of the parent in a temp dir,
+// removed afterwards whatever happens: on success, on a throw, and on SIGINT or
+// SIGTERM (then the signal is re-raised, so the exit status still says why).
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runGit } from "./git.js";
+
+/** What the worktree needs of the process: `process` itself, or a test's emitter. */
+export interface SignalHub {
+  once(signal: "SIGINT" | "SIGTERM", listener: () => void): unknown;
+  removeListener(signal: "SIGINT" | "SIGTERM", listener: () => void): unknown;
+}
+
+export interface WorktreeOptions {
+  readonly signals?: SignalHub;
+  /** After cleanup on a signal; default re-raises the signal on this process. */
+  readonly onSignal?: (signal: "SIGINT" | "SIGTERM") => void;
+}
+
+const reraise = (signal: "SIGINT" | "SIGTERM"): void => void process.kill(process.pid, signal);
+
+/** Synchronous on purpose: a signal handler cannot await. Errors are swallowed: cleanup must not mask the run's own error. */
+export function removeWorktree(repoRoot: string, dir: string, parent: string): void {
+  const git = (args: string[]) => {
+    try {
+      execFileSync("git", args, { cwd: repoRoot, stdio: "ignore", env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
+    } catch {
+      // already gone, or git unavailable: the prune and rm below still run
+    }
+  };
+  git(["worktree", "remove", "--force", "--force", dir]);
+  rmSync(parent, { recursive: true, force: true });
+  git(["worktree", "prune"]);
+}
+
+export async function withWorktree<T>(repoRoot: string, sha: string, fn: (dir: string) => Promise<T>, opts: WorktreeOptions = {}): Promise<T> {
+  const parent = mkdtempSync(join(tmpdir(), "seedgate-hunt-"));
+  const dir = join(parent, "tree");
+  const signals = opts.signals ?? process;
+  let removed = false;
+  const cleanup = () => {
+    if (removed) return;
+    removed = true;
+    signals.removeListener("SIGINT", onInt);
+    signals.removeListener("SIGTERM", onTerm);
+    removeWorktree(repoRoot, dir, parent);
+  };
+  const on = (signal: "SIGINT" | "SIGTERM") => () => {
+    cleanup();
+    (opts.onSignal ?? reraise)(signal);
+  };
+  const onInt = on("SIGINT");
+  const onTerm = on("SIGTERM");
+  signals.once("SIGINT", onInt);
+  signals.once("SIGTERM", onTerm);
+  try {
+    // No hooks: a post-checkout hook is repository code the hunt did not ask to run.
+    await runGit(repoRoot, ["-c", "core.hooksPath=/dev/null", "worktree", "add", "--detach", "--quiet", dir, sha]);
+    return await fn(dir);
+  } finally {
+    cleanup();
+  }
+}
+
+/**
+ * The checkout's installed packages, linked into the worktree (git tracks none of
+ * them): a fast-check property runs the project's own vitest from `node_modules`.
+ */
+export function linkNodeModules(root: string, dir: string): void {
+  const installed = join(root, "node_modules");
+  if (existsSync(installed) && !existsSync(join(dir, "node_modules"))) symlinkSync(installed, join(dir, "node_modules"), "junction");
+}

@@ -1,0 +1,57 @@
+// The environment tuple a hunt records (issue 5): the runtime and the property
+// library's version, asked of the interpreter that ran the seeds, and the digest of
+// the lockfile. Seeds are not portable across a change of any of them.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Exec, Git } from "../../ports/local.js";
+
+/** Checked in this order at the repository root; the first one present is hashed. */
+const LOCKFILES = ["uv.lock", "poetry.lock", "requirements.txt", "package-lock.json"];
+
+const PROBE = [
+  "import json, platform",
+  "out = {'runtime': platform.python_implementation() + ' ' + platform.python_version()}",
+  "try:",
+  "    import hypothesis",
+  "    out['property_library'] = 'hypothesis ' + hypothesis.__version__",
+  "except ImportError:",
+  "    pass",
+  "print(json.dumps(out))",
+].join("\n");
+
+export async function pythonEnvironment(exec: Exec, python: string, cwd: string, env: Readonly<Record<string, string>>): Promise<Record<string, string>> {
+  const r = await exec.run({ command: python, args: ["-c", PROBE], cwd, env, timeoutMs: 30_000 });
+  if (r.exitCode !== 0) return { runtime: `unknown (${python} exited ${r.exitCode ?? r.signal})` };
+  try {
+    return JSON.parse(r.stdoutTail.trim().split("\n").at(-1)!) as Record<string, string>;
+  } catch {
+    return { runtime: `unknown (${python} printed no environment)` };
+  }
+}
+
+/**
+ * The fast-check preset's tuple: the Node that runs the project's vitest (this one,
+ * see projectVitest) and the project's own fast-check under `root`.
+ */
+export function fastCheckEnvironment(root: string): Record<string, string> {
+  const out: Record<string, string> = { runtime: `Node ${process.version}` };
+  try {
+    const { version } = JSON.parse(readFileSync(join(root, "node_modules", "fast-check", "package.json"), "utf8")) as { version?: unknown };
+    if (typeof version === "string") out.property_library = `fast-check ${version}`;
+  } catch {
+    // not installed: the rows say so; the tuple only lacks the library
+  }
+  return out;
+}
+
+/** `requirements.txt sha256:…` for the first lockfile at `rev`, or "absent". */
+export async function lockfileHash(git: Git, rev: string): Promise<string> {
+  const root = (await git.lsTree(rev)).filter((e) => e.type === "blob" && !e.path.includes("/")).map((e) => e.path);
+  const requirements = root.filter((p) => /^requirements.*\.txt$/.test(p) && p !== "requirements.txt").sort();
+  const order = [...LOCKFILES.slice(0, 3), ...requirements, LOCKFILES[3]!];
+  const found = order.find((p) => root.includes(p));
+  if (found === undefined) return "absent";
+  const bytes = (await git.readFile(rev, found))!;
+  return `${found} sha256:${createHash("sha256").update(bytes).digest("hex")}`;
+}

@@ -1,0 +1,139 @@
+// A hunt's seeds: run through the lane's runner dispatch (so the hunt judges a seed
+// exactly as a lane would: one process per seed, or many to a process where the
+// property's rule says `batch: true`), and for each failure capture the shrunk input
+// as fixture bytes from whatever the runner can give: the command preset's
+// SEEDGATE_FIXTURE_OUT file, Hypothesis's observability lines, or the printed
+// falsifying example (all of a hunt's printed examples convert in one process).
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { PlanRow } from "../../core/plan/lane-plan.js";
+import type { Property } from "../../core/inputs/model.js";
+import { runRows, type BatchRunner, type RowResult } from "../../runners/engine.js";
+import type { Exec } from "../../ports/local.js";
+import { canonicalJson, falsifyingCall, literalArguments, observedArguments, xmlText, type Capture } from "../../runners/falsifying.js";
+import { batchKey, ruleFor, runBatch, runRow, type RowContext } from "../../runners/dispatch.js";
+import { fastCheckCapture } from "../../runners/fast-check-fixture.js";
+import type { RunOutcome } from "../../runners/outcome.js";
+
+export interface SeedRun {
+  readonly outcome: RunOutcome;
+  /** Present for failures only. */
+  readonly capture?: Capture;
+}
+
+/** A failure whose capture waits for the hunt's one literal_json.py run. */
+export interface Printed {
+  readonly outcome: RunOutcome;
+  readonly printed: string;
+}
+
+export interface SeedHunt {
+  readonly ctx: RowContext;
+  readonly property: Property;
+  /** The hunt's scratch dir, outside the tree: per-seed storage and fixture-out files. */
+  readonly scratch: string;
+  readonly python: string;
+  readonly concurrency: number;
+  /** One process per seed even where a hypothesis rule could batch (the lanes' own choice, `batch`). */
+  readonly perProcess?: boolean;
+  readonly onResult?: (r: RowResult, done: number, total: number) => void;
+}
+
+/** Per-seed scratch: a Hypothesis storage dir of its own (no shared example database between seeds) and the fixture-out file. */
+function seedFiles(base: string, seed: string): { storage: string; fixtureOut: string } {
+  const dir = join(base, `seed-${seed}`);
+  return { storage: join(dir, "hypothesis"), fixtureOut: join(dir, "fixture.out") };
+}
+
+const OBSERVABILITY = {
+  HYPOTHESIS_EXPERIMENTAL_OBSERVABILITY: "1",
+  HYPOTHESIS_EXPERIMENTAL_OBSERVABILITY_NOCOVER: "1",
+  HYPOTHESIS_OBSERVABILITY: "1",
+  HYPOTHESIS_OBSERVABILITY_NOCOVER: "1",
+};
+
+/** Every seed's outcome and capture, keyed by seed. */
+export async function runSeeds(h: SeedHunt, seeds: readonly number[]): Promise<Map<number, SeedRun>> {
+  const rows = seeds.map((seed): PlanRow => ({ lane: "replay", property: h.property.id, kind: "seed", key: String(seed), frozen: false }));
+  for (const row of rows) mkdirSync(join(h.scratch, `seed-${row.key}`), { recursive: true });
+  const env = { ...h.ctx.env, ...OBSERVABILITY };
+  const one = (row: PlanRow) => {
+    const { storage, fixtureOut } = seedFiles(h.scratch, row.key);
+    return runRow({ ...h.ctx, env: { ...env, SEEDGATE_FIXTURE_OUT: fixtureOut }, exec: keepStorage(h.ctx.exec, storage) }, h.property, row);
+  };
+  // The batched mode gives each seed, by name, the storage directory `one` would give it.
+  const seedStorage = seedFiles(h.scratch, "{seed}").storage;
+  const batch: BatchRunner = { key: (row) => huntBatchKey(h, row), run: (batched) => runBatch({ ...h.ctx, env }, h.property, batched, { seedStorage }) };
+  const results = await runRows(rows, one, { concurrency: h.concurrency, reruns: 0, batch, ...(h.onResult ? { onResult: h.onResult } : {}) });
+  const found = await Promise.all(results.map((r) => captureSeed(h.ctx, h.property, r.row.key, r.attempts[0]!, h.scratch)));
+  const printed = found.flatMap((f, i) => ("printed" in f ? [i] : []));
+  // The helper runs from the hunt's scratch dir: nothing of the tree is near it.
+  const converted = await literalArguments(
+    h.ctx.exec,
+    h.python,
+    printed.map((i) => (found[i] as Printed).printed),
+    h.ctx.env,
+    h.scratch,
+  );
+  printed.forEach((i, k) => (found[i] = { outcome: found[i]!.outcome, capture: converted[k]! }));
+  return new Map(seeds.map((seed, i) => [seed, found[i] as SeedRun]));
+}
+
+/**
+ * A hunt batches every hypothesis property's seeds by default, whatever the lanes' rule
+ * says: a hunt only proposes, each hit is then verified by its fixture failing on the
+ * parent, and one interpreter start per seed is most of a hunt's time. `perProcess`
+ * keeps the lanes' choice.
+ */
+function huntBatchKey(h: SeedHunt, row: PlanRow): string | undefined {
+  if (h.perProcess) return batchKey(h.ctx, h.property, row);
+  const rule = ruleFor(h.ctx.config, h.property.selector);
+  return rule?.preset === "hypothesis" && row.kind === "seed" ? h.property.id : undefined;
+}
+
+/** One seed alone (runSeeds with one seed): its outcome and, for a failure, its capture. */
+export async function huntSeed(ctx: RowContext, property: Property, row: PlanRow, scratch: string, python: string): Promise<SeedRun> {
+  const runs = await runSeeds({ ctx, property, scratch, python, concurrency: 1 }, [Number(row.key)]);
+  return runs.get(Number(row.key))!;
+}
+
+/** One seed's capture from what its run left: final bytes or a refusal, or a printed call to convert. */
+export async function captureSeed(ctx: RowContext, property: Property, seed: string, outcome: RunOutcome, scratchDir: string): Promise<SeedRun | Printed> {
+  const { storage, fixtureOut } = seedFiles(scratchDir, seed);
+  if (outcome.outcome !== "fail") return { outcome };
+  const preset = ruleFor(ctx.config, property.selector)?.preset;
+  if (preset === "command") return { outcome, capture: fixtureOutCapture(fixtureOut) };
+  if (preset === "fast-check") return { outcome, capture: fastCheckCapture(fixtureOut) };
+  if (preset !== "hypothesis") return { outcome, capture: { ok: false, reason: `the ${preset ?? "unknown"} preset records no fixtures` } };
+  const observed = observedArguments(readObserved(join(storage, "observed")));
+  if (observed.ok) return { outcome, capture: { ok: true, bytes: Buffer.from(canonicalJson(observed.arguments), "utf8"), source: "observability" } };
+  // The output tail can cut a long example off; the JUnit failure message (the batched row's detail) holds it whole.
+  const fromTail = falsifyingCall(outcome.tail);
+  const printed = fromTail.ok ? fromTail : falsifyingCall(xmlText(outcome.detail));
+  if (!printed.ok) return { outcome, capture: { ok: false, reason: printed.reason } };
+  return { outcome, printed: printed.call };
+}
+
+/**
+ * The runner may point Hypothesis's storage at a directory it deletes after the run;
+ * the hunt needs the observability lines afterwards, so each seed gets a fresh
+ * storage directory of the hunt's own (still outside the tree, still unshared).
+ */
+const keepStorage = (exec: Exec, storage: string): Exec => ({
+  run: (req) => exec.run({ ...req, env: { ...req.env, HYPOTHESIS_STORAGE_DIRECTORY: storage } }),
+});
+
+function fixtureOutCapture(path: string): Capture {
+  if (!existsSync(path)) return { ok: false, reason: "the command wrote nothing to SEEDGATE_FIXTURE_OUT" };
+  const bytes = readFileSync(path);
+  return bytes.length === 0 ? { ok: false, reason: "the command left SEEDGATE_FIXTURE_OUT empty" } : { ok: true, bytes, source: "fixture-out" };
+}
+
+function readObserved(dir: string): string {
+  if (!existsSync(dir)) return "";
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".jsonl"))
+    .sort()
+    .map((f) => readFileSync(join(dir, f), "utf8"))
+    .join("\n");
+}

@@ -1,0 +1,217 @@
+// `lane replay|holdout`: the base commit's plan run against the PR's production code
+// with the base commit's oracle. Its output is a claim the judge checks.
+import { restoreSealed } from "../../adapters/sealed-restore.js";
+import { materialiseOracle, type OracleCopy } from "../../adapters/oracle-copy.js";
+import { ignoredFindings, importRoots, oracleParts, skippedFindings, spoiled } from "./oracle.js";
+import { SeedgateError } from "../../core/errors.js";
+import { warning, type Finding } from "../../core/findings.js";
+import type { LaneName, PlanRow, Shard } from "../../core/plan/lane-plan.js";
+import { planLane } from "../../core/plan/plan.js";
+import { environmentFamily } from "../../core/judge/judge.js";
+import { HOLDOUT_SECRET_ENV } from "../../core/plan/secret-holdout.js";
+import { compileSealedMatcher, sealedPatterns } from "../../core/seal/sealed-set.js";
+import { runRows, type RowResult } from "../../runners/engine.js";
+import type { Clock, Exec, Git, Log } from "../../ports/local.js";
+import { batchKey, ruleFor, runBatch, runRow } from "../../runners/dispatch.js";
+import { failure } from "../../runners/fast-check.js";
+import { VERSION } from "../../version.js";
+import { isSecretRow, runSecretRow } from "./secret.js";
+import { laneSandbox, type LaneSandbox } from "./sandbox.js";
+import { frameworkRefusal } from "./framework.js";
+import { sealedModelFiles } from "../base/model-load.js";
+import { fastCheckEnvironment, pythonEnvironment } from "../base/environment.js";
+import { tmpdir } from "node:os";
+import type { Config } from "../../core/inputs/config.js";
+import type { LaneClaim } from "../../core/judge/claims.js";
+import type { Property } from "../../core/inputs/model.js";
+import { readBase } from "../base/snapshot.js";
+
+export interface LaneSettings {
+  readonly lane: LaneName;
+  readonly base: string;
+  readonly head: string;
+  readonly shard: Shard;
+  readonly only?: { readonly property: string; readonly key?: string };
+  readonly configPath?: string;
+  readonly runId: string;
+  readonly concurrency?: number;
+}
+
+export interface LanePorts {
+  readonly git: Git;
+  readonly exec: Exec;
+  readonly clock: Clock;
+  readonly log: Log;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly cores: number;
+  readonly onResult?: (r: RowResult, done: number, total: number) => void;
+}
+
+/** What a lane writes is exactly what the judge reads: one type for both ends. */
+export type LaneResults = LaneClaim;
+
+export interface LaneRun {
+  readonly command: "lane";
+  readonly verdict: "success" | "failure";
+  readonly results: LaneResults;
+  /** Model findings of the base commit (the judge blocks on them; the lane reports them), and a warning if daemons were killed. */
+  readonly findings: readonly Finding[];
+}
+
+/**
+ * The runtime and property library the lane ran with, under the keys a hunt records
+ * (runtime, property_library): the judge compares them to each journal's tuple to
+ * tell a stale seed from a regression. Python's is asked only when a Hypothesis property
+ * is planned; fast-check's is read from the tree's node_modules.
+ */
+async function propertyEnvironment(
+  ctx: { root: string; config: Config; exec: Exec; env: Readonly<Record<string, string | undefined>> },
+  props: readonly Property[],
+): Promise<Record<string, string>> {
+  const presets = new Set(props.map((p) => ruleFor(ctx.config, p.selector)?.preset));
+  const env = Object.fromEntries(Object.entries(ctx.env).filter((e): e is [string, string] => e[1] !== undefined));
+  const python = presets.has("hypothesis")
+    ? await pythonEnvironment(ctx.exec, ctx.config.runners.python ?? ctx.env.SEEDGATE_PYTHON ?? "python3", tmpdir(), env)
+    : {};
+  if (!presets.has("fast-check")) return python;
+  // Beside Python's, under `key/family` (the judge compares values of one family only).
+  const node = Object.entries(fastCheckEnvironment(ctx.root)).map(([k, v]) => [python[k] === undefined ? k : `${k}/${environmentFamily(v)}`, v]);
+  return { ...python, ...Object.fromEntries(node) };
+}
+
+const VOTES_RED = new Set(["fail", "timeout", "error", "flaky"]);
+
+export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> {
+  const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
+  const snapshot = await readBase(ports.git, base, s.configPath);
+  const config = snapshot.config;
+  // Before the sealed files are restored: setup runs (sandboxed) and nothing it started survives the restore.
+  const box = await laneSandbox(ports.exec, config, ports.git.root, ports.env, ports.log);
+  const { model, findings } = await snapshot.model();
+  const matcher = compileSealedMatcher(sealedPatterns(config, sealedModelFiles(model)));
+  const restored = await restoreSealed(ports.git, ports.git.root, base, matcher);
+  ports.log.info(`restored ${restored.restored} sealed files from base${restored.removed.length ? `, removed ${restored.removed.length} the PR added` : ""}`);
+  let plan = planLane(model, s.lane, ports.clock.now(), s.shard);
+  if (s.only) plan = plan.filter((r) => r.property === s.only!.property && (s.only!.key === undefined || r.key === s.only!.key));
+  if (s.only && plan.length === 0)
+    throw new SeedgateError("usage", `--only ${s.only.property}${s.only.key ? `:${s.only.key}` : ""} matches no row of the ${s.lane} lane`);
+  const byId = new Map(model.properties.map((p) => [p.id, p]));
+  const parts = oracleParts(config, plan, byId);
+  const copy = await materialiseOracle(ports.git, base, parts);
+  try {
+    const shown = [...findings, ...skippedFindings(copy), ...(await ignoredFindings(ports.git, base, head, parts))];
+    // After setup installed the dependencies: the fast-check framework must be the base lockfile's.
+    const fastCheck = plan.some((r) => ruleFor(config, byId.get(r.property)!.selector)?.preset === "fast-check");
+    const framework = fastCheck ? await frameworkRefusal(ports.git, base, head, ports.git.root) : undefined;
+    return await runLane(s, ports, { base, head, config, findings: shown, matcher, plan, byId, copy, box, framework });
+  } finally {
+    copy.dispose();
+  }
+}
+
+interface LaneState {
+  readonly base: string;
+  readonly head: string;
+  readonly config: Config;
+  readonly findings: readonly Finding[];
+  readonly matcher: ReturnType<typeof compileSealedMatcher>;
+  readonly plan: readonly PlanRow[];
+  readonly byId: ReadonlyMap<string, Property>;
+  readonly copy: OracleCopy;
+  readonly box: LaneSandbox;
+  /** Why fast-check rows must not run: the framework is not the base lockfile's. */
+  readonly framework: string | undefined;
+}
+
+async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promise<LaneRun> {
+  const { base, head, config, matcher, plan, byId, copy, box } = st;
+  // A plain snapshot of the env: every row copies it, and reading process.env is slow.
+  const ctx = {
+    root: ports.git.root,
+    config,
+    exec: box.ok ? box.exec : ports.exec,
+    env: { ...ports.env },
+    isSealed: (p: string) => matcher.match(p) !== null,
+    oracle: copy.root,
+    importRoots: importRoots(config, ports.git.root),
+  };
+  const secret = ports.env[HOLDOUT_SECRET_ENV];
+  const frameworkRefused = (row: PlanRow) => st.framework !== undefined && ruleFor(config, byId.get(row.property)!.selector)?.preset === "fast-check";
+  const run = (row: PlanRow) =>
+    !box.ok
+      ? Promise.resolve(box.refusal)
+      : frameworkRefused(row)
+        ? Promise.resolve(failure(st.framework!))
+        : isSecretRow(row)
+          ? runSecretRow(ctx, byId.get(row.property)!, row, secret)
+          : runRow(ctx, byId.get(row.property)!, row);
+  const rows = await runRows(plan, run, {
+    concurrency: s.concurrency ?? (config.runners.concurrency || ports.cores),
+    reruns: config.runners.reruns,
+    // `batch: true` rules: a property's first runs share processes; reruns stay one per process.
+    // Secret rows run one per process: a batch would list their seeds in one argv.
+    batch: {
+      key: (row) => (!box.ok || frameworkRefused(row) ? undefined : isSecretRow(row) ? undefined : batchKey(ctx, byId.get(row.property)!, row)),
+      run: (rows) => runBatch(ctx, byId.get(rows[0]!.property)!, rows),
+    },
+    ...(ports.onResult ? { onResult: ports.onResult } : {}),
+  });
+  const environment = {
+    ...ports.environment,
+    ...(box.ok
+      ? await propertyEnvironment(
+          ctx,
+          plan.map((r) => byId.get(r.property)!),
+        )
+      : {}),
+  };
+  // The last PR process has ended: whatever it left running dies before the claim exists.
+  const swept = await ports.exec.sweep?.(ports.log);
+  const findings = st.findings;
+  const settled = spoiled(
+    rows.map((r) => ({ ...r, detail: r.attempts[0]!.detail })),
+    copy.verify(),
+  );
+  const results: LaneResults = {
+    schema: 1,
+    lane: s.lane,
+    shard: `${s.shard.index}/${s.shard.total}`,
+    base,
+    head,
+    runId: s.runId,
+    seedgateVersion: VERSION,
+    environment,
+    sandbox: box.kind ?? "unavailable",
+    rows: settled.map((r) => {
+      const last = r.attempts[0]!;
+      // A passing row's output is noise: leaving it out keeps a 100,000-row claim far below the judge's size cap.
+      const tail = r.outcome === "pass" ? "" : last.tail.slice(-8192);
+      return {
+        property: r.row.property,
+        kind: r.row.kind,
+        key: r.row.key,
+        outcome: r.outcome,
+        durationMs: Math.round(r.attempts.reduce((n, a) => n + a.durationMs, 0)),
+        exitCode: last.exitCode,
+        attempts: r.attempts.length,
+        detail: r.detail.slice(0, 2000),
+        tail,
+        ...(last.location ? { location: last.location } : {}),
+      };
+    }),
+  };
+  const red = findings.some((f) => f.severity === "error") || results.rows.some((r) => VOTES_RED.has(r.outcome));
+  return { command: "lane", verdict: red ? "failure" : "success", results, findings: swept?.killed ? [...findings, survivorsFinding(swept.killed)] : findings };
+}
+
+/** Shown, never voting: the daemons were killed before the claim was written, so its rows are the lane's own. */
+function survivorsFinding(killed: number): Finding {
+  return warning(
+    "lane.survivors-killed",
+    `the code under test left ${killed} process(es) running outside the lane's process group (a daemon); seedgate killed them before writing the results`,
+    {
+      hint: "production code or its tests should not leave processes behind; a daemon that also drops seedgate's SEEDGATE_RUN marker from its environment is not found (docs/security.md)",
+    },
+  );
+}

@@ -1,0 +1,58 @@
+// The lane's sandbox: chosen from the base config before any pull-request code runs,
+// `runners.setup` run inside it (the workspace writable, the network per config), then
+// whatever setup left running killed, so nothing it started is alive when the sealed
+// files are restored and the rows run. No sandbox, or a failed setup, makes every row
+// an error row that says why: fail closed, never a silent unsandboxed run.
+import { sandboxFor } from "../../adapters/sandbox-policy.js";
+import { sandboxedExec } from "../../adapters/sandbox.js";
+import type { Config, SandboxKind } from "../../core/inputs/config.js";
+import type { Exec, Log } from "../../ports/local.js";
+import type { RunOutcome } from "../../runners/outcome.js";
+
+export type LaneSandbox =
+  | { readonly ok: true; readonly exec: Exec; readonly kind: SandboxKind }
+  | { readonly ok: false; readonly kind: SandboxKind | undefined; readonly refusal: RunOutcome };
+
+/** Setup commands share the row timeout budget several times over: installs are slow. */
+const SETUP_TIMEOUT_FACTOR = 10;
+
+const refusal = (detail: string, tail = ""): RunOutcome => ({
+  outcome: "error",
+  exitCode: null,
+  durationMs: 0,
+  tail,
+  detail: detail.slice(0, 2000),
+  location: undefined,
+});
+
+export async function laneSandbox(exec: Exec, config: Config, root: string, env: Readonly<Record<string, string | undefined>>, log: Log): Promise<LaneSandbox> {
+  const box = sandboxFor(exec, config, root, env, () => false);
+  if (!box.ok) return { ok: false, kind: undefined, refusal: refusal(`${box.message}. Hint: ${box.hint}`) };
+  log.info(box.kind === "none" ? "sandbox: none (runners.sandbox: none in the base config): pull-request code runs unsandboxed" : `sandbox: ${box.kind}`);
+  if (config.runners.setup.length === 0) return box;
+  // Setup may write the whole workspace (a .venv, node_modules): the sealed files are restored after it, with nothing it started left alive.
+  const setupExec = sandboxedExec(exec, { ...box.policy, writable: [root, ...box.policy.writable], network: config.runners.network !== false });
+  const childEnv = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
+  for (const argv of config.runners.setup) {
+    log.info(`setup: ${argv.join(" ")}`);
+    const r = await setupExec.run({
+      command: argv[0]!,
+      args: argv.slice(1),
+      cwd: root,
+      env: childEnv,
+      timeoutMs: config.runners.timeout * 1000 * SETUP_TIMEOUT_FACTOR,
+    });
+    if (r.exitCode !== 0) {
+      await exec.sweep?.(log);
+      const how = r.timedOut ? "timed out" : r.exitCode === null ? `was killed by ${r.signal ?? "a signal"}` : `exited ${r.exitCode}`;
+      return {
+        ok: false,
+        kind: box.kind,
+        refusal: refusal(`runners.setup command \`${argv.join(" ")}\` ${how}, so no row ran`, (r.stdoutTail + r.stderrTail).slice(-4000)),
+      };
+    }
+  }
+  const swept = await exec.sweep?.(log);
+  if (swept?.killed) log.warn(`setup left ${swept.killed} process(es) running; seedgate killed them before the rows ran`);
+  return box;
+}

@@ -1,0 +1,135 @@
+// Manifest verification is tree equality: the base commit's MANIFEST.sha256 against
+// the head commit's blobs (modes, list and bytes), never the working tree.
+import { hashBlobs } from "../../adapters/blob-hash.js";
+import { SeedgateError } from "../../core/errors.js";
+import { error, type Finding } from "../../core/findings.js";
+import { MANIFEST_NAME, parseManifest, type ManifestEntry } from "../../core/seal/manifest.js";
+import type { Git, TreeEntry } from "../../ports/local.js";
+import type { ManifestRootReport } from "../seal/seal.js";
+
+const REGULAR = new Set(["100644", "100755"]);
+
+interface RootTree {
+  readonly manifest: TreeEntry | undefined;
+  /** Entries below the root, paths relative to it, manifest excluded. */
+  readonly files: readonly (TreeEntry & { rel: string })[];
+  /** Set when the root itself is not a directory (a file, symlink or submodule). */
+  readonly rootEntry: TreeEntry | undefined;
+}
+
+async function rootTree(git: Git, rev: string, root: string, listed?: Promise<TreeEntry[]>): Promise<RootTree> {
+  const all = await (listed ?? git.lsTree(rev, root));
+  const prefix = root === "" ? "" : `${root}/`;
+  const rootEntry = all.find((e) => e.path === root && e.type !== "tree");
+  const below = all.filter((e) => e.type !== "tree" && e.path.startsWith(prefix)).map((e) => ({ ...e, rel: e.path.slice(prefix.length) }));
+  return { manifest: below.find((e) => e.rel === MANIFEST_NAME), files: below.filter((e) => e.rel !== MANIFEST_NAME), rootEntry };
+}
+
+/** Compare manifest entries with a tree whose blobs are hashed; every difference is a finding. */
+function compare(file: string, entries: readonly ManifestEntry[], tree: RootTree, digests: Map<string, string>, code = ""): Finding[] {
+  const c = (name: string) => (code === "" ? `manifest.${name}` : code);
+  const findings: Finding[] = [];
+  const byPath = new Map(tree.files.map((f) => [f.rel, f]));
+  for (const e of entries) {
+    const f = byPath.get(e.path);
+    const at = { file, ...(e.line === undefined ? {} : { line: e.line }) };
+    if (f === undefined)
+      findings.push(
+        error(c("missing"), `${JSON.stringify(e.path)} is in the manifest but not in the tree`, {
+          ...at,
+          hint: "restore the file, or have a human rewrite the manifest",
+        }),
+      );
+    else if (!REGULAR.has(f.mode))
+      findings.push(
+        error(
+          c("not-regular"),
+          `${JSON.stringify(e.path)} is a ${f.mode === "120000" ? "symlink" : f.mode === "160000" ? "submodule" : `mode ${f.mode}`}, not a regular file`,
+          at,
+        ),
+      );
+    else if (digests.get(f.oid) !== e.sha256)
+      findings.push(
+        error(c("mismatch"), `${JSON.stringify(e.path)} has sha256 ${digests.get(f.oid)}, the manifest pins ${e.sha256}`, {
+          ...at,
+          hint: "fixture bytes changed; only a human may re-lock them",
+        }),
+      );
+  }
+  const listed = new Set(entries.map((e) => e.path));
+  for (const f of tree.files) {
+    if (listed.has(f.rel)) continue;
+    const kind = REGULAR.has(f.mode) ? "file" : f.mode === "120000" ? "symlink" : f.mode === "160000" ? "submodule" : `mode ${f.mode} entry`;
+    findings.push(
+      error(c("extra"), `${JSON.stringify(f.rel)} (${kind}) is in the tree but not in the manifest`, {
+        file,
+        hint: "every file under a manifest root is listed",
+      }),
+    );
+  }
+  return findings;
+}
+
+async function digestsOf(git: Git, trees: readonly RootTree[]): Promise<Map<string, string>> {
+  const oids = trees.flatMap((t) => t.files.filter((f) => REGULAR.has(f.mode)).map((f) => f.oid));
+  return hashBlobs(git.root, oids);
+}
+
+/** One root: base manifest, head tree; the base tree checked against its own manifest too. */
+export async function verifyRoot(git: Git, root: string, baseSha: string, headSha: string, listed?: Listings): Promise<ManifestRootReport> {
+  const file = root === "" ? MANIFEST_NAME : `${root}/${MANIFEST_NAME}`;
+  const base = await rootTree(git, baseSha, root, listed?.base);
+  if (base.manifest === undefined) return { root, status: "absent", entries: 0, findings: [] };
+  const head = baseSha === headSha ? base : await rootTree(git, headSha, root, listed?.head);
+  // Hashing runs in worker threads while this thread parses the manifest.
+  const hashing = digestsOf(git, [base, head]);
+  hashing.catch(() => undefined); // awaited below; a manifest read error first must not leave it unhandled
+  const bytes = (await git.readBlobs([base.manifest.oid])).get(base.manifest.oid)!;
+  const parsed = parseManifest(file, bytes);
+  const digests = await hashing;
+  const findings = [...parsed.findings];
+  if (head.rootEntry !== undefined)
+    findings.push(error("manifest.not-regular", `${root} is no longer a directory at head (mode ${head.rootEntry.mode})`, { file: root }));
+  findings.push(...compare(file, parsed.entries, head, digests));
+  const baseDrift = baseSha === headSha ? [] : compare(file, parsed.entries, base, digests, "manifest.base-inconsistent");
+  if (baseDrift.length > 0) {
+    findings.push(
+      error(
+        "manifest.base-inconsistent",
+        `the base commit's manifest does not match the base commit's own tree (${baseDrift.length} difference${baseDrift.length === 1 ? "" : "s"}): ${baseDrift[0]!.message}`,
+        { file, hint: "fix the manifest on the default branch first: `seedgate manifest write` then commit" },
+      ),
+    );
+  }
+  return { root, status: findings.length === 0 ? "verified" : "failed", entries: parsed.entries.length, findings };
+}
+
+/** The seal's manifest port: every configured root. */
+export async function manifestCheck(git: Git, roots: readonly string[], baseSha: string, headSha: string): Promise<ManifestRootReport[]> {
+  // One listing per commit for every root (each git process costs more than a small root's listing).
+  const named = roots.filter((r) => r !== "");
+  const listed = named.length === roots.length && roots.length > 1 ? { base: git.lsTree(baseSha, roots), head: git.lsTree(headSha, roots) } : undefined;
+  listed?.head.catch(() => undefined); // unread when no root has a manifest at the base
+  const out: ManifestRootReport[] = [];
+  for (const root of roots) out.push(await verifyRoot(git, root, baseSha, headSha, listed));
+  return out;
+}
+
+/** Listings of several roots at once; rootTree keeps only the entries of its own root. */
+interface Listings {
+  readonly base: Promise<TreeEntry[]>;
+  readonly head: Promise<TreeEntry[]>;
+}
+
+/** `seedgate manifest verify DIR --rev REV`: manifest and files from the same commit. */
+export async function verifyManifestAt(git: Git, dir: string, rev: string): Promise<ManifestRootReport> {
+  const sha = await git.resolve(rev);
+  const report = await verifyRoot(git, dir, sha, sha);
+  if (report.status === "absent") {
+    throw new SeedgateError("input", `no ${MANIFEST_NAME} in ${dir || "."} at ${rev}`, {
+      file: dir,
+      hint: "write one with `seedgate manifest write DIR` and commit it",
+    });
+  }
+  return report;
+}

@@ -1,0 +1,156 @@
+// `telemetry` (seed 003's executor 1): the patch's own tests, run and reported.
+// "A log of what the model believed it did": it never votes, so the result type
+// has no verdict. The command and JUnit path come from the base commit's config
+// (sealed), so the PR cannot point telemetry somewhere else.
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fsTreeReader } from "../../adapters/tree-reader.js";
+import type { Config } from "../../core/inputs/config.js";
+import { CAPS, clip, clipFailure, clipTail, type NonVotingResults, type TelemetryReport } from "../../core/judge/non-voting.js";
+import type { Exec, ExecResult, Git, Log } from "../../ports/local.js";
+import { childEnv } from "../../runners/hypothesis.js";
+import { addTallies, EMPTY_TALLY, tallyJunit, type JunitTally } from "../../runners/junit-report.js";
+import { VERSION } from "../../version.js";
+import { sandboxOrThrow } from "../../adapters/sandbox-policy.js";
+import { readBase } from "../base/snapshot.js";
+
+export interface TelemetrySettings {
+  readonly base: string;
+  readonly head: string;
+  readonly runId: string;
+  readonly configPath?: string;
+}
+
+export interface TelemetryPorts {
+  readonly git: Git;
+  readonly exec: Exec;
+  readonly log: Log;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+export interface TelemetryRun {
+  readonly command: "telemetry";
+  readonly results: NonVotingResults<TelemetryReport>;
+}
+
+/** JUnit files bigger than this are refused rather than parsed. */
+export const MAX_JUNIT_BYTES = 32 * 1024 * 1024;
+
+export async function telemetry(s: TelemetrySettings, ports: TelemetryPorts): Promise<TelemetryRun> {
+  const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
+  const { config } = await readBase(ports.git, base, s.configPath);
+  // The patch's own tests may write their workspace (caches, JUnit), nothing outside it: not the lanes' results, not seedgate.
+  const exec =
+    config.telemetry.command === undefined ? ports.exec : sandboxOrThrow(ports.exec, config, ports.git.root, ports.env, () => false, [ports.git.root]).exec;
+  const report = await executeTelemetry(config.telemetry, ports.git.root, { ...ports, exec });
+  ports.log.info(`telemetry (non-voting): ${report.status}: ${report.detail}`);
+  return { command: "telemetry", results: { schema: 1, kind: "telemetry", base, head, runId: s.runId, seedgateVersion: VERSION, report } };
+}
+
+const blank = {
+  tests: 0,
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+  errors: 0,
+  failures: [],
+  failuresOmitted: 0,
+  durationMs: 0,
+  exitCode: null,
+  junitFiles: [],
+  tail: "",
+} as const;
+
+export async function executeTelemetry(t: Config["telemetry"], root: string, ports: Pick<TelemetryPorts, "exec" | "env" | "log">): Promise<TelemetryReport> {
+  const report = (fields: Partial<TelemetryReport> & Pick<TelemetryReport, "status" | "detail">): TelemetryReport => ({
+    kind: "telemetry",
+    votes: false,
+    ...blank,
+    ...fields,
+    detail: clip(fields.detail, CAPS.detail),
+  });
+  if (t.command === undefined) return report({ status: "not-configured", detail: "no telemetry.command in the base commit's config" });
+  // Files present before the run (committed by the PR, or left from an earlier run) are not this run's evidence.
+  const before = t.junit === undefined ? new Map<string, number>() : mtimes(root, await junitFiles(root, t.junit));
+  const argv = typeof t.command === "string" ? ["/bin/sh", "-c", t.command] : [...t.command];
+  const env = childEnv(ports.env, 0);
+  delete env.SEEDGATE_SEED; // no seed here: the patch's own tests run as they are
+  const r = await ports.exec.run({ command: argv[0]!, args: argv.slice(1), cwd: root, env, timeoutMs: t.timeout * 1000 });
+  await ports.exec.sweep?.(ports.log); // a daemon the tests left behind could rewrite the JUnit files read next
+  const ran = { durationMs: Math.round(r.durationMs), exitCode: r.exitCode, tail: clipTail(r.stdoutTail + r.stderrTail, CAPS.tail) };
+  if (r.timedOut) return report({ ...ran, status: "error", detail: `the telemetry command passed its ${t.timeout}s timeout; its process group was killed` });
+  if (t.junit === undefined) return byExitCode(r, report, ran);
+  const read = await readJunit(root, t.junit, before);
+  if (!read.ok) return report({ ...ran, status: "error", detail: read.message, junitFiles: read.files });
+  const { tally, files } = read;
+  const counts = { tests: tally.tests, passed: tally.passed, failed: tally.failed, skipped: tally.skipped, errors: tally.errors };
+  const failures = tally.failures.slice(0, CAPS.failures).map(clipFailure);
+  const body = { ...ran, ...counts, failures, failuresOmitted: tally.failures.length - failures.length, junitFiles: files.slice(0, CAPS.files) };
+  const summary = `${tally.tests} tests in ${files.length} JUnit file(s), command exited ${exitText(r)}`;
+  if (tally.failed + tally.errors > 0) return report({ ...body, status: "failed", detail: summary });
+  if (tally.tests === 0) return report({ ...body, status: "error", detail: `the JUnit XML reports no tests (${summary})` });
+  if (r.exitCode !== 0) return report({ ...body, status: "error", detail: `the JUnit XML reports no failure, but the command exited ${exitText(r)}` });
+  return report({ ...body, status: "passed", detail: summary });
+}
+
+function byExitCode(
+  r: ExecResult,
+  report: (f: Partial<TelemetryReport> & Pick<TelemetryReport, "status" | "detail">) => TelemetryReport,
+  ran: Partial<TelemetryReport>,
+): TelemetryReport {
+  const detail = `no telemetry.junit configured: judged by the exit code alone (${exitText(r)})`;
+  return report({ ...ran, status: r.exitCode === 0 ? "passed" : r.exitCode === null ? "error" : "failed", detail });
+}
+
+const exitText = (r: ExecResult): string => (r.exitCode === null ? `by signal ${r.signal ?? "(unknown)"}` : String(r.exitCode));
+
+type JunitFiles = { ok: true; tally: JunitTally; files: string[] } | { ok: false; message: string; files: string[] };
+
+async function readJunit(root: string, pattern: string, before: ReadonlyMap<string, number>): Promise<JunitFiles> {
+  const all = await junitFiles(root, pattern);
+  const now = mtimes(root, all);
+  const fresh = all.filter((f) => before.get(f) === undefined || before.get(f) !== now.get(f));
+  if (fresh.length === 0) {
+    const why = all.length === 0 ? `no JUnit XML at ${pattern}` : `the JUnit XML at ${pattern} predates the run (${all.slice(0, 3).join(", ")})`;
+    return { ok: false, message: `${why}: the telemetry command did not write its report`, files: [] };
+  }
+  let tally = EMPTY_TALLY;
+  for (const file of fresh) {
+    const size = statSync(join(root, file)).size;
+    if (size > MAX_JUNIT_BYTES) return { ok: false, message: `${file}: ${size} bytes, over the ${MAX_JUNIT_BYTES}-byte cap for JUnit XML`, files: fresh };
+    const r = tallyJunit(readFileSync(join(root, file), "utf8"), root);
+    if (!r.ok) return { ok: false, message: `${file}: ${r.message}`, files: fresh };
+    tally = addTallies(tally, r.tally);
+  }
+  return { ok: true, tally, files: fresh };
+}
+
+/** `junit` is a file, a directory of *.xml, or a glob, relative to the repository root. */
+async function junitFiles(root: string, pattern: string): Promise<string[]> {
+  if (/[*?[\]{}]/.test(pattern)) return fsTreeReader(root).glob(pattern);
+  const path = pattern.replace(/\/+$/, "");
+  let st;
+  try {
+    st = statSync(join(root, path));
+  } catch {
+    return [];
+  }
+  if (!st.isDirectory()) return [path];
+  return readdirSync(join(root, path), { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".xml"))
+    .map((f) => `${path}/${f}`)
+    .filter((f) => statSync(join(root, f)).isFile())
+    .sort();
+}
+
+function mtimes(root: string, files: readonly string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const f of files) {
+    try {
+      out.set(f, statSync(join(root, f)).mtimeMs);
+    } catch {
+      // gone between listing and stat: simply not there
+    }
+  }
+  return out;
+}

@@ -1,0 +1,59 @@
+// `validate`: every sealed input seedgate knows of, read from one commit's blobs.
+import { gitTreeReader } from "../base/git-tree.js";
+import { parseConfig, CONFIG_PATH, DEFAULT_CONFIG, type Config } from "../../core/inputs/config.js";
+import { SeedgateError } from "../../core/errors.js";
+import { visibleHoldouts } from "../../core/plan/holdout-visibility.js";
+import { error, verdictOf, type Finding, type Verdict } from "../../core/findings.js";
+import type { Git } from "../../ports/local.js";
+import { verifyRoot } from "../manifest/manifest.js";
+import { loadModel } from "../base/model-load.js";
+
+export interface ValidateResult {
+  readonly command: "validate";
+  readonly verdict: Verdict;
+  readonly rev: string;
+  readonly checked: readonly string[];
+  readonly findings: readonly Finding[];
+}
+
+/** A bad input is a finding, so one run reports every problem rather than the first. */
+const asFinding = (err: unknown, code: string): Finding => {
+  if (!(err instanceof SeedgateError)) throw err;
+  return error(code, err.message, {
+    ...(err.file ? { file: err.file } : {}),
+    ...(err.line ? { line: err.line } : {}),
+    ...(err.hint ? { hint: err.hint } : {}),
+  });
+};
+
+export async function validate(git: Git, rev: string, configPath?: string): Promise<ValidateResult> {
+  const sha = await git.resolve(rev);
+  const tree = gitTreeReader(git, sha);
+  const checked: string[] = [];
+  const findings: Finding[] = [];
+  let config: Config = DEFAULT_CONFIG;
+  const path = configPath ?? CONFIG_PATH;
+  try {
+    const bytes = await tree.readFile(path);
+    if (bytes === null && configPath !== undefined) findings.push(error("config.missing", `${path} does not exist at ${rev}`, { file: path }));
+    if (bytes !== null) {
+      checked.push(path);
+      const parsed = parseConfig(path, bytes.toString("utf8"));
+      if (parsed.ok) config = parsed.config;
+      else findings.push(...parsed.findings);
+    }
+  } catch (err) {
+    findings.push(asFinding(err, "config.malformed"));
+  }
+  for (const root of config.manifests) {
+    const report = await verifyRoot(git, root, sha, sha);
+    if (report.status !== "absent") checked.push(`${root}/MANIFEST.sha256`);
+    else if (config.explicit.has("manifests"))
+      findings.push(error("manifest.absent", `configured manifest root ${root} has no MANIFEST.sha256`, { file: root }));
+    findings.push(...report.findings);
+  }
+  const loaded = await loadModel(config, tree);
+  checked.push(...loaded.model.files);
+  findings.push(...loaded.findings, ...visibleHoldouts(loaded.model.properties));
+  return { command: "validate", verdict: verdictOf(findings), rev: sha, checked, findings };
+}

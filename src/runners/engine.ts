@@ -1,0 +1,114 @@
+// The lane engine: runs plan rows with bounded concurrency, reruns a failing replay
+// row only to tell mixed (flaky) from consistent (fail), and reports the unstable
+// frozen rows without letting them vote (a consistent failure still votes). A rerun
+// never turns a failure into a pass.
+import type { Outcome, PlanRow } from "../core/plan/lane-plan.js";
+import type { RunOutcome } from "./outcome.js";
+
+export interface RowResult {
+  readonly row: PlanRow;
+  readonly outcome: Outcome;
+  /** Every attempt, first run first: the evidence behind the outcome. */
+  readonly attempts: readonly RunOutcome[];
+}
+
+/** A runner that can take the first run of many rows in one process. */
+export interface BatchRunner {
+  /** Rows with the same key may share a batch; `undefined` runs the row alone. */
+  key(row: PlanRow): string | undefined;
+  /** One outcome per row, in the given order. */
+  run(rows: readonly PlanRow[]): Promise<RunOutcome[]>;
+}
+
+export interface EngineOptions {
+  readonly concurrency: number;
+  /** Reruns of a failing replay row (default 2 in config). */
+  readonly reruns: number;
+  readonly onResult?: (r: RowResult, done: number, total: number) => void;
+  /** First runs only: reruns always go through `runOne`, one row per run. */
+  readonly batch?: BatchRunner;
+}
+
+/** Outcome of one row from its attempts (pure, so each rule has its own test). */
+export function classifyRow(row: PlanRow, attempts: readonly RunOutcome[]): Outcome {
+  const first = attempts[0]!;
+  let outcome: Outcome;
+  if (first.outcome === "pass") outcome = "pass";
+  else if (first.outcome === "error") outcome = "error";
+  else if (attempts.slice(1).some((a) => a.outcome === "pass")) outcome = "flaky";
+  else outcome = first.outcome; // fail or timeout, consistent across reruns
+  // Seed 000: "Only the unstable seeds are skipped." A frozen seed that fails every
+  // attempt is not unstable: it stays `fail` and blocks. Mixed reruns or a timeout
+  // report without voting; a pass is still a pass, an error still an error.
+  const failedEvery = attempts.every((a) => a.outcome === "fail");
+  if (row.frozen && !failedEvery && (outcome === "fail" || outcome === "timeout" || outcome === "flaky")) return "frozen";
+  return outcome;
+}
+
+async function finishRow(row: PlanRow, first: RunOutcome, runOne: (row: PlanRow) => Promise<RunOutcome>, reruns: number): Promise<RowResult> {
+  const attempts = [first];
+  // Holdouts and fixtures fail as they are; only replay seeds are rerun, to classify.
+  const rerunnable = row.lane === "replay" && row.kind === "seed";
+  if (rerunnable && (first.outcome === "fail" || first.outcome === "timeout")) {
+    for (let i = 0; i < reruns; i++) attempts.push(await runOne(row));
+  }
+  return { row, outcome: classifyRow(row, attempts), attempts };
+}
+
+/**
+ * Units of work as plan indices, in plan order of their first row. Rows sharing a
+ * batch key are grouped, then split into at most `concurrency` near-equal chunks so
+ * one property's seeds still use every core. A chunk of one row runs alone.
+ */
+export function batchUnits(rows: readonly PlanRow[], key: ((row: PlanRow) => string | undefined) | undefined, concurrency: number): number[][] {
+  const groups = new Map<string, number[]>();
+  const units: number[][] = [];
+  rows.forEach((row, i) => {
+    const k = key?.(row);
+    if (k === undefined) return void units.push([i]);
+    const group = groups.get(k);
+    if (group) return void group.push(i);
+    const fresh = [i];
+    groups.set(k, fresh);
+    units.push(fresh);
+  });
+  return units.flatMap((u) => {
+    const size = Math.ceil(u.length / Math.max(1, concurrency));
+    return Array.from({ length: Math.ceil(u.length / size) }, (_, c) => u.slice(c * size, (c + 1) * size));
+  });
+}
+
+const missingOutcome: RunOutcome = {
+  outcome: "error",
+  exitCode: null,
+  durationMs: 0,
+  tail: "",
+  detail: "the batch runner returned no outcome for this row",
+  location: undefined,
+};
+
+/** Results come back in plan order whatever order the runs finish in. */
+export async function runRows(rows: readonly PlanRow[], runOne: (row: PlanRow) => Promise<RunOutcome>, opts: EngineOptions): Promise<RowResult[]> {
+  const results: RowResult[] = new Array(rows.length);
+  const units = batchUnits(rows, opts.batch && ((r) => opts.batch!.key(r)), opts.concurrency);
+  let next = 0;
+  let done = 0;
+  const firstRuns = async (unit: readonly number[]): Promise<RunOutcome[]> => {
+    const unitRows = unit.map((i) => rows[i]!);
+    if (unit.length === 1 || !opts.batch) return [await runOne(unitRows[0]!)];
+    const outs = await opts.batch.run(unitRows);
+    return unit.map((_, j) => outs[j] ?? missingOutcome);
+  };
+  const worker = async () => {
+    for (let u = next++; u < units.length; u = next++) {
+      const unit = units[u]!;
+      const firsts = await firstRuns(unit);
+      for (const [j, i] of unit.entries()) {
+        results[i] = await finishRow(rows[i]!, firsts[j]!, runOne, opts.reruns);
+        opts.onResult?.(results[i]!, ++done, rows.length);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency, units.length)) }, worker));
+  return results;
+}

@@ -1,0 +1,106 @@
+// A flaky replay seed with real Hypothesis and pytest, end to end through lane and
+// gate: red without a freeze; reported, not voted, under an active freeze (while the
+// fixture still runs and votes); red again once the freeze has expired.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { processExec } from "../../../src/adapters/exec.js";
+import { gitAt } from "../../../src/adapters/git.js";
+import { gate } from "../../../src/modes/gate/gate.js";
+import { lane } from "../../../src/modes/lane/lane.js";
+import { manifestCheck } from "../../../src/modes/manifest/manifest.js";
+import { BUGGY, FIXED, gateProject, journal, PYTHON, quietLog, type GateProject } from "../../support/gate-fixture.js";
+
+const ACTIVE = new Date("2026-12-01T00:00:00Z");
+const EXPIRED = new Date("2026-12-20T00:00:00Z");
+const scratch = mkdtempSync(join(tmpdir(), "seedgate-flaky-"));
+let p: GateProject;
+
+/** Production code that fails every other run of seed 1 (a real flake, counted in a file under `.flake/`, the one workspace folder the base config lets the sandboxed code write). */
+const flaky = (counter: string, bug: boolean) =>
+  `import os\n\ndef _flip():\n    if os.environ.get("SEEDGATE_SEED") != "1":\n        return False\n    n = int(open(${JSON.stringify(counter)}).read() or 0) if os.path.exists(${JSON.stringify(counter)}) else 0\n    open(${JSON.stringify(counter)}, "w").write(str(n + 1))\n    return n % 2 == 0\n\n_WRONG = _flip()\n\ndef balance(amounts):\n    if _WRONG:\n        return sum(amounts) + 1\n    return sum(a for a in amounts if a % 97 != 13) if ${bug ? "True" : "False"} else sum(amounts)\n`;
+
+function withJournal(freeze: boolean): string {
+  p.repo.git("checkout", "-q", "-f", "main");
+  p.repo.write("oracles/balance/13.json", '{"amounts": [13]}\n');
+  const flake = freeze
+    ? { replay_flakes: 1, holdout_flakes: 0, freeze_replay_until: "2026-12-10T00:00:00Z", frozen_seeds: [1] }
+    : { replay_flakes: 0, holdout_flakes: 0, freeze_replay_until: null };
+  p.repo.write(
+    "oracles/balance.json",
+    JSON.stringify(
+      { ...journal, replay: { ...journal.replay, fixtures: ["oracles/balance/13.json"] }, flake, state: freeze ? "replay-frozen" : "locked" },
+      null,
+      2,
+    ) + "\n",
+  );
+  p.repo.write("src/ledger.py", FIXED);
+  return p.repo.commit(freeze ? "freeze seed 1 (a known flake)" : "no freeze");
+}
+
+async function judgeAt(base: string, source: string, now: Date) {
+  const counter = join(p.repo.dir, ".flake", `count-${Date.now()}-${Math.random()}`);
+  p.repo.git("checkout", "-q", "-f", "-B", `pr-${Date.now()}`, base);
+  p.repo.write("src/ledger.py", source.replaceAll("COUNTER", counter));
+  const head = p.repo.commit("agent: a change");
+  const git = gitAt(p.repo.dir);
+  const dir = mkdtempSync(join(scratch, "results-"));
+  const rows: Record<string, string> = {};
+  for (const name of ["replay", "holdout"] as const) {
+    const r = await lane(
+      { lane: name, base, head, shard: { index: 1, total: 1 }, runId: "t" },
+      { git, exec: processExec, clock: { now: () => now }, log: quietLog, env: { ...process.env, SEEDGATE_PYTHON: PYTHON }, environment: {}, cores: 2 },
+    );
+    for (const x of r.results.rows) rows[`${name}:${x.kind}:${x.key}`] = x.outcome;
+    mkdirSync(join(dir, name));
+    writeFileSync(join(dir, name, "r.json"), JSON.stringify(r.results));
+  }
+  const g = await gate({ base, head, results: dir, fetch: false }, { git, log: quietLog, clock: { now: () => now }, manifests: manifestCheck });
+  return { rows, verdict: g.verdict, reasons: g.judgement.reasons.map((f) => f.code), notes: g.judgement.notes.map((f) => f.code) };
+}
+
+beforeAll(() => {
+  p = gateProject("runners:\n  writable: [.flake]\n");
+});
+afterAll(() => {
+  p.repo.cleanup();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe("a flaky replay seed", () => {
+  test("without a freeze it is flaky and red (a rerun that passes never makes a pass)", async () => {
+    const r = await judgeAt(withJournal(false), flaky("COUNTER", false), ACTIVE);
+    expect(r.rows["replay:seed:1"]).toBe("flaky");
+    expect(r.verdict).toBe("failure");
+    expect(r.reasons).toContain("lane.replay.flaky");
+  }, 120_000);
+
+  test("under an active freeze it is reported without voting, and the fixture still runs", async () => {
+    const r = await judgeAt(withJournal(true), flaky("COUNTER", false), ACTIVE);
+    expect(r.rows["replay:seed:1"]).toBe("frozen");
+    expect(r.rows["replay:fixture:oracles/balance/13.json"]).toBe("pass");
+    expect(r.verdict).toBe("success");
+    expect(r.notes).toContain("lane.replay.reported");
+  }, 120_000);
+
+  test("under an active freeze a failing fixture still blocks", async () => {
+    const r = await judgeAt(withJournal(true), flaky("COUNTER", true), ACTIVE);
+    expect(r.rows["replay:fixture:oracles/balance/13.json"]).toBe("fail");
+    expect(r.verdict).toBe("failure");
+    expect(r.reasons).toContain("lane.replay.fail");
+  }, 120_000);
+
+  test("under an active freeze a seed that fails every attempt is not unstable: it blocks (seed 000: only the unstable seeds are skipped)", async () => {
+    const r = await judgeAt(withJournal(true), BUGGY, ACTIVE);
+    expect(r.rows["replay:seed:1"]).toBe("fail");
+    expect(r.verdict).toBe("failure");
+    expect(r.reasons).toContain("lane.replay.fail");
+  }, 120_000);
+
+  test("after the freeze expires it votes again: red", async () => {
+    const r = await judgeAt(withJournal(true), flaky("COUNTER", false), EXPIRED);
+    expect(r.rows["replay:seed:1"]).toBe("flaky");
+    expect(r.verdict).toBe("failure");
+  }, 120_000);
+});

@@ -1,0 +1,123 @@
+import { describe, expect, test } from "vitest";
+import type { PlanRow } from "../../src/core/plan/lane-plan.js";
+import { batchUnits, classifyRow, runRows } from "../../src/runners/engine.js";
+import type { RunOutcome } from "../../src/runners/outcome.js";
+
+const row = (over: Partial<PlanRow> = {}): PlanRow => ({ lane: "replay", property: "p", kind: "seed", key: "8", frozen: false, ...over });
+const o = (outcome: RunOutcome["outcome"]): RunOutcome => ({
+  outcome,
+  exitCode: outcome === "pass" ? 0 : 1,
+  durationMs: 1,
+  tail: "",
+  detail: outcome,
+  location: undefined,
+});
+
+/** A readable fake runner: each row key has a script of outcomes, consumed in order. */
+function scripted(script: Record<string, RunOutcome["outcome"][]>) {
+  const calls: string[] = [];
+  const runOne = async (r: PlanRow) => {
+    calls.push(r.key);
+    await new Promise((done) => setTimeout(done, Number(r.key) % 7));
+    return o(script[r.key]!.shift() ?? "pass");
+  };
+  return { calls, runOne };
+}
+
+test.each([
+  ["consistent failure", ["fail", "fail", "fail"], false, "fail"],
+  ["fails then passes: flaky, never pass", ["fail", "pass", "fail"], false, "flaky"],
+  ["consistent timeout", ["timeout", "timeout", "timeout"], false, "timeout"],
+  ["frozen flaky seed reports frozen", ["fail", "pass", "pass"], true, "frozen"],
+  ["frozen seed failing every attempt is a fail: only unstable seeds are skipped", ["fail", "fail", "fail"], true, "fail"],
+  ["frozen seed that times out reports frozen", ["timeout", "timeout", "timeout"], true, "frozen"],
+  ["frozen seed failing then timing out is unstable: frozen", ["fail", "timeout", "fail"], true, "frozen"],
+  ["frozen passing seed is a pass", ["pass"], true, "pass"],
+  ["an error is an error, frozen or not", ["error"], true, "error"],
+] as const)("%s", (_name, attempts, frozen, expected) => {
+  expect(classifyRow(row({ frozen }), attempts.map(o))).toBe(expected);
+});
+
+test("a failing replay seed is rerun twice; a holdout or fixture is not", async () => {
+  const f = scripted({ "8": ["fail", "pass", "pass"], "55": ["fail"], fx: ["fail"] });
+  const results = await runRows([row(), row({ lane: "holdout", key: "55" }), row({ kind: "fixture", key: "fx" })], f.runOne, { concurrency: 1, reruns: 2 });
+  expect(results.map((r) => [r.row.key, r.outcome, r.attempts.length])).toEqual([
+    ["8", "flaky", 3],
+    ["55", "fail", 1],
+    ["fx", "fail", 1],
+  ]);
+});
+
+test("concurrency keeps plan order and runs every row exactly once", async () => {
+  const keys = Array.from({ length: 40 }, (_, i) => String(i));
+  const f = scripted(Object.fromEntries(keys.map((k) => [k, ["pass"]])));
+  let inFlight = 0;
+  let peak = 0;
+  const runOne = async (r: PlanRow) => {
+    peak = Math.max(peak, ++inFlight);
+    const out = await f.runOne(r);
+    inFlight--;
+    return out;
+  };
+  const results = await runRows(
+    keys.map((key) => row({ key })),
+    runOne,
+    { concurrency: 4, reruns: 2 },
+  );
+  expect(results.map((r) => r.row.key)).toEqual(keys);
+  expect([...f.calls].sort()).toEqual([...keys].sort());
+  expect(peak).toBe(4);
+});
+
+describe("batched first runs", () => {
+  const seeds = (property: string, keys: string[], over: Partial<PlanRow> = {}) => keys.map((key) => row({ property, key, ...over }));
+  /** A readable fake batch runner: records each batch's keys, answers from a script. */
+  function batched(script: Record<string, RunOutcome["outcome"]>, key = (r: PlanRow) => (r.property === "solo" ? undefined : r.property)) {
+    const batches: string[][] = [];
+    return {
+      batches,
+      runner: { key, run: async (rs: readonly PlanRow[]) => (batches.push(rs.map((r) => r.key)), rs.map((r) => o(script[r.key] ?? "pass"))) },
+    };
+  }
+
+  test("batchUnits groups rows by key in plan order and splits a group over the cores", () => {
+    const rows = [row({ kind: "fixture", key: "fx" }), ...seeds("a", ["1", "2", "3", "4", "5"]), row({ property: "solo", key: "9" }), ...seeds("b", ["6"])];
+    const key = (r: PlanRow) => (r.kind === "seed" && r.property !== "solo" ? r.property : undefined);
+    expect(batchUnits(rows, key, 2)).toEqual([[0], [1, 2, 3], [4, 5], [6], [7]]);
+    expect(batchUnits(rows, key, 1)).toEqual([[0], [1, 2, 3, 4, 5], [6], [7]]);
+    expect(batchUnits(rows, undefined, 2)).toEqual(rows.map((_, i) => [i]));
+  });
+
+  test("first runs go through the batch; reruns of a failing replay seed go one per process and only classify", async () => {
+    const single = scripted({ "2": ["pass", "fail"], "3": ["fail", "fail"], "4": ["fail", "fail"], "9": ["pass"] });
+    const b = batched({ "2": "fail", "3": "fail", "4": "timeout" });
+    const rows = [...seeds("a", ["1", "2", "3"]), row({ property: "a", key: "4", frozen: true }), row({ property: "solo", key: "9" })];
+    const results = await runRows(rows, single.runOne, { concurrency: 1, reruns: 2, batch: b.runner });
+    expect(b.batches).toEqual([["1", "2", "3", "4"]]);
+    expect(results.map((r) => [r.row.key, r.outcome, r.attempts.length])).toEqual([
+      ["1", "pass", 1],
+      ["2", "flaky", 3],
+      ["3", "fail", 3],
+      ["4", "frozen", 3],
+      ["9", "pass", 1],
+    ]);
+    expect(single.calls).toEqual(["2", "2", "3", "3", "4", "4", "9"]);
+  });
+
+  test("a failing holdout seed in a batch is not rerun; results stay in plan order under concurrency", async () => {
+    const single = scripted({});
+    const b = batched({ "12": "fail" });
+    const keys = Array.from({ length: 20 }, (_, i) => String(i + 1));
+    const results = await runRows(seeds("h", keys, { lane: "holdout" }), single.runOne, { concurrency: 2, reruns: 2, batch: b.runner });
+    expect(results.map((r) => r.row.key)).toEqual(keys);
+    expect(results.filter((r) => r.outcome !== "pass").map((r) => [r.row.key, r.outcome, r.attempts.length])).toEqual([["12", "fail", 1]]);
+    expect(b.batches.map((x) => x.length)).toEqual([10, 10]);
+    expect(single.calls).toEqual([]);
+  });
+
+  test("a batch runner that answers for fewer rows leaves those rows as errors, never passes", async () => {
+    const short = { key: () => "a", run: async (rs: readonly PlanRow[]) => rs.slice(1).map(() => o("pass")) };
+    const results = await runRows(seeds("a", ["1", "2"], { lane: "holdout" }), scripted({}).runOne, { concurrency: 1, reruns: 2, batch: short });
+    expect(results.map((r) => r.outcome)).toEqual(["pass", "error"]);
+  });
+});
