@@ -1,40 +1,34 @@
 import { createRequire as __seedgateCreateRequire } from 'node:module';
 const require = __seedgateCreateRequire(import.meta.url);
 import {
-  RUNS_PR_CODE,
+  runsPrCode
+} from "./chunks/chunk-EUMMQEJN.js";
+import {
   becomeSubreaper
-} from "./chunks/chunk-J3N2MXOX.js";
+} from "./chunks/chunk-X7SYXGFI.js";
 import {
   describeError
 } from "./chunks/chunk-CEUNENJQ.js";
 import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
+var RUNNERS = {
+  seal: () => import("./chunks/seal-KP3YXC5X.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-CPS2E3R5.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-C22W57AR.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-3YEUZCEJ.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-ZB7T6IKF.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-4URKWJ2N.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-B7HY2RE2.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-SJBZVZIU.js").then((m) => m.runEarned)
+};
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-UXD5IGYP.js");
+    const { readSettings } = await import("./chunks/inputs-RDLSGCNK.js");
     const settings = readSettings();
-    switch (settings.command) {
-      case "seal":
-        return await (await import("./chunks/seal-IRMWGYZW.js")).runSeal(settings);
-      case "lane":
-        return await (await import("./chunks/lane-7QADBDZJ.js")).runLane(settings);
-      case "telemetry":
-        return await (await import("./chunks/telemetry-V6FUFJ6J.js")).runTelemetry(settings);
-      case "quarantine":
-        return await (await import("./chunks/quarantine-BCZJETRO.js")).runQuarantine(settings);
-      case "gate":
-        return await (await import("./chunks/gate-U5DI6VOQ.js")).runGate(settings);
-      case "hunt":
-        return await (await import("./chunks/hunt-BVNDXUBZ.js")).runHunt(settings);
-      case "earned":
-        return await (await import("./chunks/earned-ZJUVFGBJ.js")).runEarned(settings);
-      case "plan":
-        return await (await import("./chunks/plan-R3VPMTT2.js")).runPlan(settings);
-      default:
-        core.setFailed(`seedgate: command "${settings.command}" is not available in this version`);
-    }
+    const end = await (await RUNNERS[settings.command]())(settings);
+    if (!end.ok) core.setFailed(`seedgate ${settings.command}: ${end.reason}`);
   } catch (err) {
     core.setFailed(describeError(err));
   }
@@ -43,6 +37,6 @@ if (process.env.INPUT_COMMAND === void 0 && process.env.GITHUB_ACTIONS === void 
   process.stderr.write("dist/index.js is the GitHub Action entry point (it reads INPUT_COMMAND); for a terminal use dist/cli.js\n");
   process.exitCode = 2;
 } else {
-  if (RUNS_PR_CODE.has(process.env.INPUT_COMMAND?.trim() ?? "")) await becomeSubreaper();
+  if (runsPrCode(process.env.INPUT_COMMAND?.trim() ?? "")) await becomeSubreaper();
   await run();
 }

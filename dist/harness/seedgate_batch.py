@@ -12,8 +12,11 @@ and a `batch-done` row after the last one. A seed with no
 
 Per-seed timeout: faulthandler's watchdog (a C thread, so it fires even while the
 test holds the GIL) is armed for each seed; when it fires it writes the stacks to
-the runner's watchdog file and exits the process. The runner reports that seed as a
-timeout and runs the seeds not yet started in a new batch.
+the watchdog pipe and exits the process. The runner reports that seed as a timeout
+and runs the seeds not yet started in a new batch. The pipe is seedgate's, like the
+result channel: inherited, named by SEEDGATE_WATCHDOG_FD (taken out of os.environ at
+import) and moved to a high close-on-exec descriptor, never a path in argv the code
+under test could find and write.
 
 Per-seed storage (`--seedgate-storage=DIR/{seed}`, optional): each seed gets the
 Hypothesis storage directory named for it, as a process per seed with its own
@@ -28,13 +31,15 @@ import pytest
 
 import seedgate_channel
 
+WATCHDOG_ENV = "SEEDGATE_WATCHDOG_FD"
+# Taken at import (a `-p` plugin: before any conftest or test module), beside the channel's.
+_WATCHDOG = seedgate_channel.take(WATCHDOG_ENV, 766)
 _state = {"reports": None}
 
 
 def pytest_addoption(parser):
     group = parser.getgroup("seedgate")
     group.addoption("--seedgate-seeds", default=None, help="comma-separated seeds to run in this process")
-    group.addoption("--seedgate-watchdog", default=None, help="file the per-seed watchdog writes to")
     group.addoption("--seedgate-seed-timeout", type=float, default=None, help="seconds per seed")
     group.addoption("--seedgate-storage", default=None, help="Hypothesis storage directory per seed, {seed} replaced")
 
@@ -47,13 +52,14 @@ def _write(row):
 def pytest_configure(config):
     if config.getoption("seedgate_seeds") is None:
         return
+    if _WATCHDOG is None:
+        raise pytest.UsageError(f"seedgate_batch: no watchdog pipe ({WATCHDOG_ENV}): a hang could not be told from a crash")
     # Covers collection too: an import that hangs is every seed's timeout.
-    config._seedgate_watchdog = open(config.getoption("seedgate_watchdog"), "w", encoding="utf-8")
     _arm(config)
 
 
 def _arm(config):
-    faulthandler.dump_traceback_later(config.getoption("seedgate_seed_timeout"), exit=True, file=config._seedgate_watchdog)
+    faulthandler.dump_traceback_later(config.getoption("seedgate_seed_timeout"), exit=True, file=_WATCHDOG)
 
 
 def pytest_runtest_logreport(report):

@@ -24,20 +24,21 @@ _dumps, _write, _fd = json.dumps, os.write, None
 _sent = [0]
 
 
-def _take():
-    raw = os.environ.pop(CHANNEL_ENV, None)
+def take(env, at_least):
+    """The inherited pipe `env` names, moved to a close-on-exec descriptor >= at_least; None without one."""
+    raw = os.environ.pop(env, None)
     if raw is None or not raw.isdigit():
         return None
     low = int(raw)
     try:
-        high = fcntl.fcntl(low, fcntl.F_DUPFD_CLOEXEC, _HIGH)
+        high = fcntl.fcntl(low, fcntl.F_DUPFD_CLOEXEC, at_least)
     except OSError:
         return None  # no channel: every row is missing, so nothing passes
     os.close(low)
     return high
 
 
-_fd = _take()
+_fd = take(CHANNEL_ENV, _HIGH)
 
 
 def send(row):

@@ -18,7 +18,7 @@ never a path), one JSON row each:
   Hypothesis reads at call time), the forced seed it ran under
   (`hypothesis.core.global_force_seed`, which the runner compares with the seed it
   asked for; a change while the examples run is tampering), the settings Hypothesis
-  read at call time (after every import and fixture), the max_examples the sealed
+  read at call time (after every import and fixture), the max_examples and deadline the sealed
   source asks for, and why Hypothesis' engine stopped (its own statistics: it names
   the max_examples it ran to, or says the search space was exhausted).
 - a `done` row, written only at a clean session end (pytest_sessionfinish).
@@ -95,8 +95,24 @@ def _item_findings(item):
     return seedgate_snapshot.test_findings(_SNAP, item.nodeid, item.obj, module, str(item.path), name)
 
 
-def _asked_max_examples(path, name):
-    """max_examples as the sealed source spells it on the test (a literal), None when it is not a literal."""
+_NOT_LITERAL = object()
+
+
+def _literal(node):
+    """A keyword's value when the source spells it as a constant (None included), else _NOT_LITERAL."""
+    if isinstance(node, ast.Constant) and (node.value is None or (isinstance(node.value, (int, float)) and not isinstance(node.value, bool))):
+        return node.value
+    return _NOT_LITERAL
+
+
+def _asked(path, name):
+    """What the sealed source asks on the test, or None when the test is not found there.
+
+    `max_examples`: the literal, else Hypothesis' default; None when not a literal.
+    `deadline`: milliseconds as the literal spells them, None for `deadline=None` or no
+    keyword (the seedgate profile forces None); the key is absent when not a literal
+    (a timedelta, a name), which nothing can check from the source.
+    """
     try:
         with _open(path, "rb") as fh:
             tree = ast.parse(fh.read())
@@ -104,13 +120,24 @@ def _asked_max_examples(path, name):
         return None
     for node in ast.walk(tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
+            asked = {"max_examples": _DEFAULT_MAX_EXAMPLES, "deadline": None}
             for dec in node.decorator_list:
                 if isinstance(dec, ast.Call) and getattr(dec.func, "id", getattr(dec.func, "attr", None)) == "settings":
                     for kw in dec.keywords:
-                        if kw.arg == "max_examples":
-                            return kw.value.value if isinstance(kw.value, ast.Constant) and isinstance(kw.value.value, int) else None
-            return _DEFAULT_MAX_EXAMPLES
+                        if kw.arg in asked:
+                            value = _literal(kw.value)
+                            if kw.arg == "max_examples":
+                                asked[kw.arg] = value if isinstance(value, int) else None
+                            elif value is _NOT_LITERAL:
+                                del asked[kw.arg]
+                            else:
+                                asked[kw.arg] = None if value is None else float(value)
+            return asked
     return None
+
+
+def _deadline_ms(used):
+    return None if used.deadline is None else used.deadline.total_seconds() * 1000
 
 
 def _settings_findings(item):
@@ -119,10 +146,16 @@ def _settings_findings(item):
     used = getattr(fn, "_hypothesis_internal_use_settings", None)
     if used is None or not seedgate_snapshot.is_given(_SNAP, fn):
         return []
-    asked = _asked_max_examples(str(item.path), item.originalname)
-    if asked is not None and used.max_examples != asked:
-        return [f"{item.nodeid}: Hypothesis' max_examples is {used.max_examples} where the sealed test asks for {asked} (a profile or settings loaded by the code under test)"]
-    return []
+    asked = _asked(str(item.path), item.originalname) or {}
+    findings = []
+    if asked.get("max_examples") is not None and used.max_examples != asked["max_examples"]:
+        findings.append(f"{item.nodeid}: Hypothesis' max_examples is {used.max_examples} where the sealed test asks for {asked['max_examples']} (a profile or settings loaded by the code under test)")
+    # A deadline makes a seed's outcome depend on the machine's speed (DeadlineExceeded, Flaky): a failure a freeze could then excuse.
+    if "deadline" in asked and _deadline_ms(used) != asked["deadline"]:
+        ran = "None" if used.deadline is None else f"{_deadline_ms(used):g} ms"
+        want = "None (seedgate's profile)" if asked["deadline"] is None else f"{asked['deadline']:g} ms"
+        findings.append(f"{item.nodeid}: Hypothesis' deadline is {ran} where the sealed test runs with deadline {want} (a profile or settings loaded by the code under test)")
+    return findings
 
 
 def pytest_load_initial_conftests(early_config):
@@ -144,7 +177,7 @@ def pytest_collection_finish(session):
 def _settings_row(used):
     if used is None:
         return None
-    deadline = None if used.deadline is None else used.deadline.total_seconds() * 1000
+    deadline = _deadline_ms(used)
     database = None if used.database is None else type(used.database).__name__
     return {"max_examples": used.max_examples, "database": database, "deadline": deadline, "phases": sorted(p.name for p in used.phases)}
 
@@ -197,10 +230,11 @@ def pytest_runtest_protocol(item, nextitem):
     _report(findings)
     _state["tests"] += 1
     given = seedgate_snapshot.is_given(_SNAP, getattr(item.obj, "__func__", item.obj))
-    asked = _asked_max_examples(str(item.path), item.originalname) if given else None
+    asked = (_asked(str(item.path), item.originalname) or {}) if given else {}
     _write({
         "event": "test", "nodeid": item.nodeid, "name": item.name, "given": given, "outcome": _outcome(_state["reports"]),
-        "examples": _state["examples"], "seed": _state["seed"], "settings": _state["settings"], "asked_max_examples": asked,
+        "examples": _state["examples"], "seed": _state["seed"], "settings": _state["settings"], "asked_max_examples": asked.get("max_examples"),
+        **({"asked_deadline": asked["deadline"]} if "deadline" in asked else {}),
         "all_phases": _ALL_PHASES, "stopped": _state["stopped"],
     })
 
