@@ -2,7 +2,7 @@
 // removed afterwards whatever happens: on success, on a throw, and on SIGINT or
 // SIGTERM (then the signal is re-raised, so the exit status still says why).
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runGit } from "./git.js";
@@ -67,8 +67,10 @@ export async function withWorktree<T>(repoRoot: string, sha: string, fn: (dir: s
 /**
  * The checkout's installed packages, linked into the worktree (git tracks none of
  * them): a fast-check property runs the project's own vitest from `node_modules`.
+ * The link points at the real folder: a checkout whose own `node_modules` is a link
+ * under /tmp would otherwise leave a chain the sandbox's private /tmp breaks halfway.
  */
 export function linkNodeModules(root: string, dir: string): void {
   const installed = join(root, "node_modules");
-  if (existsSync(installed) && !existsSync(join(dir, "node_modules"))) symlinkSync(installed, join(dir, "node_modules"), "junction");
+  if (existsSync(installed) && !existsSync(join(dir, "node_modules"))) symlinkSync(realpathSync(installed), join(dir, "node_modules"), "junction");
 }

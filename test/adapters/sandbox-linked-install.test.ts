@@ -2,11 +2,12 @@
 // clone in a temporary folder), bubblewrap's private /tmp hid the link's target and every
 // fast-check row failed with "Cannot find module …/node_modules/vitest". The policy now
 // binds a linked install back read-only: readable, never writable.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readlinkSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
 import { chooseSandbox } from "../../src/adapters/sandbox-probe.js";
+import { linkNodeModules } from "../../src/adapters/worktree.js";
 import { sandboxFor } from "../../src/adapters/sandbox-policy.js";
 import { DEFAULT_CONFIG, type Config } from "../../src/core/inputs/config.js";
 
@@ -29,4 +30,26 @@ test.skipIf(!available)("under bubblewrap, a worktree's linked node_modules in a
   expect(read.stdoutTail + read.stderrTail).toContain("module.exports = 42;");
   const write = await run("echo x > node_modules/pkg/index.js");
   expect(write.exitCode).not.toBe(0);
+});
+
+test.skipIf(!available)("a checkout whose own node_modules is a link under /tmp: the worktree's link reaches the real folder inside bubblewrap", async () => {
+  const [installed, checkout, tree] = [join(dir, "installed"), join(dir, "linked-checkout"), join(dir, "linked-tree")];
+  mkdirSync(join(installed, "pkg"), { recursive: true });
+  writeFileSync(join(installed, "pkg", "index.js"), "module.exports = 7;\n");
+  mkdirSync(checkout);
+  symlinkSync(installed, join(checkout, "node_modules")); // the example projects link seedgate's own install this way
+  mkdirSync(tree);
+  linkNodeModules(checkout, tree);
+  expect(readlinkSync(join(tree, "node_modules"))).toBe(realpathSync(installed));
+  const config: Config = { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, sandbox: "bwrap" } };
+  const box = sandboxFor(processExec, config, tree, process.env, () => false);
+  if (!box.ok) throw new Error(box.message);
+  const read = await box.exec.run({
+    command: "/bin/sh",
+    args: ["-c", "cat node_modules/pkg/index.js"],
+    cwd: tree,
+    env: { PATH: "/usr/bin:/bin" },
+    timeoutMs: 20_000,
+  });
+  expect(read.stdoutTail + read.stderrTail).toContain("module.exports = 7;");
 });

@@ -60,8 +60,6 @@ export interface FastCheckRow {
   readonly edit: (write: (path: string, text: string) => void) => void;
   /** null: the control, green. Otherwise the reason the red verdict's lane rows must give. */
   readonly reason: RegExp | null;
-  /** Not run yet, and why: the example's own history is red on this branch's base. */
-  readonly pending?: string;
 }
 
 const FIX = readFileSync(resolve("examples/fast-check/fix/src/intervals.js"), "utf8");
@@ -72,13 +70,11 @@ export const fastCheckRows: FastCheckRow[] = [
     name: "control: the fix alone",
     edit: () => {},
     reason: null,
-    pending: "pre-existing: make-history.sh's own fix check is red at 290e016 too (vitest looked up under the hunt's removed tree)",
   },
   {
     name: "production code lowers fast-check's numRuns at import (fc.configureGlobal)",
     edit: (write) => write("src/intervals.js", `import fc from "fast-check";\nfc.configureGlobal({ numRuns: 1 });\n${FIX}`),
     reason: /global configuration was replaced.*numRuns/,
-    pending: "pre-existing: make-history.sh's own fix check is red at 290e016 too (vitest looked up under the hunt's removed tree)",
   },
   {
     name: "the PR bumps fast-check in package.json and the lockfile",
