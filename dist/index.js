@@ -19,8 +19,8 @@ var RUNNERS = {
   telemetry: () => import("./chunks/telemetry-3YEUZCEJ.js").then((m) => m.runTelemetry),
   quarantine: () => import("./chunks/quarantine-ZB7T6IKF.js").then((m) => m.runQuarantine),
   gate: () => import("./chunks/gate-4URKWJ2N.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-B7HY2RE2.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-SJBZVZIU.js").then((m) => m.runEarned)
+  hunt: () => import("./chunks/hunt-74R7RTN3.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-ZXU2L2W5.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
