@@ -70,7 +70,7 @@ for (const lane of ["replay", "holdout"]) {
   );
   writeFileSync(
     join(results, `${lane}.json`),
-    JSON.stringify({ schema: 1, lane, shard: "1/1", base, head, runId: "1", seedgateVersion: "bench", environment: {}, rows }),
+    JSON.stringify({ schema: 1, lane, shard: "1/1", base, head, runId: "1", seedgateVersion: "bench", environment: {}, sandbox: "bwrap", rows }),
   );
 }
 
