@@ -5,11 +5,11 @@ import {
   processIo
 } from "./chunks/chunk-3RGJDOO5.js";
 import {
-  runsPrCode
-} from "./chunks/chunk-EUMMQEJN.js";
-import {
   becomeSubreaper
 } from "./chunks/chunk-X7SYXGFI.js";
+import {
+  runsPrCode
+} from "./chunks/chunk-TY5WCXUP.js";
 import {
   describeError
 } from "./chunks/chunk-CEUNENJQ.js";
@@ -32,10 +32,10 @@ function plainSealArgs(argv2) {
 }
 async function runPlainSeal(values, io) {
   try {
-    const { sealCli } = await import("./chunks/seal-ZDFDPTLP.js");
+    const { sealCli } = await import("./chunks/seal-SCSQ4KEM.js");
     return await sealCli({ values, positionals: [] }, io);
   } catch (err) {
-    const { withHelpHint } = await import("./chunks/usage-hint-2ZMACJJR.js");
+    const { withHelpHint } = await import("./chunks/usage-hint-IPOWBYBJ.js");
     io.err(describeError(withHelpHint(err, ["seal"])));
     return 2;
   }
@@ -45,7 +45,7 @@ async function runPlainSeal(values, io) {
 var argv = process.argv.slice(2);
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper();
 var plainSeal = plainSealArgs(argv);
-var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-XV25OCE2.js").then(({ main }) => main(argv, processIo()));
+var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-L37P5RIT.js").then(({ main }) => main(argv, processIo()));
 running.then(
   (code) => {
     process.exitCode = code;

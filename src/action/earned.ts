@@ -5,18 +5,16 @@
 // so it belongs in the lanes job, without a token.
 import * as core from "@actions/core";
 import { earned } from "../modes/earned/earned.js";
-import { SeedgateError } from "../core/errors.js";
 import { nonVotingLine } from "../core/judge/non-voting.js";
 import { earnedMarkdown } from "../modes/earned/render.js";
-import type { ActionSettings } from "./inputs.js";
+import { baseOf, type ActionSettings } from "./inputs.js";
 import { writeResultsFile } from "../adapters/host.js";
 import { PASSED, type StepEnd } from "./step.js";
 import { resultsPathOf, rowPorts, runIdOf } from "./wiring.js";
 
 export async function runEarned(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
-  if (!s.base) throw new SeedgateError("usage", "command: earned needs a base commit", { hint: "run it on pull_request, or pass the base input" });
   const r = await core.group("seedgate earned checks (non-voting)", () =>
-    earned({ base: s.base!, head: s.head, runId: runIdOf(env), ...(s.config ? { configPath: s.config } : {}) }, rowPorts(s, env)),
+    earned({ base: baseOf(s), head: s.head, runId: runIdOf(env), ...(s.config ? { configPath: s.config } : {}) }, rowPorts(s, env)),
   );
   const path = resultsPathOf(s, env, "seedgate-earned.json");
   writeResultsFile(path, r.results);

@@ -19,6 +19,7 @@ import type { ActionSettings } from "./inputs.js";
 import { actionLog, annotate } from "./log.js";
 import { systemClock } from "../adapters/host.js";
 import { failedBecause, PASSED, type StepEnd } from "./step.js";
+import { hostFiles } from "../adapters/files.js";
 
 interface PullContext {
   readonly number: number;
@@ -31,7 +32,7 @@ export async function runGate(s: ActionSettings, env: NodeJS.ProcessEnv = proces
   const github = await githubFor(s, env);
   const pr = await pullContext(s, github);
   const head = pr?.headSha ?? s.head;
-  const base = s.base || pr?.baseSha;
+  const base = s.base ?? pr?.baseSha;
   if (!base) throw new SeedgateError("usage", "no base revision for the gate", { hint: "run on pull_request or workflow_run, or set the base input" });
   const r = await core.group("seedgate gate", () =>
     gate(
@@ -49,6 +50,7 @@ export async function runGate(s: ActionSettings, env: NodeJS.ProcessEnv = proces
         log: actionLog,
         clock: systemClock,
         manifests: manifestCheck,
+        files: hostFiles,
         ...(pr
           ? {
               pullFiles: pullFilesSource(async () => github, pr.number),

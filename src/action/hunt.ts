@@ -7,28 +7,19 @@ import * as core from "@actions/core";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gitAt } from "../adapters/git.js";
-import { gitTreeReader } from "../modes/base/git-tree.js";
-import { loadConfig } from "../modes/base/config-load.js";
 import { hunt, type HuntRun } from "../modes/hunt/hunt.js";
+import { rehuntTargets, type DispatchInputs } from "../modes/hunt/rehunt-targets.js";
 import { parseSeedRange } from "../core/inputs/seed-range.js";
-import { SeedgateError } from "../core/errors.js";
-import { loadSealedModel } from "../core/formats/load.js";
 import { fenced } from "../render/text.js";
 import type { ActionSettings } from "./inputs.js";
 import { PASSED, type StepEnd } from "./step.js";
 import { rowPorts } from "./wiring.js";
 
-interface DispatchInputs {
-  readonly properties?: string;
-  readonly seeds?: string;
-  readonly parent?: string;
-}
-
 export async function runHunt(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
-  const inputs = (s.event.payload.inputs ?? {}) as DispatchInputs;
+  const inputs = (s.event.payload.inputs ?? {}) as DispatchInputs & { readonly seeds?: string };
   const seeds = parseSeedRange(inputs.seeds?.trim() || "1..200", undefined);
   const git = gitAt(s.workspace);
-  const targets = await targetsOf(git, inputs, s.config);
+  const targets = await rehuntTargets(git, inputs, s.config);
   const runs: HuntRun[] = [];
   for (const t of targets) {
     const r = await core.group(`re-hunt ${t.id} on ${t.parent.slice(0, 12)}`, () =>
@@ -59,30 +50,6 @@ export async function runHunt(s: ActionSettings, env: NodeJS.ProcessEnv = proces
   if (proposed.length === 0) core.info("the re-hunt found nothing new: no proposal is written, and the workflow opens no pull request");
   await core.summary.addRaw(huntSummary(runs)).write();
   return PASSED;
-}
-
-async function targetsOf(git: ReturnType<typeof gitAt>, inputs: DispatchInputs, configPath: string | undefined): Promise<{ id: string; parent: string }[]> {
-  const tree = gitTreeReader(git, await git.resolve("HEAD"));
-  const model = await loadSealedModel(await loadConfig(tree, configPath), tree);
-  const wanted = (inputs.properties ?? "")
-    .split(",")
-    .map((p) => p.trim())
-    .filter((p) => p !== "" && p !== "all");
-  const chosen =
-    wanted.length === 0
-      ? model.properties.filter((p) => p.parentSha !== undefined && p.format !== "sealed")
-      : wanted.map((id) => model.properties.find((p) => p.id === id) ?? missing(id));
-  return chosen.map((p) => {
-    const parent = inputs.parent?.trim() || p.parentSha;
-    if (!parent) throw new SeedgateError("input", `${p.id} records no parent commit to hunt on`, { hint: "pass the parent input of the workflow_dispatch" });
-    return { id: p.id, parent };
-  });
-}
-
-function missing(id: string): never {
-  throw new SeedgateError("input", `no property "${id}" in the sealed inputs at HEAD`, {
-    hint: "the properties input is a comma-separated list of journal or ledger property ids",
-  });
 }
 
 function huntSummary(runs: readonly HuntRun[]): string {

@@ -12,7 +12,8 @@ export interface ActionSettings {
   readonly command: ActionCommand;
   readonly token: string;
   readonly config: string | undefined;
-  readonly base: string;
+  /** Absent only for the hardened gate (it learns the base from the pull request) and the re-hunt; `baseOf` reads it. */
+  readonly base: string | undefined;
   readonly head: string;
   readonly workspace: string;
   readonly results: string | undefined;
@@ -38,6 +39,12 @@ export interface PullRequestEvent {
   readonly workflowRun: { readonly id: number; readonly headSha: string; readonly pullNumbers: readonly number[] } | undefined;
 }
 
+/** The base revision of a mode that needs one (readSettings let it be absent only where a mode finds its own). */
+export function baseOf(s: Pick<ActionSettings, "base" | "command">): string {
+  if (s.base === undefined) throw new SeedgateError("usage", `command: ${s.command} needs a base commit`, { hint: "run it on pull_request, or pass the base input" });
+  return s.base;
+}
+
 const optional = (name: string): string | undefined => core.getInput(name) || undefined;
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettings {
@@ -48,8 +55,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   const event = readEvent(env);
   const head = optional("head") ?? event.headSha ?? event.workflowRun?.headSha ?? env.GITHUB_SHA;
   // The hardened judge learns the base from the pull request it finds by head SHA; a re-hunt has none.
-  const base = optional("base") ?? event.baseSha ?? ((command === "gate" && event.workflowRun) || command === "hunt" ? "" : undefined);
-  if (base === undefined || head === undefined) {
+  const base = optional("base") ?? event.baseSha;
+  const baseOptional = (command === "gate" && event.workflowRun !== undefined) || command === "hunt";
+  if ((base === undefined && !baseOptional) || head === undefined) {
     throw new SeedgateError("usage", "no base or head revision", {
       hint: "run on pull_request, or set the base and head inputs (e.g. base: ${{ github.event.before }})",
     });

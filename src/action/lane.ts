@@ -6,9 +6,9 @@ import { laneMarkdown } from "../modes/lane/render.js";
 import { lane } from "../modes/lane/lane.js";
 import { SeedgateError } from "../core/errors.js";
 import { parseShard } from "../core/inputs/seed-range.js";
-import type { ActionSettings } from "./inputs.js";
+import { baseOf, type ActionSettings } from "./inputs.js";
 import { annotate } from "./log.js";
-import { PASSED, type StepEnd } from "./step.js";
+import { failedBecause, PASSED, type StepEnd } from "./step.js";
 import { resultsPathOf, rowPorts, runIdOf } from "./wiring.js";
 
 export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
@@ -19,7 +19,7 @@ export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = proces
     lane(
       {
         lane: s.lane as "replay" | "holdout",
-        base: s.base,
+        base: baseOf(s),
         head: s.head,
         shard,
         runId: runIdOf(env),
@@ -44,8 +44,6 @@ export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = proces
   core.setOutput("json", JSON.stringify({ command: "lane", verdict: r.verdict, lane: s.lane, shard: r.results.shard, rows: r.results.rows.length }));
   const failing = r.results.rows.filter((x) => x.outcome !== "pass");
   await core.summary.addRaw(laneMarkdown(r, s.lane)).write();
-  // The step succeeds once its results are written: the verdict is the gate's alone, and a
-  // red job here would read as broken infrastructure beside the gate's real reasons.
-  if (r.verdict !== "success") core.info(`seedgate ${s.lane} lane: ${failing.length} row(s) did not pass; the gate judges them`);
-  return PASSED;
+  // The table's exit policy ("ran") keeps the step green: the verdict is the gate's alone.
+  return r.verdict === "success" ? PASSED : failedBecause(`the ${s.lane} lane's ${failing.length} row(s) did not pass`);
 }

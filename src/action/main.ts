@@ -2,7 +2,7 @@
 // most of the start-up cost is the toolkit, so nothing is imported before it is needed.
 import { becomeSubreaper } from "../adapters/subreaper.js";
 import { describeError } from "../core/errors.js";
-import { runsPrCode, type ModeOf } from "../modes/table.js";
+import { MODES, runsPrCode, type ModeOf } from "../modes/table.js";
 import type { ActionSettings } from "./inputs.js";
 import type { StepEnd } from "./step.js";
 
@@ -19,14 +19,20 @@ const RUNNERS: Record<ModeOf<"action">, () => Promise<ActionRunner>> = {
   earned: () => import("./earned.js").then((m) => m.runEarned),
 };
 
-/** The one place a step fails: a mode's failed end, or any error it throws. */
+/**
+ * The one place a step fails: a red verdict of a mode whose exit policy is "verdict", or any
+ * error a mode throws. A "ran" mode's red verdict is the gate's to judge: a red job there would
+ * read as broken infrastructure beside the gate's real reasons.
+ */
 async function run(): Promise<void> {
   const core = await import("@actions/core");
   try {
     const { readSettings } = await import("./inputs.js");
     const settings = readSettings();
     const end = await (await RUNNERS[settings.command]())(settings);
-    if (!end.ok) core.setFailed(`seedgate ${settings.command}: ${end.reason}`);
+    if (end.verdict === "success") return;
+    if (MODES[settings.command].exit === "verdict") core.setFailed(`seedgate ${settings.command}: ${end.reason}`);
+    else core.info(`seedgate ${settings.command}: ${end.reason}; the gate judges it`);
   } catch (err) {
     core.setFailed(describeError(err));
   }

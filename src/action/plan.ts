@@ -1,14 +1,15 @@
 // command: plan — the matrix output for lane jobs.
 import * as core from "@actions/core";
 import { gitAt } from "../adapters/git.js";
+import { systemClock } from "../adapters/host.js";
 import { plan } from "../modes/plan/plan.js";
 import { planMarkdown } from "../modes/plan/render.js";
-import type { ActionSettings } from "./inputs.js";
+import { baseOf, type ActionSettings } from "./inputs.js";
 import { annotate } from "./log.js";
 import { failedBecause, PASSED, type StepEnd } from "./step.js";
 
 export async function runPlan(s: ActionSettings): Promise<StepEnd> {
-  const r = await plan(gitAt(s.workspace), s.base, new Date(), s.config);
+  const r = await plan({ base: baseOf(s), ...(s.config ? { configPath: s.config } : {}) }, { git: gitAt(s.workspace), clock: systemClock });
   core.setOutput("matrix", JSON.stringify(r.matrix));
   core.setOutput("json", JSON.stringify(r));
   annotate(r.findings, { failing: r.findings.length > 0 });

@@ -4,7 +4,7 @@
 import * as core from "@actions/core";
 import { quarantine } from "../modes/quarantine/quarantine.js";
 import { quarantineMarkdown } from "../modes/quarantine/render.js";
-import type { ActionSettings } from "./inputs.js";
+import { baseOf, type ActionSettings } from "./inputs.js";
 import { annotate } from "./log.js";
 import { writeResultsFile } from "../adapters/host.js";
 import { PASSED, type StepEnd } from "./step.js";
@@ -12,7 +12,7 @@ import { resultsPathOf, rowPorts, runIdOf } from "./wiring.js";
 
 export async function runQuarantine(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
   const r = await core.group("seedgate quarantine (non-voting)", () =>
-    quarantine({ base: s.base, head: s.head, runId: runIdOf(env), ...(s.config ? { configPath: s.config } : {}) }, rowPorts(s, env)),
+    quarantine({ base: baseOf(s), head: s.head, runId: runIdOf(env), ...(s.config ? { configPath: s.config } : {}) }, rowPorts(s, env)),
   );
   const path = resultsPathOf(s, env, "seedgate-quarantine.json");
   writeResultsFile(path, r.results);

@@ -6,13 +6,13 @@ import { pullFilesSource } from "../modes/seal/pull-files.js";
 import { seal } from "../modes/seal/seal.js";
 import { githubFor } from "./github.js";
 import { sealMarkdown } from "../modes/seal/render.js";
-import type { ActionSettings } from "./inputs.js";
+import { baseOf, type ActionSettings } from "./inputs.js";
 import { actionLog, annotate } from "./log.js";
 import { failedBecause, PASSED, type StepEnd } from "./step.js";
 
 export async function runSeal(s: ActionSettings): Promise<StepEnd> {
   const result = await seal(
-    { base: s.base, head: s.head, fetch: true, ...(s.config ? { configPath: s.config } : {}) },
+    { base: baseOf(s), head: s.head, fetch: true, ...(s.config ? { configPath: s.config } : {}) },
     {
       git: gitAt(s.workspace),
       log: actionLog,

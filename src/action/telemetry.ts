@@ -4,7 +4,7 @@
 import * as core from "@actions/core";
 import { telemetry } from "../modes/telemetry/telemetry.js";
 import { telemetryMarkdown } from "../modes/telemetry/render.js";
-import type { ActionSettings } from "./inputs.js";
+import { baseOf, type ActionSettings } from "./inputs.js";
 import { writeResultsFile } from "../adapters/host.js";
 import { PASSED, type StepEnd } from "./step.js";
 import { resultsPathOf, rowPorts, runIdOf } from "./wiring.js";
@@ -14,7 +14,7 @@ const MAX_NOTICES = 10;
 
 export async function runTelemetry(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
   const r = await core.group("seedgate telemetry (non-voting)", () =>
-    telemetry({ base: s.base, head: s.head, runId: runIdOf(env), ...(s.config ? { configPath: s.config } : {}) }, rowPorts(s, env)),
+    telemetry({ base: baseOf(s), head: s.head, runId: runIdOf(env), ...(s.config ? { configPath: s.config } : {}) }, rowPorts(s, env)),
   );
   const path = resultsPathOf(s, env, "seedgate-telemetry.json");
   writeResultsFile(path, r.results);

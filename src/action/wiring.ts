@@ -3,14 +3,21 @@
 import { processExec } from "../adapters/exec.js";
 import { gitAt } from "../adapters/git.js";
 import { hostCores, hostEnvironment, systemClock } from "../adapters/host.js";
+import { hostSandboxes } from "../adapters/sandbox-policy.js";
+import { gitTrees } from "../adapters/trees.js";
+import { hostFiles } from "../adapters/files.js";
 import { join } from "node:path";
 import type { ActionSettings } from "./inputs.js";
 import { actionLog } from "./log.js";
 
 export function rowPorts(s: ActionSettings, env: NodeJS.ProcessEnv) {
+  const git = gitAt(s.workspace);
   return {
-    git: gitAt(s.workspace),
+    git,
     exec: processExec,
+    sandboxes: hostSandboxes,
+    files: hostFiles,
+    trees: gitTrees(git),
     clock: systemClock,
     log: actionLog,
     env,

@@ -8,24 +8,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, w
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Git, TreeEntry } from "../ports/local.js";
-
-export interface OracleParts {
-  /** Repository-relative folders copied whole (a selector's folder, a sealed oracle). */
-  readonly folders: readonly string[];
-  /** Single files (fixtures named by the plan). */
-  readonly files: readonly string[];
-}
-
-export interface OracleCopy {
-  readonly root: string;
-  /** Repository-relative path -> sha256 of the bytes written. */
-  readonly digests: ReadonlyMap<string, string>;
-  /** Base entries that are not regular files (symlinks, submodules): not copied, named here. */
-  readonly skipped: readonly string[];
-  /** Paths whose bytes changed, vanished or appeared since the copy was written. */
-  verify(): string[];
-  dispose(): void;
-}
+import type { OracleCopy, OracleParts } from "../ports/trees.js";
 
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 const ancestors = (path: string): string[] =>

@@ -6,6 +6,7 @@ import picomatch from "picomatch";
 import { SeedgateError } from "../core/errors.js";
 import type { Config, SandboxKind } from "../core/inputs/config.js";
 import type { Exec } from "../ports/local.js";
+import type { Sandboxes } from "../ports/sandbox.js";
 import { chooseSandbox } from "./sandbox-probe.js";
 import { sandboxedExec, type SandboxPolicy } from "./sandbox.js";
 
@@ -92,17 +93,13 @@ function linkedInstall(workspace: string): string[] {
   }
 }
 
-/** Throwing form for the non-voting commands (telemetry, quarantine, earned) and the hunt: no sandbox, no run. */
-export function sandboxOrThrow(
-  exec: Exec,
-  config: Config,
-  workspace: string,
-  env: Readonly<Record<string, string | undefined>>,
-  isSealed: (path: string) => boolean = () => false,
-  extraWritable: readonly string[] = [],
-  readOnly: readonly string[] = [],
-): { exec: Exec; kind: SandboxKind; policy: SandboxPolicy } {
-  const s = sandboxFor(exec, config, workspace, env, isSealed, extraWritable, readOnly);
-  if (!s.ok) throw new SeedgateError("config", s.message, { field: "runners.sandbox", hint: s.hint });
-  return s;
-}
+/** The host's sandboxes, as the faces hand them to modes. */
+export const hostSandboxes: Sandboxes = {
+  around(exec, config, env, req) {
+    const box = sandboxFor(exec, config, req.workspace, env, req.isSealed ?? (() => false), req.writable, req.readOnly);
+    if (!box.ok) return box;
+    const widened = (more: { readonly writable: readonly string[]; readonly network: boolean }) =>
+      sandboxedExec(exec, { ...box.policy, writable: [...more.writable, ...box.policy.writable], network: more.network });
+    return { ok: true, exec: box.exec, kind: box.kind, widened };
+  },
+};

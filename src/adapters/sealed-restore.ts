@@ -6,11 +6,7 @@ import { chmodSync, lstatSync, mkdirSync, readdirSync, rmSync, symlinkSync, writ
 import { join } from "node:path";
 import type { SealedMatcher } from "../core/seal/sealed-set.js";
 import type { Git } from "../ports/local.js";
-
-export interface RestoreReport {
-  readonly restored: number;
-  readonly removed: readonly string[];
-}
+import type { RestoreReport } from "../ports/trees.js";
 
 /** Make `dir` (relative to root) a real directory: a symlink or file in its place is removed. */
 function realDir(root: string, dir: string): void {

@@ -9,6 +9,7 @@ import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
 import { cliLog, type CliIo } from "./io.js";
 import { localGit } from "./local.js";
+import { hostFiles } from "../adapters/files.js";
 
 const USAGE = usageOf("gate");
 
@@ -22,7 +23,7 @@ export async function gateCli({ values }: Args<"gate">, io: CliIo): Promise<numb
       fetch: false,
       ...(values.config ? { configPath: values.config } : {}),
     },
-    { git, log: cliLog(io, values.json), clock: systemClock, manifests: manifestCheck },
+    { git, log: cliLog(io, values.json), clock: systemClock, manifests: manifestCheck, files: hostFiles },
   );
   io.out(values.json ? JSON.stringify(r, null, 2) : values.markdown ? gateMarkdown(r) : gateTerminal(r));
   return r.verdict === "success" ? 0 : 1;

@@ -4,9 +4,10 @@ import { findingLine } from "../render/text.js";
 import type { Args } from "./commands.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
+import { systemClock } from "../adapters/host.js";
 
 export async function planCli({ values }: Args<"plan">, io: CliIo): Promise<number> {
-  const r = await plan(await localGit(values.cwd), values.base ?? "HEAD", new Date(), values.config);
+  const r = await plan({ base: values.base ?? "HEAD", ...(values.config ? { configPath: values.config } : {}) }, { git: await localGit(values.cwd), clock: systemClock });
   if (values.json) io.out(JSON.stringify(r, null, 2));
   else {
     io.out(`seedgate plan at ${r.base.slice(0, 12)}:`);

@@ -6,6 +6,8 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { processExec } from "../adapters/exec.js";
 import { gitAt } from "../adapters/git.js";
+import { hostSandboxes } from "../adapters/sandbox-policy.js";
+import { gitTrees } from "../adapters/trees.js";
 import { gate, type GateResult } from "../modes/gate/gate.js";
 import { hunt, type HuntRun } from "../modes/hunt/hunt.js";
 import { lane } from "../modes/lane/lane.js";
@@ -15,6 +17,7 @@ import type { Log } from "../ports/local.js";
 import { overfit } from "./overfit.js";
 import { FIXED_LEDGER, layProject } from "./project.js";
 import type { DemoRepo } from "./repo.js";
+import { hostFiles } from "../adapters/files.js";
 
 export interface Judged {
   readonly title: string;
@@ -64,7 +67,16 @@ export async function tellStory(repo: DemoRepo, onStep: (what: string) => void =
   onStep("hunt");
   const found = await hunt(
     { parent, property: "balance", seeds: Array.from({ length: 30 }, (_, i) => i + 1), oracle: parent },
-    { git, exec: processExec, clock: { now: NOW }, log: silent, env: process.env, cores: availableParallelism() },
+    {
+      git,
+      exec: processExec,
+      sandboxes: hostSandboxes,
+      trees: gitTrees(git),
+      clock: { now: NOW },
+      log: silent,
+      env: process.env,
+      cores: availableParallelism(),
+    },
   );
   if (found.proposal === undefined) throw new Error(`demo: the hunt found no hit (${found.message})`);
   // The human's part: read the proposal, lock it, open a sealed-only PR (the fixtures are already written).
@@ -99,13 +111,30 @@ async function judge(repo: DemoRepo, base: string, head: string, reviews: readon
     for (const name of ["replay", "holdout"] as const) {
       const r = await lane(
         { lane: name, base, head, shard: { index: 1, total: 1 }, runId: "demo" },
-        { git, exec: processExec, clock: { now: NOW }, log: silent, env: process.env, environment: { node: process.version }, cores: availableParallelism() },
+        {
+          git,
+          exec: processExec,
+          sandboxes: hostSandboxes,
+          trees: gitTrees(git),
+          clock: { now: NOW },
+          log: silent,
+          env: process.env,
+          environment: { node: process.version },
+          cores: availableParallelism(),
+        },
       );
       writeFileSync(join(results, `${name}.json`), JSON.stringify(r.results));
     }
     return await gate(
       { base, head, results, fetch: false, author: "agent" },
-      { git, log: silent, clock: { now: NOW }, manifests: manifestCheck, reviews: { list: async () => reviews, isMember: async () => false } },
+      {
+        git,
+        log: silent,
+        clock: { now: NOW },
+        manifests: manifestCheck,
+        files: hostFiles,
+        reviews: { list: async () => reviews, isMember: async () => false },
+      },
     );
   } finally {
     rmSync(results, { recursive: true, force: true });

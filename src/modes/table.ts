@@ -4,8 +4,9 @@
 //   runsPrCode   it executes pull-request code: the process marks itself a child subreaper
 //                first, so whatever that code leaves running stays findable and is killed
 //   votes        its result takes part in the verdict (telemetry and quarantine never do)
-//   exit         "verdict": a red result fails the step (exit 1 on the CLI);
-//                "ran": the step succeeds once its results are written, the gate judges them
+//   exit         the action step's policy, applied by src/action/main.ts: "verdict": a red
+//                verdict fails the step; "ran": the step succeeds once its results are
+//                written and the gate judges them (the CLI exits 1 on any red verdict)
 export type Face = "action" | "cli";
 
 export interface ModeRow {

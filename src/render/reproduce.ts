@@ -16,13 +16,13 @@ export function rawCommand(row: Pick<JudgedRow, "planned" | "selector">): string
   const sel = row.selector;
   // A secret holdout (`#i`) has no public seed: only `seedgate lane holdout --only` derives it.
   if (sel === undefined || row.planned.kind !== "seed" || !/^-?\d+$/.test(row.planned.key)) return null;
-  if (/\.py::[A-Za-z_]\w*$/.test(sel)) return `python3 -m pytest ${quote(sel)} --hypothesis-seed=${row.planned.key} -p no:cacheprovider`;
+  if (/\.py::[A-Za-z_]\w*$/.test(sel)) return `python3 -m pytest ${shellQuote(sel)} --hypothesis-seed=${row.planned.key} -p no:cacheprovider`;
   const m = /^(.+\.(?:test|spec)\.[cm]?[jt]sx?)::(.+)$/.exec(sel);
   // -t is the preset's own anchored pattern; the seed reaches fast-check through the
   // setup file, which vitest 4 takes only from a config: the one shipped beside it
   // (its path in the seedgate that renders the report).
   if (m)
-    return `SEEDGATE_SEED=${row.planned.key} npx vitest run ${quote(m[1]!)} -t ${quote(namePattern(m[2]!))} --config ${quote(harnessPath("vitest.seed.config.mjs"))}`;
+    return `SEEDGATE_SEED=${row.planned.key} npx vitest run ${shellQuote(m[1]!)} -t ${shellQuote(namePattern(m[2]!))} --config ${shellQuote(harnessPath("vitest.seed.config.mjs"))}`;
   return null;
 }
 
@@ -36,9 +36,7 @@ export function explorationCapture(head: string, row: Pick<JudgedRow, "planned" 
   const { property, key } = row.planned;
   // --out the ledger itself: the hunt's draft record is where promote finds the captured bytes.
   return [
-    `seedgate hunt --parent ${head} --property ${quote(property)} --seeds ${key} --out ${quote(row.source.file)}`,
-    `seedgate promote ${key} ${quote(property)}`,
+    `seedgate hunt --parent ${head} --property ${shellQuote(property)} --seeds ${key} --out ${shellQuote(row.source.file)}`,
+    `seedgate promote ${key} ${shellQuote(property)}`,
   ].join("\n");
 }
-
-const quote = shellQuote;

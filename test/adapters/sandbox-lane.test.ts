@@ -30,13 +30,24 @@ async function lanesAndGate(project: GateProject, env: Record<string, string> = 
   for (const name of ["replay", "holdout"] as const) {
     const r = await lane(
       { lane: name, base: project.base, head, shard: { index: 1, total: 1 }, runId: "t" },
-      { git, exec: processExec, clock: { now: () => NOW }, log: quietLog, env: { ...process.env, SEEDGATE_PYTHON: PYTHON, ...env }, environment: {}, cores: 2 },
+      {
+        ...hostPorts(git),
+        exec: processExec,
+        clock: { now: () => NOW },
+        log: quietLog,
+        env: { ...process.env, SEEDGATE_PYTHON: PYTHON, ...env },
+        environment: {},
+        cores: 2,
+      },
     );
     lanes.push(r);
     mkdirSync(join(dir, name));
     writeFileSync(join(dir, name, "r.json"), JSON.stringify(r.results));
   }
-  const g = await gate({ base: project.base, head, results: dir, fetch: false }, { git, log: quietLog, clock: { now: () => NOW }, manifests: manifestCheck });
+  const g = await gate(
+    { base: project.base, head, results: dir, fetch: false },
+    { git, log: quietLog, clock: { now: () => NOW }, manifests: manifestCheck, files: hostFiles },
+  );
   rmSync(dir, { recursive: true, force: true });
   return { lanes, verdict: g.verdict, reasons: g.judgement.reasons, notes: g.judgement.notes, title: gateTitle(g), markdown: gateMarkdown(g) };
 }
@@ -107,6 +118,8 @@ if os.fork() == 0:
     os._exit(0)
 time.sleep(0.5)
 `;
+import { hostPorts } from "../support/host-ports.js";
+import { hostFiles } from "../../src/adapters/files.js";
 
 describe.each(["bwrap", "landlock"] as const)("runners.setup under %s", (kind) => {
   test("runs before the rows, and the daemon it leaves is killed before they run", async () => {

@@ -93,7 +93,7 @@ test("command: lane through dist/index.js writes the results file and succeeds t
   });
   expect(r.exitCode).toBe(0);
   expect(r.outputs.verdict).toBe("failure");
-  expect(r.stdout).toContain("2 row(s) did not pass; the gate judges them");
+  expect(r.stdout).toContain("seedgate lane: the replay lane's 2 row(s) did not pass; the gate judges it");
   expect(r.outputs["results-path"]).toBe(out);
   const results = JSON.parse(readFileSync(out, "utf8")) as { lane: string; base: string; rows: { outcome: string }[] };
   expect(results).toMatchObject({ lane: "replay", base });

@@ -5,6 +5,7 @@ import { expect, test } from "vitest";
 import { ACTION_COMMANDS } from "../../src/action/inputs.js";
 import { COMMANDS } from "../../src/cli/commands.js";
 import { MODES, modesOf, runsPrCode } from "../../src/modes/table.js";
+import { NON_VOTING_KINDS } from "../../src/core/judge/non-voting.js";
 
 test("the CLI's command table has one entry per mode the table gives the CLI, and no other", () => {
   expect(Object.keys(COMMANDS).sort()).toEqual(modesOf("cli").sort());
@@ -24,10 +25,10 @@ test("the modes that run pull-request code are exactly those that execute the he
   expect(runsPrCode("sael")).toBe(false);
 });
 
-test("modes that never vote are the non-voting ones", () => {
-  expect(MODES.telemetry.votes).toBe(false);
-  expect(MODES.quarantine.votes).toBe(false);
-  expect(MODES.earned.votes).toBe(false);
+test("modes that never vote are the non-voting ones: each kind of results the judge shows but never counts is a mode that does not vote", () => {
+  expect(NON_VOTING_KINDS.length).toBeGreaterThan(0);
+  for (const kind of NON_VOTING_KINDS) expect([kind, MODES[kind as keyof typeof MODES].votes]).toEqual([kind, false]);
+  expect(MODES.lane.votes).toBe(true);
   expect(MODES.gate.exit).toBe("verdict");
   expect(MODES.lane.exit).toBe("ran");
 });

@@ -16,6 +16,7 @@ import { manifestCheck } from "../../src/modes/manifest/manifest.js";
 import { gateAnnotations, gateMarkdown } from "../../src/modes/gate/render.js";
 import { gateProject, quietLog, runLanes, type GateProject } from "../support/gate-fixture.js";
 import { structureProblems } from "./cmark.js";
+import { hostFiles } from "../../src/adapters/files.js";
 
 let p: GateProject;
 let results: string;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   await runLanes(p.repo, p.base, results);
   r = await gate(
     { base: p.base, head, results, fetch: false },
-    { git: gitAt(p.repo.dir), log: quietLog, clock: { now: () => new Date("2026-12-01T00:00:00Z") }, manifests: manifestCheck },
+    { git: gitAt(p.repo.dir), log: quietLog, clock: { now: () => new Date("2026-12-01T00:00:00Z") }, manifests: manifestCheck, files: hostFiles },
   );
 }, 180_000);
 afterAll(() => {

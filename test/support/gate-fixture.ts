@@ -7,6 +7,7 @@ import { gitAt } from "../../src/adapters/git.js";
 import { lane } from "../../src/modes/lane/lane.js";
 import type { Log } from "../../src/ports/local.js";
 import { tempRepo, type TempRepo } from "./repo.js";
+import { hostPorts } from "./host-ports.js";
 
 export const PYTHON = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
 export const quietLog: Log = { info() {}, warn() {}, error() {}, debug() {}, group: (_n, fn) => fn() };
@@ -52,7 +53,7 @@ export async function runLanes(repo: TempRepo, base: string, dir: string): Promi
     const r = await lane(
       { lane: name, base, head, shard: { index: 1, total: 1 }, runId: "test" },
       {
-        git,
+        ...hostPorts(git),
         exec: processExec,
         clock: { now: () => new Date("2026-12-01T00:00:00Z") },
         log: quietLog,

@@ -82,7 +82,7 @@ export interface QuarantineReport {
 
 export type NonVotingReport = TelemetryReport | QuarantineReport | EarnedReport;
 
-const KINDS: readonly string[] = ["telemetry", "quarantine", "earned"] satisfies readonly NonVotingReport["kind"][];
+export const NON_VOTING_KINDS: readonly string[] = ["telemetry", "quarantine", "earned"] satisfies readonly NonVotingReport["kind"][];
 
 /** The results file: one executor's report bound to the commits it ran on. */
 export interface NonVotingResults<R extends NonVotingReport = NonVotingReport> {
@@ -151,7 +151,7 @@ export function parseNonVoting(text: string, file: string): NonVotingParse {
     return { ok: false, findings: [fromError(err, "non-voting.syntax")] };
   }
   const kind = (doc.value as { kind?: unknown } | null)?.kind;
-  if (typeof kind !== "string" || !KINDS.includes(kind))
+  if (typeof kind !== "string" || !NON_VOTING_KINDS.includes(kind))
     return fail("kind", `${file} is not a telemetry, quarantine or earned results file (kind ${JSON.stringify(kind)})`, "/kind");
   const findings = schemaFindings(schemaIdOf(`${kind}-results`), doc, "non-voting.schema");
   if (findings.length > 0) return { ok: false, findings };

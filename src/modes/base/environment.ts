@@ -2,8 +2,7 @@
 // library's version, asked of the interpreter that ran the seeds, and the digest of
 // the lockfile. Seeds are not portable across a change of any of them.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import type { InstalledPackage } from "../../core/inputs/framework-lock.js";
 import type { Exec, Git } from "../../ports/local.js";
 
 /** Checked in this order at the repository root; the first one present is hashed. */
@@ -32,16 +31,12 @@ export async function pythonEnvironment(exec: Exec, python: string, cwd: string,
 
 /**
  * The fast-check preset's tuple: the Node that runs the project's vitest (this one,
- * see projectVitest) and the project's own fast-check under `root`.
+ * see projectVitest) and the project's own fast-check as installed; when it is not, the
+ * rows say so and the tuple only lacks the library.
  */
-export function fastCheckEnvironment(root: string): Record<string, string> {
+export function fastCheckEnvironment(fastCheck: InstalledPackage): Record<string, string> {
   const out: Record<string, string> = { runtime: `Node ${process.version}` };
-  try {
-    const { version } = JSON.parse(readFileSync(join(root, "node_modules", "fast-check", "package.json"), "utf8")) as { version?: unknown };
-    if (typeof version === "string") out.property_library = `fast-check ${version}`;
-  } catch {
-    // not installed: the rows say so; the tuple only lacks the library
-  }
+  if (fastCheck.version !== undefined) out.property_library = `fast-check ${fastCheck.version}`;
   return out;
 }
 

@@ -1,8 +1,5 @@
 // `check`: what a user runs before pushing — both lanes (every shard), telemetry,
 // quarantine, then the gate over their results, exactly as CI would judge them.
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { LaneName } from "../../core/plan/lane-plan.js";
 import { loadConfig } from "../base/config-load.js";
 import { gate, type GateResult } from "../gate/gate.js";
@@ -11,6 +8,8 @@ import type { ManifestCheck } from "../seal/seal.js";
 import { quarantine } from "../quarantine/quarantine.js";
 import { telemetry } from "../telemetry/telemetry.js";
 import { readBase } from "../base/snapshot.js";
+import type { Scratch } from "../../ports/trees.js";
+import type { Files } from "../../ports/files.js";
 
 export interface CheckSettings {
   readonly base: string;
@@ -24,6 +23,7 @@ export interface CheckSettings {
 /** What a lane needs, plus the judge's manifest check. */
 export interface CheckPorts extends LanePorts {
   readonly manifests: ManifestCheck;
+  readonly files: Files;
 }
 
 export async function check(s: CheckSettings, ports: CheckPorts): Promise<GateResult> {
@@ -32,14 +32,12 @@ export async function check(s: CheckSettings, ports: CheckPorts): Promise<GateRe
   const cfg = s.configPath ? { configPath: s.configPath } : {};
   // The results are judged from a private directory outside the workspace: the patch's
   // own tests (telemetry, sandboxed, workspace writable) run after the lanes and cannot reach it.
-  const judged = mkdtempSync(join(tmpdir(), "seedgate-check-results-"));
-  const write = (name: string, value: unknown) => writeFileSync(join(judged, name), JSON.stringify(value) + "\n", { mode: 0o600 });
+  const judged = ports.trees.scratch("seedgate-check-results-");
   try {
-    return await checkInto(judged, write, { base, head, config, cfg, s, ports });
+    return await checkInto(judged, { base, head, config, cfg, s, ports });
   } finally {
-    mkdirSync(s.resultsDir, { recursive: true });
-    cpSync(judged, s.resultsDir, { recursive: true });
-    rmSync(judged, { recursive: true, force: true });
+    judged.copyTo(s.resultsDir);
+    judged.dispose();
   }
 }
 
@@ -52,7 +50,8 @@ interface CheckRun {
   readonly ports: CheckPorts;
 }
 
-async function checkInto(judged: string, write: (name: string, value: unknown) => void, { base, head, config, cfg, s, ports }: CheckRun): Promise<GateResult> {
+async function checkInto(judged: Scratch, { base, head, config, cfg, s, ports }: CheckRun): Promise<GateResult> {
+  const write = (name: string, value: unknown) => judged.write(name, JSON.stringify(value) + "\n");
   for (const name of ["replay", "holdout"] as LaneName[]) {
     for (let index = 1; index <= config.runners.shards; index++) {
       const shard = { index, total: config.runners.shards };
@@ -64,5 +63,5 @@ async function checkInto(judged: string, write: (name: string, value: unknown) =
   }
   write("telemetry.json", (await telemetry({ base, head, runId: s.runId, ...cfg }, ports)).results);
   write("quarantine.json", (await quarantine({ base, head, runId: s.runId, ...cfg }, ports)).results);
-  return gate({ base, head, results: judged, fetch: false, ...cfg }, ports);
+  return gate({ base, head, results: judged.dir, fetch: false, ...cfg }, ports);
 }

@@ -3,7 +3,6 @@
 // draft's test file from head overlaid, as a hunt overlays today's oracle) and on
 // the head. Earned = some seed fails on the parent and passes on the head. The
 // result carries `votes: false` and never reaches the verdict.
-import { restoreSealed } from "../../adapters/sealed-restore.js";
 import { clipEarned, type NonVotingResults } from "../../core/judge/non-voting.js";
 import { VERSION } from "../../version.js";
 import { classifyEarned, sideOutcomes, type DraftProperty, type EarnedProperty, type EarnedReport, type SeedOutcome } from "../../core/judge/earned.js";
@@ -14,9 +13,10 @@ import { compileSealedMatcher, sealedPatterns, type SealedMatcher } from "../../
 import { runRows, type RowResult } from "../../runners/engine.js";
 import type { Exec, Git, Log } from "../../ports/local.js";
 import { runRow, type RowContext } from "../../runners/dispatch.js";
-import { sandboxOrThrow } from "../../adapters/sandbox-policy.js";
+import { sandboxedOrThrow } from "../base/sandbox.js";
 import { findDrafts } from "./drafts.js";
-import { withWorktree, type SignalHub } from "../../adapters/worktree.js";
+import type { Sandboxes } from "../../ports/sandbox.js";
+import type { Trees } from "../../ports/trees.js";
 import { sealedModelFiles } from "../base/model-load.js";
 import { readBase } from "../base/snapshot.js";
 
@@ -36,11 +36,12 @@ export interface EarnedSettings {
 export interface EarnedPorts {
   readonly git: Git;
   readonly exec: Exec;
+  readonly sandboxes: Sandboxes;
+  readonly trees: Trees;
   readonly log: Log;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly cores: number;
   readonly onResult?: (r: RowResult, done: number, total: number) => void;
-  readonly signals?: SignalHub;
 }
 
 export interface EarnedRun {
@@ -68,37 +69,27 @@ export async function earned(s: EarnedSettings, ports: EarnedPorts): Promise<Ear
   ports.log.info(
     `earned: ${drafts.length} draft${drafts.length === 1 ? "" : "s"} × ${seeds.length} seeds on parent ${base.slice(0, 12)} and head ${head.slice(0, 12)} (non-voting)`,
   );
-  const opts = ports.signals ? { signals: ports.signals } : {};
-  const runs = await withWorktree(
-    ports.git.root,
-    base,
-    (parentDir) =>
-      withWorktree(
-        ports.git.root,
-        head,
-        async (headDir) => {
-          await restoreSealed(ports.git, parentDir, head, overlayOf(drafts));
-          const isSealed = (p: string) => sealed.match(p) !== null;
-          const ctx = (root: string): RowContext => ({
-            root,
-            config,
-            exec: sandboxOrThrow(ports.exec, config, root, ports.env, isSealed, [], [ports.git.root]).exec,
-            env: ports.env,
-            isSealed,
-          });
-          const runs = await runBoth(
-            drafts,
-            seeds,
-            { parent: ctx(parentDir), head: ctx(headDir) },
-            s.concurrency ?? (config.runners.concurrency || ports.cores),
-            ports.onResult,
-          );
-          await ports.exec.sweep?.(ports.log); // what the drafts left running dies before the worktrees go and the report exists
-          return runs;
-        },
-        opts,
-      ),
-    opts,
+  const runs = await ports.trees.withWorktree(base, (parentDir) =>
+    ports.trees.withWorktree(head, async (headDir) => {
+      await ports.trees.restoreSealed(parentDir, head, overlayOf(drafts));
+      const isSealed = (p: string) => sealed.match(p) !== null;
+      const ctx = (root: string): RowContext => ({
+        root,
+        config,
+        exec: sandboxedOrThrow(ports.sandboxes, ports.exec, config, ports.env, { workspace: root, isSealed, readOnly: [ports.git.root] }),
+        env: ports.env,
+        isSealed,
+      });
+      const runs = await runBoth(
+        drafts,
+        seeds,
+        { parent: ctx(parentDir), head: ctx(headDir) },
+        s.concurrency ?? (config.runners.concurrency || ports.cores),
+        ports.onResult,
+      );
+      await ports.exec.sweep?.(ports.log); // what the drafts left running dies before the worktrees go and the report exists
+      return runs;
+    }),
   );
   return report(drafts.map((d) => judgeDraft(d, seeds, runs)));
 }

@@ -13,6 +13,7 @@ import type { SealedModel } from "../../core/inputs/model.js";
 import type { Clock, Git, Log } from "../../ports/local.js";
 import { loadConfig } from "../base/config-load.js";
 import { loadModel, type LoadedModel } from "../base/model-load.js";
+import type { Files } from "../../ports/files.js";
 import type { TreeReader } from "../../ports/tree.js";
 import { loadResults, type NonVotingFile } from "./results-load.js";
 import { seal, type ManifestCheck, type SealResult } from "../seal/seal.js";
@@ -43,6 +44,7 @@ export interface GatePorts {
   readonly log: Log;
   readonly clock: Clock;
   readonly manifests: ManifestCheck;
+  readonly files: Files;
   readonly pullFiles?: PullFilesSource;
   readonly reviews?: ReviewSource;
 }
@@ -77,7 +79,7 @@ export async function gate(s: GateSettings, ports: GatePorts): Promise<GateResul
   const { model, findings: modelFindings } = await loaded!;
   const now = ports.clock.now();
   const plans = { replay: planLane(model, "replay", now), holdout: planLane(model, "holdout", now) };
-  const results = await loadResults(s.results);
+  const results = await loadResults(ports.files, s.results);
   const claims = checkClaims({ base, head, shards: config.runners.shards, plans }, results.lanes);
   const approval = await approvalFor(sealed, config, s, ports);
   const sealFindings = approval?.approved ? await headManifests(sealed, config, ports) : sealed.findings;

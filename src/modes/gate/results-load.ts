@@ -1,12 +1,12 @@
 // Reading the results directory (downloaded artifacts). Everything in it is
 // untrusted: sizes are capped before reading, symlinks refused, every file must
 // be a schema-valid lane, telemetry, quarantine or earned-check result, and nothing is skipped.
-import { lstat, readdir, readFile } from "node:fs/promises";
 import { join, relative } from "node:path";
 import type { ClaimFile, LaneClaim } from "../../core/judge/claims.js";
 import { error, type Finding } from "../../core/findings.js";
 import { parseNonVoting, type NonVotingResults } from "../../core/judge/non-voting.js";
 import { validatorFor } from "../../core/inputs/schema-check.js";
+import type { Files } from "../../ports/files.js";
 
 export const RESULTS_LIMITS = {
   /** A 1,000-property × 100-seed lane is about 20 MB with tails on failing rows only. */
@@ -30,18 +30,18 @@ export interface LoadedResults {
 
 const LANE_SCHEMA = "https://seedgate.dev/schemas/lane-results.schema.json";
 
-export async function loadResults(dir: string): Promise<LoadedResults> {
+export async function loadResults(files: Files, dir: string): Promise<LoadedResults> {
   const none = { lanes: [], nonVoting: [] };
   const out = { lanes: [] as ClaimFile[], nonVoting: [] as NonVotingFile[], findings: [] as Finding[] };
-  try {
-    if (!(await lstat(dir)).isDirectory())
-      return {
-        ...none,
-        findings: [
-          error("results.not-a-directory", `${JSON.stringify(dir)} is not a directory`, { hint: "pass the directory the lane artifacts were downloaded into" }),
-        ],
-      };
-  } catch {
+  const st = await files.stat(dir);
+  if (st !== null && st.kind !== "directory")
+    return {
+      ...none,
+      findings: [
+        error("results.not-a-directory", `${JSON.stringify(dir)} is not a directory`, { hint: "pass the directory the lane artifacts were downloaded into" }),
+      ],
+    };
+  if (st === null)
     return {
       ...none,
       findings: [
@@ -50,34 +50,33 @@ export async function loadResults(dir: string): Promise<LoadedResults> {
         }),
       ],
     };
-  }
-  const files = await walk(dir, dir, 0, out.findings);
-  for (const path of files.slice(0, RESULTS_LIMITS.files)) await readOne(dir, path, out);
-  if (files.length > RESULTS_LIMITS.files)
+  const paths = await walk(files, dir, dir, 0, out.findings);
+  for (const path of paths.slice(0, RESULTS_LIMITS.files)) await readOne(files, dir, path, out);
+  if (paths.length > RESULTS_LIMITS.files)
     out.findings.push(
-      error("results.too-many-files", `${files.length} files in the results directory (limit ${RESULTS_LIMITS.files}); the rest were not read`),
+      error("results.too-many-files", `${paths.length} files in the results directory (limit ${RESULTS_LIMITS.files}); the rest were not read`),
     );
   return out;
 }
 
-async function walk(root: string, dir: string, depth: number, findings: Finding[]): Promise<string[]> {
+async function walk(fs: Files, root: string, dir: string, depth: number, findings: Finding[]): Promise<string[]> {
   const name = (p: string) => JSON.stringify(relative(root, p));
   if (depth > RESULTS_LIMITS.depth) {
     findings.push(error("results.too-deep", `${name(dir)} is nested deeper than ${RESULTS_LIMITS.depth} directories`));
     return [];
   }
-  const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
+  const entries = await fs.list(dir);
   const files: string[] = [];
   for (const e of entries) {
     const path = join(dir, e.name);
-    if (e.isSymbolicLink())
+    if (e.kind === "link")
       findings.push(
         error("results.symlink", `${name(path)} is a symbolic link; results are plain files`, {
           hint: "a link could point the judge at a file the lane did not write",
         }),
       );
-    else if (e.isDirectory()) files.push(...(await walk(root, path, depth + 1, findings)));
-    else if (!e.isFile()) findings.push(error("results.not-a-file", `${name(path)} is not a regular file`));
+    else if (e.kind === "directory") files.push(...(await walk(fs, root, path, depth + 1, findings)));
+    else if (e.kind !== "file") findings.push(error("results.not-a-file", `${name(path)} is not a regular file`));
     else if (!e.name.endsWith(".json"))
       findings.push(
         error("results.unexpected-file", `${name(path)} is not a seedgate results file (*.json)`, {
@@ -89,10 +88,10 @@ async function walk(root: string, dir: string, depth: number, findings: Finding[
   return files;
 }
 
-async function readOne(root: string, path: string, out: { lanes: ClaimFile[]; nonVoting: NonVotingFile[]; findings: Finding[] }): Promise<void> {
+async function readOne(fs: Files, root: string, path: string, out: { lanes: ClaimFile[]; nonVoting: NonVotingFile[]; findings: Finding[] }): Promise<void> {
   const file = relative(root, path);
   const shown = JSON.stringify(file);
-  const size = (await lstat(path)).size;
+  const size = (await fs.stat(path))?.size ?? 0;
   if (size > RESULTS_LIMITS.fileBytes) {
     out.findings.push(
       error("results.too-large", `${shown} is ${size} bytes (limit ${RESULTS_LIMITS.fileBytes}); not read`, {
@@ -101,7 +100,7 @@ async function readOne(root: string, path: string, out: { lanes: ClaimFile[]; no
     );
     return;
   }
-  const text = await readFile(path, "utf8");
+  const text = (await fs.read(path)).toString("utf8");
   let value: unknown;
   try {
     value = JSON.parse(text);

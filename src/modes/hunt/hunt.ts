@@ -4,16 +4,12 @@
 // ledger update. Timeouts are noise, never hits; zero hits means the property is
 // dead and nothing is written.
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { restoreSealed } from "../../adapters/sealed-restore.js";
 import { loadSealedModel } from "../../core/formats/load.js";
 import { compileSealedMatcher, sealedPatterns } from "../../core/seal/sealed-set.js";
 import type { RowResult } from "../../runners/engine.js";
 import type { Clock, Exec, Git, Log } from "../../ports/local.js";
 import { ruleFor, type RowContext } from "../../runners/dispatch.js";
-import { sandboxOrThrow } from "../../adapters/sandbox-policy.js";
+import { sandboxedOrThrow } from "../base/sandbox.js";
 import { firstLine, fixtureRow, proposedFixtures, verifyFixtures, type FixtureRow, type Verified } from "./fixtures.js";
 import { fastCheckEnvironment, lockfileHash, pythonEnvironment } from "../base/environment.js";
 import { buildProposal, type ProposalFiles } from "./proposal.js";
@@ -23,7 +19,8 @@ import { HOLDOUT_SECRET_ENV } from "../../core/plan/secret-holdout.js";
 import { journalReproduced, ledgerReproduced, type Reproduction } from "../../core/edits/rehunt.js";
 import { runSeeds, type SeedRun } from "./seeds.js";
 import { findTarget, type HuntTarget } from "./target.js";
-import { linkNodeModules, withWorktree, type SignalHub } from "../../adapters/worktree.js";
+import type { Sandboxes } from "../../ports/sandbox.js";
+import type { Trees } from "../../ports/trees.js";
 import { sealedModelFiles } from "../base/model-load.js";
 import { importRoots } from "../lane/oracle.js";
 import { readBase } from "../base/snapshot.js";
@@ -47,12 +44,13 @@ export interface HuntSettings {
 export interface HuntPorts {
   readonly git: Git;
   readonly exec: Exec;
+  readonly sandboxes: Sandboxes;
+  readonly trees: Trees;
   readonly clock: Clock;
   readonly log: Log;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly cores: number;
   readonly onResult?: (r: RowResult, done: number, total: number) => void;
-  readonly signals?: SignalHub;
 }
 
 export interface HuntRow {
@@ -104,7 +102,8 @@ export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> 
     { glob: conftest, reason: "the selector's conftest" },
   ]);
   const python = config.runners.python ?? ports.env.SEEDGATE_PYTHON ?? "python3";
-  const scratch = mkdtempSync(join(tmpdir(), "seedgate-hunt-runs-"));
+  const runsDir = ports.trees.scratch("seedgate-hunt-runs-");
+  const scratch = runsDir.dir;
   // The probe runs from the hunt's scratch dir (`python -c` puts its cwd on sys.path, and
   // the tree's files must not answer for the library), so it needs no tree: it runs while git makes one.
   // A fast-check property's tuple is Node's and the tree's fast-check: no Python is asked.
@@ -115,49 +114,44 @@ export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> 
     () => {},
   ); // handled at once: the worktree may fail before `await probe`
   try {
-    const treeRun = await withWorktree(
-      ports.git.root,
-      parent,
-      async (dir): Promise<TreeRun> => {
-        await restoreSealed(ports.git, dir, oracle, matcher);
-        linkNodeModules(ports.git.root, dir);
-        const isSealed = (p: string) => matcher.match(p) !== null;
-        // The seeds run the tree's production code: sandboxed like a lane, with the worktree as its workspace.
-        const ctx: RowContext = {
-          root: dir,
-          config,
-          exec: sandboxOrThrow(ports.exec, config, dir, ports.env, isSealed, [], [ports.git.root]).exec,
-          env: ports.env,
-          isSealed,
-          // The tree's own import roots (runners.pythonPaths), and the checkout read as the tree whatever the install mode.
-          importRoots: importRoots(config, dir),
-          checkout: ports.git.root,
-        };
-        // The property's own framework: a fast-check property is not portable across a Hypothesis bump.
-        const own = fastCheck ? fastCheckEnvironment(dir) : await probe;
-        const environment = { ...own, lockfile: await lockfileHash(ports.git, oracle) };
-        const concurrency = s.concurrency ?? (config.runners.concurrency || ports.cores);
-        const runs = await runSeeds(
-          {
-            ctx,
-            property: target.property,
-            scratch,
-            python,
-            concurrency,
-            perProcess: s.perProcess === true,
-            ...(ports.onResult ? { onResult: ports.onResult } : {}),
-          },
-          s.seeds,
-        );
-        return { runs, verified: await verifyFixtures(ctx, target, runs, dir, concurrency), environment };
-      },
-      ports.signals ? { signals: ports.signals } : {},
-    );
+    const treeRun = await ports.trees.withWorktree(parent, async (dir): Promise<TreeRun> => {
+      await ports.trees.restoreSealed(dir, oracle, matcher);
+      ports.trees.linkInstall(dir);
+      const isSealed = (p: string) => matcher.match(p) !== null;
+      // The seeds run the tree's production code: sandboxed like a lane, with the worktree as its workspace.
+      const ctx: RowContext = {
+        root: dir,
+        config,
+        exec: sandboxedOrThrow(ports.sandboxes, ports.exec, config, ports.env, { workspace: dir, isSealed, readOnly: [ports.git.root] }),
+        env: ports.env,
+        isSealed,
+        // The tree's own import roots (runners.pythonPaths), and the checkout read as the tree whatever the install mode.
+        importRoots: importRoots(config, dir),
+        checkout: ports.git.root,
+      };
+      // The property's own framework: a fast-check property is not portable across a Hypothesis bump.
+      const own = fastCheck ? fastCheckEnvironment(ports.trees.installed(dir, "fast-check")) : await probe;
+      const environment = { ...own, lockfile: await lockfileHash(ports.git, oracle) };
+      const concurrency = s.concurrency ?? (config.runners.concurrency || ports.cores);
+      const runs = await runSeeds(
+        {
+          ctx,
+          property: target.property,
+          scratch,
+          python,
+          concurrency,
+          perProcess: s.perProcess === true,
+          ...(ports.onResult ? { onResult: ports.onResult } : {}),
+        },
+        s.seeds,
+      );
+      return { runs, verified: await verifyFixtures(ctx, target, runs, dir, concurrency), environment };
+    });
     await ports.exec.sweep?.(ports.log); // what the seeds left running dies before the fixtures and the proposal are written
     return summarise(s, { parent, oracle, target, treeRun, git: ports.git, now: ports.clock.now(), secretHoldouts: Boolean(ports.env[HOLDOUT_SECRET_ENV]) });
   } finally {
     await settled; // its cwd is the scratch dir
-    rmSync(scratch, { recursive: true, force: true });
+    runsDir.dispose();
   }
 }
 

@@ -2,10 +2,9 @@
 // package-lock.json and package.json read from git blobs (never the workspace, which
 // the pull request and runners.setup both write), and after setup what landed in
 // node_modules. A problem makes every fast-check row of the lane an error naming it.
-import { lstatSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { FRAMEWORK_HINT, frameworkChanges, installedProblem, type InstalledPackage, type ManifestTexts } from "../../core/inputs/framework-lock.js";
+import { FRAMEWORK_HINT, frameworkChanges, installedProblem, type ManifestTexts } from "../../core/inputs/framework-lock.js";
 import type { Git } from "../../ports/local.js";
+import type { Trees } from "../../ports/trees.js";
 
 /** The packages whose installed copy must be the base lock's: the ones seedgate's runner loads. */
 const INSTALLED = ["fast-check", "vitest", "@vitest/runner"];
@@ -15,34 +14,19 @@ async function texts(git: Git, rev: string): Promise<ManifestTexts> {
   return { lock: lock?.toString("utf8") ?? null, manifest: manifest?.toString("utf8") ?? null };
 }
 
-function installed(root: string, name: string): InstalledPackage {
-  const dir = join(root, "node_modules", name);
-  try {
-    if (lstatSync(dir).isSymbolicLink()) return { name, kind: "link", version: undefined };
-  } catch {
-    return { name, kind: "absent", version: undefined };
-  }
-  try {
-    const version = (JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { version?: unknown }).version;
-    return { name, kind: "directory", version: typeof version === "string" ? version : undefined };
-  } catch {
-    return { name, kind: "directory", version: undefined };
-  }
-}
-
 /** Why the lane's fast-check rows must not run (changes first, then the install), or undefined. */
-export async function frameworkRefusal(git: Git, base: string, head: string, root: string): Promise<string | undefined> {
+export async function frameworkRefusal(git: Git, trees: Trees, base: string, head: string, root: string): Promise<string | undefined> {
   const b = await texts(git, base);
   const changes = frameworkChanges(b, await texts(git, head));
-  const problems = changes.length > 0 ? changes : refusedInstall(root, b.lock);
+  const problems = changes.length > 0 ? changes : refusedInstall(trees, root, b.lock);
   if (problems.length === 0) return undefined;
   const what =
     changes.length > 0 ? "the pull request changes how the fast-check framework resolves" : "the installed fast-check framework is not the base lockfile's";
   return `${what}: ${problems.join("; ")}. Hint: ${FRAMEWORK_HINT}`;
 }
 
-function refusedInstall(root: string, baseLock: string | null): string[] {
+function refusedInstall(trees: Trees, root: string, baseLock: string | null): string[] {
   // @vitest/runner is checked only where the base pins it (older vitest bundled it).
   const names = INSTALLED.filter((n) => n !== "@vitest/runner" || (baseLock ?? "").includes('"node_modules/@vitest/runner"'));
-  return names.flatMap((n) => installedProblem(baseLock, installed(root, n)) ?? []);
+  return names.flatMap((n) => installedProblem(baseLock, trees.installed(root, n)) ?? []);
 }

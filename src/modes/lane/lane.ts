@@ -1,7 +1,5 @@
 // `lane replay|holdout`: the base commit's plan run against the PR's production code
 // with the base commit's oracle. Its output is a claim the judge checks.
-import { restoreSealed } from "../../adapters/sealed-restore.js";
-import { materialiseOracle, type OracleCopy } from "../../adapters/oracle-copy.js";
 import { ignoredFindings, importRoots, oracleParts, skippedFindings, spoiled } from "./oracle.js";
 import { SeedgateError } from "../../core/errors.js";
 import { warning, type Finding } from "../../core/findings.js";
@@ -12,6 +10,8 @@ import { HOLDOUT_SECRET_ENV } from "../../core/plan/secret-holdout.js";
 import { compileSealedMatcher, sealedPatterns } from "../../core/seal/sealed-set.js";
 import { runRows, type RowResult } from "../../runners/engine.js";
 import type { Clock, Exec, Git, Log } from "../../ports/local.js";
+import type { Sandboxes } from "../../ports/sandbox.js";
+import type { OracleCopy, Trees } from "../../ports/trees.js";
 import { batchKey, ruleFor, runBatch, runRow } from "../../runners/dispatch.js";
 import { failure } from "../../runners/fast-check.js";
 import { VERSION } from "../../version.js";
@@ -20,7 +20,6 @@ import { laneSandbox, type LaneSandbox } from "./sandbox.js";
 import { frameworkRefusal } from "./framework.js";
 import { sealedModelFiles } from "../base/model-load.js";
 import { fastCheckEnvironment, pythonEnvironment } from "../base/environment.js";
-import { tmpdir } from "node:os";
 import type { Config } from "../../core/inputs/config.js";
 import type { LaneClaim } from "../../core/judge/claims.js";
 import type { Property } from "../../core/inputs/model.js";
@@ -40,6 +39,8 @@ export interface LaneSettings {
 export interface LanePorts {
   readonly git: Git;
   readonly exec: Exec;
+  readonly sandboxes: Sandboxes;
+  readonly trees: Trees;
   readonly clock: Clock;
   readonly log: Log;
   readonly env: Readonly<Record<string, string | undefined>>;
@@ -66,18 +67,29 @@ export interface LaneRun {
  * is planned; fast-check's is read from the tree's node_modules.
  */
 async function propertyEnvironment(
-  ctx: { root: string; config: Config; exec: Exec; env: Readonly<Record<string, string | undefined>> },
+  ctx: { root: string; config: Config; exec: Exec; env: Readonly<Record<string, string | undefined>>; trees: Trees },
   props: readonly Property[],
 ): Promise<Record<string, string>> {
   const presets = new Set(props.map((p) => ruleFor(ctx.config, p.selector)?.preset));
   const env = Object.fromEntries(Object.entries(ctx.env).filter((e): e is [string, string] => e[1] !== undefined));
-  const python = presets.has("hypothesis")
-    ? await pythonEnvironment(ctx.exec, ctx.config.runners.python ?? ctx.env.SEEDGATE_PYTHON ?? "python3", tmpdir(), env)
-    : {};
+  const python = presets.has("hypothesis") ? await probedPython(ctx, env) : {};
   if (!presets.has("fast-check")) return python;
   // Beside Python's, under `key/family` (the judge compares values of one family only).
-  const node = Object.entries(fastCheckEnvironment(ctx.root)).map(([k, v]) => [python[k] === undefined ? k : `${k}/${environmentFamily(v)}`, v]);
+  const node = Object.entries(fastCheckEnvironment(ctx.trees.installed(ctx.root, "fast-check"))).map(([k, v]) => [
+    python[k] === undefined ? k : `${k}/${environmentFamily(v)}`,
+    v,
+  ]);
   return { ...python, ...Object.fromEntries(node) };
+}
+
+/** Asked from an empty directory: `python -c` puts its cwd on sys.path, and the tree's files must not answer for the library. */
+async function probedPython(ctx: { config: Config; exec: Exec; env: Readonly<Record<string, string | undefined>>; trees: Trees }, env: Record<string, string>) {
+  const probe = ctx.trees.scratch("seedgate-probe-");
+  try {
+    return await pythonEnvironment(ctx.exec, ctx.config.runners.python ?? ctx.env.SEEDGATE_PYTHON ?? "python3", probe.dir, env);
+  } finally {
+    probe.dispose();
+  }
 }
 
 const VOTES_RED = new Set(["fail", "timeout", "error", "flaky"]);
@@ -87,10 +99,10 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   const snapshot = await readBase(ports.git, base, s.configPath);
   const config = snapshot.config;
   // Before the sealed files are restored: setup runs (sandboxed) and nothing it started survives the restore.
-  const box = await laneSandbox(ports.exec, config, ports.git.root, ports.env, ports.log);
+  const box = await laneSandbox(ports, config, ports.git.root, ports.env);
   const { model, findings } = await snapshot.model();
   const matcher = compileSealedMatcher(sealedPatterns(config, sealedModelFiles(model)));
-  const restored = await restoreSealed(ports.git, ports.git.root, base, matcher);
+  const restored = await ports.trees.restoreSealed(ports.git.root, base, matcher);
   ports.log.info(`restored ${restored.restored} sealed files from base${restored.removed.length ? `, removed ${restored.removed.length} the PR added` : ""}`);
   let plan = planLane(model, s.lane, ports.clock.now(), s.shard);
   if (s.only) plan = plan.filter((r) => r.property === s.only!.property && (s.only!.key === undefined || r.key === s.only!.key));
@@ -98,12 +110,12 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
     throw new SeedgateError("usage", `--only ${s.only.property}${s.only.key ? `:${s.only.key}` : ""} matches no row of the ${s.lane} lane`);
   const byId = new Map(model.properties.map((p) => [p.id, p]));
   const parts = oracleParts(config, plan, byId);
-  const copy = await materialiseOracle(ports.git, base, parts);
+  const copy = await ports.trees.copyOracle(base, parts);
   try {
     const shown = [...findings, ...skippedFindings(copy), ...(await ignoredFindings(ports.git, base, head, parts))];
     // After setup installed the dependencies: the fast-check framework must be the base lockfile's.
     const fastCheck = plan.some((r) => ruleFor(config, byId.get(r.property)!.selector)?.preset === "fast-check");
-    const framework = fastCheck ? await frameworkRefusal(ports.git, base, head, ports.git.root) : undefined;
+    const framework = fastCheck ? await frameworkRefusal(ports.git, ports.trees, base, head, ports.git.root) : undefined;
     return await runLane(s, ports, { base, head, config, findings: shown, matcher, plan, byId, copy, box, framework });
   } finally {
     copy.dispose();
@@ -132,6 +144,7 @@ async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promis
     config,
     exec: box.ok ? box.exec : ports.exec,
     env: { ...ports.env },
+    trees: ports.trees,
     isSealed: (p: string) => matcher.match(p) !== null,
     oracle: copy.root,
     importRoots: importRoots(config, ports.git.root),

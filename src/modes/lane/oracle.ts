@@ -1,6 +1,6 @@
 // What a lane's sealed copy holds, what it says about the pull request's files it did
 // not import, and what happens to the rows when the copy changed under them.
-import type { OracleCopy, OracleParts } from "../../adapters/oracle-copy.js";
+import type { OracleCopy, OracleParts } from "../../ports/trees.js";
 import type { Config } from "../../core/inputs/config.js";
 import { warning, type Finding } from "../../core/findings.js";
 import type { PlanRow } from "../../core/plan/lane-plan.js";

@@ -3,10 +3,9 @@
 // whatever setup left running killed, so nothing it started is alive when the sealed
 // files are restored and the rows run. No sandbox, or a failed setup, makes every row
 // an error row that says why: fail closed, never a silent unsandboxed run.
-import { sandboxFor } from "../../adapters/sandbox-policy.js";
-import { sandboxedExec } from "../../adapters/sandbox.js";
 import type { Config, SandboxKind } from "../../core/inputs/config.js";
 import type { Exec, Log } from "../../ports/local.js";
+import type { Sandboxes } from "../../ports/sandbox.js";
 import type { RunOutcome } from "../../runners/outcome.js";
 
 export type LaneSandbox =
@@ -25,13 +24,20 @@ const refusal = (detail: string, tail = ""): RunOutcome => ({
   location: undefined,
 });
 
-export async function laneSandbox(exec: Exec, config: Config, root: string, env: Readonly<Record<string, string | undefined>>, log: Log): Promise<LaneSandbox> {
-  const box = sandboxFor(exec, config, root, env, () => false);
+export async function laneSandbox(
+  ports: { readonly exec: Exec; readonly sandboxes: Sandboxes; readonly log: Log },
+  config: Config,
+  root: string,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<LaneSandbox> {
+  const { exec, log } = ports;
+  const box = ports.sandboxes.around(exec, config, env, { workspace: root });
   if (!box.ok) return { ok: false, kind: undefined, refusal: refusal(`${box.message}. Hint: ${box.hint}`) };
   log.info(box.kind === "none" ? "sandbox: none (runners.sandbox: none in the base config): pull-request code runs unsandboxed" : `sandbox: ${box.kind}`);
-  if (config.runners.setup.length === 0) return box;
+  const ready: LaneSandbox = { ok: true, exec: box.exec, kind: box.kind };
+  if (config.runners.setup.length === 0) return ready;
   // Setup may write the whole workspace (a .venv, node_modules): the sealed files are restored after it, with nothing it started left alive.
-  const setupExec = sandboxedExec(exec, { ...box.policy, writable: [root, ...box.policy.writable], network: config.runners.network !== false });
+  const setupExec = box.widened({ writable: [root], network: config.runners.network !== false });
   const childEnv = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
   for (const argv of config.runners.setup) {
     log.info(`setup: ${argv.join(" ")}`);
@@ -54,5 +60,5 @@ export async function laneSandbox(exec: Exec, config: Config, root: string, env:
   }
   const swept = await exec.sweep?.(log);
   if (swept?.killed) log.warn(`setup left ${swept.killed} process(es) running; seedgate killed them before the rows ran`);
-  return box;
+  return ready;
 }

@@ -3,7 +3,7 @@
 import type { Finding } from "../../core/findings.js";
 import type { LaneName } from "../../core/plan/lane-plan.js";
 import { planLane } from "../../core/plan/plan.js";
-import type { Git } from "../../ports/local.js";
+import type { Clock, Git } from "../../ports/local.js";
 import { readBase } from "../base/snapshot.js";
 
 export interface MatrixCell {
@@ -19,9 +19,20 @@ export interface PlanResult {
   readonly findings: readonly Finding[];
 }
 
-export async function plan(git: Git, baseRev: string, now: Date, configPath?: string): Promise<PlanResult> {
-  const base = await git.resolve(baseRev);
-  const snapshot = await readBase(git, base, configPath);
+export interface PlanSettings {
+  readonly base: string;
+  readonly configPath?: string;
+}
+
+export interface PlanPorts {
+  readonly git: Git;
+  readonly clock: Clock;
+}
+
+export async function plan(s: PlanSettings, ports: PlanPorts): Promise<PlanResult> {
+  const base = await ports.git.resolve(s.base);
+  const now = ports.clock.now();
+  const snapshot = await readBase(ports.git, base, s.configPath);
   const config = snapshot.config;
   const { model, findings } = await snapshot.model();
   const total = config.runners.shards;

@@ -5,7 +5,6 @@
 // so nobody reads their pass as news about the reviewed test. A test file that is
 // gone cannot run and is reported as an error, never dropped.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gitTreeReader } from "../base/git-tree.js";
 import type { Config } from "../../core/inputs/config.js";
@@ -21,7 +20,8 @@ import { ruleFor } from "../../runners/dispatch.js";
 import { childEnv } from "../../runners/hypothesis.js";
 import { runNode } from "../../runners/pytest-node.js";
 import { VERSION } from "../../version.js";
-import { sandboxOrThrow } from "../../adapters/sandbox-policy.js";
+import { sandboxedOrThrow } from "../base/sandbox.js";
+import type { Files } from "../../ports/files.js";
 import type { TelemetryPorts, TelemetrySettings } from "../telemetry/telemetry.js";
 import { sealedModelFiles } from "../base/model-load.js";
 import { runFreeze, sampledFreezes, type FreezeContext } from "./freezes.js";
@@ -50,7 +50,11 @@ export async function quarantine(s: QuarantineSettings, ports: QuarantinePorts):
   const freezes = sampledFreezes(model);
   // Sandboxed only when something runs: an absent catalogue and no freeze need no sandbox.
   let made: RunContext | undefined;
-  const ctx = () => (made ??= runContext(config, model, baseTree, { ...ports, exec: sandboxOrThrow(ports.exec, config, ports.git.root, ports.env).exec }));
+  const ctx = () =>
+    (made ??= runContext(config, model, baseTree, {
+      ...ports,
+      exec: sandboxedOrThrow(ports.sandboxes, ports.exec, config, ports.env, { workspace: ports.git.root }),
+    }));
   const frozen: QuarantineEntryReport[] = [];
   for (const z of freezes.slice(0, CAPS.entries)) frozen.push(clipEntry(await runFreeze(z, ctx())));
   const freezeNote = frozen.length > 0 ? `; ${frozen.length} ledger freeze(s) sampled` : "";
@@ -123,6 +127,7 @@ async function pinFindings(model: SealedModel, head: TreeReader): Promise<Map<st
 
 /** A freeze's context, plus the check that lets a sealed, unchanged conftest shape a catalogue node. */
 interface RunContext extends FreezeContext {
+  readonly files: Files;
   readonly sealedConftest: (dir: string) => Promise<boolean>;
 }
 
@@ -132,6 +137,7 @@ function runContext(config: Config, model: SealedModel, baseTree: TreeReader, po
   delete env.SEEDGATE_SEED; // a quarantined node runs as it is, with no seed
   return {
     root: ports.git.root,
+    files: ports.files,
     exec: ports.exec,
     python: config.runners.python ?? ports.env.SEEDGATE_PYTHON ?? "python3",
     env,
@@ -140,7 +146,7 @@ function runContext(config: Config, model: SealedModel, baseTree: TreeReader, po
     sealedConftest: async (dir) => {
       const path = `${dir}conftest.py`;
       if (matcher.match(path) === null) return false;
-      const [trusted, here] = [await baseTree.readFile(path).catch(() => null), workingBytes(ports.git.root, path)];
+      const [trusted, here] = [await baseTree.readFile(path).catch(() => null), await workingBytes(ports.files, ports.git.root, path)];
       return trusted !== null && here !== null && trusted.equals(here);
     },
   };
@@ -149,7 +155,7 @@ function runContext(config: Config, model: SealedModel, baseTree: TreeReader, po
 async function runEntry(entry: QuarantineEntry, pin: Finding | undefined, ctx: RunContext): Promise<QuarantineEntryReport> {
   const notRun = { durationMs: 0, exitCode: null, tail: "" };
   const common = { nodeid: entry.nodeid, file: entry.file, reason: entry.reason };
-  const here = workingBytes(ctx.root, entry.file);
+  const here = await workingBytes(ctx.files, ctx.root, entry.file);
   if (pin?.code === "quarantine.missing" || here === null) {
     const where = pin?.code === "quarantine.missing" ? "at head" : "in the working tree";
     return {
@@ -184,12 +190,7 @@ async function runEntry(entry: QuarantineEntry, pin: Finding | undefined, ctx: R
   };
 }
 
-function workingBytes(root: string, path: string): Buffer | null {
-  try {
-    return readFileSync(join(root, path));
-  } catch {
-    return null;
-  }
-}
+/** Null when absent or not a regular file (a link is not read through). */
+const workingBytes = (files: Files, root: string, path: string): Promise<Buffer | null> => files.read(join(root, path)).catch(() => null);
 
 const sha256 = (bytes: Buffer): string => createHash("sha256").update(bytes).digest("hex");

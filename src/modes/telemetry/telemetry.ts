@@ -2,16 +2,16 @@
 // "A log of what the model believed it did": it never votes, so the result type
 // has no verdict. The command and JUnit path come from the base commit's config
 // (sealed), so the PR cannot point telemetry somewhere else.
-import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { fsTreeReader } from "../../adapters/tree-reader.js";
+import type { Files } from "../../ports/files.js";
 import type { Config } from "../../core/inputs/config.js";
 import { CAPS, clip, clipFailure, clipTail, type NonVotingResults, type TelemetryReport } from "../../core/judge/non-voting.js";
 import type { Exec, ExecResult, Git, Log } from "../../ports/local.js";
 import { childEnv } from "../../runners/hypothesis.js";
 import { addTallies, EMPTY_TALLY, tallyJunit, type JunitTally } from "../../runners/junit-report.js";
 import { VERSION } from "../../version.js";
-import { sandboxOrThrow } from "../../adapters/sandbox-policy.js";
+import { sandboxedOrThrow } from "../base/sandbox.js";
+import type { Sandboxes } from "../../ports/sandbox.js";
 import { readBase } from "../base/snapshot.js";
 
 export interface TelemetrySettings {
@@ -24,6 +24,8 @@ export interface TelemetrySettings {
 export interface TelemetryPorts {
   readonly git: Git;
   readonly exec: Exec;
+  readonly sandboxes: Sandboxes;
+  readonly files: Files;
   readonly log: Log;
   readonly env: Readonly<Record<string, string | undefined>>;
 }
@@ -41,7 +43,9 @@ export async function telemetry(s: TelemetrySettings, ports: TelemetryPorts): Pr
   const { config } = await readBase(ports.git, base, s.configPath);
   // The patch's own tests may write their workspace (caches, JUnit), nothing outside it: not the lanes' results, not seedgate.
   const exec =
-    config.telemetry.command === undefined ? ports.exec : sandboxOrThrow(ports.exec, config, ports.git.root, ports.env, () => false, [ports.git.root]).exec;
+    config.telemetry.command === undefined
+      ? ports.exec
+      : sandboxedOrThrow(ports.sandboxes, ports.exec, config, ports.env, { workspace: ports.git.root, writable: [ports.git.root] });
   const report = await executeTelemetry(config.telemetry, ports.git.root, { ...ports, exec });
   ports.log.info(`telemetry (non-voting): ${report.status}: ${report.detail}`);
   return { command: "telemetry", results: { schema: 1, kind: "telemetry", base, head, runId: s.runId, seedgateVersion: VERSION, report } };
@@ -61,7 +65,11 @@ const blank = {
   tail: "",
 } as const;
 
-export async function executeTelemetry(t: Config["telemetry"], root: string, ports: Pick<TelemetryPorts, "exec" | "env" | "log">): Promise<TelemetryReport> {
+export async function executeTelemetry(
+  t: Config["telemetry"],
+  root: string,
+  ports: Pick<TelemetryPorts, "exec" | "env" | "log" | "files">,
+): Promise<TelemetryReport> {
   const report = (fields: Partial<TelemetryReport> & Pick<TelemetryReport, "status" | "detail">): TelemetryReport => ({
     kind: "telemetry",
     votes: false,
@@ -71,7 +79,7 @@ export async function executeTelemetry(t: Config["telemetry"], root: string, por
   });
   if (t.command === undefined) return report({ status: "not-configured", detail: "no telemetry.command in the base commit's config" });
   // Files present before the run (committed by the PR, or left from an earlier run) are not this run's evidence.
-  const before = t.junit === undefined ? new Map<string, number>() : mtimes(root, await junitFiles(root, t.junit));
+  const before = t.junit === undefined ? new Map<string, number>() : await mtimes(ports.files, root, await junitFiles(ports.files, root, t.junit));
   const argv = typeof t.command === "string" ? ["/bin/sh", "-c", t.command] : [...t.command];
   const env = childEnv(ports.env, 0);
   delete env.SEEDGATE_SEED; // no seed here: the patch's own tests run as they are
@@ -80,7 +88,7 @@ export async function executeTelemetry(t: Config["telemetry"], root: string, por
   const ran = { durationMs: Math.round(r.durationMs), exitCode: r.exitCode, tail: clipTail(r.stdoutTail + r.stderrTail, CAPS.tail) };
   if (r.timedOut) return report({ ...ran, status: "error", detail: `the telemetry command passed its ${t.timeout}s timeout; its process group was killed` });
   if (t.junit === undefined) return byExitCode(r, report, ran);
-  const read = await readJunit(root, t.junit, before);
+  const read = await readJunit(ports.files, root, t.junit, before);
   if (!read.ok) return report({ ...ran, status: "error", detail: read.message, junitFiles: read.files });
   const { tally, files } = read;
   const counts = { tests: tally.tests, passed: tally.passed, failed: tally.failed, skipped: tally.skipped, errors: tally.errors };
@@ -106,9 +114,9 @@ const exitText = (r: ExecResult): string => (r.exitCode === null ? `by signal ${
 
 type JunitFiles = { ok: true; tally: JunitTally; files: string[] } | { ok: false; message: string; files: string[] };
 
-async function readJunit(root: string, pattern: string, before: ReadonlyMap<string, number>): Promise<JunitFiles> {
-  const all = await junitFiles(root, pattern);
-  const now = mtimes(root, all);
+async function readJunit(files: Files, root: string, pattern: string, before: ReadonlyMap<string, number>): Promise<JunitFiles> {
+  const all = await junitFiles(files, root, pattern);
+  const now = await mtimes(files, root, all);
   const fresh = all.filter((f) => before.get(f) === undefined || before.get(f) !== now.get(f));
   if (fresh.length === 0) {
     const why = all.length === 0 ? `no JUnit XML at ${pattern}` : `the JUnit XML at ${pattern} predates the run (${all.slice(0, 3).join(", ")})`;
@@ -116,9 +124,11 @@ async function readJunit(root: string, pattern: string, before: ReadonlyMap<stri
   }
   let tally = EMPTY_TALLY;
   for (const file of fresh) {
-    const size = statSync(join(root, file)).size;
-    if (size > MAX_JUNIT_BYTES) return { ok: false, message: `${file}: ${size} bytes, over the ${MAX_JUNIT_BYTES}-byte cap for JUnit XML`, files: fresh };
-    const r = tallyJunit(readFileSync(join(root, file), "utf8"), root);
+    const st = await files.stat(join(root, file));
+    // A link could point the report at any file this user can read: JUnit XML is a regular file the tests wrote.
+    if (st?.kind !== "file") return { ok: false, message: `${file}: ${st === null ? "vanished" : `a ${st.kind}, not a regular file`}`, files: fresh };
+    if (st.size > MAX_JUNIT_BYTES) return { ok: false, message: `${file}: ${st.size} bytes, over the ${MAX_JUNIT_BYTES}-byte cap for JUnit XML`, files: fresh };
+    const r = tallyJunit((await files.read(join(root, file))).toString("utf8"), root);
     if (!r.ok) return { ok: false, message: `${file}: ${r.message}`, files: fresh };
     tally = addTallies(tally, r.tally);
   }
@@ -126,31 +136,31 @@ async function readJunit(root: string, pattern: string, before: ReadonlyMap<stri
 }
 
 /** `junit` is a file, a directory of *.xml, or a glob, relative to the repository root. */
-async function junitFiles(root: string, pattern: string): Promise<string[]> {
-  if (/[*?[\]{}]/.test(pattern)) return fsTreeReader(root).glob(pattern);
+async function junitFiles(files: Files, root: string, pattern: string): Promise<string[]> {
+  if (/[*?[\]{}]/.test(pattern)) return files.tree(root).glob(pattern);
   const path = pattern.replace(/\/+$/, "");
-  let st;
-  try {
-    st = statSync(join(root, path));
-  } catch {
-    return [];
-  }
-  if (!st.isDirectory()) return [path];
-  return readdirSync(join(root, path), { recursive: true, encoding: "utf8" })
-    .filter((f) => f.endsWith(".xml"))
-    .map((f) => `${path}/${f}`)
-    .filter((f) => statSync(join(root, f)).isFile())
-    .sort();
+  const st = await files.stat(join(root, path));
+  if (st === null) return [];
+  if (st.kind !== "directory") return [path];
+  return (await xmlBelow(files, root, path)).sort();
 }
 
-function mtimes(root: string, files: readonly string[]): Map<string, number> {
+/** Every *.xml below `dir` that is not a directory (links included: they are refused when read). */
+async function xmlBelow(files: Files, root: string, dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await files.list(join(root, dir))) {
+    const rel = `${dir}/${e.name}`;
+    if (e.kind === "directory") out.push(...(await xmlBelow(files, root, rel)));
+    else if (e.name.endsWith(".xml")) out.push(rel);
+  }
+  return out;
+}
+
+async function mtimes(files: Files, root: string, paths: readonly string[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
-  for (const f of files) {
-    try {
-      out.set(f, statSync(join(root, f)).mtimeMs);
-    } catch {
-      // gone between listing and stat: simply not there
-    }
+  for (const f of paths) {
+    const st = await files.stat(join(root, f));
+    if (st !== null) out.set(f, st.mtimeMs); // gone between listing and stat: simply not there
   }
   return out;
 }

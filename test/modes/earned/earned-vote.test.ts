@@ -11,6 +11,7 @@ import { earned } from "../../../src/modes/earned/earned.js";
 import { judge } from "../../../src/core/judge/judge.js";
 import { FIXED, PYTHON, quietLog } from "../../support/gate-fixture.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
+import { hostPorts } from "../../support/host-ports.js";
 
 const ENV = { PATH: process.env.PATH, HOME: process.env.HOME, SEEDGATE_PYTHON: PYTHON };
 const TAUTOLOGY = "from hypothesis import given, strategies as st\n\n\n@given(st.integers())\ndef test_tautology(n):\n    assert n == n\n";
@@ -32,7 +33,10 @@ async function judgedWith(tests: Record<string, string>) {
   repo.write("src/ledger.py", FIXED);
   for (const [path, text] of Object.entries(tests)) repo.write(path, text);
   const head = repo.commit("agent: the fix, with new property checks");
-  const run = await earned({ base, head, seeds: [1, 2, 3], concurrency: 2 }, { git: gitAt(repo.dir), exec: processExec, log: quietLog, env: ENV, cores: 2 });
+  const run = await earned(
+    { base, head, seeds: [1, 2, 3], concurrency: 2 },
+    { ...hostPorts(gitAt(repo.dir)), exec: processExec, log: quietLog, env: ENV, cores: 2 },
+  );
   const claims = checkClaims({ base, head, shards: 1, plans: { replay: [], holdout: [] } }, []);
   const j = judge({ seal: { findings: [], sealedOnly: false }, approval: null, model: [], properties: new Map(), claims, intake: [], nonVoting: [run.report] });
   return { labels: run.report.properties.map((p) => [p.id, p.label]), j };

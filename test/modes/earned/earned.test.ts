@@ -17,6 +17,7 @@ import { FIXED, PYTHON, quietLog } from "../../support/gate-fixture.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
 import { pullRequestEvent } from "../../support/events.js";
 import { runAction } from "../../support/runner.js";
+import { hostPorts } from "../../support/host-ports.js";
 
 const ENV = { PATH: process.env.PATH, HOME: process.env.HOME, SEEDGATE_PYTHON: PYTHON };
 const SEEDS = [1, 2, 3];
@@ -64,7 +65,7 @@ beforeAll(async () => {
     ) + "\n",
   );
   head = repo.commit("head: the fix and drafts");
-  run = await earned({ base, head, seeds: SEEDS, concurrency: 2 }, { git: gitAt(repo.dir), exec: processExec, log: quietLog, env: ENV, cores: 2 });
+  run = await earned({ base, head, seeds: SEEDS, concurrency: 2 }, { ...hostPorts(gitAt(repo.dir)), exec: processExec, log: quietLog, env: ENV, cores: 2 });
 }, 240_000);
 afterAll(() => repo.cleanup());
 

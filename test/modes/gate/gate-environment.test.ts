@@ -11,6 +11,7 @@ import { gitAt } from "../../../src/adapters/git.js";
 import { gate } from "../../../src/modes/gate/gate.js";
 import { manifestCheck } from "../../../src/modes/manifest/manifest.js";
 import { BUGGY, gateProject, journal, quietLog, runLanes, type GateProject } from "../../support/gate-fixture.js";
+import { hostFiles } from "../../../src/adapters/files.js";
 
 const OLD = { runtime: "CPython 3.11.2", property_library: "hypothesis 6.0.0" };
 const scratch = mkdtempSync(join(tmpdir(), "seedgate-env-"));
@@ -41,7 +42,7 @@ async function judgeBuggyPr(extra: object) {
   await runLanes(p.repo, base, dir);
   const g = await gate(
     { base, head, results: dir, fetch: false },
-    { git: gitAt(p.repo.dir), log: quietLog, clock: { now: () => new Date("2026-12-01T00:00:00Z") }, manifests: manifestCheck },
+    { git: gitAt(p.repo.dir), log: quietLog, clock: { now: () => new Date("2026-12-01T00:00:00Z") }, manifests: manifestCheck, files: hostFiles },
   );
   return { verdict: g.verdict, reasons: g.judgement.reasons, notes: g.judgement.notes.map((n) => n.message).join("\n") };
 }

@@ -9,6 +9,7 @@ import type { Review } from "../../../src/core/judge/approval.js";
 import { gate, type GatePorts, type GateSettings } from "../../../src/modes/gate/gate.js";
 import { manifestCheck } from "../../../src/modes/manifest/manifest.js";
 import { BUGGY, gateProject, quietLog, runLanes, type GateProject } from "../../support/gate-fixture.js";
+import { hostFiles } from "../../../src/adapters/files.js";
 
 let p: GateProject;
 let docsHead: string;
@@ -24,7 +25,7 @@ const tmp = (): string => {
 function judgeAt(head: string, results: string, over: Partial<GateSettings> = {}, ports: Partial<GatePorts> = {}) {
   return gate(
     { base: p.base, head, results, fetch: false, ...over },
-    { git: gitAt(p.repo.dir), log: quietLog, clock: { now: () => new Date("2026-12-01T00:00:00Z") }, manifests: manifestCheck, ...ports },
+    { git: gitAt(p.repo.dir), log: quietLog, clock: { now: () => new Date("2026-12-01T00:00:00Z") }, manifests: manifestCheck, files: hostFiles, ...ports },
   );
 }
 

@@ -13,6 +13,7 @@ import { manifestCheck } from "../../../src/modes/manifest/manifest.js";
 import { explorationSeeds } from "../../../src/core/formats/ledger.js";
 import { gateMarkdown } from "../../../src/modes/gate/render.js";
 import { gateProject, PYTHON, quietLog, runLanes, type GateProject } from "../../support/gate-fixture.js";
+import { hostFiles } from "../../../src/adapters/files.js";
 
 const FN = "tests/properties/test_ledger.py::test_balance_invariant";
 const OWNED = { id: "ledger.balance", fn: FN, seed_budget: 6, pre_fix_failing_seeds: [1, 2], status: "owned" as const };
@@ -44,7 +45,7 @@ async function judgeHead(source: string, message: string) {
   await runLanes(p.repo, base, results);
   return gate(
     { base, head, results, fetch: false },
-    { git: gitAt(p.repo.dir), log: quietLog, clock: { now: () => new Date("2026-12-01T00:00:00Z") }, manifests: manifestCheck },
+    { git: gitAt(p.repo.dir), log: quietLog, clock: { now: () => new Date("2026-12-01T00:00:00Z") }, manifests: manifestCheck, files: hostFiles },
   );
 }
 

@@ -13,6 +13,7 @@ import { gitAt } from "../../../src/adapters/git.js";
 import { hunt, type HuntRun } from "../../../src/modes/hunt/hunt.js";
 import type { Log } from "../../../src/ports/local.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
+import { hostPorts } from "../../support/host-ports.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
 const quiet: Log = { info() {}, warn() {}, error() {}, debug() {}, group: (_n, fn) => fn() };
@@ -80,7 +81,7 @@ const run = (property: string, python: string, extra: { env?: Record<string, str
   hunt(
     { parent, property, seeds: [1, 2, 3, 4], concurrency: 2, ...(extra.configPath ? { configPath: extra.configPath } : {}) },
     {
-      git: gitAt(repo.dir),
+      ...hostPorts(gitAt(repo.dir)),
       exec: processExec,
       clock: { now: () => new Date("2026-12-04T06:00:00Z") },
       log: quiet,

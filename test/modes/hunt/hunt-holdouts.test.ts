@@ -12,6 +12,7 @@ import { gitAt } from "../../../src/adapters/git.js";
 import { hunt, type HuntRun } from "../../../src/modes/hunt/hunt.js";
 import type { Log } from "../../../src/ports/local.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
+import { hostPorts } from "../../support/host-ports.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
 const quiet: Log = { info() {}, warn() {}, error() {}, debug() {}, group: (_n, fn) => fn() };
@@ -45,7 +46,7 @@ beforeAll(async () => {
   r = await hunt(
     { parent, property: "rate", seeds: Array.from({ length: 100 }, (_, i) => i), concurrency: 2, perProcess: true, out: join(scratch, "rate.json") },
     {
-      git: gitAt(repo.dir),
+      ...hostPorts(gitAt(repo.dir)),
       exec: processExec,
       clock: { now: () => new Date("2026-12-04T00:00:00Z") },
       log: quiet,

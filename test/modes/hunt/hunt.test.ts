@@ -19,6 +19,7 @@ import { parseJournal } from "../../../src/core/formats/journal.js";
 import { parseLedger } from "../../../src/core/formats/ledger.js";
 import type { Exec, Log } from "../../../src/ports/local.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
+import { hostPorts } from "../../support/host-ports.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
 const quiet: Log = { info() {}, warn() {}, error() {}, debug() {}, group: (_n, fn) => fn() };
@@ -87,7 +88,7 @@ let big: HuntRun;
 const bigRuns: string[][] = [];
 
 const ports = (extra: Partial<HuntPorts> = {}): HuntPorts => ({
-  git: gitAt(repo.dir),
+  ...hostPorts(gitAt(repo.dir)),
   exec: processExec,
   clock: { now: () => NOW },
   log: quiet,
@@ -241,7 +242,7 @@ describe("a 200-seed hunt on the parent", () => {
     };
     repo.write("oracles/ledger.json", JSON.stringify(locked, null, 2) + "\n");
     const human = repo.commit("a human locks the journal with two fixtures");
-    const lanePorts = { git: gitAt(repo.dir), exec: processExec, clock: { now: () => NOW }, log: quiet, env: ENV, environment: {}, cores: 2 };
+    const lanePorts = { ...hostPorts(gitAt(repo.dir)), exec: processExec, clock: { now: () => NOW }, log: quiet, env: ENV, environment: {}, cores: 2 };
     const fixtureRows = async (head: string) => {
       const r = await lane({ lane: "replay", base: human, head, shard: { index: 1, total: 1 }, runId: "t", only: { property: "ledger" } }, lanePorts);
       return r.results.rows.filter((x) => x.kind === "fixture").map((x) => [x.key, x.outcome]);

@@ -11,6 +11,8 @@ import { gate } from "../../../src/modes/gate/gate.js";
 import { lane } from "../../../src/modes/lane/lane.js";
 import { manifestCheck } from "../../../src/modes/manifest/manifest.js";
 import { BUGGY, FIXED, gateProject, journal, PYTHON, quietLog, type GateProject } from "../../support/gate-fixture.js";
+import { hostPorts } from "../../support/host-ports.js";
+import { hostFiles } from "../../../src/adapters/files.js";
 
 const ACTIVE = new Date("2026-12-01T00:00:00Z");
 const EXPIRED = new Date("2026-12-20T00:00:00Z");
@@ -50,13 +52,24 @@ async function judgeAt(base: string, source: string, now: Date) {
   for (const name of ["replay", "holdout"] as const) {
     const r = await lane(
       { lane: name, base, head, shard: { index: 1, total: 1 }, runId: "t" },
-      { git, exec: processExec, clock: { now: () => now }, log: quietLog, env: { ...process.env, SEEDGATE_PYTHON: PYTHON }, environment: {}, cores: 2 },
+      {
+        ...hostPorts(git),
+        exec: processExec,
+        clock: { now: () => now },
+        log: quietLog,
+        env: { ...process.env, SEEDGATE_PYTHON: PYTHON },
+        environment: {},
+        cores: 2,
+      },
     );
     for (const x of r.results.rows) rows[`${name}:${x.kind}:${x.key}`] = x.outcome;
     mkdirSync(join(dir, name));
     writeFileSync(join(dir, name, "r.json"), JSON.stringify(r.results));
   }
-  const g = await gate({ base, head, results: dir, fetch: false }, { git, log: quietLog, clock: { now: () => now }, manifests: manifestCheck });
+  const g = await gate(
+    { base, head, results: dir, fetch: false },
+    { git, log: quietLog, clock: { now: () => now }, manifests: manifestCheck, files: hostFiles },
+  );
   return { rows, verdict: g.verdict, reasons: g.judgement.reasons.map((f) => f.code), notes: g.judgement.notes.map((f) => f.code) };
 }
 

@@ -16,6 +16,8 @@ import { loadModel } from "../../../src/modes/base/model-load.js";
 import { secretSeed } from "../../../src/core/plan/secret-holdout.js";
 import { BUGGY, FIXED, journal, PYTHON, quietLog } from "../../support/gate-fixture.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
+import { hostPorts } from "../../support/host-ports.js";
+import { hostFiles } from "../../../src/adapters/files.js";
 
 const SECRET = "lane-secret-test";
 const NOW = new Date("2026-12-01T00:00:00Z");
@@ -52,7 +54,7 @@ const runLane = (name: "replay" | "holdout", h: string, secret?: string) =>
   lane(
     { lane: name, base, head: h, shard: { index: 1, total: 1 }, runId: "t" },
     {
-      git: gitAt(repo.dir),
+      ...hostPorts(gitAt(repo.dir)),
       exec: processExec,
       clock: { now: () => NOW },
       log: quietLog,
@@ -104,7 +106,10 @@ describe("secret holdouts on the holdout lane", () => {
         mkdirSync(join(dir, name));
         writeFileSync(join(dir, name, "r.json"), JSON.stringify((await runLane(name, h, SECRET)).results));
       }
-      return gate({ base, head: h, results: dir, fetch: false }, { git: gitAt(repo.dir), log: quietLog, clock: { now: () => NOW }, manifests: manifestCheck });
+      return gate(
+        { base, head: h, results: dir, fetch: false },
+        { git: gitAt(repo.dir), log: quietLog, clock: { now: () => NOW }, manifests: manifestCheck, files: hostFiles },
+      );
     };
     const green = await verdictFor(head(FIXED, "fix"));
     expect(green.verdict, JSON.stringify(green.judgement.reasons)).toBe("success");

@@ -8,6 +8,7 @@ import { quarantine, type QuarantineRun } from "../../../src/modes/quarantine/qu
 import { parseNonVoting } from "../../../src/core/judge/non-voting.js";
 import type { Log } from "../../../src/ports/local.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
+import { hostPorts } from "../../support/host-ports.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
 const quiet: Log = { info() {}, warn() {}, error() {}, debug() {}, group: (_n, fn) => fn() };
@@ -52,7 +53,7 @@ beforeEach(() => {
 afterEach(() => repo.cleanup());
 
 const run = (b = base): Promise<QuarantineRun> =>
-  quarantine({ base: b, head: "HEAD", runId: "test-1" }, { git: gitAt(repo.dir), exec: processExec, log: quiet, env: ENV });
+  quarantine({ base: b, head: "HEAD", runId: "test-1" }, { ...hostPorts(gitAt(repo.dir)), exec: processExec, log: quiet, env: ENV });
 const outcomes = (r: QuarantineRun) => r.results.report.entries.map((e) => [e.nodeid.split("::")[1], e.outcome, e.stale]);
 
 test("each node runs: a failing node is fail, a passing one pass; the results validate", async () => {

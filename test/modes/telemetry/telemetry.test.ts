@@ -6,6 +6,7 @@ import { telemetry, type TelemetryRun } from "../../../src/modes/telemetry/telem
 import { parseNonVoting } from "../../../src/core/judge/non-voting.js";
 import type { Log } from "../../../src/ports/local.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
+import { hostPorts } from "../../support/host-ports.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
 const quiet: Log = { info() {}, warn() {}, error() {}, debug() {}, group: (_n, fn) => fn() };
@@ -40,7 +41,7 @@ afterEach(() => repo.cleanup());
 
 async function run(env: Record<string, string | undefined> = ENV): Promise<TelemetryRun> {
   const base = repo.git("rev-parse", "HEAD").trim();
-  return telemetry({ base, head: "HEAD", runId: "test-1" }, { git: gitAt(repo.dir), exec: processExec, log: quiet, env });
+  return telemetry({ base, head: "HEAD", runId: "test-1" }, { ...hostPorts(gitAt(repo.dir)), exec: processExec, log: quiet, env });
 }
 
 test("a failing example is reported with name and location; counts are right; the results validate", async () => {
@@ -125,7 +126,7 @@ test("the config is read from base: the PR's edit of the telemetry command does 
   repo.write(".github/seedgate.yml", config(`  command: "echo '<testsuite><testcase name=\\"x\\"/></testsuite>' > telemetry.xml"\n  junit: telemetry.xml\n`));
   repo.commit("PR rewrites its telemetry");
   const base = repo.git("rev-parse", "HEAD~1").trim();
-  const r = await telemetry({ base, head: "HEAD", runId: "t" }, { git: gitAt(repo.dir), exec: processExec, log: quiet, env: ENV });
+  const r = await telemetry({ base, head: "HEAD", runId: "t" }, { ...hostPorts(gitAt(repo.dir)), exec: processExec, log: quiet, env: ENV });
   expect(r.results.report).toMatchObject({ status: "failed", tests: 3 });
   expect(r.results.base).toBe(base);
 });

@@ -1,0 +1,57 @@
+// The Trees port on the host: git worktrees, the sealed restore, the oracle's copy and
+// scratch directories under the system's temp folder.
+import { cpSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import { SeedgateError } from "../core/errors.js";
+import type { InstalledPackage } from "../core/inputs/framework-lock.js";
+import type { Git } from "../ports/local.js";
+import type { Scratch, Trees } from "../ports/trees.js";
+import { materialiseOracle } from "./oracle-copy.js";
+import { restoreSealed } from "./sealed-restore.js";
+import { linkNodeModules, withWorktree, type SignalHub } from "./worktree.js";
+
+export function gitTrees(git: Git, opts: { readonly signals?: SignalHub } = {}): Trees {
+  return {
+    restoreSealed: (dir, rev, matcher) => restoreSealed(git, dir, rev, matcher),
+    copyOracle: (rev, parts) => materialiseOracle(git, rev, parts),
+    withWorktree: (sha, fn) => withWorktree(git.root, sha, fn, opts.signals ? { signals: opts.signals } : {}),
+    linkInstall: (dir) => linkNodeModules(git.root, dir),
+    installed: installedPackage,
+    scratch,
+  };
+}
+
+function installedPackage(root: string, name: string): InstalledPackage {
+  const dir = join(root, "node_modules", name);
+  let kind: InstalledPackage["kind"];
+  try {
+    kind = lstatSync(dir).isSymbolicLink() ? "link" : "directory";
+  } catch {
+    return { name, kind: "absent", version: undefined };
+  }
+  try {
+    // Read through a link too: the environment tuple names what runs, the framework check refuses links.
+    const version = (JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { version?: unknown }).version;
+    return { name, kind, version: typeof version === "string" ? version : undefined };
+  } catch {
+    return { name, kind, version: undefined };
+  }
+}
+
+function scratch(prefix: string): Scratch {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return {
+    dir,
+    write(name, text) {
+      if (basename(name) !== name || name === "." || name === "..")
+        throw new SeedgateError("internal", `scratch file name ${JSON.stringify(name)} is not a plain name`);
+      writeFileSync(join(dir, name), text, { mode: 0o600 });
+    },
+    copyTo(dest) {
+      mkdirSync(dest, { recursive: true });
+      cpSync(dir, dest, { recursive: true });
+    },
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,53 @@
+// The file trees the modes that run pull-request code make and change: the checkout's
+// sealed paths put back to base, the oracle's private copy, detached worktrees, scratch
+// directories, and what setup installed. Paths handed out are absolute host paths: they
+// go to the sandbox and the interpreters as they are.
+import type { InstalledPackage } from "../core/inputs/framework-lock.js";
+import type { SealedMatcher } from "../core/seal/sealed-set.js";
+
+export interface RestoreReport {
+  readonly restored: number;
+  readonly removed: readonly string[];
+}
+
+export interface OracleParts {
+  /** Repository-relative folders copied whole (a selector's folder, a sealed oracle). */
+  readonly folders: readonly string[];
+  /** Single files (fixtures named by the plan). */
+  readonly files: readonly string[];
+}
+
+export interface OracleCopy {
+  readonly root: string;
+  /** Repository-relative path -> sha256 of the bytes written. */
+  readonly digests: ReadonlyMap<string, string>;
+  /** Base entries that are not regular files (symlinks, submodules): not copied, named here. */
+  readonly skipped: readonly string[];
+  /** Paths whose bytes changed, vanished or appeared since the copy was written. */
+  verify(): string[];
+  dispose(): void;
+}
+
+/** A private directory outside every workspace, removed by `dispose`. */
+export interface Scratch {
+  readonly dir: string;
+  /** Writes `name` (a plain file name) readable by this user only. */
+  write(name: string, text: string): void;
+  /** Copies everything written to `dest` (made if missing). */
+  copyTo(dest: string): void;
+  dispose(): void;
+}
+
+export interface Trees {
+  /** Every sealed path under `dir` put back to `rev`'s bytes, read-only; sealed files `rev` lacks removed. */
+  restoreSealed(dir: string, rev: string, matcher: SealedMatcher): Promise<RestoreReport>;
+  /** The oracle's parts at `rev`, written read-only into a directory outside the workspace. */
+  copyOracle(rev: string, parts: OracleParts): Promise<OracleCopy>;
+  /** A detached worktree of `sha`, removed afterwards whatever happens (a throw, SIGINT, SIGTERM). */
+  withWorktree<T>(sha: string, fn: (dir: string) => Promise<T>): Promise<T>;
+  /** The checkout's installed packages made visible in a worktree (git tracks none of them). */
+  linkInstall(dir: string): void;
+  /** What `node_modules/<name>` under `dir` is: a real directory and its version, a link, or absent. */
+  installed(dir: string, name: string): InstalledPackage;
+  scratch(prefix: string): Scratch;
+}
