@@ -14,19 +14,19 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-QHRLNQU2.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-6VFW2AXX.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-2WXGAGNC.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-2OTWVAOU.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-Q7GVLV6V.js").then((m) => m.runQuarantine),
+  seal: () => import("./chunks/seal-NAIC72B3.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-QAGD4UNN.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-74ZCU367.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-NOGKJETQ.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-ST4YCJDW.js").then((m) => m.runQuarantine),
   gate: () => import("./chunks/gate-IZSTJCQL.js").then((m) => m.runGate),
   hunt: () => import("./chunks/hunt-QWGP62YD.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-MOWTAVYQ.js").then((m) => m.runEarned)
+  earned: () => import("./chunks/earned-TKU2K2OT.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-XQULVQCJ.js");
+    const { readSettings } = await import("./chunks/inputs-I423DMO6.js");
     const settings = readSettings();
     const end = await (await RUNNERS[settings.command]())(settings);
     if (end.verdict === "success") return;

@@ -41,7 +41,8 @@ export interface PullRequestEvent {
 
 /** The base revision of a mode that needs one (readSettings let it be absent only where a mode finds its own). */
 export function baseOf(s: Pick<ActionSettings, "base" | "command">): string {
-  if (s.base === undefined) throw new SeedgateError("usage", `command: ${s.command} needs a base commit`, { hint: "run it on pull_request, or pass the base input" });
+  if (s.base === undefined)
+    throw new SeedgateError("usage", `command: ${s.command} needs a base commit`, { hint: "run it on pull_request, or pass the base input" });
   return s.base;
 }
 

@@ -7,7 +7,10 @@ import { localGit } from "./local.js";
 import { systemClock } from "../adapters/host.js";
 
 export async function planCli({ values }: Args<"plan">, io: CliIo): Promise<number> {
-  const r = await plan({ base: values.base ?? "HEAD", ...(values.config ? { configPath: values.config } : {}) }, { git: await localGit(values.cwd), clock: systemClock });
+  const r = await plan(
+    { base: values.base ?? "HEAD", ...(values.config ? { configPath: values.config } : {}) },
+    { git: await localGit(values.cwd), clock: systemClock },
+  );
   if (values.json) io.out(JSON.stringify(r, null, 2));
   else {
     io.out(`seedgate plan at ${r.base.slice(0, 12)}:`);
