@@ -110,6 +110,16 @@ test("missing JUnit is an error; a JUnit file the PR committed is not this run's
   expect(t.detail).toContain("predates the run");
 });
 
+test("a JUnit path the tests made a symbolic link is refused, never read through: a link could show any file this user can read", async () => {
+  // The tests write a real report elsewhere and point the configured path at it (or at a secret).
+  const cmd = `echo '<testsuite><testcase classname="t" name="ok"/></testsuite>' > elsewhere.xml && ln -sf elsewhere.xml telemetry.xml`;
+  repo.write(".github/seedgate.yml", config(`  command: ${JSON.stringify(cmd)}\n  junit: telemetry.xml\n`));
+  repo.commit("base");
+  const t = (await run()).results.report;
+  expect(t).toMatchObject({ status: "error", tests: 0 });
+  expect(t.detail).toContain("telemetry.xml: a link, not a regular file");
+});
+
 test("a directory of JUnit files is summed", async () => {
   repo.write("tests/examples/test_more.py", "def test_one():\n    assert True\n\ndef test_two():\n    assert False, 'two is wrong'\n");
   const cmd = `${PY} -m pytest tests/examples/test_calc.py --junitxml=reports/a.xml -q -p no:cacheprovider; ${PY} -m pytest tests/examples/test_more.py --junitxml=reports/nested/b.xml -q -p no:cacheprovider`;
