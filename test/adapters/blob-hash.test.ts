@@ -1,4 +1,4 @@
-// sha256 of git blobs: one stream for a few, two worker threads for many. Real git.
+// sha256 of git blobs: one stream for a few, two parallel git streams for many. Real git.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { hashBlobs } from "../../src/adapters/blob-hash.js";
