@@ -33,7 +33,6 @@ export const MODES_WITH_IO = [
   "src/modes/lane/oracle.ts",
   "src/modes/lane/sandbox.ts",
   "src/modes/lock/lock.ts",
-  "src/modes/manifest/manifest.ts",
   "src/modes/manifest/write.ts",
   "src/modes/quarantine/quarantine.ts",
   "src/modes/telemetry/telemetry.ts",

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { SeedgateError } from "../core/errors.js";
 import { blobRecordHasher } from "./blob-records.js";
+import type { BlobDigests } from "../ports/fixtures.js";
 
 /** Below this many blobs a second git process costs more than it saves. */
 const SPLIT_FROM = 256;
@@ -58,3 +59,6 @@ function hashStream(root: string, oids: readonly string[], children: ChildProces
     child.stdin.end(oids.join("\n") + "\n");
   });
 }
+
+/** The BlobDigests port over git's object store. */
+export const gitBlobDigests: BlobDigests = { sha256: hashBlobs };
