@@ -49,8 +49,8 @@ export function blobRecordHasher(oids: readonly string[], found: (oid: string, s
 
 function bodySize(header: string, expected: string | undefined): number {
   const [oid, type, size, ...rest] = header.split(" ");
-  const n = Number(size);
-  if (expected === undefined || oid !== expected || type !== "blob" || rest.length > 0 || !Number.isSafeInteger(n) || n < 0)
+  const n = /^\d{1,15}$/.test(size ?? "") ? Number(size) : NaN; // decimal digits only, as git writes sizes
+  if (expected === undefined || oid !== expected || type !== "blob" || rest.length > 0 || Number.isNaN(n))
     throw new SeedgateError("git", `object ${expected ?? "(none asked)"} is not a readable blob (git answered ${JSON.stringify(header)})`, {
       hint: "the tree names an object this clone lacks or that is not a file; fetch the full history, or check the repository",
     });
