@@ -25,7 +25,6 @@ export const MODES_WITH_IO = [
   "src/modes/hunt/seeds.ts",
   "src/modes/init/init.ts",
   "src/modes/lock/lock.ts",
-  "src/modes/manifest/manifest.ts",
   "src/modes/manifest/write.ts",
 ];
 // Everything that touches the host: files, processes, the OS, threads, the network.

@@ -4,7 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { argValue, report, sideBySide, timeCommand } from "./lib.mjs";
 import { CACHE } from "./monorepo.mjs";
 
@@ -12,16 +12,20 @@ const FILES = argValue("files", 20_000);
 const MB = argValue("mb", 200);
 const RUNS = argValue("runs", 5);
 const cli = join(process.cwd(), "dist/cli.js");
+// --baseline DIST/cli.js: an earlier build timed in the same run, for before/after medians.
+const baselineAt = process.argv.indexOf("--baseline");
+const baseline = baselineAt === -1 ? undefined : resolve(process.argv[baselineAt + 1]);
 // What users have: a clone (objects packed) checked out on disk. Built once in memory
 // (many small writes are slow on this disk), cloned onto disk, and cached.
 const root = join(CACHE, `manifest-${FILES}-${MB}-v1`);
 if (!existsSync(join(root, ".git", "bench-ready"))) build();
 const packs = execFileSync("git", ["count-objects", "-v"], { cwd: root, encoding: "utf8" });
 console.log(`  repository ${root}: ${packs.match(/in-pack: \d+/)?.[0]}, loose ${packs.match(/^count: \d+/m)?.[0]}`);
+const verify = (entry) => () => timeCommand("node", [entry, "manifest", "verify", "fixtures", "--rev", "HEAD"], { cwd: root, expectStatus: [0] });
 const medians = sideBySide(
   {
-    "seedgate manifest verify (packed blobs)": () =>
-      timeCommand("node", [cli, "manifest", "verify", "fixtures", "--rev", "HEAD"], { cwd: root, expectStatus: [0] }),
+    ...(baseline === undefined ? {} : { "baseline build (--baseline)": verify(baseline) }),
+    "seedgate manifest verify (packed blobs)": verify(cli),
     "sha256sum -c (working tree on disk)": () =>
       timeCommand("sha256sum", ["-c", "--quiet", "../peer.sha256"], { cwd: join(root, "fixtures"), expectStatus: [0] }),
   },
@@ -34,6 +38,13 @@ const r = report(
   "sha256sum -c (working tree on disk)",
   0.8,
 );
+if (baseline !== undefined) {
+  const peer = medians["sha256sum -c (working tree on disk)"];
+  const before = medians["baseline build (--baseline)"];
+  console.log(
+    `  baseline / sha256sum -c = ${(before / peer).toFixed(3)}; this build / baseline = ${(medians["seedgate manifest verify (packed blobs)"] / before).toFixed(3)}`,
+  );
+}
 process.exitCode = r.ok ? 0 : 1;
 
 function build() {

@@ -6,7 +6,7 @@ import * as core from "@actions/core";
 import { join } from "node:path";
 import { gitAt } from "../adapters/git.js";
 import { gate, type GateResult } from "../modes/gate/gate.js";
-import { manifestCheck } from "../modes/manifest/manifest.js";
+import { manifestCheck } from "./wiring.js";
 import { pullFilesSource } from "../modes/seal/pull-files.js";
 import { SeedgateError } from "../core/errors.js";
 import type { GitHub, PullSummary } from "../ports/github.js";

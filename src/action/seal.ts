@@ -1,7 +1,7 @@
 // command: seal — verdict, outputs, job summary and annotations.
 import * as core from "@actions/core";
 import { gitAt } from "../adapters/git.js";
-import { manifestCheck } from "../modes/manifest/manifest.js";
+import { manifestCheck } from "./wiring.js";
 import { pullFilesSource } from "../modes/seal/pull-files.js";
 import { seal } from "../modes/seal/seal.js";
 import { githubFor } from "./github.js";

@@ -2,6 +2,8 @@
 // rather than in each mode's step.
 import { processExec } from "../adapters/exec.js";
 import { gitAt } from "../adapters/git.js";
+import { gitBlobDigests } from "../adapters/blob-hash.js";
+import { manifestCheckWith } from "../modes/manifest/manifest.js";
 import { hostCores, hostEnvironment, systemClock } from "../adapters/host.js";
 import { hostSandboxes } from "../adapters/sandbox-policy.js";
 import { gitTrees } from "../adapters/trees.js";
@@ -25,6 +27,9 @@ export function rowPorts(s: ActionSettings, env: NodeJS.ProcessEnv) {
     environment: { ...hostEnvironment(), runner: env.RUNNER_OS ?? "" },
   };
 }
+
+/** Manifests are checked against blobs hashed from git's object store. */
+export const manifestCheck = manifestCheckWith(gitBlobDigests);
 
 /** One id per workflow run attempt: rows of a re-run are never mistaken for the first's. */
 export const runIdOf = (env: NodeJS.ProcessEnv): string => `${env.GITHUB_RUN_ID ?? "local"}-${env.GITHUB_RUN_ATTEMPT ?? "1"}`;

@@ -6,12 +6,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { check } from "../modes/check/check.js";
-import { manifestCheck } from "../modes/manifest/manifest.js";
 import { gateTerminal } from "../modes/gate/render-text.js";
 import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";
-import { localRunId, rowPorts } from "./wiring.js";
+import { localRunId, manifestCheck, rowPorts } from "./wiring.js";
 import { inHeadTree } from "./head-tree.js";
 import { laneProgress } from "./progress.js";
 

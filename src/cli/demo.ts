@@ -2,7 +2,7 @@
 // a bug, the hunt that finds it, the human lock, three agent PRs — then the seal
 // alone against four more tampering PRs. Needs nothing but Node and git.
 import { gitAt } from "../adapters/git.js";
-import { manifestCheck } from "../modes/manifest/manifest.js";
+import { manifestCheck } from "./wiring.js";
 import { seal, type SealResult } from "../modes/seal/seal.js";
 import { demoRepo, layBase } from "../demo/repo.js";
 import { SCENARIOS } from "../demo/scenarios.js";

@@ -1,7 +1,7 @@
 // `seedgate gate --results DIR --base REV [--head REV] [--config FILE] [--markdown] [--json]`
 // The judge, locally: nothing is posted; a sealed change cannot be approved here.
 import { systemClock } from "../adapters/host.js";
-import { manifestCheck } from "../modes/manifest/manifest.js";
+import { manifestCheck } from "./wiring.js";
 import { gate } from "../modes/gate/gate.js";
 import { gateMarkdown } from "../modes/gate/render.js";
 import { gateTerminal } from "../modes/gate/render-text.js";

@@ -7,6 +7,7 @@ import { findingLine } from "../render/text.js";
 import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
+import { blobDigests } from "./wiring.js";
 
 const USAGE = usageOf("manifest");
 
@@ -25,7 +26,7 @@ export async function manifestCli({ values, positionals }: Args<"manifest">, io:
   const rel = relative(git.root, resolve(values.cwd ?? ".", dir))
     .split("\\")
     .join("/");
-  const report = await verifyManifestAt(git, rel, values.rev ?? "HEAD");
+  const report = await verifyManifestAt(git, blobDigests, rel, values.rev ?? "HEAD");
   if (values.json) io.out(JSON.stringify({ command: "manifest-verify", verdict: report.status === "verified" ? "success" : "failure", ...report }, null, 2));
   else {
     io.out(

@@ -11,7 +11,7 @@ import { localGit } from "./local.js";
 const USAGE = usageOf("seal");
 
 /** The manifest check (worker threads, crypto) loads only for a root that has a manifest. */
-const manifestCheck: ManifestCheck = async (...args) => (await import("../modes/manifest/manifest.js")).manifestCheck(...args);
+const manifestCheck: ManifestCheck = async (...args) => (await import("./wiring.js")).manifestCheck(...args);
 
 export async function sealCli({ values }: Args<"seal">, io: CliIo): Promise<number> {
   if (values.paths !== undefined) return sealPathsCli(values.paths, values.config, values.cwd, values.json ?? false, io);

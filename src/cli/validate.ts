@@ -4,9 +4,10 @@ import { findingLine } from "../render/text.js";
 import type { Args } from "./commands.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
+import { blobDigests } from "./wiring.js";
 
 export async function validateCli({ values }: Args<"validate">, io: CliIo): Promise<number> {
-  const r = await validate(await localGit(values.cwd), values.rev ?? "HEAD", values.config);
+  const r = await validate(await localGit(values.cwd), blobDigests, values.rev ?? "HEAD", values.config);
   if (values.json) io.out(JSON.stringify(r, null, 2));
   else {
     io.out(`seedgate validate at ${r.rev.slice(0, 12)}: ${r.checked.length} sealed input(s) read${r.checked.length ? ` (${r.checked.join(", ")})` : ""}`);

@@ -11,7 +11,7 @@ import { gitTrees } from "../adapters/trees.js";
 import { gate, type GateResult } from "../modes/gate/gate.js";
 import { hunt, type HuntRun } from "../modes/hunt/hunt.js";
 import { lane } from "../modes/lane/lane.js";
-import { manifestCheck } from "../modes/manifest/manifest.js";
+import { manifestCheck } from "../cli/wiring.js";
 import type { Review } from "../core/judge/approval.js";
 import type { Log } from "../ports/local.js";
 import { overfit } from "./overfit.js";

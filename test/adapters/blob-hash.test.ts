@@ -1,7 +1,7 @@
-// sha256 of git blobs: one stream for a few, two worker threads for many. Real git.
+// sha256 of git blobs: one stream for a few, two parallel git streams for many. Real git.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { hashBlobs } from "../../src/adapters/blob-hash.js";
+import { gitBlobDigests, hashBlobs } from "../../src/adapters/blob-hash.js";
 import { tempRepo, type TempRepo } from "../support/repo.js";
 
 let repo: TempRepo;
@@ -37,4 +37,16 @@ test("a tree among many blobs fails closed, naming the object", async () => {
   const tree = repo.git("rev-parse", "HEAD:f").trim();
   const oids = [...contents.keys()];
   await expect(hashBlobs(repo.dir, [...oids.slice(0, 400), tree])).rejects.toMatchObject({ kind: "git", message: expect.stringContaining(tree) });
+});
+
+test("an object the clone lacks fails closed, naming it, alone or among many", async () => {
+  const absent = "0123456789abcdef0123456789abcdef01234567";
+  const oids = [...contents.keys()];
+  for (const asked of [[absent], [...oids.slice(0, 300), absent, ...oids.slice(300)]])
+    await expect(hashBlobs(repo.dir, asked)).rejects.toMatchObject({ kind: "git", message: expect.stringContaining(absent) });
+});
+
+test("the port hashes through the same streams", async () => {
+  const oids = [...contents.keys()].slice(0, 5);
+  expect(await gitBlobDigests.sha256(repo.dir, oids)).toEqual(await hashBlobs(repo.dir, oids));
 });

@@ -11,7 +11,7 @@ import { gitAt } from "../../src/adapters/git.js";
 import { SANDBOX_DENY_ENV } from "../../src/adapters/sandbox-probe.js";
 import { gate } from "../../src/modes/gate/gate.js";
 import { lane } from "../../src/modes/lane/lane.js";
-import { manifestCheck } from "../../src/modes/manifest/manifest.js";
+import { manifestCheck } from "../../src/cli/wiring.js";
 import { gateMarkdown, gateTitle } from "../../src/modes/gate/render.js";
 import { FIXED, gateProject, PYTHON, quietLog, type GateProject } from "../support/gate-fixture.js";
 import { alive } from "../support/process.js";

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { gitAt } from "../../src/adapters/git.js";
 import { gate, type GateResult } from "../../src/modes/gate/gate.js";
-import { manifestCheck } from "../../src/modes/manifest/manifest.js";
+import { manifestCheck } from "../../src/cli/wiring.js";
 import { gateAnnotations, gateMarkdown } from "../../src/modes/gate/render.js";
 import { gateProject, quietLog, runLanes, type GateProject } from "../support/gate-fixture.js";
 import { structureProblems } from "./cmark.js";

@@ -89,23 +89,48 @@ function parseJson(file: string, bytes: Buffer): { entries: ManifestEntry[]; fin
   return { entries, findings };
 }
 
-/** Keys of the outermost object with their lines; the text is known to be valid JSON. */
+/**
+ * Keys of the outermost object with their lines; the text is known to be valid JSON.
+ * A scan by character codes that jumps over strings: a tokenizing regex with a
+ * JSON.parse per key cost ~3x more on a 20,000-entry manifest.
+ */
 function topLevelKeys(text: string): { key: string; line: number }[] {
   const out: { key: string; line: number }[] = [];
-  const token = /"(?:[^"\\]|\\.)*"|[{}[\]:,]|\n/g;
   let depth = 0;
   let line = 1;
   let expectKey = false;
-  for (let m = token.exec(text); m !== null; m = token.exec(text)) {
-    const t = m[0];
-    if (t === "\n") line++;
-    else if (t === "{" || t === "[") (depth++, (expectKey = depth === 1 && t === "{"));
-    else if (t === "}" || t === "]") depth--;
-    else if (t === ",") expectKey = depth === 1;
-    else if (t === ":") expectKey = false;
-    else if (expectKey) out.push({ key: JSON.parse(t) as string, line });
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      const end = stringEnd(text, i);
+      if (expectKey) {
+        const raw = text.slice(i + 1, end);
+        out.push({ key: raw.includes("\\") ? (JSON.parse(`"${raw}"`) as string) : raw, line });
+      }
+      i = end;
+    } else if (c === NEWLINE) line++;
+    else if (c === 0x7b || c === 0x5b)
+      (depth++, (expectKey = depth === 1 && c === 0x7b)); // { [
+    else if (c === 0x7d || c === 0x5d)
+      depth--; // } ]
+    else if (c === 0x2c)
+      expectKey = depth === 1; // ,
+    else if (c === 0x3a) expectKey = false; // :
   }
   return out;
+}
+
+const QUOTE = 0x22;
+const NEWLINE = 0x0a;
+
+/** Index of the quote closing the string opened at `open`: the first one not escaped. */
+function stringEnd(text: string, open: number): number {
+  for (let j = text.indexOf('"', open + 1); ; j = text.indexOf('"', j + 1)) {
+    if (j === -1) return text.length; // unreachable for valid JSON; never loop on bad input
+    let slashes = 0;
+    while (text.charCodeAt(j - 1 - slashes) === 0x5c) slashes++;
+    if (slashes % 2 === 0) return j;
+  }
 }
 
 function parseSha256sum(file: string, bytes: Buffer): { entries: ManifestEntry[]; findings: Finding[] } {

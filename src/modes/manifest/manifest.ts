@@ -1,11 +1,11 @@
 // Manifest verification is tree equality: the base commit's MANIFEST.sha256 against
 // the head commit's blobs (modes, list and bytes), never the working tree.
-import { hashBlobs } from "../../adapters/blob-hash.js";
 import { SeedgateError } from "../../core/errors.js";
 import { error, type Finding } from "../../core/findings.js";
 import { MANIFEST_NAME, parseManifest, type ManifestEntry } from "../../core/seal/manifest.js";
+import type { BlobDigests } from "../../ports/fixtures.js";
 import type { Git, TreeEntry } from "../../ports/local.js";
-import type { ManifestRootReport } from "../seal/seal.js";
+import type { ManifestCheck, ManifestRootReport } from "../seal/seal.js";
 
 const REGULAR = new Set(["100644", "100755"]);
 
@@ -70,19 +70,19 @@ function compare(file: string, entries: readonly ManifestEntry[], tree: RootTree
   return findings;
 }
 
-async function digestsOf(git: Git, trees: readonly RootTree[]): Promise<Map<string, string>> {
+async function digestsOf(git: Git, digests: BlobDigests, trees: readonly RootTree[]): Promise<Map<string, string>> {
   const oids = trees.flatMap((t) => t.files.filter((f) => REGULAR.has(f.mode)).map((f) => f.oid));
-  return hashBlobs(git.root, oids);
+  return digests.sha256(git.root, oids);
 }
 
 /** One root: base manifest, head tree; the base tree checked against its own manifest too. */
-export async function verifyRoot(git: Git, root: string, baseSha: string, headSha: string, listed?: Listings): Promise<ManifestRootReport> {
+export async function verifyRoot(git: Git, blobs: BlobDigests, root: string, baseSha: string, headSha: string, listed?: Listings): Promise<ManifestRootReport> {
   const file = root === "" ? MANIFEST_NAME : `${root}/${MANIFEST_NAME}`;
   const base = await rootTree(git, baseSha, root, listed?.base);
   if (base.manifest === undefined) return { root, status: "absent", entries: 0, findings: [] };
   const head = baseSha === headSha ? base : await rootTree(git, headSha, root, listed?.head);
-  // Hashing runs in worker threads while this thread parses the manifest.
-  const hashing = digestsOf(git, [base, head]);
+  // Git streams the blobs to be hashed while the manifest is read and parsed.
+  const hashing = digestsOf(git, blobs, [base, head]);
   hashing.catch(() => undefined); // awaited below; a manifest read error first must not leave it unhandled
   const bytes = (await git.readBlobs([base.manifest.oid])).get(base.manifest.oid)!;
   const parsed = parseManifest(file, bytes);
@@ -104,14 +104,19 @@ export async function verifyRoot(git: Git, root: string, baseSha: string, headSh
   return { root, status: findings.length === 0 ? "verified" : "failed", entries: parsed.entries.length, findings };
 }
 
-/** The seal's manifest port: every configured root. */
-export async function manifestCheck(git: Git, roots: readonly string[], baseSha: string, headSha: string): Promise<ManifestRootReport[]> {
+/** The seal's manifest port over every configured root, given how blobs are hashed (each face's wiring). */
+export const manifestCheckWith =
+  (blobs: BlobDigests): ManifestCheck =>
+  (git, roots, baseSha, headSha) =>
+    manifestCheck(git, blobs, roots, baseSha, headSha);
+
+async function manifestCheck(git: Git, blobs: BlobDigests, roots: readonly string[], baseSha: string, headSha: string): Promise<ManifestRootReport[]> {
   // One listing per commit for every root (each git process costs more than a small root's listing).
   const named = roots.filter((r) => r !== "");
   const listed = named.length === roots.length && roots.length > 1 ? { base: git.lsTree(baseSha, roots), head: git.lsTree(headSha, roots) } : undefined;
   listed?.head.catch(() => undefined); // unread when no root has a manifest at the base
   const out: ManifestRootReport[] = [];
-  for (const root of roots) out.push(await verifyRoot(git, root, baseSha, headSha, listed));
+  for (const root of roots) out.push(await verifyRoot(git, blobs, root, baseSha, headSha, listed));
   return out;
 }
 
@@ -122,9 +127,9 @@ interface Listings {
 }
 
 /** `seedgate manifest verify DIR --rev REV`: manifest and files from the same commit. */
-export async function verifyManifestAt(git: Git, dir: string, rev: string): Promise<ManifestRootReport> {
+export async function verifyManifestAt(git: Git, blobs: BlobDigests, dir: string, rev: string): Promise<ManifestRootReport> {
   const sha = await git.resolve(rev);
-  const report = await verifyRoot(git, dir, sha, sha);
+  const report = await verifyRoot(git, blobs, dir, sha, sha);
   if (report.status === "absent") {
     throw new SeedgateError("input", `no ${MANIFEST_NAME} in ${dir || "."} at ${rev}`, {
       file: dir,

@@ -4,6 +4,7 @@ import { parseConfig, CONFIG_PATH, DEFAULT_CONFIG, type Config } from "../../cor
 import { SeedgateError } from "../../core/errors.js";
 import { visibleHoldouts } from "../../core/plan/holdout-visibility.js";
 import { error, verdictOf, type Finding, type Verdict } from "../../core/findings.js";
+import type { BlobDigests } from "../../ports/fixtures.js";
 import type { Git } from "../../ports/local.js";
 import { verifyRoot } from "../manifest/manifest.js";
 import { loadModel } from "../base/model-load.js";
@@ -26,7 +27,7 @@ const asFinding = (err: unknown, code: string): Finding => {
   });
 };
 
-export async function validate(git: Git, rev: string, configPath?: string): Promise<ValidateResult> {
+export async function validate(git: Git, blobs: BlobDigests, rev: string, configPath?: string): Promise<ValidateResult> {
   const sha = await git.resolve(rev);
   const tree = gitTreeReader(git, sha);
   const checked: string[] = [];
@@ -46,7 +47,7 @@ export async function validate(git: Git, rev: string, configPath?: string): Prom
     findings.push(asFinding(err, "config.malformed"));
   }
   for (const root of config.manifests) {
-    const report = await verifyRoot(git, root, sha, sha);
+    const report = await verifyRoot(git, blobs, root, sha, sha);
     if (report.status !== "absent") checked.push(`${root}/MANIFEST.sha256`);
     else if (config.explicit.has("manifests"))
       findings.push(error("manifest.absent", `configured manifest root ${root} has no MANIFEST.sha256`, { file: root }));

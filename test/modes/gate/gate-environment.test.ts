@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { gitAt } from "../../../src/adapters/git.js";
 import { gate } from "../../../src/modes/gate/gate.js";
-import { manifestCheck } from "../../../src/modes/manifest/manifest.js";
+import { manifestCheck } from "../../../src/cli/wiring.js";
 import { BUGGY, gateProject, journal, quietLog, runLanes, type GateProject } from "../../support/gate-fixture.js";
 import { hostFiles } from "../../../src/adapters/files.js";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { gitAt } from "../../../src/adapters/git.js";
 import type { Review } from "../../../src/core/judge/approval.js";
 import { gate, type GatePorts, type GateSettings } from "../../../src/modes/gate/gate.js";
-import { manifestCheck } from "../../../src/modes/manifest/manifest.js";
+import { manifestCheck } from "../../../src/cli/wiring.js";
 import { BUGGY, gateProject, quietLog, runLanes, type GateProject } from "../../support/gate-fixture.js";
 import { hostFiles } from "../../../src/adapters/files.js";
 

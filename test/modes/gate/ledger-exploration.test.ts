@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { gitAt } from "../../../src/adapters/git.js";
 import { gate } from "../../../src/modes/gate/gate.js";
-import { manifestCheck } from "../../../src/modes/manifest/manifest.js";
+import { manifestCheck } from "../../../src/cli/wiring.js";
 import { explorationSeeds } from "../../../src/core/formats/ledger.js";
 import { gateMarkdown } from "../../../src/modes/gate/render.js";
 import { gateProject, PYTHON, quietLog, runLanes, type GateProject } from "../../support/gate-fixture.js";

@@ -9,7 +9,7 @@ import { processExec } from "../../../src/adapters/exec.js";
 import { gitAt } from "../../../src/adapters/git.js";
 import { gate } from "../../../src/modes/gate/gate.js";
 import { lane } from "../../../src/modes/lane/lane.js";
-import { manifestCheck } from "../../../src/modes/manifest/manifest.js";
+import { manifestCheck } from "../../../src/cli/wiring.js";
 import { BUGGY, FIXED, gateProject, journal, PYTHON, quietLog, type GateProject } from "../../support/gate-fixture.js";
 import { hostPorts } from "../../support/host-ports.js";
 import { hostFiles } from "../../../src/adapters/files.js";

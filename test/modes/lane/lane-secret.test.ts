@@ -11,7 +11,7 @@ import { gitTreeReader } from "../../../src/modes/base/git-tree.js";
 import { loadConfig } from "../../../src/modes/base/config-load.js";
 import { gate } from "../../../src/modes/gate/gate.js";
 import { lane } from "../../../src/modes/lane/lane.js";
-import { manifestCheck } from "../../../src/modes/manifest/manifest.js";
+import { manifestCheck } from "../../../src/cli/wiring.js";
 import { loadModel } from "../../../src/modes/base/model-load.js";
 import { secretSeed } from "../../../src/core/plan/secret-holdout.js";
 import { BUGGY, FIXED, journal, PYTHON, quietLog } from "../../support/gate-fixture.js";

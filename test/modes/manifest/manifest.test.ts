@@ -3,8 +3,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
+import { gitBlobDigests as blobs } from "../../../src/adapters/blob-hash.js";
 import { gitAt } from "../../../src/adapters/git.js";
-import { manifestCheck, verifyManifestAt, verifyRoot } from "../../../src/modes/manifest/manifest.js";
+import { manifestCheckWith, verifyManifestAt, verifyRoot } from "../../../src/modes/manifest/manifest.js";
 import { writeManifest } from "../../../src/modes/manifest/write.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
 
@@ -23,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => repo.cleanup());
 
-const verify = () => verifyRoot(gitAt(repo.dir), ROOT, base, repo.git("rev-parse", "HEAD").trim());
+const verify = () => verifyRoot(gitAt(repo.dir), blobs, ROOT, base, repo.git("rev-parse", "HEAD").trim());
 const codes = async () => (await verify()).findings.map((f) => f.code);
 
 test("an untouched root verifies, odd names included", async () => {
@@ -84,14 +85,14 @@ test("the base manifest disagreeing with its own base tree is its own finding", 
   const drifted = repo.commit("drift on main");
   repo.write("src/x.py", "x = 2\n");
   const head = repo.commit("pr");
-  const r = await verifyRoot(gitAt(repo.dir), ROOT, drifted, head);
+  const r = await verifyRoot(gitAt(repo.dir), blobs, ROOT, drifted, head);
   expect(r.findings.map((f) => f.code)).toEqual(["manifest.mismatch", "manifest.base-inconsistent"]);
 });
 
 test("malformed manifest at base fails closed", async () => {
   repo.write(`${ROOT}/MANIFEST.sha256`, "{ broken");
   const b = repo.commit("broken manifest");
-  const r = await verifyRoot(gitAt(repo.dir), ROOT, b, b);
+  const r = await verifyRoot(gitAt(repo.dir), blobs, ROOT, b, b);
   expect(r.status).toBe("failed");
   expect(r.findings[0]!.code).toBe("manifest.malformed");
 });
@@ -106,9 +107,9 @@ test("a root replaced by a symlink is caught", async () => {
 });
 
 test("a root without a manifest at base is absent; verify DIR refuses it", async () => {
-  const [r] = await manifestCheck(gitAt(repo.dir), [".sealed/oracle"], base, base);
+  const [r] = await manifestCheckWith(blobs)(gitAt(repo.dir), [".sealed/oracle"], base, base);
   expect(r).toMatchObject({ root: ".sealed/oracle", status: "absent" });
-  await expect(verifyManifestAt(gitAt(repo.dir), ".sealed/oracle", "HEAD")).rejects.toThrow(/no MANIFEST.sha256/);
+  await expect(verifyManifestAt(gitAt(repo.dir), blobs, ".sealed/oracle", "HEAD")).rejects.toThrow(/no MANIFEST.sha256/);
 });
 
 test("manifest write refuses a symlink in the tree", () => {
@@ -119,8 +120,8 @@ test("manifest write refuses a symlink in the tree", () => {
 test("sha256sum-format manifests verify the same way", async () => {
   writeManifest(join(repo.dir, ROOT), "sha256sum");
   const b = repo.commit("text manifest");
-  expect((await verifyRoot(gitAt(repo.dir), ROOT, b, b)).status).toBe("verified");
+  expect((await verifyRoot(gitAt(repo.dir), blobs, ROOT, b, b)).status).toBe("verified");
   repo.write(`${ROOT}/deep/b.json`, "{}\n");
   const h = repo.commit("alter");
-  expect((await verifyRoot(gitAt(repo.dir), ROOT, b, h)).findings.map((f) => f.code)).toEqual(["manifest.mismatch"]);
+  expect((await verifyRoot(gitAt(repo.dir), blobs, ROOT, b, h)).findings.map((f) => f.code)).toEqual(["manifest.mismatch"]);
 });

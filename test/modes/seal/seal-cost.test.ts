@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, test } from "vitest";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gitAt, gitAtWithPair } from "../../../src/adapters/git.js";
-import { manifestCheck } from "../../../src/modes/manifest/manifest.js";
+import { manifestCheck } from "../../../src/cli/wiring.js";
 import { writeManifest } from "../../../src/modes/manifest/write.js";
 import { seal, type ManifestCheck } from "../../../src/modes/seal/seal.js";
 import { sealedInputRoots } from "../../../src/modes/seal/base.js";

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { gitAt } from "../../../src/adapters/git.js";
-import { manifestCheck } from "../../../src/modes/manifest/manifest.js";
+import { manifestCheck } from "../../../src/cli/wiring.js";
 import { seal } from "../../../src/modes/seal/seal.js";
 import type { Log } from "../../../src/ports/local.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { gitAt } from "../../../src/adapters/git.js";
-import { manifestCheck } from "../../../src/modes/manifest/manifest.js";
+import { manifestCheck } from "../../../src/cli/wiring.js";
 import { seal, type SealResult } from "../../../src/modes/seal/seal.js";
 import { writeSetFromApi, type PullFilesSource } from "../../../src/modes/seal/write-set.js";
 import { SeedgateError } from "../../../src/core/errors.js";
