@@ -14,14 +14,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-NAIC72B3.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-QAGD4UNN.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-74ZCU367.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-NOGKJETQ.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-ST4YCJDW.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-IZSTJCQL.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-QWGP62YD.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-TKU2K2OT.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-FXUKSIS2.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-IYGFGDLF.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-UAYEB2N3.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-MUMY2CHD.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-RNTMPLOQ.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-3NKKFZJR.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-EGAHHSV7.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-MPIWWK67.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

@@ -4,7 +4,7 @@ import type { RunnerRule } from "../core/inputs/config.js";
 import type { PlanRow } from "../core/plan/lane-plan.js";
 import type { Property } from "../core/inputs/model.js";
 import type { Exec } from "../ports/local.js";
-import { childEnv } from "./hypothesis.js";
+import { childEnv } from "./child-env.js";
 import type { RunOutcome } from "./outcome.js";
 
 export interface CommandRun {

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec } from "../ports/local.js";
-import { childEnv } from "./hypothesis.js";
+import { childEnv } from "./child-env.js";
 import { harnessPath } from "./harness-path.js";
 
 export type Capture =

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec, ExecResult } from "../ports/local.js";
-import { childEnv } from "./hypothesis.js";
+import { childEnv } from "./child-env.js";
 import { junitEvidence, type Evidence } from "./junit.js";
 import { unbackedRuns } from "./fast-check-runs.js";
 import type { RunOutcome } from "./outcome.js";

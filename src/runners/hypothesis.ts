@@ -21,6 +21,7 @@ import { junitEvidence } from "./junit.js";
 import type { RunOutcome } from "./outcome.js";
 import { harnessPath } from "./harness-path.js";
 import { explained } from "./error-line.js";
+import { childEnv } from "./child-env.js";
 
 export interface HypothesisRun {
   readonly root: string;
@@ -36,15 +37,6 @@ export interface HypothesisRun {
   readonly layout?: PythonLayout;
   /** max_examples the hunt recorded (journal `max_examples`): a pass must run to it instead of the source's literal. */
   readonly maxExamples?: number;
-}
-
-/** Variables that would change what pytest or Hypothesis does behind the seed's back. */
-const DROPPED = ["CI", "GITHUB_ACTIONS", "PYTEST_ADDOPTS", "PYTEST_PLUGINS", "HYPOTHESIS_PROFILE", "PYTHONSTARTUP", "PYTHONINSPECT"];
-
-export function childEnv(base: Readonly<Record<string, string | undefined>>, seed: number): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(base)) if (v !== undefined && !DROPPED.includes(k)) env[k] = v;
-  return { ...env, SEEDGATE_SEED: String(seed), PYTHONDONTWRITEBYTECODE: "1", PYTHONHASHSEED: "0" };
 }
 
 /**

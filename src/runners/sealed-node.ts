@@ -6,7 +6,7 @@ import { realpathSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Exec, ExecResult } from "../ports/local.js";
-import { childEnv } from "./hypothesis.js";
+import { childEnv } from "./child-env.js";
 import type { RunOutcome } from "./outcome.js";
 import { channelRow, type HarnessRow } from "./sealed-python.js";
 import { harnessPath } from "./harness-path.js";

@@ -17,7 +17,7 @@ import { CAPS, clip, clipEntry, type NonVotingResults, type QuarantineEntryRepor
 import { compileSealedMatcher, sealedPatterns } from "../../core/seal/sealed-set.js";
 import type { TreeReader } from "../../ports/tree.js";
 import { ruleFor } from "../../runners/dispatch.js";
-import { childEnv } from "../../runners/hypothesis.js";
+import { childEnv } from "../../runners/child-env.js";
 import { runNode } from "../../runners/pytest-node.js";
 import { VERSION } from "../../version.js";
 import { sandboxedOrThrow } from "../base/sandbox.js";

@@ -7,7 +7,7 @@ import type { Files } from "../../ports/files.js";
 import type { Config } from "../../core/inputs/config.js";
 import { CAPS, clip, clipFailure, clipTail, type NonVotingResults, type TelemetryReport } from "../../core/judge/non-voting.js";
 import type { Exec, ExecResult, Git, Log } from "../../ports/local.js";
-import { childEnv } from "../../runners/hypothesis.js";
+import { childEnv } from "../../runners/child-env.js";
 import { addTallies, EMPTY_TALLY, tallyJunit, type JunitTally } from "../../runners/junit-report.js";
 import { VERSION } from "../../version.js";
 import { sandboxedOrThrow } from "../base/sandbox.js";

@@ -1,0 +1,82 @@
+import { createRequire as __seedgateCreateRequire } from 'node:module';
+const require = __seedgateCreateRequire(import.meta.url);
+import {
+  localGit
+} from "./chunk-2LVZOSKP.js";
+import {
+  gateTerminal
+} from "./chunk-CMW2W72W.js";
+import {
+  gate,
+  gateMarkdown
+} from "./chunk-7CCX2HBZ.js";
+import "./chunk-NTGV3YUO.js";
+import "./chunk-A3LOCW6K.js";
+import "./chunk-L37XUGSG.js";
+import {
+  requireString
+} from "./chunk-YRDG2KR4.js";
+import {
+  usageOf
+} from "./chunk-52RQ4IYK.js";
+import "./chunk-7YOJSUPR.js";
+import "./chunk-JD47TYUD.js";
+import "./chunk-QZCT4UE3.js";
+import {
+  manifestCheck
+} from "./chunk-IDJ3GHAL.js";
+import {
+  hostFiles
+} from "./chunk-PF2LIWWN.js";
+import "./chunk-NHTPPKIV.js";
+import "./chunk-ZARIGTK5.js";
+import "./chunk-YVMWF3TM.js";
+import "./chunk-ITTA4OMI.js";
+import "./chunk-KHNKGWFN.js";
+import "./chunk-7ZZFYI6R.js";
+import "./chunk-DSFBSBKH.js";
+import "./chunk-EEVLO6KU.js";
+import {
+  systemClock
+} from "./chunk-TLHTINSL.js";
+import "./chunk-UXVFAVEZ.js";
+import "./chunk-TKUZ47SX.js";
+import "./chunk-KQPKPCX7.js";
+import {
+  cliLog
+} from "./chunk-3RGJDOO5.js";
+import "./chunk-X7SYXGFI.js";
+import "./chunk-TIXSLBC3.js";
+import "./chunk-JYN53WYC.js";
+import "./chunk-RLIFJMDM.js";
+import "./chunk-4E5JOAD4.js";
+import "./chunk-J3V26MF3.js";
+import "./chunk-AIJH2LUF.js";
+import "./chunk-OKOFBTAL.js";
+import "./chunk-HBWOSH7H.js";
+import "./chunk-5ICW264G.js";
+import "./chunk-HQD34ZV6.js";
+import "./chunk-RGSGG2WK.js";
+import "./chunk-CEUNENJQ.js";
+import "./chunk-MUWMEZE2.js";
+
+// src/cli/gate.ts
+var USAGE = usageOf("gate");
+async function gateCli({ values }, io) {
+  const git = await localGit(values.cwd);
+  const r = await gate(
+    {
+      base: requireString(values.base, "--base", USAGE),
+      head: values.head ?? "HEAD",
+      results: requireString(values.results, "--results", USAGE),
+      fetch: false,
+      ...values.config ? { configPath: values.config } : {}
+    },
+    { git, log: cliLog(io, values.json), clock: systemClock, manifests: manifestCheck, files: hostFiles }
+  );
+  io.out(values.json ? JSON.stringify(r, null, 2) : values.markdown ? gateMarkdown(r) : gateTerminal(r));
+  return r.verdict === "success" ? 0 : 1;
+}
+export {
+  gateCli
+};

@@ -1,0 +1,62 @@
+import { createRequire as __seedgateCreateRequire } from 'node:module';
+const require = __seedgateCreateRequire(import.meta.url);
+import {
+  localGit
+} from "./chunk-2LVZOSKP.js";
+import {
+  quarantineTerminal
+} from "./chunk-RN64JCPM.js";
+import {
+  quarantine
+} from "./chunk-2AAXZK36.js";
+import "./chunk-L37XUGSG.js";
+import "./chunk-F2MXITFP.js";
+import "./chunk-LAABB2II.js";
+import "./chunk-2U7QUQGC.js";
+import "./chunk-JD47TYUD.js";
+import "./chunk-QZCT4UE3.js";
+import {
+  localRunId,
+  rowPorts
+} from "./chunk-IDJ3GHAL.js";
+import "./chunk-G47FNH4S.js";
+import "./chunk-PF2LIWWN.js";
+import "./chunk-ZARIGTK5.js";
+import "./chunk-MFUZYV5N.js";
+import "./chunk-DSFBSBKH.js";
+import {
+  writeResultsFile
+} from "./chunk-TLHTINSL.js";
+import "./chunk-UXVFAVEZ.js";
+import "./chunk-TKUZ47SX.js";
+import "./chunk-KQPKPCX7.js";
+import "./chunk-3RGJDOO5.js";
+import "./chunk-X7SYXGFI.js";
+import "./chunk-TIXSLBC3.js";
+import "./chunk-JYN53WYC.js";
+import "./chunk-RLIFJMDM.js";
+import "./chunk-4E5JOAD4.js";
+import "./chunk-J3V26MF3.js";
+import "./chunk-AIJH2LUF.js";
+import "./chunk-OKOFBTAL.js";
+import "./chunk-HBWOSH7H.js";
+import "./chunk-5ICW264G.js";
+import "./chunk-HQD34ZV6.js";
+import "./chunk-RGSGG2WK.js";
+import "./chunk-CEUNENJQ.js";
+import "./chunk-MUWMEZE2.js";
+
+// src/cli/quarantine.ts
+async function quarantineCli({ values }, io) {
+  const r = await quarantine(
+    { base: values.base ?? "HEAD", head: values.head ?? "HEAD", runId: localRunId(), ...values.config ? { configPath: values.config } : {} },
+    rowPorts(await localGit(values.cwd), io, values.json)
+  );
+  if (values.out) writeResultsFile(values.out, r.results);
+  if (values.json) return io.out(JSON.stringify(r, null, 2)), 0;
+  io.out(quarantineTerminal(r.results.report));
+  return 0;
+}
+export {
+  quarantineCli
+};
