@@ -3,7 +3,7 @@
 // with the sealed globs; the write-set through merge-tree against `git diff` alone; and
 // the in-process matcher over 1,000,000 paths.
 import { spawnSync } from "node:child_process";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { argValue, bundle, median, report, sideBySide, tableRow, timeCommand } from "./lib.mjs";
 import { monorepo } from "./monorepo.mjs";
 
@@ -13,6 +13,9 @@ const RUNS = argValue("runs", 7);
 const MATCH_PATHS = argValue("match-paths", 1_000_000);
 const { dir, base, head } = monorepo(FILES, CHANGED);
 const cli = join(process.cwd(), "dist/cli.js");
+// `--before OLD/cli.js`: an earlier build's seal, timed in the same runs, for a before/after.
+const beforeAt = process.argv.indexOf("--before");
+const beforeCli = beforeAt === -1 ? null : resolve(process.argv[beforeAt + 1]);
 
 // The default sealed set as one ERE (case-insensitive like the seal's folding).
 const SEALED_ERE = [
@@ -28,6 +31,9 @@ const peerScript = `git diff --name-only -z ${base}...${head} | LC_ALL=C grep -z
 const wholeMedians = sideBySide(
   {
     "node dist/cli.js seal": () => timeCommand("node", [cli, "seal", "--base", base, "--head", head, "--json"], { cwd: dir, expectStatus: [0] }),
+    ...(beforeCli === null
+      ? {}
+      : { "before: node OLD/cli.js seal": () => timeCommand("node", [beforeCli, "seal", "--base", base, "--head", head, "--json"], { cwd: dir, expectStatus: [0] }) }),
     "git diff base...head | grep -zE": () => timeCommand("sh", ["-c", peerScript], { cwd: dir, expectStatus: [0, 1] }),
     // What no Node program can go below, for reading the ratio on a given machine.
     "node -e 0 (start-up alone)": () => timeCommand("node", ["-e", "0"], { cwd: dir, expectStatus: [0] }),
@@ -47,6 +53,8 @@ const whole = report(
   const startMs = wholeMedians["node -e 0 (start-up alone)"];
   const ownMs = wholeMedians["node dist/cli.js seal"] - startMs;
   console.log(`  node -e 0 / peer = ${(startMs / peerMs).toFixed(2)}; (seal - node -e 0) / peer = ${(ownMs / peerMs).toFixed(2)}`);
+  const beforeMs = wholeMedians["before: node OLD/cli.js seal"];
+  if (beforeMs !== undefined) console.log(`  before / peer = ${(beforeMs / peerMs).toFixed(2)}; after / before = ${(wholeMedians["node dist/cli.js seal"] / beforeMs).toFixed(2)}`);
 }
 
 // Issue 14's bench: what merge-tree adds to the write-set, as git processes.
