@@ -66,8 +66,9 @@ export function gitAt(root: string): Git {
       return (await git(["merge-base", "--end-of-options", a, b])).toString("utf8").trim();
     },
     diffRaw(from, to) {
-      // --ignore-submodules=none: a `.gitmodules` entry with `ignore = all` must not hide a gitlink bump.
-      const args = ["diff", "--raw", "-z", "--no-renames", "--no-ext-diff", "--no-textconv", "--ignore-submodules=none", "--abbrev=40"];
+      // --ignore-submodules=none: a `.gitmodules` entry with `ignore = all` must not hide a gitlink bump;
+      // --no-relative: a `diff.relative` setting must not drop paths outside the directory git runs in.
+      const args = ["diff", "--raw", "-z", "--no-renames", "--no-ext-diff", "--no-textconv", "--ignore-submodules=none", "--abbrev=40", "--no-relative"];
       return git([...args, "--end-of-options", from, to, "--"]);
     },
     async mergeTree(base, head) {
