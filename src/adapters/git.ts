@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { SeedgateError } from "../core/errors.js";
 import type { Git, TreeEntry } from "../ports/local.js";
+import { diffBytesOf } from "./git-diff-bytes.js";
 
 const SAFE_ENV = {
   GIT_TERMINAL_PROMPT: "0",
@@ -104,6 +105,13 @@ export function gitAt(root: string): Git {
     async fetch(args) {
       await git(["fetch", "--no-tags", "--quiet", ...args]);
     },
+    async uncommitted(paths) {
+      if (paths.length === 0) return new Set<string>();
+      const out = await git(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", ...paths]);
+      const entries = out.toString("utf8").split("\0");
+      return new Set(entries.filter((e) => e.length > 3).map((e) => e.slice(3)));
+    },
+    diffBytes: diffBytesOf,
   };
 }
 

@@ -1,12 +1,39 @@
-// The CLI's ports for modes that run rows: built once here rather than in each command.
+// The CLI's ports: built once here rather than in each command.
 import { processExec } from "../adapters/exec.js";
 import { hostCores, hostEnvironment, systemClock } from "../adapters/host.js";
+import { shippedWorkflowsDir } from "../adapters/shipped.js";
+import { workspaceAt } from "../adapters/workspace.js";
+import { SeedgateError } from "../core/errors.js";
 import type { Git } from "../ports/local.js";
 import { cliLog, type CliIo } from "./io.js";
+import { localGit } from "./local.js";
 
 export function rowPorts(git: Git, io: CliIo, json: boolean | undefined) {
-  return { git, exec: processExec, clock: systemClock, log: cliLog(io, json), env: process.env, cores: hostCores(), environment: hostEnvironment() };
+  return {
+    git,
+    exec: processExec,
+    clock: systemClock,
+    log: cliLog(io, json),
+    env: process.env,
+    cores: hostCores(),
+    environment: hostEnvironment(),
+    workspaceAt,
+  };
 }
+
+/** The repository that holds `cwd` and its working tree, for a human's edit (init, lock). */
+export async function workingTreePorts(cwd: string) {
+  let git: Git;
+  try {
+    git = await localGit(cwd);
+  } catch {
+    throw new SeedgateError("usage", `${cwd} is not inside a git repository`, { hint: "run `git init` first: seedgate judges commits" });
+  }
+  return { git, workspace: workspaceAt(git.root) };
+}
+
+/** seedgate's own example workflows, the sources init copies. */
+export const shippedWorkflows = () => workspaceAt(shippedWorkflowsDir());
 
 /** A local run's id: unique per process, never a CI run's. */
 export const localRunId = (): string => `local-${process.pid}`;
