@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, test } from "vitest";
 import { gitAt } from "../../../src/adapters/git.js";
 import { manifestCheck, verifyManifestAt, verifyRoot } from "../../../src/modes/manifest/manifest.js";
 import { writeManifest } from "../../../src/modes/manifest/write.js";
+import { workspaceAt } from "../../../src/adapters/workspace.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
 
 const H = (s: string | Buffer) => createHash("sha256").update(s).digest("hex");
@@ -18,7 +19,7 @@ beforeEach(() => {
   repo.write(`${ROOT}/a.bin`, "alpha\n");
   repo.write(`${ROOT}/deep/b.json`, '{"b": 1}\n');
   repo.write(`${ROOT}/it's "odd" $(x);\nname.txt`, "odd\n");
-  writeManifest(join(repo.dir, ROOT));
+  writeManifest(workspaceAt(join(repo.dir, ROOT)));
   base = repo.commit("base");
 });
 afterEach(() => repo.cleanup());
@@ -113,11 +114,11 @@ test("a root without a manifest at base is absent; verify DIR refuses it", async
 
 test("manifest write refuses a symlink in the tree", () => {
   repo.symlink(`${ROOT}/link`, "a.bin");
-  expect(() => writeManifest(join(repo.dir, ROOT))).toThrow(/symlink/);
+  expect(() => writeManifest(workspaceAt(join(repo.dir, ROOT)))).toThrow(/symlink/);
 });
 
 test("sha256sum-format manifests verify the same way", async () => {
-  writeManifest(join(repo.dir, ROOT), "sha256sum");
+  writeManifest(workspaceAt(join(repo.dir, ROOT)), "sha256sum");
   const b = repo.commit("text manifest");
   expect((await verifyRoot(gitAt(repo.dir), ROOT, b, b)).status).toBe("verified");
   repo.write(`${ROOT}/deep/b.json`, "{}\n");
