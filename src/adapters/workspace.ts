@@ -38,7 +38,8 @@ export const workspaceAt: OpenWorkspace = (root: string): Workspace => {
   const regular = (path: string): "file" | "absent" => {
     const k = kind(path);
     if (k === "link") throw linkRefused(path, path);
-    if (k !== "file" && k !== "absent") throw new SeedgateError("input", `${path} is a ${k === "dir" ? "directory" : "special file"}, not a regular file`, { file: path });
+    if (k !== "file" && k !== "absent")
+      throw new SeedgateError("input", `${path} is a ${k === "dir" ? "directory" : "special file"}, not a regular file`, { file: path });
     return k;
   };
   return {
@@ -130,7 +131,7 @@ function eachChunk(fd: number, take: (b: Buffer) => void): void {
 function writeAll(fd: number, bytes: Buffer | string): void {
   const b = typeof bytes === "string" ? Buffer.from(bytes, "utf8") : bytes;
   try {
-    for (let off = 0; off < b.length; ) off += writeSync(fd, b, off, b.length - off);
+    for (let off = 0; off < b.length;) off += writeSync(fd, b, off, b.length - off);
   } finally {
     closeSync(fd);
   }

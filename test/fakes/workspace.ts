@@ -72,7 +72,11 @@ export function fakeWorkspace(root = "/fake/workspace"): FakeWorkspace {
       if (kindAt(p) !== "dir") throw new SeedgateError("input", `${path || "."} is not a directory`, { file: path });
       const prefix = p === "" ? "" : `${p}/`;
       const names = new Map<string, WorkspaceEntry["kind"]>();
-      for (const [set, kind] of [[dirs, "dir"], [files, "file"], [links, "link"]] as const)
+      for (const [set, kind] of [
+        [dirs, "dir"],
+        [files, "file"],
+        [links, "link"],
+      ] as const)
         for (const q of set.keys()) if (q.startsWith(prefix) && q !== p && !q.slice(prefix.length).includes("/")) names.set(q.slice(prefix.length), kind);
       return [...names].map(([name, kind]) => ({ name, kind })).sort((a, b) => (a.name < b.name ? -1 : 1));
     },

@@ -100,6 +100,7 @@ const idOf = (text: string): unknown => {
 };
 
 function proposalText(p: NonNullable<LockSettings["proposal"]>): JournalText {
-  if (p.bytes === null) throw new SeedgateError("usage", `the proposal ${p.file} does not exist`, { file: p.file, hint: "the file seedgate hunt wrote with --out" });
+  if (p.bytes === null)
+    throw new SeedgateError("usage", `the proposal ${p.file} does not exist`, { file: p.file, hint: "the file seedgate hunt wrote with --out" });
   return { file: p.file, text: p.bytes.toString("utf8") };
 }

@@ -44,7 +44,16 @@ export async function promote(s: PromoteSettings, ports: PromotePorts): Promise<
   ws.makeDir("tests/fixtures");
   if (source.file !== fixturePath) ws.writeFile(fixturePath, source.bytes);
   ws.writeFile(config.ledger, JSON.stringify(next, null, 2) + "\n");
-  return { command: "promote", seed: s.seed, propertyId: s.propertyId, fixture: fixturePath, sha256, lockedBy: "human", movedFromDraft, ledgerFile: config.ledger };
+  return {
+    command: "promote",
+    seed: s.seed,
+    propertyId: s.propertyId,
+    fixture: fixturePath,
+    sha256,
+    lockedBy: "human",
+    movedFromDraft,
+    ledgerFile: config.ledger,
+  };
 }
 
 function readLedger(ws: Workspace, file: string): LedgerDoc {

@@ -24,7 +24,11 @@ const settings = (extra: Partial<InitSettings> = {}): InitSettings => ({
 });
 const shipped = workspaceAt(shippedWorkflowsDir());
 /** The fake's git: the paths a test marks as uncommitted. */
-const fakePorts = (ws: FakeWorkspace, dirty: readonly string[] = []): InitPorts => ({ workspace: ws, shipped, git: { uncommitted: async () => new Set(dirty) } });
+const fakePorts = (ws: FakeWorkspace, dirty: readonly string[] = []): InitPorts => ({
+  workspace: ws,
+  shipped,
+  git: { uncommitted: async () => new Set(dirty) },
+});
 
 async function refusal(p: Promise<unknown>): Promise<SeedgateError> {
   try {

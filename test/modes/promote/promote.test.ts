@@ -50,7 +50,9 @@ test("without --fixture it takes the hunt's capture, refused while its digest di
   expect(e.message).toContain("no longer hashes to the sha256 the hunt recorded");
   ws.put("tests/fixtures/7.bin", bytes);
   expect((await promote({ seed: 7, propertyId: "parse.no_throw" }, { workspace: ws })).sha256).toBe(H(bytes));
-  expect(ledger().fixtures).toEqual([{ id: "fx-7", property_id: "parse.no_throw", seed: 7, sha256: H(bytes), locked_by: "human", path: "tests/fixtures/7.bin" }]);
+  expect(ledger().fixtures).toEqual([
+    { id: "fx-7", property_id: "parse.no_throw", seed: 7, sha256: H(bytes), locked_by: "human", path: "tests/fixtures/7.bin" },
+  ]);
 });
 
 test("a missing ledger, a missing --fixture and a linked ledger are refused by name, nothing written", async () => {
