@@ -3,6 +3,7 @@
 import { processExec } from "../adapters/exec.js";
 import { gitAt } from "../adapters/git.js";
 import { hostCores, hostEnvironment, systemClock } from "../adapters/host.js";
+import { workspaceAt } from "../adapters/workspace.js";
 import { join } from "node:path";
 import type { ActionSettings } from "./inputs.js";
 import { actionLog } from "./log.js";
@@ -16,6 +17,7 @@ export function rowPorts(s: ActionSettings, env: NodeJS.ProcessEnv) {
     env,
     cores: hostCores(),
     environment: { ...hostEnvironment(), runner: env.RUNNER_OS ?? "" },
+    workspaceAt,
   };
 }
 

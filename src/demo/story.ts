@@ -6,6 +6,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { processExec } from "../adapters/exec.js";
 import { gitAt } from "../adapters/git.js";
+import { workspaceAt } from "../adapters/workspace.js";
 import { gate, type GateResult } from "../modes/gate/gate.js";
 import { hunt, type HuntRun } from "../modes/hunt/hunt.js";
 import { lane } from "../modes/lane/lane.js";
@@ -64,7 +65,7 @@ export async function tellStory(repo: DemoRepo, onStep: (what: string) => void =
   onStep("hunt");
   const found = await hunt(
     { parent, property: "balance", seeds: Array.from({ length: 30 }, (_, i) => i + 1), oracle: parent },
-    { git, exec: processExec, clock: { now: NOW }, log: silent, env: process.env, cores: availableParallelism() },
+    { git, exec: processExec, clock: { now: NOW }, log: silent, env: process.env, cores: availableParallelism(), workspaceAt },
   );
   if (found.proposal === undefined) throw new Error(`demo: the hunt found no hit (${found.message})`);
   // The human's part: read the proposal, lock it, open a sealed-only PR (the fixtures are already written).
