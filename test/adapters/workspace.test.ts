@@ -1,6 +1,7 @@
 // The Workspace port's node adapter on a real directory: paths relative to the root only,
 // a link refused wherever it is on the way (and at the leaf, by O_NOFOLLOW), its target
 // never read or written; and the command line's named files, inside or outside the tree.
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -73,6 +74,21 @@ test("a link is refused wherever it is, and its target is neither read nor writt
   ws.remove("filelink");
   expect(readFileSync(join(outside, "secret"), "utf8")).toBe("outside\n");
   expect(ws.kind("filelink")).toBe("absent");
+});
+
+test("a directory removed through the port and replaced by a link is refused again (the checked-directory memo is forgotten)", () => {
+  const ws = workspaceAt(dir);
+  ws.makeDir("d");
+  ws.writeFile("d/x", "x");
+  expect(ws.readFile("d/x")!.toString()).toBe("x");
+  ws.remove("d");
+  symlinkSync(outside, join(dir, "d"));
+  expect(refusal(() => ws.readFile("d/secret")).message).toBe("d/secret is under d, a symlink");
+});
+
+test("a FIFO is refused as a special file, without blocking", () => {
+  execFileSync("mkfifo", [join(dir, "fifo")]);
+  expect(refusal(() => workspaceAt(dir).readFile("fifo")).message).toBe("fifo is a special file, not a regular file");
 });
 
 test("a named file is given relative to the root when inside it, absolute outside it, null when absent", () => {
