@@ -3,7 +3,6 @@
 import { spawn } from "node:child_process";
 import { SeedgateError } from "../core/errors.js";
 import type { Git, TreeEntry } from "../ports/local.js";
-import { diffBytesOf } from "./git-diff-bytes.js";
 
 const SAFE_ENV = {
   GIT_TERMINAL_PROMPT: "0",
@@ -111,7 +110,8 @@ export function gitAt(root: string): Git {
       const entries = out.toString("utf8").split("\0");
       return new Set(entries.filter((e) => e.length > 3).map((e) => e.slice(3)));
     },
-    diffBytes: diffBytesOf,
+    // Loaded on use: only a hunt diffs bytes, and the seal's start-up is measured.
+    diffBytes: (files) => import("./git-diff-bytes.js").then((m) => m.diffBytesOf(files)),
   };
 }
 
