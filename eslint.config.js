@@ -16,17 +16,6 @@ const BOUNDARIES = [
   zone("action", "cli", "the faces stay apart: shared parsing lives in src/core"),
 ];
 
-// Mode files that still reach IO directly (a file, a process, an adapter). Each is due to
-// move behind a port; the list only shrinks (test/docs/architecture.test.ts fails on an
-// entry that no longer needs its place).
-export const MODES_WITH_IO = [
-  "src/modes/hunt/fixtures.ts",
-  "src/modes/hunt/proposal.ts",
-  "src/modes/hunt/seeds.ts",
-  "src/modes/init/init.ts",
-  "src/modes/lock/lock.ts",
-  "src/modes/manifest/write.ts",
-];
 // Everything that touches the host: files, processes, the OS, threads, the network.
 const IO_MODULES = ["fs", "fs/promises", "child_process", "os", "worker_threads", "net", "http", "https", "dgram", "url"].flatMap((m) => [m, `node:${m}`]);
 
@@ -72,7 +61,6 @@ export default [
   },
   {
     files: ["src/modes/**/*.ts"],
-    ignores: MODES_WITH_IO,
     rules: {
       "no-restricted-imports": [
         "error",

@@ -33,7 +33,10 @@ const wholeMedians = sideBySide(
     "node dist/cli.js seal": () => timeCommand("node", [cli, "seal", "--base", base, "--head", head, "--json"], { cwd: dir, expectStatus: [0] }),
     ...(beforeCli === null
       ? {}
-      : { "before: node OLD/cli.js seal": () => timeCommand("node", [beforeCli, "seal", "--base", base, "--head", head, "--json"], { cwd: dir, expectStatus: [0] }) }),
+      : {
+          "before: node OLD/cli.js seal": () =>
+            timeCommand("node", [beforeCli, "seal", "--base", base, "--head", head, "--json"], { cwd: dir, expectStatus: [0] }),
+        }),
     "git diff base...head | grep -zE": () => timeCommand("sh", ["-c", peerScript], { cwd: dir, expectStatus: [0, 1] }),
     // What no Node program can go below, for reading the ratio on a given machine.
     "node -e 0 (start-up alone)": () => timeCommand("node", ["-e", "0"], { cwd: dir, expectStatus: [0] }),
@@ -54,7 +57,8 @@ const whole = report(
   const ownMs = wholeMedians["node dist/cli.js seal"] - startMs;
   console.log(`  node -e 0 / peer = ${(startMs / peerMs).toFixed(2)}; (seal - node -e 0) / peer = ${(ownMs / peerMs).toFixed(2)}`);
   const beforeMs = wholeMedians["before: node OLD/cli.js seal"];
-  if (beforeMs !== undefined) console.log(`  before / peer = ${(beforeMs / peerMs).toFixed(2)}; after / before = ${(wholeMedians["node dist/cli.js seal"] / beforeMs).toFixed(2)}`);
+  if (beforeMs !== undefined)
+    console.log(`  before / peer = ${(beforeMs / peerMs).toFixed(2)}; after / before = ${(wholeMedians["node dist/cli.js seal"] / beforeMs).toFixed(2)}`);
 }
 
 // Issue 14's bench: what merge-tree adds to the write-set, as git processes.

@@ -8,6 +8,7 @@ import { hostCores, hostEnvironment, systemClock } from "../adapters/host.js";
 import { hostSandboxes } from "../adapters/sandbox-policy.js";
 import { gitTrees } from "../adapters/trees.js";
 import { hostFiles } from "../adapters/files.js";
+import { workspaceAt } from "../adapters/workspace.js";
 import { join } from "node:path";
 import type { ActionSettings } from "./inputs.js";
 import { actionLog } from "./log.js";
@@ -25,6 +26,7 @@ export function rowPorts(s: ActionSettings, env: NodeJS.ProcessEnv) {
     env,
     cores: hostCores(),
     environment: { ...hostEnvironment(), runner: env.RUNNER_OS ?? "" },
+    workspaceAt,
   };
 }
 

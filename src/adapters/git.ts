@@ -105,6 +105,14 @@ export function gitAt(root: string): Git {
     async fetch(args) {
       await git(["fetch", "--no-tags", "--quiet", ...args]);
     },
+    async uncommitted(paths) {
+      if (paths.length === 0) return new Set<string>();
+      const out = await git(["status", "--porcelain=v1", "-z", "--untracked-files=all", "--", ...paths]);
+      const entries = out.toString("utf8").split("\0");
+      return new Set(entries.filter((e) => e.length > 3).map((e) => e.slice(3)));
+    },
+    // Loaded on use: only a hunt diffs bytes, and the seal's start-up is measured.
+    diffBytes: (files) => import("./git-diff-bytes.js").then((m) => m.diffBytesOf(files)),
   };
 }
 

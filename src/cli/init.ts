@@ -7,20 +7,22 @@ import { nextSteps, type Shape } from "../core/edits/init-plan.js";
 import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";
+import { shippedWorkflows, workingTreePorts } from "./wiring.js";
 
 const USAGE = usageOf("init");
 
 export async function initCli({ values }: Args<"init">, io: CliIo): Promise<number> {
   const shape = values.shape ?? "quick";
   if (shape !== "quick" && shape !== "hardened") throw new SeedgateError("usage", `--shape is quick or hardened, got "${shape}"`, { hint: USAGE });
-  const r = init({
-    root: resolve(values.cwd ?? "."),
+  const { git, workspace } = await workingTreePorts(resolve(values.cwd ?? "."));
+  const settings = {
     shape: shape as Shape,
     selector: requireString(values.selector, "--selector", USAGE),
     ...(values.owner ? { owner: values.owner } : {}),
     pin: values.pin ?? "v0",
     force: values.force === true,
-  });
+  };
+  const r = await init(settings, { workspace, shipped: shippedWorkflows(), git: { uncommitted: (paths) => git.uncommitted!(paths) } });
   if (values.json) return (io.out(JSON.stringify(r, null, 2)), 0);
   io.out(
     [...r.written.map((w) => `${w.how === "create" ? "wrote" : w.how === "append" ? "appended to" : "replaced"} ${w.path}`), "", ...nextSteps(r, shape)].join(

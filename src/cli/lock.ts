@@ -5,23 +5,20 @@ import { resolve } from "node:path";
 import { lock } from "../modes/lock/lock.js";
 import { SeedgateError } from "../core/errors.js";
 import { type Args, usageOf } from "./commands.js";
+import { refuseUnlessHuman } from "./human.js";
 import type { CliIo } from "./io.js";
-import { localGit } from "./local.js";
+import { namedFile } from "../adapters/workspace.js";
+import { workingTreePorts } from "./wiring.js";
 
 const USAGE = usageOf("lock");
 
 export async function lockCli({ values, positionals }: Args<"lock">, io: CliIo): Promise<number> {
-  if (process.env.CI || process.env.GITHUB_ACTIONS) {
-    throw new SeedgateError("usage", "lock refuses to run in CI (CI or GITHUB_ACTIONS is set)", {
-      hint: "locking is a human's write: run it on your machine, review the diff, commit it",
-    });
-  }
-  if (!process.stdin.isTTY)
-    throw new SeedgateError("usage", "lock refuses to run without a terminal", { hint: "locking is a human's write; run it interactively" });
+  refuseUnlessHuman("lock", "locking");
   const [property, ...extra] = positionals;
   if (property === undefined || extra.length > 0) throw new SeedgateError("usage", "expected one PROPERTY", { hint: USAGE });
-  const root = (await localGit(values.cwd)).root;
-  const r = await lock({ root, property, ...(values.proposal ? { proposal: resolve(values.cwd ?? ".", values.proposal) } : {}) });
+  const cwd = resolve(values.cwd ?? ".");
+  const { workspace } = await workingTreePorts(cwd);
+  const r = await lock({ property, ...(values.proposal ? { proposal: namedFile(workspace.root, cwd, values.proposal) } : {}) }, { workspace });
   if (values.json) return (io.out(JSON.stringify(r, null, 2)), 0);
   const votes = `now voting: ${r.replay.length} replay seed(s) [${r.replay.join(", ")}], ${r.fixtures.length} fixture(s), ${r.holdout.length} holdout seed(s)`;
   io.out(

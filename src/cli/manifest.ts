@@ -2,6 +2,7 @@
 import { relative, resolve } from "node:path";
 import { verifyManifestAt } from "../modes/manifest/manifest.js";
 import { writeManifest } from "../modes/manifest/write.js";
+import { workspaceAt } from "../adapters/workspace.js";
 import { SeedgateError } from "../core/errors.js";
 import { findingLine } from "../render/text.js";
 import { type Args, usageOf } from "./commands.js";
@@ -18,7 +19,7 @@ export async function manifestCli({ values, positionals }: Args<"manifest">, io:
   if (action === "write") {
     const format = values.format ?? "json";
     if (format !== "json" && format !== "sha256sum") throw new SeedgateError("usage", `--format is json or sha256sum, not ${format}`);
-    const r = writeManifest(resolve(values.cwd ?? ".", dir), format);
+    const r = writeManifest(workspaceAt(resolve(values.cwd ?? ".", dir)), format);
     io.out(values.json ? JSON.stringify(r, null, 2) : `wrote ${r.file} (${r.entries} entries, ${r.format}); review and commit it`);
     return 0;
   }

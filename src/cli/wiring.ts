@@ -1,4 +1,4 @@
-// The CLI's ports for modes that run rows: built once here rather than in each command.
+// The CLI's ports: built once here rather than in each command.
 import { processExec } from "../adapters/exec.js";
 import { gitBlobDigests } from "../adapters/blob-hash.js";
 import { hostCores, hostEnvironment, systemClock } from "../adapters/host.js";
@@ -6,8 +6,12 @@ import { hostSandboxes } from "../adapters/sandbox-policy.js";
 import { gitTrees } from "../adapters/trees.js";
 import { hostFiles } from "../adapters/files.js";
 import { manifestCheckWith } from "../modes/manifest/manifest.js";
+import { shippedWorkflowsDir } from "../adapters/shipped.js";
+import { workspaceAt } from "../adapters/workspace.js";
+import { SeedgateError } from "../core/errors.js";
 import type { Git } from "../ports/local.js";
 import { cliLog, type CliIo } from "./io.js";
+import { localGit } from "./local.js";
 
 export function rowPorts(git: Git, io: CliIo, json: boolean | undefined) {
   return {
@@ -21,12 +25,27 @@ export function rowPorts(git: Git, io: CliIo, json: boolean | undefined) {
     env: process.env,
     cores: hostCores(),
     environment: hostEnvironment(),
+    workspaceAt,
   };
 }
 
 /** Manifests are checked against blobs hashed from git's object store. */
 export const blobDigests = gitBlobDigests;
 export const manifestCheck = manifestCheckWith(gitBlobDigests);
+
+/** The repository that holds `cwd` and its working tree, for a human's edit (init, lock). */
+export async function workingTreePorts(cwd: string) {
+  let git: Git;
+  try {
+    git = await localGit(cwd);
+  } catch {
+    throw new SeedgateError("usage", `${cwd} is not inside a git repository`, { hint: "run `git init` first: seedgate judges commits" });
+  }
+  return { git, workspace: workspaceAt(git.root) };
+}
+
+/** seedgate's own example workflows, the sources init copies. */
+export const shippedWorkflows = () => workspaceAt(shippedWorkflowsDir());
 
 /** A local run's id: unique per process, never a CI run's. */
 export const localRunId = (): string => `local-${process.pid}`;

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { runGit } from "../adapters/git.js";
 import { writeManifest } from "../modes/manifest/write.js";
+import { workspaceAt } from "../adapters/workspace.js";
 
 export interface DemoRepo {
   readonly dir: string;
@@ -66,7 +67,7 @@ export async function layBase(repo: DemoRepo): Promise<string> {
   repo.write(".sealed/fixtures/8.json", '{"entries": [{"amount": 5}]}\n');
   repo.write("oracles/parse_ledger_balances.json", JSON.stringify(JOURNAL, null, 2) + "\n");
   repo.write(".github/workflows/seedgate.yml", "on: pull_request\njobs:\n  gate:\n    runs-on: ubuntu-latest\n    steps:\n      - run: seedgate gate\n");
-  writeManifest(join(repo.dir, ".sealed/oracle"));
-  writeManifest(join(repo.dir, ".sealed/fixtures"));
+  writeManifest(workspaceAt(join(repo.dir, ".sealed/oracle")));
+  writeManifest(workspaceAt(join(repo.dir, ".sealed/fixtures")));
   return repo.commit("base: a ledger with a bug, a sealed oracle and a locked journal");
 }

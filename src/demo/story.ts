@@ -8,6 +8,7 @@ import { processExec } from "../adapters/exec.js";
 import { gitAt } from "../adapters/git.js";
 import { hostSandboxes } from "../adapters/sandbox-policy.js";
 import { gitTrees } from "../adapters/trees.js";
+import { workspaceAt } from "../adapters/workspace.js";
 import { gate, type GateResult } from "../modes/gate/gate.js";
 import { hunt, type HuntRun } from "../modes/hunt/hunt.js";
 import { lane } from "../modes/lane/lane.js";
@@ -76,6 +77,7 @@ export async function tellStory(repo: DemoRepo, onStep: (what: string) => void =
       log: silent,
       env: process.env,
       cores: availableParallelism(),
+      workspaceAt,
     },
   );
   if (found.proposal === undefined) throw new Error(`demo: the hunt found no hit (${found.message})`);

@@ -41,6 +41,24 @@ export interface Git {
   isShallow(): Promise<boolean>;
   /** `git fetch` with the given arguments (used to deepen shallow checkouts). */
   fetch(args: readonly string[]): Promise<void>;
+  /**
+   * Among `paths` (relative to `root`), those whose working-tree bytes git could not give
+   * back: untracked, or changed since HEAD (staged or not). Optional for fakes; init needs it.
+   */
+  uncommitted?(paths: readonly string[]): Promise<ReadonlySet<string>>;
+  /**
+   * A unified diff (`git diff --no-index`, a/ and b/ prefixes) from each path's `before`
+   * bytes (null: a new file) to its `after` bytes, written to a temp dir outside the tree.
+   * Optional for fakes; the hunt's proposal needs it.
+   */
+  diffBytes?(files: readonly FileChange[]): Promise<string>;
+}
+
+/** One file's bytes before and after an edit (a hunt's proposal). */
+export interface FileChange {
+  readonly path: string;
+  readonly before: Buffer | null;
+  readonly after: Buffer;
 }
 
 export interface ExecRequest {

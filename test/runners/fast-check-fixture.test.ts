@@ -9,6 +9,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
+import { workspaceAt } from "../../src/adapters/workspace.js";
 import { huntSeed } from "../../src/modes/hunt/seeds.js";
 import { DEFAULT_CONFIG } from "../../src/core/inputs/config.js";
 import type { Property } from "../../src/core/inputs/model.js";
@@ -285,7 +286,7 @@ describe("the hunt's capture branch", () => {
       ctx,
       property,
       { lane: "replay", property: "balance", kind: "seed", key: "1", frozen: false },
-      join(scratch, "hunt"),
+      workspaceAt(join(scratch, "hunt")),
       "/usr/bin/python3",
     );
     expect(run.outcome.outcome).toBe("fail");

@@ -3,13 +3,12 @@
 // file replayed once on the parent with the lane's fixture runner (many to a process,
 // a fork each, where the preset can). Only a file that fails the parent is proposed.
 import { createHash } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import type { PlanRow } from "../../core/plan/lane-plan.js";
 import { fixtureOwners, fixturePathFor, type HuntFixture } from "../../core/edits/proposal.js";
 import { runRows, type BatchRunner } from "../../runners/engine.js";
 import { fixtureBatchKey, runFixtureBatch, runRow, type RowContext } from "../../runners/dispatch.js";
 import type { RunOutcome } from "../../runners/outcome.js";
+import type { Workspace } from "../../ports/workspace.js";
 import type { SeedRun } from "./seeds.js";
 import type { HuntTarget } from "./target.js";
 
@@ -51,15 +50,16 @@ export async function verifyFixtures(
   ctx: RowContext,
   target: HuntTarget,
   runs: ReadonlyMap<number, SeedRun>,
-  dir: string,
+  /** The parent's scratch worktree, where the fixtures are replayed. */
+  tree: Workspace,
   concurrency: number,
 ): Promise<Map<number, Verified>> {
   const all = captured(target, runs);
   const files = all.filter((c) => c.owner === c.seed);
   for (const c of files) {
-    mkdirSync(dirname(join(dir, c.path)), { recursive: true });
-    rmSync(join(dir, c.path), { force: true }); // a restored fixture of the same seed is read-only
-    writeFileSync(join(dir, c.path), c.bytes);
+    tree.makeDir(c.path.split("/").slice(0, -1).join("/"));
+    tree.remove(c.path); // a restored fixture of the same seed is read-only
+    tree.writeFile(c.path, c.bytes);
   }
   const rows = files.map((c): PlanRow => ({ lane: "replay", property: target.property.id, kind: "fixture", key: c.path, frozen: false }));
   const one = (row: PlanRow) => runRow(ctx, target.property, row);

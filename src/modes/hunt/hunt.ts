@@ -8,6 +8,7 @@ import { loadSealedModel } from "../../core/formats/load.js";
 import { compileSealedMatcher, sealedPatterns } from "../../core/seal/sealed-set.js";
 import type { RowResult } from "../../runners/engine.js";
 import type { Clock, Exec, Git, Log } from "../../ports/local.js";
+import type { OpenWorkspace } from "../../ports/workspace.js";
 import { ruleFor, type RowContext } from "../../runners/dispatch.js";
 import { sandboxedOrThrow } from "../base/sandbox.js";
 import { firstLine, fixtureRow, proposedFixtures, verifyFixtures, type FixtureRow, type Verified } from "./fixtures.js";
@@ -50,6 +51,8 @@ export interface HuntPorts {
   readonly log: Log;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly cores: number;
+  /** Opens a directory as a Workspace: the parent's worktree, the scratch dir, the repository's working tree. */
+  readonly workspaceAt: OpenWorkspace;
   readonly onResult?: (r: RowResult, done: number, total: number) => void;
 }
 
@@ -137,7 +140,7 @@ export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> 
         {
           ctx,
           property: target.property,
-          scratch,
+          scratch: ports.workspaceAt(scratch),
           python,
           concurrency,
           perProcess: s.perProcess === true,
@@ -145,10 +148,19 @@ export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> 
         },
         s.seeds,
       );
-      return { runs, verified: await verifyFixtures(ctx, target, runs, dir, concurrency), environment };
+      return { runs, verified: await verifyFixtures(ctx, target, runs, ports.workspaceAt(dir), concurrency), environment };
     });
     await ports.exec.sweep?.(ports.log); // what the seeds left running dies before the fixtures and the proposal are written
-    return summarise(s, { parent, oracle, target, treeRun, git: ports.git, now: ports.clock.now(), secretHoldouts: Boolean(ports.env[HOLDOUT_SECRET_ENV]) });
+    return summarise(s, {
+      parent,
+      oracle,
+      target,
+      treeRun,
+      git: ports.git,
+      workspaceAt: ports.workspaceAt,
+      now: ports.clock.now(),
+      secretHoldouts: Boolean(ports.env[HOLDOUT_SECRET_ENV]),
+    });
   } finally {
     await settled; // its cwd is the scratch dir
     runsDir.dispose();
@@ -164,6 +176,7 @@ interface Summary {
   readonly target: HuntTarget;
   readonly treeRun: TreeRun;
   readonly git: Git;
+  readonly workspaceAt: OpenWorkspace;
   readonly now: Date;
   readonly secretHoldouts: boolean;
 }
@@ -212,7 +225,7 @@ async function summarise(s: HuntSettings, m: Summary): Promise<HuntRun> {
     holdoutK: holdouts.k,
     secretHoldouts: m.secretHoldouts,
   };
-  const proposal = await buildProposal(m.git, m.oracle, m.target, evidence, bytes, s.out);
+  const proposal = await buildProposal(m, m.oracle, m.target, evidence, bytes, s.out);
   return { ...base, message: `${base.message}; ${holdouts.statement}`, holdouts, proposal, reproduction: await reproductionOf(m, proposal, hits) };
 }
 

@@ -4,12 +4,12 @@
 // as fixture bytes from whatever the runner can give: the command preset's
 // SEEDGATE_FIXTURE_OUT file, Hypothesis's observability lines, or the printed
 // falsifying example (all of a hunt's printed examples convert in one process).
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { PlanRow } from "../../core/plan/lane-plan.js";
 import type { Property } from "../../core/inputs/model.js";
 import { runRows, type BatchRunner, type RowResult } from "../../runners/engine.js";
 import type { Exec } from "../../ports/local.js";
+import type { Workspace } from "../../ports/workspace.js";
 import { canonicalJson, falsifyingCall, literalArguments, observedArguments, xmlText, type Capture } from "../../runners/falsifying.js";
 import { batchKey, ruleFor, runBatch, runRow, type RowContext } from "../../runners/dispatch.js";
 import { fastCheckCapture } from "../../runners/fast-check-fixture.js";
@@ -30,8 +30,8 @@ export interface Printed {
 export interface SeedHunt {
   readonly ctx: RowContext;
   readonly property: Property;
-  /** The hunt's scratch dir, outside the tree: per-seed storage and fixture-out files. */
-  readonly scratch: string;
+  /** The hunt's scratch dir, outside the tree: per-seed storage and fixture-out files (processes get `scratch.root`). */
+  readonly scratch: Workspace;
   readonly python: string;
   readonly concurrency: number;
   /** One process per seed even where a hypothesis rule could batch (the lanes' own choice, `batch`). */
@@ -39,10 +39,13 @@ export interface SeedHunt {
   readonly onResult?: (r: RowResult, done: number, total: number) => void;
 }
 
-/** Per-seed scratch: a Hypothesis storage dir of its own (no shared example database between seeds) and the fixture-out file. */
-function seedFiles(base: string, seed: string): { storage: string; fixtureOut: string } {
-  const dir = join(base, `seed-${seed}`);
-  return { storage: join(dir, "hypothesis"), fixtureOut: join(dir, "fixture.out") };
+/**
+ * Per-seed scratch: a Hypothesis storage dir of its own (no shared example database
+ * between seeds) and the fixture-out file; `rel` relative to the scratch dir, `abs` for processes.
+ */
+function seedFiles(scratch: Workspace, seed: string) {
+  const rel = { storage: `seed-${seed}/hypothesis`, fixtureOut: `seed-${seed}/fixture.out` };
+  return { rel, storage: join(scratch.root, rel.storage), fixtureOut: join(scratch.root, rel.fixtureOut) };
 }
 
 const OBSERVABILITY = {
@@ -55,7 +58,7 @@ const OBSERVABILITY = {
 /** Every seed's outcome and capture, keyed by seed. */
 export async function runSeeds(h: SeedHunt, seeds: readonly number[]): Promise<Map<number, SeedRun>> {
   const rows = seeds.map((seed): PlanRow => ({ lane: "replay", property: h.property.id, kind: "seed", key: String(seed), frozen: false }));
-  for (const row of rows) mkdirSync(join(h.scratch, `seed-${row.key}`), { recursive: true });
+  for (const row of rows) h.scratch.makeDir(`seed-${row.key}`);
   const env = { ...h.ctx.env, ...OBSERVABILITY };
   const one = (row: PlanRow) => {
     const { storage, fixtureOut } = seedFiles(h.scratch, row.key);
@@ -73,7 +76,7 @@ export async function runSeeds(h: SeedHunt, seeds: readonly number[]): Promise<M
     h.python,
     printed.map((i) => (found[i] as Printed).printed),
     h.ctx.env,
-    h.scratch,
+    h.scratch.root,
   );
   printed.forEach((i, k) => (found[i] = { outcome: found[i]!.outcome, capture: converted[k]! }));
   return new Map(seeds.map((seed, i) => [seed, found[i] as SeedRun]));
@@ -92,20 +95,20 @@ function huntBatchKey(h: SeedHunt, row: PlanRow): string | undefined {
 }
 
 /** One seed alone (runSeeds with one seed): its outcome and, for a failure, its capture. */
-export async function huntSeed(ctx: RowContext, property: Property, row: PlanRow, scratch: string, python: string): Promise<SeedRun> {
+export async function huntSeed(ctx: RowContext, property: Property, row: PlanRow, scratch: Workspace, python: string): Promise<SeedRun> {
   const runs = await runSeeds({ ctx, property, scratch, python, concurrency: 1 }, [Number(row.key)]);
   return runs.get(Number(row.key))!;
 }
 
 /** One seed's capture from what its run left: final bytes or a refusal, or a printed call to convert. */
-export async function captureSeed(ctx: RowContext, property: Property, seed: string, outcome: RunOutcome, scratchDir: string): Promise<SeedRun | Printed> {
-  const { storage, fixtureOut } = seedFiles(scratchDir, seed);
+export async function captureSeed(ctx: RowContext, property: Property, seed: string, outcome: RunOutcome, scratch: Workspace): Promise<SeedRun | Printed> {
+  const { rel, fixtureOut } = seedFiles(scratch, seed);
   if (outcome.outcome !== "fail") return { outcome };
   const preset = ruleFor(ctx.config, property.selector)?.preset;
-  if (preset === "command") return { outcome, capture: fixtureOutCapture(fixtureOut) };
+  if (preset === "command") return { outcome, capture: fixtureOutCapture(scratch, rel.fixtureOut) };
   if (preset === "fast-check") return { outcome, capture: fastCheckCapture(fixtureOut) };
   if (preset !== "hypothesis") return { outcome, capture: { ok: false, reason: `the ${preset ?? "unknown"} preset records no fixtures` } };
-  const observed = observedArguments(readObserved(join(storage, "observed")));
+  const observed = observedArguments(readObserved(scratch, `${rel.storage}/observed`));
   if (observed.ok) return { outcome, capture: { ok: true, bytes: Buffer.from(canonicalJson(observed.arguments), "utf8"), source: "observability" } };
   // The output tail can cut a long example off; the JUnit failure message (the batched row's detail) holds it whole.
   const fromTail = falsifyingCall(outcome.tail);
@@ -123,17 +126,17 @@ const keepStorage = (exec: Exec, storage: string): Exec => ({
   run: (req) => exec.run({ ...req, env: { ...req.env, HYPOTHESIS_STORAGE_DIRECTORY: storage } }),
 });
 
-function fixtureOutCapture(path: string): Capture {
-  if (!existsSync(path)) return { ok: false, reason: "the command wrote nothing to SEEDGATE_FIXTURE_OUT" };
-  const bytes = readFileSync(path);
+function fixtureOutCapture(scratch: Workspace, path: string): Capture {
+  const bytes = scratch.readFile(path);
+  if (bytes === null) return { ok: false, reason: "the command wrote nothing to SEEDGATE_FIXTURE_OUT" };
   return bytes.length === 0 ? { ok: false, reason: "the command left SEEDGATE_FIXTURE_OUT empty" } : { ok: true, bytes, source: "fixture-out" };
 }
 
-function readObserved(dir: string): string {
-  if (!existsSync(dir)) return "";
-  return readdirSync(dir)
-    .filter((f) => f.endsWith(".jsonl"))
-    .sort()
-    .map((f) => readFileSync(join(dir, f), "utf8"))
+function readObserved(scratch: Workspace, dir: string): string {
+  if (scratch.kind(dir) === "absent") return "";
+  return scratch
+    .list(dir)
+    .filter((f) => f.name.endsWith(".jsonl"))
+    .map((f) => scratch.readFile(`${dir}/${f.name}`)!.toString("utf8"))
     .join("\n");
 }

@@ -1,18 +1,25 @@
-// `seedgate lock PROPERTY`'s IO: find the property's journal in the working tree (the
+// `seedgate lock PROPERTY`: find the property's journal in the working tree (the
 // config's `journals` glob), take the hunt's proposal (the journal itself, or --proposal
 // FILE), check that its fixtures are there, and write the locked journal in place.
-import { existsSync, lstatSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
-import { fsTreeReader } from "../../adapters/tree-reader.js";
 import { SeedgateError } from "../../core/errors.js";
 import { lockJournal, type JournalText } from "../../core/edits/journal-lock.js";
+import type { TreeReader } from "../../ports/tree.js";
+import type { Workspace } from "../../ports/workspace.js";
 import { loadConfig } from "../base/config-load.js";
+import { workingTree } from "../base/working-tree.js";
 
 export interface LockSettings {
-  readonly root: string;
   readonly property: string;
-  /** The hunt's `--out` file, when it did not write over the journal. */
-  readonly proposal?: string;
+  /**
+   * The hunt's `--out` file, when it did not write over the journal, as the face read it
+   * (it may lie outside the tree): its name, and null bytes when it does not exist.
+   */
+  readonly proposal?: { readonly file: string; readonly bytes: Buffer | null };
+}
+
+export interface LockPorts {
+  /** The repository's working tree, rooted at its top-level directory. */
+  readonly workspace: Workspace;
 }
 
 export interface LockResult {
@@ -26,16 +33,16 @@ export interface LockResult {
   readonly changes: readonly string[];
 }
 
-export async function lock(s: LockSettings): Promise<LockResult> {
-  const tree = fsTreeReader(s.root);
+export async function lock(s: LockSettings, ports: LockPorts): Promise<LockResult> {
+  const ws = ports.workspace;
+  const tree = workingTree(ws);
   const config = await loadConfig(tree);
-  const current = await journalOf(s.root, config.journals, config.ledger, s.property);
-  const proposal = s.proposal === undefined ? undefined : readProposal(s.root, s.proposal);
+  const current = await journalOf(tree, config.journals, config.ledger, s.property);
+  const proposal = s.proposal === undefined ? undefined : proposalText(s.proposal);
   const edit = lockJournal(s.property, current, proposal);
   const fixtures = edit.document.replay.fixtures ?? [];
   fixtures.forEach((f, i) => {
-    const at = join(s.root, f);
-    if (!existsSync(at) || !lstatSync(at).isFile()) {
+    if (ws.kind(f) !== "file") {
       throw new SeedgateError("input", `fixture ${f} is not in the working tree`, {
         file: proposal?.file ?? current.file,
         field: `/replay/fixtures/${i}`,
@@ -43,9 +50,8 @@ export async function lock(s: LockSettings): Promise<LockResult> {
       });
     }
   });
-  const at = join(s.root, current.file);
-  rmSync(at, { force: true }); // a lane leaves restored sealed files read-only
-  writeFileSync(at, edit.text);
+  ws.remove(current.file); // a lane leaves restored sealed files read-only
+  ws.writeFile(current.file, edit.text);
   const d = edit.document;
   return {
     command: "lock",
@@ -60,8 +66,7 @@ export async function lock(s: LockSettings): Promise<LockResult> {
 }
 
 /** The one journal whose `id` is the property; a ledger property is promote's. */
-async function journalOf(root: string, glob: string, ledger: string, id: string): Promise<JournalText> {
-  const tree = fsTreeReader(root);
+async function journalOf(tree: TreeReader, glob: string, ledger: string, id: string): Promise<JournalText> {
   const found: JournalText[] = [];
   const unreadable: string[] = [];
   for (const file of await tree.glob(glob)) {
@@ -94,8 +99,8 @@ const idOf = (text: string): unknown => {
   }
 };
 
-function readProposal(root: string, path: string): JournalText {
-  const at = resolve(root, path);
-  if (!existsSync(at)) throw new SeedgateError("usage", `the proposal ${path} does not exist`, { file: path, hint: "the file seedgate hunt wrote with --out" });
-  return { file: relative(root, at).startsWith("..") ? at : relative(root, at), text: readFileSync(at, "utf8") };
+function proposalText(p: NonNullable<LockSettings["proposal"]>): JournalText {
+  if (p.bytes === null)
+    throw new SeedgateError("usage", `the proposal ${p.file} does not exist`, { file: p.file, hint: "the file seedgate hunt wrote with --out" });
+  return { file: p.file, text: p.bytes.toString("utf8") };
 }

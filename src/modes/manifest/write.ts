@@ -1,10 +1,9 @@
-// `seedgate manifest write DIR`: a human pins the bytes of a directory. Reads the
-// working tree synchronously into one reused buffer (the fastest path measured here).
-import { closeSync, lstatSync, openSync, readdirSync, readSync, writeFileSync } from "node:fs";
-import { createHash } from "node:crypto";
-import { join } from "node:path";
+// `seedgate manifest write DIR`: a human pins the bytes of a directory. The Workspace is
+// rooted at DIR; its node adapter hashes each file synchronously through one reused
+// buffer (the fastest path measured here).
 import { SeedgateError } from "../../core/errors.js";
 import { MANIFEST_NAME, renderManifest, type ManifestFormat } from "../../core/seal/manifest.js";
+import type { Workspace } from "../../ports/workspace.js";
 
 export interface ManifestWritten {
   readonly command: "manifest-write";
@@ -13,41 +12,24 @@ export interface ManifestWritten {
   readonly entries: number;
 }
 
-const buffer = Buffer.allocUnsafe(1 << 20);
-
-export function sha256File(path: string): string {
-  const hash = createHash("sha256");
-  const fd = openSync(path, "r");
-  try {
-    for (let n = readSync(fd, buffer, 0, buffer.length, null); n > 0; n = readSync(fd, buffer, 0, buffer.length, null)) {
-      hash.update(buffer.subarray(0, n));
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return hash.digest("hex");
-}
-
-function listFiles(dir: string, rel = ""): string[] {
-  const out: string[] = [];
-  for (const d of readdirSync(join(dir, rel), { withFileTypes: true })) {
+/** Every regular file under `rel`; anything else (a link, a device) is refused, never followed. */
+function listFiles(ws: Workspace, rel = ""): string[] {
+  return ws.list(rel).flatMap((d) => {
     const p = rel === "" ? d.name : `${rel}/${d.name}`;
-    if (d.isDirectory()) out.push(...listFiles(dir, p));
-    else if (d.isFile()) out.push(p);
-    else
-      throw new SeedgateError("input", `${join(dir, p)} is a ${d.isSymbolicLink() ? "symlink" : "special file"}`, {
-        file: join(dir, p),
-        hint: "a manifest root holds regular files only; replace the link with the bytes it points at",
-      });
-  }
-  return out;
+    if (d.kind === "dir") return listFiles(ws, p);
+    if (d.kind === "file") return [p];
+    throw new SeedgateError("input", `${ws.root}/${p} is a ${d.kind === "link" ? "symlink" : "special file"}`, {
+      file: `${ws.root}/${p}`,
+      hint: "a manifest root holds regular files only; replace the link with the bytes it points at",
+    });
+  });
 }
 
-export function writeManifest(dir: string, format: ManifestFormat = "json"): ManifestWritten {
-  if (!lstatSync(dir).isDirectory()) throw new SeedgateError("usage", `${dir} is not a directory`);
-  const files = listFiles(dir).filter((p) => p !== MANIFEST_NAME);
-  const entries = files.map((path) => ({ path, sha256: sha256File(join(dir, path)) }));
-  const file = join(dir, MANIFEST_NAME);
-  writeFileSync(file, renderManifest(entries, format));
-  return { command: "manifest-write", file, format, entries: entries.length };
+/** Writes MANIFEST.sha256 at the workspace's root, over every file below it. */
+export function writeManifest(ws: Workspace, format: ManifestFormat = "json"): ManifestWritten {
+  if (ws.kind("") !== "dir") throw new SeedgateError("usage", `${ws.root} is not a directory`);
+  const files = listFiles(ws).filter((p) => p !== MANIFEST_NAME);
+  const entries = files.map((path) => ({ path, sha256: ws.sha256(path) }));
+  ws.writeFile(MANIFEST_NAME, renderManifest(entries, format));
+  return { command: "manifest-write", file: `${ws.root}/${MANIFEST_NAME}`, format, entries: entries.length };
 }

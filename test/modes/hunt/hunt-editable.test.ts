@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { processExec } from "../../../src/adapters/exec.js";
+import { workspaceAt } from "../../../src/adapters/workspace.js";
 import { gitAt } from "../../../src/adapters/git.js";
 import { hunt, type HuntRun } from "../../../src/modes/hunt/hunt.js";
 import type { Log } from "../../../src/ports/local.js";
@@ -87,6 +88,7 @@ const run = (property: string, python: string, extra: { env?: Record<string, str
       log: quiet,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, SEEDGATE_PYTHON: python, ...extra.env },
       cores: 2,
+      workspaceAt,
     },
   );
 

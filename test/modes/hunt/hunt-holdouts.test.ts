@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { processExec } from "../../../src/adapters/exec.js";
+import { workspaceAt } from "../../../src/adapters/workspace.js";
 import { gitAt } from "../../../src/adapters/git.js";
 import { hunt, type HuntRun } from "../../../src/modes/hunt/hunt.js";
 import type { Log } from "../../../src/ports/local.js";
@@ -52,6 +53,7 @@ beforeAll(async () => {
       log: quiet,
       env: { PATH: process.env.PATH, HOME: process.env.HOME, SEEDGATE_PYTHON: PY },
       cores: 2,
+      workspaceAt,
     },
   );
 }, 600_000);

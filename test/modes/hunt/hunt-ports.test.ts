@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { gitAt } from "../../../src/adapters/git.js";
 import { hunt } from "../../../src/modes/hunt/hunt.js";
 import { fakeTrees, noSandboxes, recordingExec, type Journal } from "../../fakes/trees.js";
+import { fakeWorkspace } from "../../fakes/workspace.js";
 import { gateProject, quietLog, type GateProject } from "../../support/gate-fixture.js";
 
 let p: GateProject;
@@ -24,6 +25,7 @@ test("no sandbox: a config error naming runners.sandbox, no seed run, the worktr
     log: quietLog,
     env: { SEEDGATE_PYTHON: "/nonexistent/python3" },
     cores: 2,
+    workspaceAt: (root: string) => fakeWorkspace(root),
   };
   await expect(hunt({ parent: p.parent, property: "balance", seeds: [1, 2, 3], concurrency: 1 }, ports)).rejects.toMatchObject({
     kind: "config",

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { main } from "../../../src/cli/dispatch.js";
 import { parseSeedRange } from "../../../src/core/inputs/seed-range.js";
 import { processExec } from "../../../src/adapters/exec.js";
+import { workspaceAt } from "../../../src/adapters/workspace.js";
 import { gitAt } from "../../../src/adapters/git.js";
 import { hunt, type HuntPorts, type HuntRun, type HuntSettings } from "../../../src/modes/hunt/hunt.js";
 import { withWorktree } from "../../../src/adapters/worktree.js";
@@ -94,6 +95,7 @@ const ports = (extra: Partial<HuntPorts> = {}): HuntPorts => ({
   log: quiet,
   env: ENV,
   cores: 2,
+  workspaceAt,
   ...extra,
 });
 const run = (s: Partial<HuntSettings>, p: Partial<HuntPorts> = {}) => hunt({ parent, property: "ledger", seeds: [1, 2, 3], concurrency: 2, ...s }, ports(p));

@@ -1,15 +1,20 @@
-// `seedgate init` in a real git repository: it writes the plan, refuses an existing file
-// unless --force, and even with --force never replaces uncommitted or untracked work.
+// `seedgate init` over an in-memory working tree (test/fakes/workspace.ts): it writes the
+// plan, refuses an existing file unless --force, never writes through a link; and in a real
+// git repository (git is the point there) --force never replaces uncommitted or untracked work.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { init, type InitSettings } from "../../../src/modes/init/init.js";
+import { init, type InitPorts, type InitSettings } from "../../../src/modes/init/init.js";
 import { SeedgateError } from "../../../src/core/errors.js";
+import { gitAt } from "../../../src/adapters/git.js";
+import { shippedWorkflowsDir } from "../../../src/adapters/shipped.js";
+import { workspaceAt } from "../../../src/adapters/workspace.js";
+import { main } from "../../../src/cli/dispatch.js";
+import type { CliIo } from "../../../src/cli/io.js";
+import { fakeWorkspace, type FakeWorkspace } from "../../fakes/workspace.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
 
-let repo: TempRepo;
 const settings = (extra: Partial<InitSettings> = {}): InitSettings => ({
-  root: repo.dir,
   shape: "quick",
   selector: "tests/properties/test_chunks.py::test_rejoin",
   owner: "@alice",
@@ -17,11 +22,17 @@ const settings = (extra: Partial<InitSettings> = {}): InitSettings => ({
   force: false,
   ...extra,
 });
-const read = (p: string) => readFileSync(join(repo.dir, p), "utf8");
+const shipped = workspaceAt(shippedWorkflowsDir());
+/** The fake's git: the paths a test marks as uncommitted. */
+const fakePorts = (ws: FakeWorkspace, dirty: readonly string[] = []): InitPorts => ({
+  workspace: ws,
+  shipped,
+  git: { uncommitted: async () => new Set(dirty) },
+});
 
-function refusal(fn: () => unknown): SeedgateError {
+async function refusal(p: Promise<unknown>): Promise<SeedgateError> {
   try {
-    fn();
+    await p;
   } catch (err) {
     if (err instanceof SeedgateError) return err;
     throw err;
@@ -29,15 +40,13 @@ function refusal(fn: () => unknown): SeedgateError {
   throw new Error("expected a refusal");
 }
 
+let ws: FakeWorkspace;
 beforeEach(() => {
-  repo = tempRepo();
-  repo.write("tests/properties/test_chunks.py", "def test_rejoin():\n    pass\n");
-  repo.commit("a property");
+  ws = fakeWorkspace().put("tests/properties/test_chunks.py", "def test_rejoin():\n    pass\n");
 });
-afterEach(() => repo.cleanup());
 
-test("writes the config, the workflows, the journal and CODEOWNERS, and reports each", () => {
-  const r = init(settings());
+test("writes the config, the workflows, the journal and CODEOWNERS, and reports each", async () => {
+  const r = await init(settings(), fakePorts(ws));
   expect(r.written).toEqual([
     { path: ".github/seedgate.yml", how: "create" },
     { path: ".github/workflows/seedgate.yml", how: "create" },
@@ -45,44 +54,85 @@ test("writes the config, the workflows, the journal and CODEOWNERS, and reports 
     { path: "oracles/rejoin.json", how: "create" },
     { path: ".github/CODEOWNERS", how: "create" },
   ]);
-  expect(JSON.parse(read("oracles/rejoin.json")).state).toBe("proposed");
-  expect(read(".github/workflows/seedgate.yml")).toContain("uses: seedgate-dev/seedgate@v0");
-  expect(read(".github/CODEOWNERS")).toContain("/tests/properties/test_chunks.py @alice");
+  expect(JSON.parse(ws.text("oracles/rejoin.json")!).state).toBe("proposed");
+  expect(ws.text(".github/workflows/seedgate.yml")).toContain("uses: seedgate-dev/seedgate@v0");
+  expect(ws.text(".github/CODEOWNERS")).toContain("/tests/properties/test_chunks.py @alice");
 });
 
-test("an existing file is refused, and nothing at all is written", () => {
-  repo.write(".github/seedgate.yml", "owners: [bob]\n");
-  repo.commit("a config");
-  const e = refusal(() => init(settings()));
+test("an existing file is refused, and nothing at all is written", async () => {
+  ws.put(".github/seedgate.yml", "owners: [bob]\n");
+  const before = new Map(ws.files);
+  const e = await refusal(init(settings(), fakePorts(ws)));
   expect(e.message).toContain(".github/seedgate.yml already exists");
   expect(e.file).toBe(".github/seedgate.yml");
-  expect(repo.git("status", "--porcelain")).toBe("");
+  expect(ws.files).toEqual(before);
 });
 
-test("--force replaces a committed, unchanged file, never an edited or untracked one", () => {
-  repo.write(".github/seedgate.yml", "owners: [bob]\n");
-  repo.commit("a config");
-  expect(init(settings({ force: true })).written[0]).toEqual({ path: ".github/seedgate.yml", how: "replace" });
-  repo.git("checkout", "-q", "--", ".");
-  repo.git("clean", "-qfd");
-  repo.write(".github/seedgate.yml", "owners: [bob]   # mid-edit\n");
-  const dirty = refusal(() => init(settings({ force: true })));
-  expect(dirty.message).toContain(".github/seedgate.yml has uncommitted changes");
-  expect(read(".github/seedgate.yml")).toBe("owners: [bob]   # mid-edit\n");
-  repo.git("checkout", "-q", "--", ".");
-  repo.write("oracles/rejoin.json", "{}\n");
-  expect(refusal(() => init(settings({ force: true }))).message).toContain("oracles/rejoin.json has uncommitted changes (or is untracked)");
-  expect(read("oracles/rejoin.json")).toBe("{}\n");
+test("--force replaces a committed file; one git reports as uncommitted is refused, with every refusal at once", async () => {
+  ws.put(".github/seedgate.yml", "owners: [bob]\n");
+  expect((await init(settings({ force: true }), fakePorts(ws))).written[0]).toEqual({ path: ".github/seedgate.yml", how: "replace" });
+  ws.put(".github/seedgate.yml", "owners: [bob]   # mid-edit\n");
+  const e = await refusal(init(settings({ force: true }), fakePorts(ws, [".github/seedgate.yml", "oracles/rejoin.json"])));
+  expect(e.message).toContain(".github/seedgate.yml has uncommitted changes (or is untracked); oracles/rejoin.json has uncommitted changes");
+  expect(ws.text(".github/seedgate.yml")).toBe("owners: [bob]   # mid-edit\n");
 });
 
-test("an existing CODEOWNERS keeps its lines and gets ours appended", () => {
-  repo.write("CODEOWNERS", "* @bob\n");
-  repo.commit("owners");
-  expect(init(settings()).written.at(-1)).toEqual({ path: "CODEOWNERS", how: "append" });
-  expect(read("CODEOWNERS")).toMatch(/^\* @bob\n\n# seedgate: sealed paths.*\n\/\.github\/ @alice\n[\s\S]*\/CODEOWNERS @alice\n$/);
+test("an existing CODEOWNERS keeps its lines and gets ours appended", async () => {
+  ws.put("CODEOWNERS", "* @bob\n");
+  expect((await init(settings(), fakePorts(ws))).written.at(-1)).toEqual({ path: "CODEOWNERS", how: "append" });
+  expect(ws.text("CODEOWNERS")).toMatch(/^\* @bob\n\n# seedgate: sealed paths.*\n\/\.github\/ @alice\n[\s\S]*\/CODEOWNERS @alice\n$/);
 });
 
-test("a selector whose test file is missing, and a directory outside git, are refused", () => {
-  expect(refusal(() => init(settings({ selector: "tests/properties/test_nope.py::test_x" })))).toMatchObject({ file: "tests/properties/test_nope.py" });
-  expect(refusal(() => init(settings({ root: "/" }))).message).toContain("not inside a git repository");
+test("a selector whose test file is missing, or is a link, is refused", async () => {
+  expect(await refusal(init(settings({ selector: "tests/properties/test_nope.py::test_x" }), fakePorts(ws)))).toMatchObject({
+    file: "tests/properties/test_nope.py",
+  });
+  ws.link("tests/properties/test_link.py");
+  expect((await refusal(init(settings({ selector: "tests/properties/test_link.py::test_x" }), fakePorts(ws)))).message).toContain("does not exist");
 });
+
+test("a link where init writes is refused, never written through", async () => {
+  ws.link(".github");
+  const e = await refusal(init(settings({ force: true }), fakePorts(ws)));
+  expect(e.message).toMatch(/^\.github\/\S+ is under \.github, a symlink$/);
+  expect(ws.kind("oracles/rejoin.json")).toBe("absent");
+});
+
+describe_realGit();
+
+function describe_realGit(): void {
+  let repo: TempRepo;
+  const read = (p: string) => readFileSync(join(repo.dir, p), "utf8");
+  const realPorts = (): InitPorts => ({ workspace: workspaceAt(repo.dir), shipped, git: { uncommitted: (p) => gitAt(repo.dir).uncommitted!(p) } });
+  beforeEach(() => {
+    repo = tempRepo();
+    repo.write("tests/properties/test_chunks.py", "def test_rejoin():\n    pass\n");
+    repo.commit("a property");
+  });
+  afterEach(() => repo.cleanup());
+
+  test("real git: --force replaces a committed, unchanged file, never an edited or untracked one", async () => {
+    repo.write(".github/seedgate.yml", "owners: [bob]\n");
+    repo.commit("a config");
+    expect((await init(settings({ force: true }), realPorts())).written[0]).toEqual({ path: ".github/seedgate.yml", how: "replace" });
+    repo.git("checkout", "-q", "--", ".");
+    repo.git("clean", "-qfd");
+    repo.write(".github/seedgate.yml", "owners: [bob]   # mid-edit\n");
+    const dirty = await refusal(init(settings({ force: true }), realPorts()));
+    expect(dirty.message).toContain(".github/seedgate.yml has uncommitted changes");
+    expect(read(".github/seedgate.yml")).toBe("owners: [bob]   # mid-edit\n");
+    repo.git("checkout", "-q", "--", ".");
+    repo.write("oracles/rejoin.json", "{}\n");
+    expect((await refusal(init(settings({ force: true }), realPorts()))).message).toContain("oracles/rejoin.json has uncommitted changes (or is untracked)");
+    expect(read("oracles/rejoin.json")).toBe("{}\n");
+  });
+
+  test("real git: the CLI writes into the repository, and refuses a directory outside git", async () => {
+    const err: string[] = [];
+    const io: CliIo = { out: () => undefined, err: (t) => void err.push(t), isTTY: false, color: false };
+    expect(await main(["init", "--selector", "tests/properties/test_chunks.py::test_rejoin", "--cwd", repo.dir], io)).toBe(0);
+    expect(JSON.parse(read("oracles/rejoin.json")).state).toBe("proposed");
+    expect(await main(["init", "--selector", "a.py::t", "--cwd", "/"], io)).toBe(2);
+    expect(err.join("\n")).toContain("/ is not inside a git repository");
+  });
+}

@@ -1,15 +1,14 @@
-// `seedgate lock` in a real git repository: finds the property's journal by id through the
-// config's glob, locks the hunt's proposal in place (or from --proposal), refuses a missing
-// fixture or a ledger property by name, and the CLI refuses in CI and without a terminal.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { afterEach, beforeEach, expect, test } from "vitest";
+// `seedgate lock` over an in-memory working tree (test/fakes/workspace.ts): finds the
+// property's journal by id through the config's glob, locks the hunt's proposal in place
+// (or from --proposal), refuses a missing or linked fixture or a ledger property by name,
+// and the CLI refuses in CI and without a terminal.
+import { beforeEach, expect, test } from "vitest";
 import { main } from "../../../src/cli/dispatch.js";
 import type { CliIo } from "../../../src/cli/io.js";
 import { lock } from "../../../src/modes/lock/lock.js";
 import { SeedgateError } from "../../../src/core/errors.js";
 import { proposedJournal } from "../../../src/core/edits/init-plan.js";
-import { tempRepo, type TempRepo } from "../../support/repo.js";
+import { fakeWorkspace, type FakeWorkspace } from "../../fakes/workspace.js";
 
 const PARENT = "3f2a9c1e0b7d4a6f8e5c2b1a09d8e7f6c5b4a392";
 const SELECTOR = "tests/properties/test_chunks.py::test_rejoin";
@@ -24,15 +23,16 @@ const proposal = {
 };
 const json = (v: unknown) => JSON.stringify(v, null, 2) + "\n";
 
-let repo: TempRepo;
+let ws: FakeWorkspace;
 beforeEach(() => {
-  repo = tempRepo();
-  repo.write(".github/seedgate.yml", 'journals: "props/*.json"\n');
-  repo.write("props/chunks.json", json(proposedJournal("rejoin", SELECTOR)));
-  repo.write("props/other.json", "not json at all");
-  repo.commit("candidate");
+  ws = fakeWorkspace()
+    .put(".github/seedgate.yml", 'journals: "props/*.json"\n')
+    .put("props/chunks.json", json(proposedJournal("rejoin", SELECTOR)))
+    .put("props/other.json", "not json at all");
 });
-afterEach(() => repo.cleanup());
+const ports = () => ({ workspace: ws });
+/** --proposal as the face reads it. */
+const named = (file: string) => ({ file, bytes: ws.readFile(file) });
 
 async function refusal(p: Promise<unknown>): Promise<SeedgateError> {
   try {
@@ -45,28 +45,28 @@ async function refusal(p: Promise<unknown>): Promise<SeedgateError> {
 }
 
 test("the proposal the hunt wrote over the journal is locked in place, found by id through the configured glob", async () => {
-  repo.write("props/chunks.json", json(proposal));
-  repo.write("oracles/rejoin/2.json", "[[1, 2, 3], 2]\n");
-  const r = await lock({ root: repo.dir, property: "rejoin" });
+  ws.put("props/chunks.json", json(proposal));
+  ws.put("oracles/rejoin/2.json", "[[1, 2, 3], 2]\n");
+  const r = await lock({ property: "rejoin" }, ports());
   expect(r).toMatchObject({ journal: "props/chunks.json", state: "locked", replay: [2, 3], holdout: [4164, 268, 419], changes: ['state: "hit" → "locked"'] });
-  expect(JSON.parse(readFileSync(join(repo.dir, "props/chunks.json"), "utf8"))).toEqual({ ...proposal, state: "locked" });
+  expect(JSON.parse(ws.text("props/chunks.json")!)).toEqual({ ...proposal, state: "locked" });
 });
 
 test("--proposal FILE is locked into the journal; a fixture it names must be in the tree", async () => {
-  repo.write("out/proposal.json", json(proposal));
-  const missing = await refusal(lock({ root: repo.dir, property: "rejoin", proposal: join(repo.dir, "out/proposal.json") }));
+  ws.put("out/proposal.json", json(proposal));
+  const missing = await refusal(lock({ property: "rejoin", proposal: named("out/proposal.json") }, ports()));
   expect(missing).toMatchObject({ file: "out/proposal.json", field: "/replay/fixtures/0" });
-  expect(JSON.parse(readFileSync(join(repo.dir, "props/chunks.json"), "utf8")).state).toBe("proposed");
-  repo.write("oracles/rejoin/2.json", "[[1, 2, 3], 2]\n");
-  const r = await lock({ root: repo.dir, property: "rejoin", proposal: join(repo.dir, "out/proposal.json") });
+  expect(JSON.parse(ws.text("props/chunks.json")!).state).toBe("proposed");
+  ws.put("oracles/rejoin/2.json", "[[1, 2, 3], 2]\n");
+  const r = await lock({ property: "rejoin", proposal: named("out/proposal.json") }, ports());
   expect(r.changes).toContain("replay.seeds: [] → [2,3]");
 });
 
 test("an unknown property is refused; a ledger property points to promote", async () => {
-  expect((await refusal(lock({ root: repo.dir, property: "nope" }))).message).toContain(
+  expect((await refusal(lock({ property: "nope" }, ports()))).message).toContain(
     'no journal with id "nope" matches props/*.json in the working tree (no id could be read from props/other.json: run seedgate validate)',
   );
-  repo.write(
+  ws.put(
     "seed_ledger.json",
     json({
       properties: [{ id: "parse.no_throw", fn: "tests/test_p.py::test_p", seed_budget: 8, pre_fix_failing_seeds: [1], status: "owned" }],
@@ -75,7 +75,21 @@ test("an unknown property is refused; a ledger property points to promote", asyn
       draft: [],
     }),
   );
-  expect((await refusal(lock({ root: repo.dir, property: "parse.no_throw" }))).hint).toContain("seedgate promote SEED parse.no_throw");
+  expect((await refusal(lock({ property: "parse.no_throw" }, ports()))).hint).toContain("seedgate promote SEED parse.no_throw");
+});
+
+test("a fixture that is a link, or under one, is refused; a proposal that does not exist is refused by name", async () => {
+  ws.put("props/chunks.json", json(proposal));
+  ws.link("oracles/rejoin/2.json");
+  expect((await refusal(lock({ property: "rejoin" }, ports()))).message).toBe("fixture oracles/rejoin/2.json is not in the working tree");
+  ws.remove("oracles");
+  ws.link("oracles");
+  expect((await refusal(lock({ property: "rejoin" }, ports()))).message).toBe("oracles/rejoin/2.json is under oracles, a symlink");
+  expect(JSON.parse(ws.text("props/chunks.json")!).state).toBe("hit");
+  expect(await refusal(lock({ property: "rejoin", proposal: named("out/none.json") }, ports()))).toMatchObject({
+    message: "the proposal out/none.json does not exist",
+    file: "out/none.json",
+  });
 });
 
 function io(): CliIo & { stderr: string[] } {
@@ -88,13 +102,13 @@ test("the CLI refuses in CI and without a terminal, before reading anything", as
   try {
     process.env.CI = "true";
     const ci = io();
-    expect(await main(["lock", "rejoin", "--cwd", repo.dir], ci)).toBe(2);
+    expect(await main(["lock", "rejoin", "--cwd", "/"], ci)).toBe(2);
     expect(ci.stderr.join("\n")).toContain("lock refuses to run in CI");
     delete process.env.CI;
     delete process.env.GITHUB_ACTIONS;
     const pipe = io();
     expect(process.stdin.isTTY).toBeFalsy();
-    expect(await main(["lock", "rejoin", "--cwd", repo.dir], pipe)).toBe(2);
+    expect(await main(["lock", "rejoin", "--cwd", "/"], pipe)).toBe(2);
     expect(pipe.stderr.join("\n")).toContain("lock refuses to run without a terminal");
   } finally {
     for (const [k, v] of Object.entries(saved)) {

@@ -7,6 +7,7 @@ import { gitBlobDigests as blobs } from "../../../src/adapters/blob-hash.js";
 import { gitAt } from "../../../src/adapters/git.js";
 import { manifestCheckWith, verifyManifestAt, verifyRoot } from "../../../src/modes/manifest/manifest.js";
 import { writeManifest } from "../../../src/modes/manifest/write.js";
+import { workspaceAt } from "../../../src/adapters/workspace.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
 
 const H = (s: string | Buffer) => createHash("sha256").update(s).digest("hex");
@@ -19,7 +20,7 @@ beforeEach(() => {
   repo.write(`${ROOT}/a.bin`, "alpha\n");
   repo.write(`${ROOT}/deep/b.json`, '{"b": 1}\n');
   repo.write(`${ROOT}/it's "odd" $(x);\nname.txt`, "odd\n");
-  writeManifest(join(repo.dir, ROOT));
+  writeManifest(workspaceAt(join(repo.dir, ROOT)));
   base = repo.commit("base");
 });
 afterEach(() => repo.cleanup());
@@ -114,11 +115,11 @@ test("a root without a manifest at base is absent; verify DIR refuses it", async
 
 test("manifest write refuses a symlink in the tree", () => {
   repo.symlink(`${ROOT}/link`, "a.bin");
-  expect(() => writeManifest(join(repo.dir, ROOT))).toThrow(/symlink/);
+  expect(() => writeManifest(workspaceAt(join(repo.dir, ROOT)))).toThrow(/symlink/);
 });
 
 test("sha256sum-format manifests verify the same way", async () => {
-  writeManifest(join(repo.dir, ROOT), "sha256sum");
+  writeManifest(workspaceAt(join(repo.dir, ROOT)), "sha256sum");
   const b = repo.commit("text manifest");
   expect((await verifyRoot(gitAt(repo.dir), blobs, ROOT, b, b)).status).toBe("verified");
   repo.write(`${ROOT}/deep/b.json`, "{}\n");

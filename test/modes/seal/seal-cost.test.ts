@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { gitAt, gitAtWithPair } from "../../../src/adapters/git.js";
 import { manifestCheck } from "../../../src/cli/wiring.js";
 import { writeManifest } from "../../../src/modes/manifest/write.js";
+import { workspaceAt } from "../../../src/adapters/workspace.js";
 import { seal, type ManifestCheck } from "../../../src/modes/seal/seal.js";
 import { sealedInputRoots } from "../../../src/modes/seal/base.js";
 import { writeSetFromGit } from "../../../src/modes/seal/write-set.js";
@@ -121,7 +122,7 @@ test("a base that moved on still merges: merge-tree runs and its result is judge
 
 test("only a root with a manifest at the base goes to the manifest check", async () => {
   repo.write(".sealed/fixtures/a.bin", "fixture\n");
-  writeManifest(`${repo.dir}/.sealed/fixtures`);
+  writeManifest(workspaceAt(`${repo.dir}/.sealed/fixtures`));
   const withManifest = repo.commit("lock fixtures");
   repo.write(".sealed/fixtures/a.bin", "changed\n");
   const head = repo.commit("change a fixture");
