@@ -23,8 +23,8 @@ def test_trivial(xs):
 `;
 
 const { runHypothesis, runHypothesisBatch, processExec, sandboxedExec, chooseSandbox } = await bundleLane({
-  "src/runners/hypothesis.ts": ["runHypothesis"],
-  "src/runners/hypothesis-batch.ts": ["runHypothesisBatch"],
+  "src/runners/hypothesis/hypothesis.ts": ["runHypothesis"],
+  "src/runners/hypothesis/batch.ts": ["runHypothesisBatch"],
   "src/adapters/exec.ts": ["processExec"],
   "src/adapters/sandbox.ts": ["sandboxedExec"],
   "src/adapters/sandbox-probe.ts": ["chooseSandbox"],

@@ -37,8 +37,8 @@ print((time.perf_counter() - w0) * 1000, (time.process_time() - c0) * 1000)
 `;
 
 const { runHypothesis, runHypothesisBatch, processExec } = await bundleLane({
-  "src/runners/hypothesis.ts": ["runHypothesis"],
-  "src/runners/hypothesis-batch.ts": ["runHypothesisBatch"],
+  "src/runners/hypothesis/hypothesis.ts": ["runHypothesis"],
+  "src/runners/hypothesis/batch.ts": ["runHypothesisBatch"],
   "src/adapters/exec.ts": ["processExec"],
 });
 const root = project({ "tests/test_trivial.py": PROPERTY, "in_process.py": IN_PROCESS });

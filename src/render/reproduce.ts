@@ -2,7 +2,7 @@
 // pasted as it is) and, for a seed a preset recognises, the framework's.
 import type { JudgedRow } from "../core/judge/judge.js";
 import { laneReproduce, shellQuote } from "../core/judge/reproduce.js";
-import { namePattern } from "../runners/fast-check.js";
+import { namePattern } from "../runners/fast-check/fast-check.js";
 import { harnessPath } from "../runners/harness-path.js";
 
 export function reproduceCommand(base: string, row: Pick<JudgedRow, "planned" | "selector">): string {

@@ -6,16 +6,16 @@ import type { Config, RunnerRule } from "../core/inputs/config.js";
 import type { PlanRow } from "../core/plan/lane-plan.js";
 import type { Property } from "../core/inputs/model.js";
 import type { Exec } from "../ports/local.js";
-import { runCommand } from "./command.js";
-import { runHypothesis } from "./hypothesis.js";
-import { runHypothesisBatch } from "./hypothesis-batch.js";
-import { runHypothesisFixture } from "./hypothesis-fixture.js";
-import { runHypothesisFixtures } from "./hypothesis-fixture-batch.js";
-import { runFastCheck } from "./fast-check.js";
-import { runFastCheckFixture } from "./fast-check-fixture.js";
+import { runCommand } from "./command/command.js";
+import { runHypothesis } from "./hypothesis/hypothesis.js";
+import { runHypothesisBatch } from "./hypothesis/batch.js";
+import { runHypothesisFixture } from "./hypothesis/fixture.js";
+import { runHypothesisFixtures } from "./hypothesis/fixture-batch.js";
+import { runFastCheck } from "./fast-check/fast-check.js";
+import { runFastCheckFixture } from "./fast-check/fixture.js";
 import type { RunOutcome } from "./outcome.js";
-import { runSealedNode } from "./sealed-node.js";
-import { runSealedPython } from "./sealed-python.js";
+import { runSealedNode } from "./sealed/node.js";
+import { runSealedPython } from "./sealed/python.js";
 import { preflight } from "./preflight.js";
 
 export interface RowContext {

@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Exec } from "../ports/local.js";
 import { explained } from "./error-line.js";
-import { parseSelector, projectVitest } from "./fast-check.js";
+import { parseSelector, projectVitest } from "./fast-check/fast-check.js";
 
 /** The presets whose rows start the configured Python with pytest and Hypothesis. */
 const PYTHON_PRESETS = new Set(["hypothesis", "sealed-python"]);

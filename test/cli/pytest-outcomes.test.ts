@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
-import { runHypothesisFixture } from "../../src/runners/hypothesis-fixture.js";
+import { runHypothesisFixture } from "../../src/runners/hypothesis/fixture.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
 const dirs: string[] = [];

@@ -8,10 +8,10 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
 import { meaningfulLine, explained } from "../../src/runners/error-line.js";
-import { runHypothesis } from "../../src/runners/hypothesis.js";
-import { runHypothesisBatch } from "../../src/runners/hypothesis-batch.js";
-import { runHypothesisFixture } from "../../src/runners/hypothesis-fixture.js";
-import { runHypothesisFixtures } from "../../src/runners/hypothesis-fixture-batch.js";
+import { runHypothesis } from "../../src/runners/hypothesis/hypothesis.js";
+import { runHypothesisBatch } from "../../src/runners/hypothesis/batch.js";
+import { runHypothesisFixture } from "../../src/runners/hypothesis/fixture.js";
+import { runHypothesisFixtures } from "../../src/runners/hypothesis/fixture-batch.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
 const SELECTOR = "tests/properties/test_missing.py::test_missing";

@@ -74,7 +74,7 @@ test("an interpreter without pytest and Hypothesis: the error names it and the m
 test("a working interpreter passes the preflight and its rows run", async () => {
   expect(await preflight(ctx(PY), "hypothesis", PY, SELECTOR)).toBeUndefined();
   const r = await runRow(ctx(PY), property(), seed("1"));
-  expect(r.outcome).toBe("fail"); // the ledger bug, seed 1 (test/runners/hypothesis-batch.test.ts)
+  expect(r.outcome).toBe("fail"); // the ledger bug, seed 1 (test/runners/hypothesis/batch.test.ts)
 }, 60_000);
 
 test("a fast-check row where vitest resolves but fast-check does not: the error names fast-check", async () => {

@@ -12,7 +12,7 @@ import type { Exec } from "../../ports/local.js";
 import type { Workspace } from "../../ports/workspace.js";
 import { canonicalJson, falsifyingCall, literalArguments, observedArguments, xmlText, type Capture } from "../../runners/falsifying.js";
 import { batchKey, ruleFor, runBatch, runRow, type RowContext } from "../../runners/dispatch.js";
-import { fastCheckCapture } from "../../runners/fast-check-fixture.js";
+import { fastCheckCapture } from "../../runners/fast-check/fixture.js";
 import type { RunOutcome } from "../../runners/outcome.js";
 
 export interface SeedRun {

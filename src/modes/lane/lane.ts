@@ -13,7 +13,7 @@ import type { Clock, Exec, Git, Log } from "../../ports/local.js";
 import type { Sandboxes } from "../../ports/sandbox.js";
 import type { OracleCopy, Trees } from "../../ports/trees.js";
 import { batchKey, ruleFor, runBatch, runRow } from "../../runners/dispatch.js";
-import { failure } from "../../runners/fast-check.js";
+import { failure } from "../../runners/fast-check/fast-check.js";
 import { VERSION } from "../../version.js";
 import { isSecretRow, runSecretRow } from "./secret.js";
 import { laneSandbox, type LaneSandbox } from "./sandbox.js";

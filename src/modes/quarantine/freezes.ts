@@ -5,7 +5,7 @@
 import type { LedgerFreeze, SealedModel } from "../../core/inputs/model.js";
 import type { QuarantineEntryReport } from "../../core/judge/non-voting.js";
 import type { Exec } from "../../ports/local.js";
-import { runNode } from "../../runners/pytest-node.js";
+import { runNode } from "../../runners/pytest/node.js";
 
 export interface FreezeContext {
   readonly root: string;

@@ -18,7 +18,7 @@ import { compileSealedMatcher, sealedPatterns } from "../../core/seal/sealed-set
 import type { TreeReader } from "../../ports/tree.js";
 import { ruleFor } from "../../runners/dispatch.js";
 import { childEnv } from "../../runners/child-env.js";
-import { runNode } from "../../runners/pytest-node.js";
+import { runNode } from "../../runners/pytest/node.js";
 import { VERSION } from "../../version.js";
 import { sandboxedOrThrow } from "../base/sandbox.js";
 import type { Files } from "../../ports/files.js";

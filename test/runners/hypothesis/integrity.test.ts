@@ -2,7 +2,7 @@
 // test's row must show before its pass is believed, and a channel only seedgate's
 // plugins wrote to.
 import { describe, expect, test } from "vitest";
-import { channelRows, parseIntegrity, ranMaxExamples, unbackedPass, withHuntFigure } from "../../src/runners/integrity.js";
+import { channelRows, parseIntegrity, ranMaxExamples, unbackedPass, withHuntFigure } from "../../../src/runners/hypothesis/integrity.js";
 import { ALL_PHASES, channel, testRow } from "./integrity-rows.js";
 
 const judge = (over: Record<string, unknown>) =>

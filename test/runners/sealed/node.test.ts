@@ -1,12 +1,12 @@
 // The sealed-node preset against real Node children: src/harness/sealed_harness.mjs
 // loads a sealed properties.mjs and checks one case of seeds.json per run.
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { processExec } from "../../src/adapters/exec.js";
-import { DEFAULT_CONFIG } from "../../src/core/inputs/config.js";
-import { parseSeeds, sealedProperty } from "../../src/core/formats/sealed.js";
-import { ruleFor, runRow } from "../../src/runners/dispatch.js";
-import { runSealedNode } from "../../src/runners/sealed-node.js";
-import { tempRepo, type TempRepo } from "../support/repo.js";
+import { processExec } from "../../../src/adapters/exec.js";
+import { DEFAULT_CONFIG } from "../../../src/core/inputs/config.js";
+import { parseSeeds, sealedProperty } from "../../../src/core/formats/sealed.js";
+import { ruleFor, runRow } from "../../../src/runners/dispatch.js";
+import { runSealedNode } from "../../../src/runners/sealed/node.js";
+import { tempRepo, type TempRepo } from "../../support/repo.js";
 
 const ORACLE = ".sealed/oracle";
 const BUGGY = "export function padded(n) {\n  return n < 4096 ? n + ((8 - (n % 8)) % 8) : n + 1;\n}\n";

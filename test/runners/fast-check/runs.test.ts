@@ -1,6 +1,6 @@
 // The pure rule of a fast-check seed row's run count (fast-check-runs.ts).
 import { expect, test } from "vitest";
-import { unbackedRuns } from "../../src/runners/fast-check-runs.js";
+import { unbackedRuns } from "../../../src/runners/fast-check/runs.js";
 
 const NAME = "ledger > balance";
 const ran = (over: Record<string, unknown> = {}) => ({ runs: 100, configured: 100, seed: 7, failed: false, interrupted: false, ...over });

@@ -5,12 +5,12 @@
 import { realpathSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { Exec, ExecResult } from "../ports/local.js";
-import { childEnv } from "./child-env.js";
-import type { RunOutcome } from "./outcome.js";
-import { channelRow, type HarnessRow } from "./sealed-python.js";
-import { harnessPath } from "./harness-path.js";
-import { explained } from "./error-line.js";
+import type { Exec, ExecResult } from "../../ports/local.js";
+import { childEnv } from "../child-env.js";
+import type { RunOutcome } from "../outcome.js";
+import { channelRow, type HarnessRow } from "./python.js";
+import { harnessPath } from "../harness-path.js";
+import { explained } from "../error-line.js";
 
 export interface SealedNodeCaseRun {
   readonly root: string;

@@ -8,16 +8,16 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { processExec } from "../../src/adapters/exec.js";
-import { workspaceAt } from "../../src/adapters/workspace.js";
-import { huntSeed } from "../../src/modes/hunt/seeds.js";
-import { DEFAULT_CONFIG } from "../../src/core/inputs/config.js";
-import type { Property } from "../../src/core/inputs/model.js";
-import { runRow } from "../../src/runners/dispatch.js";
-import { runFastCheck } from "../../src/runners/fast-check.js";
-import { fastCheckCapture, runFastCheckFixture } from "../../src/runners/fast-check-fixture.js";
-import { harnessPath } from "../../src/runners/harness-path.js";
-import { tempRepo, type TempRepo } from "../support/repo.js";
+import { processExec } from "../../../src/adapters/exec.js";
+import { workspaceAt } from "../../../src/adapters/workspace.js";
+import { huntSeed } from "../../../src/modes/hunt/seeds.js";
+import { DEFAULT_CONFIG } from "../../../src/core/inputs/config.js";
+import type { Property } from "../../../src/core/inputs/model.js";
+import { runRow } from "../../../src/runners/dispatch.js";
+import { runFastCheck } from "../../../src/runners/fast-check/fast-check.js";
+import { fastCheckCapture, runFastCheckFixture } from "../../../src/runners/fast-check/fixture.js";
+import { harnessPath } from "../../../src/runners/harness-path.js";
+import { tempRepo, type TempRepo } from "../../support/repo.js";
 
 const BUGGY =
   "export function balance(amounts: number[]): number {\n  // Seeded bug: an amount above 1000 is dropped.\n  return amounts.filter((a) => a <= 1000).reduce((s, a) => s + a, 0);\n}\n";

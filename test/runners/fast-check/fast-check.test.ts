@@ -5,12 +5,12 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { processExec } from "../../src/adapters/exec.js";
-import { DEFAULT_CONFIG } from "../../src/core/inputs/config.js";
-import type { Property } from "../../src/core/inputs/model.js";
-import { ruleFor, runRow } from "../../src/runners/dispatch.js";
-import { locate, namePattern, parseSelector, runFastCheck, type FastCheckRun } from "../../src/runners/fast-check.js";
-import { tempRepo, type TempRepo } from "../support/repo.js";
+import { processExec } from "../../../src/adapters/exec.js";
+import { DEFAULT_CONFIG } from "../../../src/core/inputs/config.js";
+import type { Property } from "../../../src/core/inputs/model.js";
+import { ruleFor, runRow } from "../../../src/runners/dispatch.js";
+import { locate, namePattern, parseSelector, runFastCheck, type FastCheckRun } from "../../../src/runners/fast-check/fast-check.js";
+import { tempRepo, type TempRepo } from "../../support/repo.js";
 
 const SELECTOR = "test/ledger.test.ts::balance is the sum of the amounts";
 // Seeds pinned by experiment with fast-check 4.11's default 100 runs: the bug drops

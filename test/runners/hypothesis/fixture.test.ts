@@ -5,8 +5,8 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { processExec } from "../../src/adapters/exec.js";
-import { runHypothesisFixture, type FixtureRun } from "../../src/runners/hypothesis-fixture.js";
+import { processExec } from "../../../src/adapters/exec.js";
+import { runHypothesisFixture, type FixtureRun } from "../../../src/runners/hypothesis/fixture.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
 const SELECTOR = "tests/properties/test_ledger.py::test_balance_invariant";

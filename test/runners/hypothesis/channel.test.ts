@@ -6,9 +6,9 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { processExec } from "../../src/adapters/exec.js";
-import { runHypothesisBatch } from "../../src/runners/hypothesis-batch.js";
-import { runHypothesis } from "../../src/runners/hypothesis.js";
+import { processExec } from "../../../src/adapters/exec.js";
+import { runHypothesisBatch } from "../../../src/runners/hypothesis/batch.js";
+import { runHypothesis } from "../../../src/runners/hypothesis/hypothesis.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
 const SELECTOR = "tests/properties/test_ledger.py::test_balance_invariant";

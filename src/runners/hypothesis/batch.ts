@@ -20,11 +20,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Exec, ExecResult } from "../ports/local.js";
+import type { Exec, ExecResult } from "../../ports/local.js";
 import { ERROR_EXITS, hermeticEnv, layoutOf, locate, pinnedArgs, readIntegrity, withRan, type PythonLayout } from "./hypothesis.js";
 import { channelRows, ranMaxExamples, tamperingDetail, unbackedPass, withHuntFigure, type Integrity } from "./integrity.js";
-import type { RunOutcome } from "./outcome.js";
-import { explained } from "./error-line.js";
+import type { RunOutcome } from "../outcome.js";
+import { explained } from "../error-line.js";
 
 export const BATCH_PLUGIN = "seedgate_batch";
 /** The watchdog pipe's descriptor number; seedgate_batch.py takes it out of os.environ at import. */

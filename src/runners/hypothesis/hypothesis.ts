@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { Exec, ExecResult } from "../ports/local.js";
+import type { Exec, ExecResult } from "../../ports/local.js";
 import {
   CHANNEL_ENV,
   CHANNEL_FD,
@@ -17,11 +17,11 @@ import {
   withHuntFigure,
   type Integrity,
 } from "./integrity.js";
-import { junitEvidence } from "./junit.js";
-import type { RunOutcome } from "./outcome.js";
-import { harnessPath } from "./harness-path.js";
-import { explained } from "./error-line.js";
-import { childEnv } from "./child-env.js";
+import { junitEvidence } from "../junit.js";
+import type { RunOutcome } from "../outcome.js";
+import { harnessPath } from "../harness-path.js";
+import { explained } from "../error-line.js";
+import { childEnv } from "../child-env.js";
 
 export interface HypothesisRun {
   readonly root: string;

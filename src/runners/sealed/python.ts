@@ -2,11 +2,11 @@
 // dist/harness loads the sealed properties.py and checks one case of seeds.json.
 // Evidence is the one row the harness writes to fd 3, the channel seedgate opened.
 import { join } from "node:path";
-import type { Exec } from "../ports/local.js";
-import { harnessPath } from "./harness-path.js";
-import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "./hypothesis.js";
-import type { RunOutcome } from "./outcome.js";
-import { explained } from "./error-line.js";
+import type { Exec } from "../../ports/local.js";
+import { harnessPath } from "../harness-path.js";
+import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "../hypothesis/hypothesis.js";
+import type { RunOutcome } from "../outcome.js";
+import { explained } from "../error-line.js";
 
 export interface SealedCaseRun {
   readonly root: string;

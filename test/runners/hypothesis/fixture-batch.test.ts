@@ -5,14 +5,14 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { processExec } from "../../src/adapters/exec.js";
-import { DEFAULT_CONFIG, type Config } from "../../src/core/inputs/config.js";
-import type { PlanRow } from "../../src/core/plan/lane-plan.js";
-import type { Property } from "../../src/core/inputs/model.js";
-import type { Exec, ExecResult } from "../../src/ports/local.js";
-import { fixtureBatchKey, runFixtureBatch } from "../../src/runners/dispatch.js";
-import { judgeFixtureLines, runHypothesisFixtures, type FixtureBatch, type FixtureLine } from "../../src/runners/hypothesis-fixture-batch.js";
-import { runHypothesisFixture } from "../../src/runners/hypothesis-fixture.js";
+import { processExec } from "../../../src/adapters/exec.js";
+import { DEFAULT_CONFIG, type Config } from "../../../src/core/inputs/config.js";
+import type { PlanRow } from "../../../src/core/plan/lane-plan.js";
+import type { Property } from "../../../src/core/inputs/model.js";
+import type { Exec, ExecResult } from "../../../src/ports/local.js";
+import { fixtureBatchKey, runFixtureBatch } from "../../../src/runners/dispatch.js";
+import { judgeFixtureLines, runHypothesisFixtures, type FixtureBatch, type FixtureLine } from "../../../src/runners/hypothesis/fixture-batch.js";
+import { runHypothesisFixture } from "../../../src/runners/hypothesis/fixture.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
 const SELECTOR = "tests/properties/test_ledger.py::test_balance_invariant";

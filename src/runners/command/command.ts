@@ -1,11 +1,11 @@
 // The command preset: a template argv ({seed} {selector} {fixture} {case} {python}),
 // judged by its exit code. A string template runs under /bin/sh, by the user's choice.
-import type { RunnerRule } from "../core/inputs/config.js";
-import type { PlanRow } from "../core/plan/lane-plan.js";
-import type { Property } from "../core/inputs/model.js";
-import type { Exec } from "../ports/local.js";
-import { childEnv } from "./child-env.js";
-import type { RunOutcome } from "./outcome.js";
+import type { RunnerRule } from "../../core/inputs/config.js";
+import type { PlanRow } from "../../core/plan/lane-plan.js";
+import type { Property } from "../../core/inputs/model.js";
+import type { Exec } from "../../ports/local.js";
+import { childEnv } from "../child-env.js";
+import type { RunOutcome } from "../outcome.js";
 
 export interface CommandRun {
   readonly root: string;

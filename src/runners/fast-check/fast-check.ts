@@ -7,13 +7,13 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Exec, ExecResult } from "../ports/local.js";
-import { childEnv } from "./child-env.js";
-import { junitEvidence, type Evidence } from "./junit.js";
-import { unbackedRuns } from "./fast-check-runs.js";
-import type { RunOutcome } from "./outcome.js";
-import { harnessPath } from "./harness-path.js";
-import { explained } from "./error-line.js";
+import type { Exec, ExecResult } from "../../ports/local.js";
+import { childEnv } from "../child-env.js";
+import { junitEvidence, type Evidence } from "../junit.js";
+import { unbackedRuns } from "./runs.js";
+import type { RunOutcome } from "../outcome.js";
+import { harnessPath } from "../harness-path.js";
+import { explained } from "../error-line.js";
 
 export interface FastCheckRun {
   readonly root: string;

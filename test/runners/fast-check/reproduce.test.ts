@@ -6,14 +6,14 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { processExec } from "../../src/adapters/exec.js";
-import { DEFAULT_CONFIG } from "../../src/core/inputs/config.js";
-import type { Property } from "../../src/core/inputs/model.js";
-import { rawCommand } from "../../src/render/reproduce.js";
-import { runRow } from "../../src/runners/dispatch.js";
-import { tempRepo, type TempRepo } from "../support/repo.js";
+import { processExec } from "../../../src/adapters/exec.js";
+import { DEFAULT_CONFIG } from "../../../src/core/inputs/config.js";
+import type { Property } from "../../../src/core/inputs/model.js";
+import { rawCommand } from "../../../src/render/reproduce.js";
+import { runRow } from "../../../src/runners/dispatch.js";
+import { tempRepo, type TempRepo } from "../../support/repo.js";
 
-// fast-check 4's default 100 runs: seed 2 draws an amount ≡ 100 (mod 211), seed 1 does not (test/runners/fast-check.test.ts).
+// fast-check 4's default 100 runs: seed 2 draws an amount ≡ 100 (mod 211), seed 1 does not (test/runners/fast-check/fast-check.test.ts).
 const BUGGY = "export function balance(amounts: number[]): number {\n  return amounts.filter((a) => a % 211 !== 100).reduce((s, a) => s + a, 0);\n}\n";
 const TEST = `import fc from "fast-check";
 import { describe, expect, test } from "vitest";

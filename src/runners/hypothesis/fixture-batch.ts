@@ -8,13 +8,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Exec, ExecResult } from "../ports/local.js";
+import type { Exec, ExecResult } from "../../ports/local.js";
 import { bootArgs, layoutOf, pythonEnv } from "./hypothesis.js";
 import { fixtureIntegrity } from "./integrity.js";
-import type { FixtureRun } from "./hypothesis-fixture.js";
-import type { RunOutcome } from "./outcome.js";
-import { harnessPath } from "./harness-path.js";
-import { explained } from "./error-line.js";
+import type { FixtureRun } from "./fixture.js";
+import type { RunOutcome } from "../outcome.js";
+import { harnessPath } from "../harness-path.js";
+import { explained } from "../error-line.js";
 
 export interface FixtureBatch extends Omit<FixtureRun, "fixture"> {
   /** Repository-relative fixture paths (the plan rows' keys). */

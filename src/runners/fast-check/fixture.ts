@@ -6,11 +6,11 @@
 // Capture (for the hunt): what the setup file left at SEEDGATE_FIXTURE_OUT.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Exec, ExecResult } from "../ports/local.js";
+import type { Exec, ExecResult } from "../../ports/local.js";
 import { classify, failure, readOwned, spawnVitest, vitestEnv } from "./fast-check.js";
-import type { Capture } from "./falsifying.js";
-import type { Evidence } from "./junit.js";
-import type { RunOutcome } from "./outcome.js";
+import type { Capture } from "../falsifying.js";
+import type { Evidence } from "../junit.js";
+import type { RunOutcome } from "../outcome.js";
 
 export interface FastCheckFixtureRun {
   readonly root: string;

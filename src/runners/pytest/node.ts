@@ -4,11 +4,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { QuarantineOutcome } from "../core/judge/non-voting.js";
-import type { Exec, ExecResult } from "../ports/local.js";
-import { locate } from "./hypothesis.js";
-import { junitEvidence, type Evidence } from "./junit.js";
-import { explained } from "./error-line.js";
+import type { QuarantineOutcome } from "../../core/judge/non-voting.js";
+import type { Exec, ExecResult } from "../../ports/local.js";
+import { locate } from "../hypothesis/hypothesis.js";
+import { junitEvidence, type Evidence } from "../junit.js";
+import { explained } from "../error-line.js";
 
 export interface NodeRun {
   readonly root: string;

@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { processExec } from "../../src/adapters/exec.js";
-import { runHypothesis, type HypothesisRun } from "../../src/runners/hypothesis.js";
+import { processExec } from "../../../src/adapters/exec.js";
+import { runHypothesis, type HypothesisRun } from "../../../src/runners/hypothesis/hypothesis.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
 const SELECTOR = "tests/properties/test_ledger.py::test_balance_invariant";

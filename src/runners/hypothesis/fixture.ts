@@ -4,13 +4,13 @@
 // fd 3, the channel seedgate opened: no row, a second row, a foreign row, or a non-zero exit is an error, and so
 // is a row whose integrity evidence is missing or names tampering (integrity.ts).
 import { join } from "node:path";
-import type { Exec } from "../ports/local.js";
+import type { Exec } from "../../ports/local.js";
 import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "./hypothesis.js";
 import { fixtureIntegrity } from "./integrity.js";
-import type { RunOutcome } from "./outcome.js";
-import { singleRow } from "./sealed-python.js";
-import { harnessPath } from "./harness-path.js";
-import { explained } from "./error-line.js";
+import type { RunOutcome } from "../outcome.js";
+import { singleRow } from "../sealed/python.js";
+import { harnessPath } from "../harness-path.js";
+import { explained } from "../error-line.js";
 
 export interface FixtureRun {
   readonly root: string;
