@@ -14,19 +14,19 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-FXUKSIS2.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-IYGFGDLF.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-UAYEB2N3.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-MUMY2CHD.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-RNTMPLOQ.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-3NKKFZJR.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-EGAHHSV7.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-MPIWWK67.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-BRRXNB7S.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-JEFJ57GG.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-QSWMCAFS.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-ZJ3UIWEM.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-VTDYBMDB.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-O4DOOWJ6.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-NKSKCACW.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-JBG2E5NK.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-I423DMO6.js");
+    const { readSettings } = await import("./chunks/inputs-U7LNSFVW.js");
     const settings = readSettings();
     const end = await (await RUNNERS[settings.command]())(settings);
     if (end.verdict === "success") return;
