@@ -14,14 +14,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-BRRXNB7S.js").then((m) => m.runSeal),
+  seal: () => import("./chunks/seal-F2HHBEZV.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-JEFJ57GG.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-QSWMCAFS.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-ZJ3UIWEM.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-VTDYBMDB.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-O4DOOWJ6.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-NKSKCACW.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-JBG2E5NK.js").then((m) => m.runEarned)
+  lane: () => import("./chunks/lane-P5SBCYNB.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-PHIY7TCE.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-YYUZSXDN.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-LD6QSSJJ.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-4MMECERQ.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-2CZ24U25.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

@@ -1,33 +1,16 @@
 // The action's ports for modes that run rows, and where their results go: built once here
 // rather than in each mode's step.
-import { processExec } from "../adapters/exec.js";
 import { gitAt } from "../adapters/git.js";
 import { gitBlobDigests } from "../adapters/blob-hash.js";
 import { manifestCheckWith } from "../modes/manifest/manifest.js";
-import { hostCores, hostEnvironment, systemClock } from "../adapters/host.js";
-import { hostSandboxes } from "../adapters/sandbox-policy.js";
-import { gitTrees } from "../adapters/trees.js";
-import { hostFiles } from "../adapters/files.js";
-import { workspaceAt } from "../adapters/workspace.js";
+import { hostEnvironment } from "../adapters/host.js";
 import { join } from "node:path";
 import type { ActionSettings } from "./inputs.js";
 import { actionLog } from "./log.js";
+import { hostRowPorts } from "../adapters/host-ports.js";
 
 export function rowPorts(s: ActionSettings, env: NodeJS.ProcessEnv) {
-  const git = gitAt(s.workspace);
-  return {
-    git,
-    exec: processExec,
-    sandboxes: hostSandboxes,
-    files: hostFiles,
-    trees: gitTrees(git),
-    clock: systemClock,
-    log: actionLog,
-    env,
-    cores: hostCores(),
-    environment: { ...hostEnvironment(), runner: env.RUNNER_OS ?? "" },
-    workspaceAt,
-  };
+  return { ...hostRowPorts(gitAt(s.workspace)), log: actionLog, env, environment: { ...hostEnvironment(), runner: env.RUNNER_OS ?? "" } };
 }
 
 /** Manifests are checked against blobs hashed from git's object store. */

@@ -1,10 +1,6 @@
 // The CLI's ports: built once here rather than in each command.
-import { processExec } from "../adapters/exec.js";
 import { gitBlobDigests } from "../adapters/blob-hash.js";
-import { hostCores, hostEnvironment, systemClock } from "../adapters/host.js";
-import { hostSandboxes } from "../adapters/sandbox-policy.js";
-import { gitTrees } from "../adapters/trees.js";
-import { hostFiles } from "../adapters/files.js";
+import { hostEnvironment } from "../adapters/host.js";
 import { manifestCheckWith } from "../modes/manifest/manifest.js";
 import { shippedWorkflowsDir } from "../adapters/shipped.js";
 import { workspaceAt } from "../adapters/workspace.js";
@@ -12,21 +8,10 @@ import { SeedgateError } from "../core/errors.js";
 import type { Git } from "../ports/local.js";
 import { cliLog, type CliIo } from "./io.js";
 import { localGit } from "./local.js";
+import { hostRowPorts } from "../adapters/host-ports.js";
 
 export function rowPorts(git: Git, io: CliIo, json: boolean | undefined) {
-  return {
-    git,
-    exec: processExec,
-    sandboxes: hostSandboxes,
-    files: hostFiles,
-    trees: gitTrees(git),
-    clock: systemClock,
-    log: cliLog(io, json),
-    env: process.env,
-    cores: hostCores(),
-    environment: hostEnvironment(),
-    workspaceAt,
-  };
+  return { ...hostRowPorts(git), log: cliLog(io, json), env: process.env, environment: hostEnvironment() };
 }
 
 /** Manifests are checked against blobs hashed from git's object store. */

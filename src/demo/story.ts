@@ -4,11 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import { processExec } from "../adapters/exec.js";
 import { gitAt } from "../adapters/git.js";
-import { hostSandboxes } from "../adapters/sandbox-policy.js";
-import { gitTrees } from "../adapters/trees.js";
-import { workspaceAt } from "../adapters/workspace.js";
 import { gate, type GateResult } from "../modes/gate/gate.js";
 import { hunt, type HuntRun } from "../modes/hunt/hunt.js";
 import { lane } from "../modes/lane/lane.js";
@@ -19,6 +15,7 @@ import { overfit } from "./overfit.js";
 import { FIXED_LEDGER, layProject } from "./project.js";
 import type { DemoRepo } from "./repo.js";
 import { hostFiles } from "../adapters/files.js";
+import { hostRowPorts } from "../adapters/host-ports.js";
 
 export interface Judged {
   readonly title: string;
@@ -69,15 +66,11 @@ export async function tellStory(repo: DemoRepo, onStep: (what: string) => void =
   const found = await hunt(
     { parent, property: "balance", seeds: Array.from({ length: 30 }, (_, i) => i + 1), oracle: parent },
     {
-      git,
-      exec: processExec,
-      sandboxes: hostSandboxes,
-      trees: gitTrees(git),
+      ...hostRowPorts(git),
       clock: { now: NOW },
       log: silent,
       env: process.env,
       cores: availableParallelism(),
-      workspaceAt,
     },
   );
   if (found.proposal === undefined) throw new Error(`demo: the hunt found no hit (${found.message})`);
@@ -113,17 +106,7 @@ async function judge(repo: DemoRepo, base: string, head: string, reviews: readon
     for (const name of ["replay", "holdout"] as const) {
       const r = await lane(
         { lane: name, base, head, shard: { index: 1, total: 1 }, runId: "demo" },
-        {
-          git,
-          exec: processExec,
-          sandboxes: hostSandboxes,
-          trees: gitTrees(git),
-          clock: { now: NOW },
-          log: silent,
-          env: process.env,
-          environment: { node: process.version },
-          cores: availableParallelism(),
-        },
+        { ...hostRowPorts(git), clock: { now: NOW }, log: silent, env: process.env, environment: { node: process.version }, cores: availableParallelism() },
       );
       writeFileSync(join(results, `${name}.json`), JSON.stringify(r.results));
     }
