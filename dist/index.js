@@ -14,14 +14,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-F2HHBEZV.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-JEFJ57GG.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-P5SBCYNB.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-PHIY7TCE.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-YYUZSXDN.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-LD6QSSJJ.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-4MMECERQ.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-2CZ24U25.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-LCSR246F.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-WO272TBE.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-WYQE7VQR.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-IDULIBRN.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-SCWL36HE.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-I4IRUNRL.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-T34CCXP2.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-742WJ5MT.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

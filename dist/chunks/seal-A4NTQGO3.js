@@ -4,10 +4,10 @@ import {
   seal
 } from "./chunk-54ZGXOBI.js";
 import "./chunk-TKUZ47SX.js";
+import "./chunk-RLIFJMDM.js";
 import "./chunk-ZARIGTK5.js";
 import "./chunk-YVMWF3TM.js";
 import "./chunk-ITTA4OMI.js";
-import "./chunk-RLIFJMDM.js";
 import "./chunk-RGSGG2WK.js";
 import "./chunk-VPXQNNJT.js";
 import "./chunk-J3V26MF3.js";

@@ -3,7 +3,6 @@ import { constants, type Dirent, type Stats } from "node:fs";
 import { lstat, open, readdir } from "node:fs/promises";
 import { SeedgateError } from "../core/errors.js";
 import type { FileKind, Files } from "../ports/files.js";
-import { fsTreeReader } from "./tree-reader.js";
 
 const kindOf = (e: Stats | Dirent): FileKind => (e.isSymbolicLink() ? "link" : e.isDirectory() ? "directory" : e.isFile() ? "file" : "other");
 
@@ -28,5 +27,4 @@ export const hostFiles: Files = {
       await handle.close();
     }
   },
-  tree: fsTreeReader,
 };

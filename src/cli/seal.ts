@@ -7,6 +7,7 @@ import { requireString } from "./args.js";
 import { type Args, usageOf } from "./commands.js";
 import { cliLog, type CliIo } from "./io.js";
 import { localGit } from "./local.js";
+import { resolve } from "node:path";
 
 const USAGE = usageOf("seal");
 
@@ -40,13 +41,14 @@ export async function sealCli({ values }: Args<"seal">, io: CliIo): Promise<numb
 }
 
 async function sealPathsCli(pathsFile: string, configPath: string | undefined, cwd: string | undefined, json: boolean, io: CliIo): Promise<number> {
-  const [{ fsTreeReader }, { loadConfig }, { sealPaths }, { sealPathsText }] = await Promise.all([
-    import("../adapters/tree-reader.js"),
+  const [{ workspaceAt }, { workingTree }, { loadConfig }, { sealPaths }, { sealPathsText }] = await Promise.all([
+    import("../adapters/workspace.js"),
+    import("../modes/base/working-tree.js"),
     import("../modes/base/config-load.js"),
     import("../modes/seal/paths.js"),
     import("../modes/seal/render.js"),
   ]);
-  const config = await loadConfig(fsTreeReader(cwd ?? process.cwd()), configPath);
+  const config = await loadConfig(workingTree(workspaceAt(resolve(cwd ?? "."))), configPath);
   const text = readFileSync(pathsFile === "-" ? 0 : pathsFile, "utf8");
   const result = sealPaths(
     text.split(text.includes("\0") ? "\0" : /\r?\n/).filter((p) => p !== ""),

@@ -1,8 +1,6 @@
 // Local files a mode reads but does not own: a downloaded results directory, the JUnit
 // XML the patch's tests wrote, a quarantined test file. All of it is untrusted, so
 // nothing here follows a symbolic link: a link is reported as one, never read through.
-import type { TreeReader } from "./tree.js";
-
 export type FileKind = "file" | "directory" | "link" | "other";
 
 export interface FileStat {
@@ -18,6 +16,4 @@ export interface Files {
   list(dir: string): Promise<{ readonly name: string; readonly kind: FileKind }[]>;
   /** A regular file's bytes; a link or anything else is an input error naming the path. */
   read(path: string): Promise<Buffer>;
-  /** The tree under `root` as a reader (its glob skips .git and node_modules). */
-  tree(root: string): TreeReader;
 }

@@ -137,21 +137,28 @@ async function readJunit(files: Files, root: string, pattern: string, before: Re
 
 /** `junit` is a file, a directory of *.xml, or a glob, relative to the repository root. */
 async function junitFiles(files: Files, root: string, pattern: string): Promise<string[]> {
-  if (/[*?[\]{}]/.test(pattern)) return files.tree(root).glob(pattern);
+  if (/[*?[\]{}]/.test(pattern)) {
+    const match = (await import("picomatch")).default(pattern, { dot: true });
+    return (await filesBelow(files, root, "", () => true, true)).filter((p) => match(p)).sort();
+  }
   const path = pattern.replace(/\/+$/, "");
   const st = await files.stat(join(root, path));
   if (st === null) return [];
   if (st.kind !== "directory") return [path];
-  return (await xmlBelow(files, root, path)).sort();
+  return (await filesBelow(files, root, path, (name) => name.endsWith(".xml"))).sort();
 }
 
-/** Every *.xml below `dir` that is not a directory (links included: they are refused when read). */
-async function xmlBelow(files: Files, root: string, dir: string): Promise<string[]> {
+/**
+ * Every entry below `dir` that is not a directory and whose name `keep`s (links included:
+ * they are refused when read). A glob from the root walks neither `.git` nor `node_modules`.
+ */
+async function filesBelow(files: Files, root: string, dir: string, keep: (name: string) => boolean, fromRoot = false): Promise<string[]> {
   const out: string[] = [];
   for (const e of await files.list(join(root, dir))) {
-    const rel = `${dir}/${e.name}`;
-    if (e.kind === "directory") out.push(...(await xmlBelow(files, root, rel)));
-    else if (e.name.endsWith(".xml")) out.push(rel);
+    const rel = dir === "" ? e.name : `${dir}/${e.name}`;
+    if (fromRoot && (e.name === ".git" || e.name === "node_modules")) continue;
+    if (e.kind === "directory") out.push(...(await filesBelow(files, root, rel, keep, fromRoot)));
+    else if (keep(e.name)) out.push(rel);
   }
   return out;
 }

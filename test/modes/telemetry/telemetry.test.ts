@@ -130,6 +130,14 @@ test("a directory of JUnit files is summed", async () => {
   expect(t.failures.map((f) => f.name)).toEqual(["tests.examples.test_calc.test_fails", "tests.examples.test_more.test_two"]);
 });
 
+test("a JUnit glob reads every match this run wrote, and never walks node_modules", async () => {
+  const cmd = `${PY} -m pytest tests/examples/test_calc.py --junitxml=out/a/report.xml -q -p no:cacheprovider; mkdir -p node_modules/x/out && cp out/a/report.xml node_modules/x/out/report.xml`;
+  repo.write(".github/seedgate.yml", config(`  command: ${JSON.stringify(cmd)}\n  junit: "**/out/**/*.xml"\n`));
+  repo.commit("base");
+  const t = (await run()).results.report;
+  expect(t).toMatchObject({ status: "failed", tests: 3, passed: 1, failed: 1, skipped: 1, junitFiles: ["out/a/report.xml"] });
+});
+
 test("the config is read from base: the PR's edit of the telemetry command does not run", async () => {
   repo.write(".github/seedgate.yml", config(`  command: ${pytestCommand()}\n  junit: telemetry.xml\n`));
   repo.commit("base");
