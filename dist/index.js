@@ -14,14 +14,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-LCSR246F.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-WO272TBE.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-WYQE7VQR.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-IDULIBRN.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-SCWL36HE.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-I4IRUNRL.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-T34CCXP2.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-742WJ5MT.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-BJRK57ZO.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-3NC44EIN.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-SIDO3EOB.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-3ZOXSSQ4.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-JTWP6QBL.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-FZMU334J.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-EQ5SXN2B.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-ELVKBIUF.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

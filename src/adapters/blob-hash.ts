@@ -1,18 +1,41 @@
-// sha256 of many git blobs, read through `git cat-file --batch --buffer` and hashed
-// as the bytes stream in: nothing is buffered beyond one pipe chunk. Profiled on a
-// 20,000-blob / 200 MB packed clone: git writing the bytes into a pipe is the cost
-// (hashing them is ~0.15 s with SHA-NI), so large sets are split over two git streams
-// that run on both cores, read by this thread. Worker threads only added start-up.
+// sha256 of many git blobs. Where the manifest mode says where a blob is checked out,
+// the file is read instead if its bytes provably are the blob (checkout-blobs.ts); the
+// rest go through `git cat-file --batch --buffer` and are hashed as the bytes stream in,
+// nothing buffered beyond one pipe chunk. Profiled on a 20,000-blob / 200 MB packed
+// clone: git writing the bytes into a pipe is that path's cost (hashing them is ~0.15 s
+// with SHA-NI), so large sets are split over two git streams, read by this thread.
 import { spawn, type ChildProcess } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { SeedgateError } from "../core/errors.js";
 import { blobRecordHasher } from "./blob-records.js";
+import { checkoutDigests } from "./checkout-blobs.js";
 import type { BlobDigests } from "../ports/fixtures.js";
 
 /** Below this many blobs a second git process costs more than it saves. */
 const SPLIT_FROM = 256;
 /** Two streams kept both cores busy; more only helped where more cores exist. */
 const MAX_STREAMS = 4;
+
+/** Digests, and how many came from checked-out files rather than git's object store. */
+export interface BlobHashing {
+  readonly digests: Map<string, string>;
+  readonly fromCheckout: number;
+}
+
+/**
+ * sha256 per blob id. With `checkedOut` (oid → path where the working tree may hold it),
+ * files that provably hold their blob's bytes are read directly (checkout-blobs.ts);
+ * every other blob streams from the object store.
+ */
+export async function hashBlobsCounted(root: string, oids: readonly string[], checkedOut?: ReadonlyMap<string, string>): Promise<BlobHashing> {
+  const wanted = new Set(oids);
+  const fast = checkedOut === undefined ? new Map<string, string>() : await checkoutDigests(root, checkedOut, wanted);
+  const rest = await hashBlobs(
+    root,
+    [...wanted].filter((oid) => !fast.has(oid)),
+  );
+  return { digests: new Map([...fast, ...rest]), fromCheckout: fast.size };
+}
 
 export async function hashBlobs(root: string, oids: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(oids)];
@@ -60,5 +83,7 @@ function hashStream(root: string, oids: readonly string[], children: ChildProces
   });
 }
 
-/** The BlobDigests port over git's object store. */
-export const gitBlobDigests: BlobDigests = { sha256: hashBlobs };
+/** The BlobDigests port: checked-out files where they provably are the blob, else git's object store. */
+export const gitBlobDigests: BlobDigests = {
+  sha256: async (root, oids, checkedOut) => (await hashBlobsCounted(root, oids, checkedOut)).digests,
+};

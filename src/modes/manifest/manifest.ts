@@ -1,5 +1,6 @@
 // Manifest verification is tree equality: the base commit's MANIFEST.sha256 against
-// the head commit's blobs (modes, list and bytes), never the working tree.
+// the head commit's blobs (modes, list and bytes). The working tree is only a hint the
+// digest adapter may use where its bytes provably are those blobs.
 import { SeedgateError } from "../../core/errors.js";
 import { error, type Finding } from "../../core/findings.js";
 import { MANIFEST_NAME, parseManifest, type ManifestEntry } from "../../core/seal/manifest.js";
@@ -21,7 +22,9 @@ async function rootTree(git: Git, rev: string, root: string, listed?: Promise<Tr
   const all = await (listed ?? git.lsTree(rev, root));
   const prefix = root === "" ? "" : `${root}/`;
   const rootEntry = all.find((e) => e.path === root && e.type !== "tree");
-  const below = all.filter((e) => e.type !== "tree" && e.path.startsWith(prefix)).map((e) => ({ ...e, rel: e.path.slice(prefix.length) }));
+  const below: RootTree["files"][number][] = [];
+  for (const { mode, type, oid, path } of all)
+    if (type !== "tree" && path.startsWith(prefix)) below.push({ mode, type, oid, path, rel: path.slice(prefix.length) });
   return { manifest: below.find((e) => e.rel === MANIFEST_NAME), files: below.filter((e) => e.rel !== MANIFEST_NAME), rootEntry };
 }
 
@@ -70,9 +73,14 @@ function compare(file: string, entries: readonly ManifestEntry[], tree: RootTree
   return findings;
 }
 
+/** Trees head first: the checkout is usually the head's, so its paths are the better hints. */
 async function digestsOf(git: Git, digests: BlobDigests, trees: readonly RootTree[]): Promise<Map<string, string>> {
-  const oids = trees.flatMap((t) => t.files.filter((f) => REGULAR.has(f.mode)).map((f) => f.oid));
-  return digests.sha256(git.root, oids);
+  const files = trees.flatMap((t) => t.files.filter((f) => REGULAR.has(f.mode)));
+  // Where each blob may be checked out: the adapter reads it there only if the bytes are the blob.
+  const checkedOut = new Map<string, string>();
+  for (const f of files) if (!checkedOut.has(f.oid)) checkedOut.set(f.oid, f.path);
+  const oids = files.map((f) => f.oid);
+  return digests.sha256(git.root, oids, checkedOut);
 }
 
 /** One root: base manifest, head tree; the base tree checked against its own manifest too. */
@@ -81,12 +89,12 @@ export async function verifyRoot(git: Git, blobs: BlobDigests, root: string, bas
   const base = await rootTree(git, baseSha, root, listed?.base);
   if (base.manifest === undefined) return { root, status: "absent", entries: 0, findings: [] };
   const head = baseSha === headSha ? base : await rootTree(git, headSha, root, listed?.head);
-  // Git streams the blobs to be hashed while the manifest is read and parsed.
-  const hashing = digestsOf(git, blobs, [base, head]);
-  hashing.catch(() => undefined); // awaited below; a manifest read error first must not leave it unhandled
-  const bytes = (await git.readBlobs([base.manifest.oid])).get(base.manifest.oid)!;
-  const parsed = parseManifest(file, bytes);
-  const digests = await hashing;
+  // Git reads the manifest (and it is parsed) while the blobs are hashed.
+  const manifestOid = base.manifest.oid;
+  const parsing = git.readBlobs([manifestOid]).then((blobs) => parseManifest(file, blobs.get(manifestOid)!));
+  parsing.catch(() => undefined); // awaited below; a hashing error first must not leave it unhandled
+  const digests = await digestsOf(git, blobs, [head, base]);
+  const parsed = await parsing;
   const findings = [...parsed.findings];
   if (head.rootEntry !== undefined)
     findings.push(error("manifest.not-regular", `${root} is no longer a directory at head (mode ${head.rootEntry.mode})`, { file: root }));
