@@ -26,6 +26,7 @@ const SEALED_ERE = [
   "^seed_ledger\\.json$",
   "^scripts/ci\\.sh$",
 ].join("|");
+const FLOOR = "floor: node running only the peer's git diff";
 const peerScript = `git diff --name-only -z ${base}...${head} | LC_ALL=C grep -zEi '${SEALED_ERE}'`;
 
 const wholeMedians = sideBySide(
@@ -40,6 +41,8 @@ const wholeMedians = sideBySide(
     "git diff base...head | grep -zE": () => timeCommand("sh", ["-c", peerScript], { cwd: dir, expectStatus: [0, 1] }),
     // What no Node program can go below, for reading the ratio on a given machine.
     "node -e 0 (start-up alone)": () => timeCommand("node", ["-e", "0"], { cwd: dir, expectStatus: [0] }),
+    // What no Node seal can go below: it needs at least the changed paths.
+    [FLOOR]: () => timeCommand("node", [join(process.cwd(), "bench/floors/seal-diff.mjs"), base, head], { cwd: dir, expectStatus: [0] }),
   },
   RUNS,
 );
@@ -56,6 +59,11 @@ const whole = report(
   const startMs = wholeMedians["node -e 0 (start-up alone)"];
   const ownMs = wholeMedians["node dist/cli.js seal"] - startMs;
   console.log(`  node -e 0 / peer = ${(startMs / peerMs).toFixed(2)}; (seal - node -e 0) / peer = ${(ownMs / peerMs).toFixed(2)}`);
+  const floor = wholeMedians[FLOOR] / peerMs;
+  console.log(
+    `  ${FLOOR} / peer = ${floor.toFixed(2)}${floor > 5 ? ": the 5x target is below this floor" : ""}; seal / floor = ${(wholeMedians["node dist/cli.js seal"] / wholeMedians[FLOOR]).toFixed(2)}`,
+  );
+  tableRow({ measure: FLOOR, peer: "git diff base...head | grep -zE", ratio: floor, target: "floor < 5", met: floor < 5 });
   const beforeMs = wholeMedians["before: node OLD/cli.js seal"];
   if (beforeMs !== undefined)
     console.log(`  before / peer = ${(beforeMs / peerMs).toFixed(2)}; after / before = ${(wholeMedians["node dist/cli.js seal"] / beforeMs).toFixed(2)}`);

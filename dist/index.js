@@ -14,14 +14,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-BJRK57ZO.js").then((m) => m.runSeal),
+  seal: () => import("./chunks/seal-U4XF27MF.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-3NC44EIN.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-SIDO3EOB.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-3ZOXSSQ4.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-JTWP6QBL.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-FZMU334J.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-EQ5SXN2B.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-ELVKBIUF.js").then((m) => m.runEarned)
+  lane: () => import("./chunks/lane-NODSQ5HL.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-DZ7WQABS.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-TM4HHQKV.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-O6LENULF.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-QK4ETDII.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-V43ICIWX.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

@@ -93,7 +93,7 @@ export async function verifyRoot(git: Git, blobs: BlobDigests, root: string, bas
   const manifestOid = base.manifest.oid;
   const parsing = git.readBlobs([manifestOid]).then((blobs) => parseManifest(file, blobs.get(manifestOid)!));
   parsing.catch(() => undefined); // awaited below; a hashing error first must not leave it unhandled
-  const digests = await digestsOf(git, blobs, [head, base]);
+  const digests = await digestsOf(git, blobs, head === base ? [head] : [head, base]);
   const parsed = await parsing;
   const findings = [...parsed.findings];
   if (head.rootEntry !== undefined)
