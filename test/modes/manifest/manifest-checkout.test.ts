@@ -1,15 +1,14 @@
-// The manifest mode over the port that reads checked-out files (checkoutBlobDigests):
+// The manifest mode over the port that reads checked-out files (gitBlobDigests):
 // the hint lets matching files skip git's pipes, and the verdict is still the revision's.
-import { createHash } from "node:crypto";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { hashBlobsCounted } from "../../../src/adapters/blob-hash.js";
 import { gitAt } from "../../../src/adapters/git.js";
-import { MANIFEST_NAME, renderManifest } from "../../../src/core/seal/manifest.js";
 import { verifyManifestAt, verifyRoot } from "../../../src/modes/manifest/manifest.js";
 import type { BlobDigests } from "../../../src/ports/fixtures.js";
-import { tempRepo, type TempRepo } from "../../support/repo.js";
+import type { TempRepo } from "../../support/repo.js";
+import { lockedRepo, sha256Of } from "./locked-repo.js";
 
-const H = (s: string) => createHash("sha256").update(s).digest("hex");
+const H = sha256Of;
 const ROOT = "fixtures";
 const FILES: Record<string, string> = { "a.bin": "alpha\n", "deep/b.json": '{"b": 1}\n', "c.txt": "gamma\n" };
 
@@ -25,18 +24,7 @@ class CountingCheckout implements BlobDigests {
 
 let repo: TempRepo;
 let sha: string;
-beforeEach(() => {
-  repo = tempRepo();
-  for (const [p, text] of Object.entries(FILES)) repo.write(`${ROOT}/${p}`, text);
-  repo.write(
-    `${ROOT}/${MANIFEST_NAME}`,
-    renderManifest(
-      Object.entries(FILES).map(([path, t]) => ({ path, sha256: H(t) })),
-      "json",
-    ),
-  );
-  sha = repo.commit("fixtures");
-});
+beforeEach(() => ({ repo, sha } = lockedRepo(ROOT, FILES)));
 afterEach(() => repo.cleanup());
 
 test("(a) a checkout that matches the revision is verified through the fast path", async () => {

@@ -1,15 +1,14 @@
 // The manifest mode over an in-memory BlobDigests fake: the tree is real git, the
 // digests are whatever the port reports, so the mode's use of the port is visible.
-import { createHash } from "node:crypto";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { gitAt } from "../../../src/adapters/git.js";
 import { SeedgateError } from "../../../src/core/errors.js";
-import { MANIFEST_NAME, renderManifest } from "../../../src/core/seal/manifest.js";
 import { verifyManifestAt, verifyRoot } from "../../../src/modes/manifest/manifest.js";
 import type { BlobDigests } from "../../../src/ports/fixtures.js";
-import { tempRepo, type TempRepo } from "../../support/repo.js";
+import type { TempRepo } from "../../support/repo.js";
+import { lockedRepo, sha256Of } from "./locked-repo.js";
 
-const H = (s: string) => createHash("sha256").update(s).digest("hex");
+const H = sha256Of;
 const ROOT = "fixtures";
 const FILES: Record<string, string> = { "a.bin": "alpha\n", "deep/b.json": '{"b": 1}\n' };
 
@@ -25,18 +24,7 @@ class TableDigests implements BlobDigests {
 
 let repo: TempRepo;
 let sha: string;
-beforeEach(() => {
-  repo = tempRepo();
-  for (const [p, text] of Object.entries(FILES)) repo.write(`${ROOT}/${p}`, text);
-  repo.write(
-    `${ROOT}/${MANIFEST_NAME}`,
-    renderManifest(
-      Object.entries(FILES).map(([path, t]) => ({ path, sha256: H(t) })),
-      "json",
-    ),
-  );
-  sha = repo.commit("fixtures");
-});
+beforeEach(() => ({ repo, sha } = lockedRepo(ROOT, FILES)));
 afterEach(() => repo.cleanup());
 
 const oidOf = (path: string) => repo.git("rev-parse", `${sha}:${ROOT}/${path}`).trim();
