@@ -65,7 +65,12 @@ interface Helper {
 }
 
 function startHelper(root: string, shared: Int32Array, slot: number): Helper {
-  const worker = new Worker(helperSource(), { eval: true, workerData: { root, shared, slot } });
+  let worker: Worker;
+  try {
+    worker = new Worker(helperSource(), { eval: true, workerData: { root, shared, slot } });
+  } catch {
+    return { give: () => undefined, finish: async () => [] }; // no threads here: this one reads alone
+  }
   const answer = new Promise<[number, string][]>((resolve) => {
     worker.once("message", resolve);
     // A helper that failed loses only its shortcut: its files fall back to the object store.
