@@ -17,9 +17,7 @@ const MAX_HELPERS = 3;
 /** Files this thread reads between yields, so git's answers and parsing interleave. */
 const SLICE = 256;
 
-/** A blob id and the repository-relative path where the working tree may hold it. */
-type Job = readonly [oid: string, path: string];
-/** What a reader found (job index, sha256) and whether jobs were left when it stopped. */
+/** What a reader found (index into the oids, sha256) and whether any were left when it stopped. */
 interface Slice {
   readonly found: [number, string][];
   readonly more: boolean;
@@ -33,12 +31,14 @@ export async function checkoutDigests(root: string, hints: ReadonlyMap<string, s
   const shared = new Int32Array(new SharedArrayBuffer(4 * (1 + count)));
   // Started first, so they boot while this thread lists the jobs.
   const helpers = Array.from({ length: count }, (_, k) => startHelper(root, shared, k + 1));
-  const jobs: Job[] = [];
-  for (const [oid, path] of hints) if (wanted.has(oid) && (oid.length === 40 || oid.length === 64) && plainPath(path)) jobs.push([oid, path]);
-  for (const helper of helpers) helper.give(jobs);
-  const read = shareReader(fs, crypto, root, jobs, shared);
+  const oids: string[] = [];
+  const paths: string[] = [];
+  for (const [oid, path] of hints) if (wanted.has(oid)) (oids.push(oid), paths.push(path));
+  // Two strings clone at half the cost of 20,000 pairs; oids hold no newline, paths no NUL.
+  for (const helper of helpers) helper.give(oids.join("\n"), paths.join("\0"));
+  const read = shareReader(fs, crypto, root, oids, paths, shared);
   const found = new Map<string, string>();
-  const keep = (pairs: readonly [number, string][]) => pairs.forEach(([i, digest]) => found.set(jobs[i]![0], digest));
+  const keep = (pairs: readonly [number, string][]) => pairs.forEach(([i, digest]) => found.set(oids[i]!, digest));
   for (let slice = read(SLICE); ; slice = read(SLICE)) {
     keep(slice.found);
     if (!slice.more) break;
@@ -48,18 +48,9 @@ export async function checkoutDigests(root: string, hints: ReadonlyMap<string, s
   return found;
 }
 
-/**
- * A `.`/`..` or empty segment (a crafted tree) would read outside the checkout; such
- * names go to the object store. Nothing else about a path matters: only bytes whose
- * blob id is the oid are ever used.
- */
-function plainPath(path: string): boolean {
-  return !/(?:^|\/)\.{0,2}(?:\/|$)|\0/.test(path);
-}
-
 /** A worker on the same counter, joined when this thread runs out of jobs. */
 interface Helper {
-  give(jobs: readonly Job[]): void;
+  give(oids: string, paths: string): void;
   /** What it found; a helper that has not started by then is shut out, not awaited. */
   finish(): Promise<[number, string][]>;
 }
@@ -78,7 +69,7 @@ function startHelper(root: string, shared: Int32Array, slot: number): Helper {
     worker.once("exit", () => resolve([]));
   });
   return {
-    give: (jobs) => worker.postMessage(jobs),
+    give: (oids, paths) => worker.postMessage({ oids, paths }),
     async finish() {
       const shutOut = Atomics.compareExchange(shared, slot, 0, 2) === 0;
       try {
@@ -94,9 +85,10 @@ function startHelper(root: string, shared: Int32Array, slot: number): Helper {
 export function helperSource(): string {
   return [
     `const { parentPort, workerData: w } = require("node:worker_threads");`,
-    `parentPort.once("message", (jobs) => {`,
+    `parentPort.once("message", ({ oids, paths }) => {`,
     `  if (Atomics.compareExchange(w.shared, w.slot, 0, 1) !== 0) return parentPort.postMessage([]);`,
-    `  const read = (${shareReader.toString()})(require("node:fs"), require("node:crypto"), w.root, jobs, w.shared);`,
+    `  const reader = ${shareReader.toString()};`,
+    `  const read = reader(require("node:fs"), require("node:crypto"), w.root, oids.split("\\n"), paths.split("\\0"), w.shared);`,
     `  parentPort.postMessage(read(Infinity).found);`,
     `});`,
   ].join("\n");
@@ -112,7 +104,8 @@ export function shareReader(
   fs: typeof import("node:fs"),
   crypto: typeof import("node:crypto"),
   root: string,
-  jobs: readonly (readonly [string, string])[],
+  oids: readonly string[],
+  paths: readonly string[],
   shared: Int32Array,
 ): (limit: number) => Slice {
   const ROOM = 32; // "blob <size>\0" is written in front of the bytes
@@ -121,6 +114,9 @@ export function shareReader(
   // No link at the last component, and never block on a FIFO put where a file was.
   const flags = fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK;
   const buffer = Buffer.allocUnsafe(ROOM + CHUNK);
+  // A `.`/`..` or empty segment (a crafted tree) would read outside the checkout: the
+  // object store answers. Nothing else about a path matters, only bytes whose id is the oid.
+  const plain = (path: string) => !/(?:^|\/)\.{0,2}(?:\/|$)|\0/.test(path);
   // One-shot hashing where Node has it (20.12+): no Hash object per file.
   const digest = (alg: string, bytes: Buffer) =>
     typeof crypto.hash === "function" ? crypto.hash(alg, bytes, "hex") : crypto.createHash(alg).update(bytes).digest("hex");
@@ -157,8 +153,10 @@ export function shareReader(
     const found: [number, string][] = [];
     for (let taken = 0; taken < limit; taken++) {
       const i = Atomics.add(shared, 0, 1);
-      if (i >= jobs.length) return { found, more: false };
-      const [oid, path] = jobs[i]!;
+      if (i >= oids.length) return { found, more: false };
+      const oid = oids[i]!;
+      const path = paths[i]!;
+      if ((oid.length !== 40 && oid.length !== 64) || !plain(path)) continue;
       try {
         const sha256 = hashOne(oid, `${root}/${path}`);
         if (sha256 !== undefined) found.push([i, sha256]);

@@ -152,6 +152,15 @@ test("a checked-out file far larger than any blob (sparse, 100 GiB) is not read 
   expect(r.fromCheckout).toBe(oids.length - 1);
 });
 
+test("a hinted path with a `..`, `.` or empty segment is never read, even where it reaches the very bytes", async () => {
+  const { checkedOut, truth, oids } = listing(repo.dir);
+  const crafted = new Map([...checkedOut].map(([oid, p]) => [oid, p.replace("fx/", "fx/../fx/")]));
+  crafted.set(oids[0]!, `./${checkedOut.get(oids[0]!)}`);
+  crafted.set(oids[1]!, checkedOut.get(oids[1]!)!.replace("/", "//"));
+  const r = await hashBlobsCounted(repo.dir, oids, crafted);
+  expect(r).toEqual({ digests: truth, fromCheckout: 0 });
+});
+
 test("past 256 files a worker shares the reading: every file counted once, edits still fall back", async () => {
   const many = Array.from({ length: 700 }, (_, i) => [`many/${i % 7}/f${i}.txt`, `file ${i}\n`.repeat(1 + (i % 50))] as const);
   for (const [p, t] of many) repo.write(p, t);
@@ -171,19 +180,20 @@ test("past 256 files a worker shares the reading: every file counted once, edits
 
 test("the worker's program, run alone, reads every job it is given and answers [index, sha256]", async () => {
   const { checkedOut, truth } = listing(repo.dir);
-  const jobs = [...checkedOut];
+  const oids = [...checkedOut.keys()];
+  const message = { oids: oids.join("\n"), paths: [...checkedOut.values()].join("\0") };
   const shared = new Int32Array(new SharedArrayBuffer(8));
   const worker = new Worker(helperSource(), { eval: true, workerData: { root: repo.dir, shared, slot: 1 } });
-  worker.postMessage(jobs);
+  worker.postMessage(message);
   const answer = await new Promise<[number, string][]>((resolve, reject) => (worker.once("message", resolve), worker.once("error", reject)));
   await worker.terminate();
-  expect(new Map(answer.map(([i, d]) => [jobs[i]![0], d]))).toEqual(truth);
+  expect(new Map(answer.map(([i, d]) => [oids[i]!, d]))).toEqual(truth);
   expect(shared[1]).toBe(1); // it claimed its start
   // Shut out before it starts, it reads nothing.
   const closed = new Int32Array(new SharedArrayBuffer(8));
   closed[1] = 2;
   const idle = new Worker(helperSource(), { eval: true, workerData: { root: repo.dir, shared: closed, slot: 1 } });
-  idle.postMessage(jobs);
+  idle.postMessage(message);
   expect(await new Promise((resolve) => idle.once("message", resolve))).toEqual([]);
   await idle.terminate();
   expect(closed[0]).toBe(0);

@@ -21,11 +21,20 @@ interface RootTree {
 async function rootTree(git: Git, rev: string, root: string, listed?: Promise<TreeEntry[]>): Promise<RootTree> {
   const all = await (listed ?? git.lsTree(rev, root));
   const prefix = root === "" ? "" : `${root}/`;
-  const rootEntry = all.find((e) => e.path === root && e.type !== "tree");
-  const below: RootTree["files"][number][] = [];
-  for (const { mode, type, oid, path } of all)
-    if (type !== "tree" && path.startsWith(prefix)) below.push({ mode, type, oid, path, rel: path.slice(prefix.length) });
-  return { manifest: below.find((e) => e.rel === MANIFEST_NAME), files: below.filter((e) => e.rel !== MANIFEST_NAME), rootEntry };
+  // One pass: a root can hold 20,000 entries.
+  let rootEntry: TreeEntry | undefined;
+  let manifest: RootTree["manifest"];
+  const files: RootTree["files"][number][] = [];
+  for (const { mode, type, oid, path } of all) {
+    if (type === "tree") continue;
+    if (path === root) rootEntry = { mode, type, oid, path };
+    else if (path.startsWith(prefix)) {
+      const entry = { mode, type, oid, path, rel: path.slice(prefix.length) };
+      if (entry.rel === MANIFEST_NAME) manifest = entry;
+      else files.push(entry);
+    }
+  }
+  return { manifest, files, rootEntry };
 }
 
 /** Compare manifest entries with a tree whose blobs are hashed; every difference is a finding. */
