@@ -14,14 +14,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-MIU3QYDX.js").then((m) => m.runSeal),
+  seal: () => import("./chunks/seal-WV6LQEVE.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-3NC44EIN.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-OKMLT6UG.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-OTXKW5JC.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-FR3SOD7U.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-6NDCPVXR.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-7ABAMSJF.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-DSQINID6.js").then((m) => m.runEarned)
+  lane: () => import("./chunks/lane-6LSAO27F.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-DL4A27IG.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-MBDEB7VF.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-EGCHBT6H.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-2BYDOOD6.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-L62R6RA2.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

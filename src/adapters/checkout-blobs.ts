@@ -34,8 +34,10 @@ export async function checkoutDigests(root: string, hints: ReadonlyMap<string, s
   const oids: string[] = [];
   const paths: string[] = [];
   for (const [oid, path] of hints) if (wanted.has(oid)) (oids.push(oid), paths.push(path));
-  // Two strings clone at half the cost of 20,000 pairs; oids hold no newline, paths no NUL.
-  for (const helper of helpers) helper.give(oids.join("\n"), paths.join("\0"));
+  if (helpers.length > 0) {
+    const message = helperMessage(oids, paths);
+    for (const helper of helpers) helper.give(message);
+  }
   const read = shareReader(fs, crypto, root, oids, paths, shared);
   const found = new Map<string, string>();
   const keep = (pairs: readonly [number, string][]) => pairs.forEach(([i, digest]) => found.set(oids[i]!, digest));
@@ -50,7 +52,7 @@ export async function checkoutDigests(root: string, hints: ReadonlyMap<string, s
 
 /** A worker on the same counter, joined when this thread runs out of jobs. */
 interface Helper {
-  give(oids: string, paths: string): void;
+  give(message: HelperMessage): void;
   /** What it found; a helper that has not started by then is shut out, not awaited. */
   finish(): Promise<[number, string][]>;
 }
@@ -69,7 +71,7 @@ function startHelper(root: string, shared: Int32Array, slot: number): Helper {
     worker.once("exit", () => resolve([]));
   });
   return {
-    give: (oids, paths) => worker.postMessage({ oids, paths }),
+    give: (message) => worker.postMessage(message),
     async finish() {
       const shutOut = Atomics.compareExchange(shared, slot, 0, 2) === 0;
       try {
@@ -80,6 +82,15 @@ function startHelper(root: string, shared: Int32Array, slot: number): Helper {
     },
   };
 }
+
+/** The jobs as a worker takes them. Two strings clone at half the cost of 20,000 pairs. */
+export interface HelperMessage {
+  readonly oids: string;
+  readonly paths: string;
+}
+
+/** Oids hold no newline and git paths no NUL, so each list is one joined string. */
+export const helperMessage = (oids: readonly string[], paths: readonly string[]): HelperMessage => ({ oids: oids.join("\n"), paths: paths.join("\0") });
 
 /** The worker's whole program (source text, so src/ and the bundled dist/ run it alike). */
 export function helperSource(): string {

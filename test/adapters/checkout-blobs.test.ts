@@ -8,7 +8,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { hashBlobs, hashBlobsCounted } from "../../src/adapters/blob-hash.js";
-import { helperSource } from "../../src/adapters/checkout-blobs.js";
+import { helperMessage, helperSource } from "../../src/adapters/checkout-blobs.js";
 import { Worker } from "node:worker_threads";
 import { tempRepo, type TempRepo } from "../support/repo.js";
 
@@ -161,7 +161,7 @@ test("a hinted path with a `..`, `.` or empty segment is never read, even where 
   expect(r).toEqual({ digests: truth, fromCheckout: 0 });
 });
 
-test("past 256 files a worker shares the reading: every file counted once, edits still fall back", async () => {
+test("past 256 files, where a worker may join the reading: every file counted once, edits still fall back", async () => {
   const many = Array.from({ length: 700 }, (_, i) => [`many/${i % 7}/f${i}.txt`, `file ${i}\n`.repeat(1 + (i % 50))] as const);
   for (const [p, t] of many) repo.write(p, t);
   repo.commit("many");
@@ -181,7 +181,7 @@ test("past 256 files a worker shares the reading: every file counted once, edits
 test("the worker's program, run alone, reads every job it is given and answers [index, sha256]", async () => {
   const { checkedOut, truth } = listing(repo.dir);
   const oids = [...checkedOut.keys()];
-  const message = { oids: oids.join("\n"), paths: [...checkedOut.values()].join("\0") };
+  const message = helperMessage(oids, [...checkedOut.values()]);
   const shared = new Int32Array(new SharedArrayBuffer(8));
   const worker = new Worker(helperSource(), { eval: true, workerData: { root: repo.dir, shared, slot: 1 } });
   worker.postMessage(message);
