@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { SeedgateError } from "../core/errors.js";
 import { blobRecordHasher } from "./blob-records.js";
+import { checkPin, gitEnv, pinOf } from "./git-env.js";
 import { checkoutDigests } from "./checkout-blobs.js";
 import type { BlobDigests } from "../ports/fixtures.js";
 
@@ -45,18 +46,21 @@ export async function hashBlobs(root: string, oids: readonly string[]): Promise<
   const parts = Array.from({ length: count }, (_, k) => unique.filter((_, i) => i % count === k));
   const children: ChildProcess[] = [];
   try {
-    const maps = await Promise.all(parts.map((part) => hashStream(root, part, children)));
+    const pin = await pinOf(root);
+    checkPin(pin);
+    const env = gitEnv(pin);
+    const maps = await Promise.all(parts.map((part) => hashStream(root, part, children, env)));
     return new Map(maps.flatMap((m) => [...m]));
   } finally {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(); // a sibling failed
   }
 }
 
-function hashStream(root: string, oids: readonly string[], children: ChildProcess[]): Promise<Map<string, string>> {
+function hashStream(root: string, oids: readonly string[], children: ChildProcess[], env: Record<string, string>): Promise<Map<string, string>> {
   const result = new Map<string, string>();
   return new Promise((resolve, reject) => {
     // --buffer: without it git flushes after every object, one wake-up per small blob.
-    const child = spawn("git", ["cat-file", "--batch", "--buffer"], { cwd: root, stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, LC_ALL: "C" } });
+    const child = spawn("git", ["cat-file", "--batch", "--buffer"], { cwd: root, stdio: ["pipe", "pipe", "pipe"], env });
     children.push(child);
     const parse = blobRecordHasher(oids, (oid, digest) => result.set(oid, digest));
     let stderr = "";

@@ -1,8 +1,10 @@
 // The state machine over `git cat-file --batch` output, "<oid> blob <size>\n<bytes>\n"
 // records, hashing each body with sha256 as it arrives. Every record must name the
-// object asked for, in order, and be a blob: anything else fails closed.
+// object asked for, in order, and be a blob whose bytes hash to its id: anything else
+// fails closed.
 import { createHash, hash as nodeHash, type Hash } from "node:crypto";
 import { SeedgateError } from "../core/errors.js";
+import { blobIdHasher, blobMismatch, checkedBlob } from "./git-object.js";
 
 // One-shot hashing of a body held in one chunk skips a Hash object per blob, most of the
 // per-blob cost for small files (crypto.hash is Node >= 20.12; older 20.x streams).
@@ -14,6 +16,7 @@ export function blobRecordHasher(oids: readonly string[], found: (oid: string, s
   let header = "";
   let remaining = -1; // body bytes left; -1 while reading a header, 0 at the trailing newline
   let partial: Hash | undefined; // set while a body spans chunks
+  let id: ReturnType<typeof blobIdHasher> | undefined; // the body's git id, alongside
   const done = (digest: string) => found(oids[index++]!, digest);
   return (chunk) => {
     let pos = 0;
@@ -27,19 +30,22 @@ export function blobRecordHasher(oids: readonly string[], found: (oid: string, s
         header = "";
         // The whole body and its newline in this chunk: hash it at once.
         if (pos + remaining < chunk.length) {
-          done(hashWhole(chunk.subarray(pos, pos + remaining)));
+          done(hashWhole(checkedBlob(oids[index]!, chunk.subarray(pos, pos + remaining))));
           pos += remaining + 1;
           remaining = -1;
           continue;
         }
         partial = createHash("sha256");
+        id = blobIdHasher(oids[index]!, remaining);
       }
       const take = Math.min(remaining, chunk.length - pos);
       partial!.update(chunk.subarray(pos, pos + take));
+      id!.update(chunk.subarray(pos, pos + take));
       pos += take;
       remaining -= take;
       if (remaining === 0 && pos < chunk.length) {
         pos++; // the newline after the body
+        if (!id!.matches()) throw blobMismatch(oids[index]!);
         done(partial!.digest("hex"));
         remaining = -1;
       }

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { SeedgateError } from "../core/errors.js";
+import { gitEnv } from "./git-env.js";
 import { workspaceSegments } from "../core/inputs/workspace-path.js";
 import type { FileChange } from "../ports/local.js";
 
@@ -38,7 +39,7 @@ function gitDiffNoIndex(cwd: string): Promise<string> {
     execFile(
       "git",
       ["diff", "--no-index", "--no-color", "--no-prefix", "--no-ext-diff", "a", "b"],
-      { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1" } },
+      { cwd, maxBuffer: 64 * 1024 * 1024, env: gitEnv() },
       (err, stdout, stderr) => {
         const code: unknown = err === null ? 0 : (err as { code?: unknown }).code;
         if (code === 0 || code === 1) resolve(stdout);

@@ -3,29 +3,26 @@
 import { spawn } from "node:child_process";
 import { SeedgateError } from "../core/errors.js";
 import type { Git, TreeEntry } from "../ports/local.js";
-
-const SAFE_ENV = {
-  GIT_TERMINAL_PROMPT: "0",
-  GIT_CONFIG_NOSYSTEM: "1",
-  GIT_OPTIONAL_LOCKS: "0",
-  LC_ALL: "C",
-};
+import { checkPin, gitEnv, newPin, pinOf } from "./git-env.js";
+import { checkedBlob } from "./git-object.js";
 
 export function runGit(cwd: string, args: readonly string[], input?: Buffer): Promise<Buffer> {
   return runGitExit(cwd, args, input, [0]).then((r) => r.stdout);
 }
 
 /** Like runGit, but the exit codes in `accept` are answers (merge-tree exits 1 on a conflict). */
-export function runGitExit(
+export async function runGitExit(
   cwd: string,
   args: readonly string[],
   input: Buffer | undefined,
   accept: readonly number[],
 ): Promise<{ code: number; stdout: Buffer }> {
+  const pin = await pinOf(cwd);
+  checkPin(pin);
   return new Promise((resolve, reject) => {
     const child = spawn("git", ["-c", "core.quotePath=false", ...args], {
       cwd,
-      env: { ...process.env, ...SAFE_ENV },
+      env: gitEnv(pin),
       stdio: ["pipe", "pipe", "pipe"],
     });
     const out: Buffer[] = [];
@@ -47,7 +44,13 @@ export function runGitExit(
   });
 }
 
+/** Git at `root`; its repository is pinned now, before any other process of the run starts. */
 export function gitAt(root: string): Git {
+  void newPin(root);
+  return gitOver(root);
+}
+
+function gitOver(root: string): Git {
   const git = (args: readonly string[], input?: Buffer) => runGit(root, args, input);
   return {
     root,
@@ -97,7 +100,7 @@ export function gitAt(root: string): Git {
       const entries = await this.lsTree(rev, path);
       const hit = entries.find((e) => e.path === path && e.type === "blob");
       if (!hit) return null;
-      return (await readBlobs(root, [hit.oid])).get(hit.oid) ?? null;
+      return (await readBlobs(root, [hit.oid], new Map([[hit.oid, path]]))).get(hit.oid) ?? null;
     },
     async isShallow() {
       return (await git(["rev-parse", "--is-shallow-repository"])).toString("utf8").trim() === "true";
@@ -129,7 +132,7 @@ export async function gitAtWithPair(cwd: string, a: string, b: string): Promise<
   const nl = text.indexOf("\n");
   const pair = nl > 0 ? parsePair(text.slice(nl + 1)) : null;
   if (pair === null) return null;
-  const git = gitAt(text.slice(0, nl));
+  const git = gitOver(text.slice(0, nl)); // pinned already, by the rev-parse above
   let answered = false;
   const resolvePair = (x: string, y: string) => (!answered && x === a && y === b ? ((answered = true), Promise.resolve(pair)) : git.resolvePair!(x, y));
   return { ...git, resolvePair };
@@ -173,7 +176,7 @@ export function parseLsTree(buf: Buffer): TreeEntry[] {
 }
 
 /** One `git cat-file --batch` process for any number of blobs. */
-export async function readBlobs(root: string, oids: readonly string[]): Promise<Map<string, Buffer>> {
+export async function readBlobs(root: string, oids: readonly string[], paths?: ReadonlyMap<string, string>): Promise<Map<string, Buffer>> {
   const unique = [...new Set(oids)];
   const result = new Map<string, Buffer>();
   if (unique.length === 0) return result;
@@ -188,7 +191,7 @@ export async function readBlobs(root: string, oids: readonly string[]): Promise<
     }
     const start = nl + 1;
     const end = start + Number(size);
-    result.set(oid, out.subarray(start, end));
+    result.set(oid, checkedBlob(oid, out.subarray(start, end), paths?.get(oid)));
     pos = end + 1;
   }
   return result;

@@ -1,11 +1,11 @@
 // The hunt's scratch tree: a detached `git worktree` of the parent in a temp dir,
 // removed afterwards whatever happens: on success, on a throw, and on SIGINT or
 // SIGTERM (then the signal is re-raised, so the exit status still says why).
-import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runGit } from "./git.js";
+import { gitSync } from "./git-env.js";
 
 /** What the worktree needs of the process: `process` itself, or a test's emitter. */
 export interface SignalHub {
@@ -25,7 +25,7 @@ const reraise = (signal: "SIGINT" | "SIGTERM"): void => void process.kill(proces
 export function removeWorktree(repoRoot: string, dir: string, parent: string): void {
   const git = (args: string[]) => {
     try {
-      execFileSync("git", args, { cwd: repoRoot, stdio: "ignore", env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } });
+      gitSync(repoRoot, args);
     } catch {
       // already gone, or git unavailable: the prune and rm below still run
     }

@@ -1,9 +1,9 @@
 // Ports for a local run: git at the repository that contains --cwd.
-import { gitAt, runGit } from "../adapters/git.js";
+import { gitAt } from "../adapters/git.js";
+import { pinOf } from "../adapters/git-env.js";
 import type { Git } from "../ports/local.js";
 
 export async function localGit(cwd: string | undefined): Promise<Git> {
   const dir = cwd ?? process.cwd();
-  const top = (await runGit(dir, ["rev-parse", "--show-toplevel"])).toString("utf8").trim();
-  return gitAt(top);
+  return gitAt((await pinOf(dir)).workTree);
 }

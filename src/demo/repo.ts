@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { runGit } from "../adapters/git.js";
+import { gitInit } from "../adapters/git-env.js";
 import { writeManifest } from "../modes/manifest/write.js";
 import { workspaceAt } from "../adapters/workspace.js";
 
@@ -19,7 +20,7 @@ const IDENTITY = ["-c", "user.name=seedgate demo", "-c", "user.email=demo@seedga
 export async function demoRepo(): Promise<DemoRepo> {
   const dir = mkdtempSync(join(tmpdir(), "seedgate-demo-"));
   const git = async (...args: string[]) => (await runGit(dir, [...IDENTITY, ...args])).toString("utf8").trim();
-  await git("init", "-q", "-b", "main");
+  gitInit(dir, ["-q", "-b", "main"]);
   return {
     dir,
     git,
