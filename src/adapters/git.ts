@@ -114,6 +114,7 @@ function gitOver(root: string): Git {
       const entries = out.toString("utf8").split("\0");
       return new Set(entries.filter((e) => e.length > 3).map((e) => e.slice(3)));
     },
+    unchanged: async () => checkPin(await pinOf(root)),
     // Loaded on use: only a hunt diffs bytes, and the seal's start-up is measured.
     diffBytes: (files) => import("./git-diff-bytes.js").then((m) => m.diffBytesOf(files)),
   };

@@ -9,6 +9,7 @@ import type { Exec } from "../ports/local.js";
 import type { Sandboxes } from "../ports/sandbox.js";
 import { chooseSandbox } from "./sandbox-probe.js";
 import { sandboxedExec, type SandboxPolicy } from "./sandbox.js";
+import { gitMetadata } from "./git-metadata.js";
 
 const GLOB = /[*?[\]{}!]/;
 /** Walks no deeper: `runners.writable` names build outputs and caches, not leaves of a source tree. */
@@ -75,6 +76,7 @@ export function sandboxFor(
     writable: [...extraWritable, ...writablePaths(workspace, config.runners.writable, isSealed)],
     network: config.runners.network === true,
     readOnly: [...readOnly, ...linkedInstall(workspace)],
+    gitMetadata: gitMetadata(workspace),
   };
   return { ok: true, exec: sandboxedExec(exec, policy), kind: choice.kind, policy };
 }

@@ -9,6 +9,7 @@ import { SeedgateError } from "../core/errors.js";
 import type { SandboxKind } from "../core/inputs/config.js";
 import type { Exec, ExecRequest, ExecResult } from "../ports/local.js";
 import { BWRAP, LAUNCHER_PYTHON } from "./sandbox-probe.js";
+import { carveWritable, inside } from "./git-metadata.js";
 import { harnessPath } from "../runners/harness-path.js";
 
 export interface SandboxPolicy {
@@ -20,15 +21,12 @@ export interface SandboxPolicy {
   readonly network: boolean;
   /** Other host paths every run reads (a hunt worktree's linked node_modules live in the main checkout). */
   readonly readOnly?: readonly string[];
+  /** Git's own files (gitMetadata): read-only for every run, whatever is writable around them. */
+  readonly gitMetadata?: readonly string[];
 }
 
 /** HOME inside bubblewrap: on its private /tmp, so it vanishes with the run. */
 const BWRAP_HOME = "/tmp/seedgate-home";
-
-const inside = (child: string, parent: string): boolean => {
-  const r = relative(parent, child);
-  return r === "" || (!r.startsWith("..") && !isAbsolute(r));
-};
 
 /**
  * The run's own scratch directories: seedgate-owned `<tmpdir>/seedgate-*` folders named
@@ -75,7 +73,8 @@ export function bwrapArgs(policy: SandboxPolicy, req: ExecRequest, writable: rea
   // /tmp is now empty: what the run reads there (a workspace or sealed copy under /tmp) is bound back read-only.
   for (const p of [...ownReads(), policy.workspace, req.cwd, ...(policy.readOnly ?? [])]) if (inside(p, "/tmp")) args.push("--ro-bind", p, p);
   for (const p of writable) args.push("--bind", p, p);
-  // Last, so a read-only path inside a writable one stays read-only.
+  // Last, so a read-only path inside a writable one stays read-only: git's metadata in a writable workspace above all.
+  for (const p of policy.gitMetadata ?? []) if (writable.some((w) => inside(p, w))) args.push("--ro-bind", p, p);
   for (const p of req.sandbox?.readOnly ?? []) args.push("--ro-bind", p, p);
   if (!policy.network) args.push("--unshare-net");
   args.push("--unshare-pid", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--chdir", req.cwd, "--", req.command, ...req.args);
@@ -93,7 +92,7 @@ export function landlockArgs(policy: SandboxPolicy, req: ExecRequest, writable: 
     "-S",
     harnessPath("landlock_exec.py"),
     ...(policy.network ? ["--net"] : []),
-    ...writable.flatMap((w) => ["--write", w]),
+    ...carveWritable(writable, policy.gitMetadata ?? []).flatMap((w) => ["--write", w]),
     "--",
     req.command,
     ...req.args,

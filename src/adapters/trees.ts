@@ -9,11 +9,13 @@ import type { Git } from "../ports/local.js";
 import type { Scratch, Trees } from "../ports/trees.js";
 import { materialiseOracle } from "./oracle-copy.js";
 import { restoreSealed } from "./sealed-restore.js";
+import { pinnedRestore } from "./sealed-pin.js";
 import { linkNodeModules, withWorktree, type SignalHub } from "./worktree.js";
 
 export function gitTrees(git: Git, opts: { readonly signals?: SignalHub } = {}): Trees {
   return {
     restoreSealed: (dir, rev, matcher) => restoreSealed(git, dir, rev, matcher),
+    pinSealed: (dir, rev, matcher) => pinnedRestore(git, dir, rev, matcher),
     copyOracle: (rev, parts) => materialiseOracle(git, rev, parts),
     withWorktree: (sha, fn) => withWorktree(git.root, sha, fn, opts.signals ? { signals: opts.signals } : {}),
     linkInstall: (dir) => linkNodeModules(git.root, dir),

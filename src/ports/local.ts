@@ -52,6 +52,12 @@ export interface Git {
    * Optional for fakes; the hunt's proposal needs it.
    */
   diffBytes?(files: readonly FileChange[]): Promise<string>;
+  /**
+   * Refuses (a git SeedgateError naming the file) when git's own files that change its
+   * answers (config, alternates, grafts, a worktree's pointers) differ from when the run
+   * began. Asks git nothing. Optional for fakes.
+   */
+  unchanged?(): Promise<void>;
 }
 
 /** One file's bytes before and after an edit (a hunt's proposal). */

@@ -10,6 +10,12 @@ export interface RestoreReport {
   readonly removed: readonly string[];
 }
 
+/** A sealed restore done before pull-request code ran, and the same restore again later, asking git nothing. */
+export interface PinnedRestore {
+  readonly first: RestoreReport;
+  again(): Promise<RestoreReport>;
+}
+
 export interface OracleParts {
   /** Repository-relative folders copied whole (a selector's folder, a sealed oracle). */
   readonly folders: readonly string[];
@@ -41,6 +47,8 @@ export interface Scratch {
 export interface Trees {
   /** Every sealed path under `dir` put back to `rev`'s bytes, read-only; sealed files `rev` lacks removed. */
   restoreSealed(dir: string, rev: string, matcher: SealedMatcher): Promise<RestoreReport>;
+  /** restoreSealed now, reading git; `again` restores the same bytes from what it read now (a lane's, after runners.setup). */
+  pinSealed(dir: string, rev: string, matcher: SealedMatcher): Promise<PinnedRestore>;
   /** The oracle's parts at `rev`, written read-only into a directory outside the workspace. */
   copyOracle(rev: string, parts: OracleParts): Promise<OracleCopy>;
   /** A detached worktree of `sha`, removed afterwards whatever happens (a throw, SIGINT, SIGTERM). */

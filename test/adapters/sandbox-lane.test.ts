@@ -99,7 +99,11 @@ describe("which sandbox ran is in the results", () => {
   }, 120_000);
 });
 
-/** A setup step that double-forks a daemon (stdio closed, its own session) which keeps appending to a workspace file for 30 s (it could as well rewrite sealed tests). */
+/**
+ * A setup step that double-forks a daemon (stdio closed, its own session) which keeps appending to a workspace file for 30 s
+ * (it could as well rewrite sealed tests). In `build/`, which runners.writable names: under Landlock setup creates no new
+ * top-level entry the config does not name (docs/sandbox.md).
+ */
 const DAEMON = `
 import os, sys, time
 if os.fork() == 0:
@@ -108,10 +112,10 @@ if os.fork() == 0:
         devnull = os.open(os.devnull, os.O_RDWR)
         for fd in (0, 1, 2):
             os.dup2(devnull, fd)
-        with open(".daemon.pid", "w") as f:
+        with open("build/daemon.pid", "w") as f:
             f.write(str(os.getpid()))
         for _ in range(600):
-            with open(".daemon.beat", "a") as f:
+            with open("build/daemon.beat", "a") as f:
                 f.write(".")
             time.sleep(0.05)
         sys.exit(0)
@@ -124,14 +128,14 @@ import { hostFiles } from "../../src/adapters/files.js";
 describe.each(["bwrap", "landlock"] as const)("runners.setup under %s", (kind) => {
   test("runs before the rows, and the daemon it leaves is killed before they run", async () => {
     const setup = JSON.stringify([["/usr/bin/python3", "-c", DAEMON]]);
-    p = gateProject(`runners:\n  sandbox: ${kind}\n  setup: ${setup}\n`);
+    p = gateProject(`runners:\n  sandbox: ${kind}\n  writable: [build]\n  setup: ${setup}\n`);
     const r = await lanesAndGate(p);
     expect(r.verdict).toBe("success");
     // Under bubblewrap the pid is the one inside its pid namespace: only the heartbeat tells.
-    if (kind === "landlock") expect(alive(Number(readFileSync(join(p.repo.dir, ".daemon.pid"), "utf8")))).toBe(false);
-    const size = statSync(join(p.repo.dir, ".daemon.beat")).size;
+    if (kind === "landlock") expect(alive(Number(readFileSync(join(p.repo.dir, "build/daemon.pid"), "utf8")))).toBe(false);
+    const size = statSync(join(p.repo.dir, "build/daemon.beat")).size;
     await new Promise((done) => setTimeout(done, 300));
-    expect(statSync(join(p.repo.dir, ".daemon.beat")).size).toBe(size);
+    expect(statSync(join(p.repo.dir, "build/daemon.beat")).size).toBe(size);
   }, 120_000);
 });
 
@@ -144,5 +148,5 @@ test("a failing setup step makes every row an error that names it", async () => 
     expect(row.tail).toMatch(/no such requirement/);
   }
   expect(r.verdict).toBe("failure");
-  expect(existsSync(join(p.repo.dir, ".daemon.pid"))).toBe(false);
+  expect(existsSync(join(p.repo.dir, "build/daemon.pid"))).toBe(false);
 }, 120_000);

@@ -29,6 +29,11 @@ export function fakeTrees(journal: Journal, installed: Record<string, string> = 
   const copy = (root: string): OracleCopy => ({ root, digests: new Map(), skipped: [], verify: () => [], dispose: () => void journal.push(`dispose ${root}`) });
   return {
     restoreSealed: async (dir, rev) => (journal.push(`restore ${dir} ${rev.slice(0, 7)}`), { restored: 0, removed: [] }),
+    pinSealed: async (dir, rev) => {
+      journal.push(`restore ${dir} ${rev.slice(0, 7)}`);
+      const report = { restored: 0, removed: [] };
+      return { first: report, again: async () => (journal.push(`restore again ${dir} ${rev.slice(0, 7)}`), report) };
+    },
     copyOracle: async (rev, parts) => (journal.push(`copy ${rev.slice(0, 7)} ${[...parts.folders].join(",")}`), copy("/fake/oracle")),
     withWorktree: async (sha, fn) => {
       journal.push(`worktree ${sha.slice(0, 7)}`);

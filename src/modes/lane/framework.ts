@@ -14,10 +14,21 @@ async function texts(git: Git, rev: string): Promise<ManifestTexts> {
   return { lock: lock?.toString("utf8") ?? null, manifest: manifest?.toString("utf8") ?? null };
 }
 
+/** What the check needs from git: read before any pull-request code runs (runners.setup included). */
+export interface FrameworkTexts {
+  readonly base: ManifestTexts;
+  readonly head: ManifestTexts;
+}
+
+export const frameworkTexts = async (git: Git, base: string, head: string): Promise<FrameworkTexts> => ({
+  base: await texts(git, base),
+  head: await texts(git, head),
+});
+
 /** Why the lane's fast-check rows must not run (changes first, then the install), or undefined. */
-export async function frameworkRefusal(git: Git, trees: Trees, base: string, head: string, root: string): Promise<string | undefined> {
-  const b = await texts(git, base);
-  const changes = frameworkChanges(b, await texts(git, head));
+export function frameworkRefusal(t: FrameworkTexts, trees: Trees, root: string): string | undefined {
+  const b = t.base;
+  const changes = frameworkChanges(b, t.head);
   const problems = changes.length > 0 ? changes : refusedInstall(trees, root, b.lock);
   if (problems.length === 0) return undefined;
   const what =

@@ -17,7 +17,7 @@ import { failure } from "../../runners/fast-check/fast-check.js";
 import { VERSION } from "../../version.js";
 import { isSecretRow, runSecretRow } from "./secret.js";
 import { laneSandbox, type LaneSandbox } from "./sandbox.js";
-import { frameworkRefusal } from "./framework.js";
+import { frameworkRefusal, frameworkTexts } from "./framework.js";
 import { sealedModelFiles } from "../base/model-load.js";
 import { fastCheckEnvironment, pythonEnvironment } from "../base/environment.js";
 import type { Config } from "../../core/inputs/config.js";
@@ -96,14 +96,12 @@ const VOTES_RED = new Set(["fail", "timeout", "error", "flaky"]);
 
 export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> {
   const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
+  // Everything the lane takes from git is read here, before the first process that runs
+  // pull-request code (runners.setup included); after that it asks git nothing.
   const snapshot = await readBase(ports.git, base, s.configPath);
   const config = snapshot.config;
-  // Before the sealed files are restored: setup runs (sandboxed) and nothing it started survives the restore.
-  const box = await laneSandbox(ports, config, ports.git.root, ports.env);
   const { model, findings } = await snapshot.model();
   const matcher = compileSealedMatcher(sealedPatterns(config, sealedModelFiles(model)));
-  const restored = await ports.trees.restoreSealed(ports.git.root, base, matcher);
-  ports.log.info(`restored ${restored.restored} sealed files from base${restored.removed.length ? `, removed ${restored.removed.length} the PR added` : ""}`);
   let plan = planLane(model, s.lane, ports.clock.now(), s.shard);
   if (s.only) plan = plan.filter((r) => r.property === s.only!.property && (s.only!.key === undefined || r.key === s.only!.key));
   if (s.only && plan.length === 0)
@@ -113,10 +111,19 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   const copy = await ports.trees.copyOracle(base, parts);
   try {
     const shown = [...findings, ...skippedFindings(copy), ...(await ignoredFindings(ports.git, base, head, parts))];
-    // After setup installed the dependencies: the fast-check framework must be the base lockfile's.
     const fastCheck = plan.some((r) => ruleFor(config, byId.get(r.property)!.selector)?.preset === "fast-check");
-    const framework = fastCheck ? await frameworkRefusal(ports.git, ports.trees, base, head, ports.git.root) : undefined;
-    return await runLane(s, ports, { base, head, config, findings: shown, matcher, plan, byId, copy, box, framework });
+    const texts = fastCheck ? await frameworkTexts(ports.git, base, head) : undefined;
+    const sealed = await ports.trees.pinSealed(ports.git.root, base, matcher);
+    // Setup runs (sandboxed) and nothing it started survives; then the sealed files are put back from what was read above.
+    const box = await laneSandbox(ports, config, ports.git.root, ports.env);
+    const restored = await sealed.again();
+    ports.log.info(`restored ${restored.restored} sealed files from base${restored.removed.length ? `, removed ${restored.removed.length} the PR added` : ""}`);
+    // After setup installed the dependencies: the fast-check framework must be the base lockfile's.
+    const framework = texts === undefined ? undefined : frameworkRefusal(texts, ports.trees, ports.git.root);
+    const run = await runLane(s, ports, { base, head, config, findings: shown, matcher, plan, byId, copy, box, framework });
+    // Git's own files as the run found them, or the run fails: a later step in this checkout must not read what PR code wrote.
+    await ports.git.unchanged?.();
+    return run;
   } finally {
     copy.dispose();
   }

@@ -26,7 +26,7 @@ export function oracleParts(config: Config, plan: readonly PlanRow[], byId: Read
 
 /** Production import roots of the base config, as absolute paths (default: the repository root). */
 export const importRoots = (config: Config, root: string): string[] =>
-  (config.runners.pythonPaths ?? ["."]).map((p) => (p === "." || p === "" ? root : `${root}/${p.replace(/\/+$/, "")}`));
+  (config.runners.pythonPaths ?? ["."]).map((p) => (p === "." || p === "" ? root : `${root}/${p.replace(/^(\.\/)+/, "").replace(/\/+$/, "")}`));
 
 /** The pull request's own files in the copied folders: shown, never imported. */
 export async function ignoredFindings(git: Git, base: string, head: string, parts: OracleParts): Promise<Finding[]> {

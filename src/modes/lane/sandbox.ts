@@ -12,6 +12,13 @@ export type LaneSandbox =
   | { readonly ok: true; readonly exec: Exec; readonly kind: SandboxKind }
   | { readonly ok: false; readonly kind: SandboxKind | undefined; readonly refusal: RunOutcome };
 
+/**
+ * A setup program with a slash in it (`.venv/bin/pip`, `./tools/setup.sh`) is the
+ * workspace's, resolved against its root; a bare name (`pip`, `npm`) is looked up on PATH.
+ */
+export const setupProgram = (root: string, program: string): string =>
+  program.includes("/") && !program.startsWith("/") ? `${root}/${program.replace(/^(\.\/)+/, "")}` : program;
+
 /** Setup commands share the row timeout budget several times over: installs are slow. */
 const SETUP_TIMEOUT_FACTOR = 10;
 
@@ -42,7 +49,7 @@ export async function laneSandbox(
   for (const argv of config.runners.setup) {
     log.info(`setup: ${argv.join(" ")}`);
     const r = await setupExec.run({
-      command: argv[0]!,
+      command: setupProgram(root, argv[0]!),
       args: argv.slice(1),
       cwd: root,
       env: childEnv,

@@ -1,9 +1,12 @@
 // The lane through its ports, with fakes that run nothing: a runner with no sandbox gets
 // error rows that say why (never a silent unsandboxed run), and no process starts; the
-// sealed files are still put back and the oracle copied and disposed, in that order.
+// oracle is still copied and the sealed files put back before the sandbox is chosen (git
+// is read only then), restored again after, and the copy disposed, in that order; with
+// a sandbox, no git question follows the first process of the pull request.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { gitAt } from "../../../src/adapters/git.js";
 import { lane } from "../../../src/modes/lane/lane.js";
+import type { Sandboxes } from "../../../src/ports/sandbox.js";
 import { fakeTrees, noSandboxes, recordingExec, type Journal } from "../../fakes/trees.js";
 import { gateProject, quietLog, type GateProject } from "../../support/gate-fixture.js";
 
@@ -39,9 +42,47 @@ test("no sandbox: every row is an error naming why, and no process of the pull r
   expect(journal.filter((j) => j.startsWith("exec "))).toEqual([]);
 });
 
-test("the sandbox is chosen first, then the sealed files are restored, the oracle copied, and the copy disposed", async () => {
+test("git is read first (the oracle copied, the sealed files restored), then the sandbox, then the sealed files again from memory, and the copy disposed", async () => {
   const journal: Journal = [];
   await run(journal);
   const short = p.base.slice(0, 7);
-  expect(journal).toEqual([`sandbox? ${p.repo.dir}`, `restore ${p.repo.dir} ${short}`, `copy ${short} tests/properties`, "dispose /fake/oracle"]);
+  expect(journal).toEqual([
+    `copy ${short} tests/properties`,
+    `restore ${p.repo.dir} ${short}`,
+    `sandbox? ${p.repo.dir}`,
+    `restore again ${p.repo.dir} ${short}`,
+    "dispose /fake/oracle",
+  ]);
+});
+
+test("with a sandbox, the lane asks git nothing once the first process of the pull request has started", async () => {
+  const journal: Journal = [];
+  const live = gitAt(p.repo.dir);
+  const git = new Proxy(live, {
+    get: (target, key) => {
+      const v = Reflect.get(target, key) as unknown;
+      return typeof v === "function" ? (...a: unknown[]) => (journal.push(`git ${String(key)}`), (v as (...x: unknown[]) => unknown).apply(target, a)) : v;
+    },
+  });
+  const exec = recordingExec(journal);
+  const sandboxes: Sandboxes = { around: () => ({ ok: true, exec, kind: "bwrap", widened: () => exec }) };
+  await lane(
+    { lane: "replay", base: p.base, head: p.base, shard: { index: 1, total: 1 }, runId: "t" },
+    {
+      git,
+      exec,
+      sandboxes,
+      trees: fakeTrees(journal),
+      clock: { now: () => new Date("2026-12-01T00:00:00Z") },
+      log: quietLog,
+      env: {},
+      environment: {},
+      cores: 2,
+    },
+  );
+  const first = journal.findIndex((j) => j.startsWith("exec "));
+  expect(first).toBeGreaterThan(0);
+  expect(journal.slice(0, first).filter((j) => j.startsWith("git ")).length).toBeGreaterThan(0);
+  expect(journal.slice(first).filter((j) => j.startsWith("git ") && j !== "git unchanged")).toEqual([]);
+  expect(journal.at(-2)).toBe("git unchanged"); // the metadata check, last before the copy goes
 });
