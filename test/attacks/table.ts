@@ -3,6 +3,7 @@
 // reason codes the verdict must be red with. The rows live in three files by what
 // they attack; attacks.test.ts runs each as one test.
 import type { AttackRow } from "./row.js";
+import { gitmetaRows } from "./table-gitmeta.js";
 import { hermeticRows } from "./table-hermetic.js";
 import { judgeRows } from "./table-judge.js";
 import { laneRows } from "./table-lanes.js";
@@ -11,4 +12,4 @@ import { sealRows } from "./table-seal.js";
 
 export type { AttackRow } from "./row.js";
 
-export const ATTACKS: readonly AttackRow[] = [...sealRows, ...laneRows, ...hermeticRows, ...judgeRows, ...sandboxRows];
+export const ATTACKS: readonly AttackRow[] = [...sealRows, ...laneRows, ...hermeticRows, ...judgeRows, ...sandboxRows, ...gitmetaRows];
