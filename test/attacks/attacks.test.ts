@@ -6,6 +6,7 @@
 // when the step itself must fail, no check run at all (the required check stays
 // absent, which blocks the merge). A row marked `hole` is a known bypass: its test
 // asserts the red verdict and is expected to fail until the hole is closed.
+import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
@@ -16,6 +17,7 @@ import { DAEMON, DAEMON_ENV_SCRUBBED } from "./daemon.js";
 import type { AttackRow, Pr } from "./row.js";
 import { BENIGN } from "./table-benign.js";
 import { ATTACKS } from "./table.js";
+import { attackPr } from "./table-gitmeta.js";
 import { BUGGY, cli, codesOf, greenClaims, makeWorld, PYTHON, type CliRun, type World } from "./world.js";
 
 let w: World;
@@ -86,6 +88,61 @@ test("a PR daemon that re-execs itself with an empty environment is still killed
   expect(existsSync(`${d.temp}.done`)).toBe(false);
   expect(d.conclusions, d.gate.stdout.slice(-2000)).toEqual(["failure"]);
 }, 120_000);
+
+// The hardened CI shape (issue 26): the action's lanes in a checkout of the head, whose
+// runners.setup writes git metadata, then the judge in a fresh clone. The lanes see the
+// bug; the checkout's git files are as the clone made them; the gate is red.
+describe.each([["replace_ref"], ["alternates"]] as const)("runners.setup writes %s: the action's lanes in a checkout, then gate in a fresh clone", (act) => {
+  test.each(["bwrap", "landlock"] as const)(
+    "under %s",
+    async (sandbox) => {
+      const { head, note } = attackPr(w, `action-${act}-${sandbox}`, sandbox, [act]);
+      const base = note.base;
+      const clone = (name: string) => {
+        const dir = join(w.tmp(), name);
+        execFileSync("git", ["clone", "-q", "--no-hardlinks", w.repo.dir, dir]);
+        execFileSync("git", ["checkout", "-q", "--detach", head], { cwd: dir });
+        return dir;
+      };
+      const checkout = clone("checkout");
+      const before = gitFiles(checkout);
+      const temp = join(w.tmp(), "runner-temp");
+      mkdirSync(temp);
+      const event = pullRequestEvent({ number: 7, base, head });
+      for (const lane of ["replay", "holdout"]) {
+        const r = await runAction({
+          inputs: { command: "lane", lane, shard: "1/1", base, head },
+          workspace: checkout,
+          event,
+          env: { RUNNER_TEMP: temp, SEEDGATE_PYTHON: PYTHON },
+        });
+        expect(r.outputs.verdict, r.stdout.slice(-3000)).toBe("failure");
+      }
+      expect(gitFiles(checkout)).toEqual(before);
+      const downloaded = w.tmp();
+      for (const f of readdirSync(temp).filter((x) => x.endsWith(".json"))) copyFileSync(join(temp, f), join(downloaded, f));
+      fake.state.addPull({ number: 7, headSha: head, baseSha: base, author: "agent" });
+      const gate = await runAction({
+        inputs: { command: "gate", token: fake.token, results: downloaded },
+        workspace: clone("fresh"),
+        event,
+        env: { GITHUB_API_URL: fake.url, GITHUB_REPOSITORY: "acme/widgets", GITHUB_SERVER_URL: "https://github.com", GITHUB_RUN_ID: "42" },
+      });
+      expect(
+        ours(head).map((x) => x.conclusion),
+        gate.stdout.slice(-2000),
+      ).toEqual(["failure"]);
+    },
+    240_000,
+  );
+});
+
+/** What the checkout's git answers could hang on: replace refs, alternates, config. */
+const gitFiles = (dir: string) => ({
+  replace: execFileSync("git", ["for-each-ref", "refs/replace"], { cwd: dir, encoding: "utf8" }),
+  alternates: existsSync(join(dir, ".git/objects/info/alternates")),
+  config: readFileSync(join(dir, ".git/config"), "utf8"),
+});
 
 /** Both lanes of a PR whose production code plants `daemon` at import, their results downloaded after a pause, then the gate. */
 async function daemonAttack(name: string, daemon: string) {

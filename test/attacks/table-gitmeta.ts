@@ -75,7 +75,7 @@ sys.stdout.flush()
 `;
 
 /** A base whose config runs tools/setup_env.py as runners.setup (under `sandbox`), and the pull request that keeps the bug. */
-function attackPr(w: World, name: string, sandbox: "bwrap" | "landlock", acts: readonly string[]) {
+export function attackPr(w: World, name: string, sandbox: "bwrap" | "landlock", acts: readonly string[]) {
   const base = w.pr(`gitmeta-base-${name}`, (r) => {
     r.write(".github/seedgate.yml", `${CONFIG}runners:\n  sandbox: ${sandbox}\n  setup: [["/usr/bin/python3", "tools/setup_env.py"]]\n`);
     r.write("tools/setup_env.py", "print('nothing to set up')\n");
