@@ -7,7 +7,7 @@ import { seal, type SealResult } from "../modes/seal/seal.js";
 import { demoRepo, layBase } from "../demo/repo.js";
 import { SCENARIOS } from "../demo/scenarios.js";
 import { tellStory } from "../demo/story.js";
-import { storyView } from "../render/demo.js";
+import { storyView } from "../demo/render.js";
 import { sealText } from "../modes/seal/render.js";
 import type { Args } from "./commands.js";
 import type { Verdict } from "../core/findings.js";

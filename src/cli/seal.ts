@@ -2,7 +2,7 @@
 // `seedgate seal --paths FILE|-` checks a list of paths (NUL- or newline-separated) without git.
 import { readFileSync } from "node:fs";
 import { gitAtWithPair } from "../adapters/git.js";
-import type { ManifestCheck } from "../modes/seal/seal.js";
+import type { ManifestCheck } from "../ports/manifests.js";
 import { requireString } from "./args.js";
 import type { Args } from "./commands.js";
 import type { Verdict } from "../core/findings.js";
