@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { ESLint } from "eslint";
 import { expect, test } from "vitest";
+import { MODES } from "../../src/modes/table.js";
 
 const eslint = new ESLint({ cwd: process.cwd() });
 const problems = (results: ESLint.LintResult[]) =>
@@ -83,4 +84,10 @@ test("docs/architecture.md maps every folder of src/, each mode's and each core 
   const dirs = (d: string) => readdirSync(d, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => `${d}/${e.name}/`);
   const folders = [...dirs("src"), ...dirs("src/modes"), ...dirs("src/core")];
   expect(folders.filter((f) => !map.includes(`\`${f}\``))).toEqual([]);
+});
+
+test("docs/architecture.md explains every value of the mode table's exit column", () => {
+  const map = readFileSync("docs/architecture.md", "utf8");
+  const values = [...new Set(Object.values(MODES).map((m) => m.exit))];
+  expect(values.filter((v) => !map.includes(`\`${v}\``))).toEqual([]);
 });
