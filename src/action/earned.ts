@@ -4,6 +4,7 @@
 // always `success` (only a usage or config error fails the step). It runs PR code,
 // so it belongs in the lanes job, without a token.
 import * as core from "@actions/core";
+import { setOutput } from "./outputs.js";
 import { earned } from "../modes/earned/earned.js";
 import { nonVotingLine } from "../core/judge/non-voting.js";
 import { earnedMarkdown } from "../modes/earned/render.js";
@@ -19,9 +20,9 @@ export async function runEarned(s: ActionSettings, env: NodeJS.ProcessEnv = proc
   const path = resultsPathOf(s, env, "seedgate-earned.json");
   writeResultsFile(path, r.results);
   core.info(nonVotingLine(r.report));
-  core.setOutput("verdict", "success");
-  core.setOutput("results-path", path);
-  core.setOutput(
+  setOutput("verdict", "success");
+  setOutput("results-path", path);
+  setOutput(
     "json",
     JSON.stringify({ command: "earned", votes: false, drafts: r.report.properties.map((p) => ({ id: p.id, label: p.label, earnedSeeds: p.earnedSeeds })) }),
   );

@@ -4,6 +4,7 @@
 // proposal (state `hit`, never `locked`) and its fixtures into the workspace for the
 // next step to open or update one sealed-only pull request. Humans lock it by review.
 import * as core from "@actions/core";
+import { setOutput } from "./outputs.js";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gitAt } from "../adapters/git.js";
@@ -34,9 +35,9 @@ export async function runHunt(s: ActionSettings, env: NodeJS.ProcessEnv = proces
     runs.push(r);
   }
   const proposed = runs.filter((r) => r.proposal !== undefined && !r.reproduction?.reproduces);
-  core.setOutput("verdict", "success");
-  core.setOutput("changed", proposed.length > 0 ? "true" : "false");
-  core.setOutput(
+  setOutput("verdict", "success");
+  setOutput("changed", proposed.length > 0 ? "true" : "false");
+  setOutput(
     "json",
     JSON.stringify({
       command: "hunt",

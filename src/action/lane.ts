@@ -1,6 +1,7 @@
 // command: lane — runs one lane shard, writes the results file (an artifact for the
 // judge), sets outputs, and prints grouped, periodic progress lines.
 import * as core from "@actions/core";
+import { setOutput } from "./outputs.js";
 import { writeResultsFile } from "../adapters/host.js";
 import { laneMarkdown } from "../modes/lane/render.js";
 import { lane } from "../modes/lane/lane.js";
@@ -39,9 +40,9 @@ export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = proces
   const path = resultsPathOf(s, env, `seedgate-${s.lane}-${shard.index}-of-${shard.total}.json`);
   writeResultsFile(path, r.results);
   annotate(r.findings);
-  core.setOutput("verdict", r.verdict);
-  core.setOutput("results-path", path);
-  core.setOutput("json", JSON.stringify({ command: "lane", verdict: r.verdict, lane: s.lane, shard: r.results.shard, rows: r.results.rows.length }));
+  setOutput("verdict", r.verdict);
+  setOutput("results-path", path);
+  setOutput("json", JSON.stringify({ command: "lane", verdict: r.verdict, lane: s.lane, shard: r.results.shard, rows: r.results.rows.length }));
   const failing = r.results.rows.filter((x) => x.outcome !== "pass");
   await core.summary.addRaw(laneMarkdown(r, s.lane)).write();
   // The table's exit policy ("ran") keeps the step green: the verdict is the gate's alone.

@@ -1,5 +1,6 @@
 // command: plan — the matrix output for lane jobs.
 import * as core from "@actions/core";
+import { setOutput } from "./outputs.js";
 import { gitAt } from "../adapters/git.js";
 import { systemClock } from "../adapters/host.js";
 import { plan } from "../modes/plan/plan.js";
@@ -10,8 +11,8 @@ import { failedBecause, PASSED, type StepEnd } from "./step.js";
 
 export async function runPlan(s: ActionSettings): Promise<StepEnd> {
   const r = await plan({ base: baseOf(s), ...(s.config ? { configPath: s.config } : {}) }, { git: gitAt(s.workspace), clock: systemClock });
-  core.setOutput("matrix", JSON.stringify(r.matrix));
-  core.setOutput("json", JSON.stringify(r));
+  setOutput("matrix", JSON.stringify(r.matrix));
+  setOutput("json", JSON.stringify(r));
   annotate(r.findings, { failing: r.findings.length > 0 });
   await core.summary.addRaw(planMarkdown(r)).write();
   return r.findings.length === 0 ? PASSED : failedBecause(`${r.findings.length} invalid sealed input(s); the gate would block`);

@@ -2,6 +2,7 @@
 // executor 3), writes the results file for the judge, and reports each node. It
 // cannot vote: `verdict` is always `success`, and failing nodes never fail the step.
 import * as core from "@actions/core";
+import { setOutput } from "./outputs.js";
 import { quarantine } from "../modes/quarantine/quarantine.js";
 import { quarantineMarkdown } from "../modes/quarantine/render.js";
 import { baseOf, type ActionSettings } from "./inputs.js";
@@ -20,9 +21,9 @@ export async function runQuarantine(s: ActionSettings, env: NodeJS.ProcessEnv = 
   // Warnings, not errors: a stale pin or a broken catalogue is the judge's to weigh.
   annotate(r.findings.map((f) => ({ ...f, severity: "warning" as const, message: `${f.message} (non-voting quarantine)` })));
   const count = (o: string) => q.entries.filter((e) => e.outcome === o).length;
-  core.setOutput("verdict", "success");
-  core.setOutput("results-path", path);
-  core.setOutput(
+  setOutput("verdict", "success");
+  setOutput("results-path", path);
+  setOutput(
     "json",
     JSON.stringify({
       command: "quarantine",

@@ -1,5 +1,6 @@
 // command: seal — verdict, outputs, job summary and annotations.
 import * as core from "@actions/core";
+import { setOutput } from "./outputs.js";
 import { gitAt } from "../adapters/git.js";
 import { manifestCheck } from "./wiring.js";
 import { pullFilesSource } from "../modes/seal/pull-files.js";
@@ -21,8 +22,8 @@ export async function runSeal(s: ActionSettings): Promise<StepEnd> {
     },
   );
   annotate(result.findings, { failing: result.verdict !== "success" });
-  core.setOutput("verdict", result.verdict);
-  core.setOutput("json", JSON.stringify(result));
+  setOutput("verdict", result.verdict);
+  setOutput("json", JSON.stringify(result));
   await core.summary.addRaw(sealMarkdown(result)).write();
   return result.verdict === "success" ? PASSED : failedBecause(`${result.findings.length} reason(s) to block this change`);
 }

@@ -2,6 +2,7 @@
 // results file for the judge, and reports. It cannot vote: `verdict` is always
 // `success` and failing tests never fail the step (only a usage or config error does).
 import * as core from "@actions/core";
+import { setOutput } from "./outputs.js";
 import { telemetry } from "../modes/telemetry/telemetry.js";
 import { telemetryMarkdown } from "../modes/telemetry/render.js";
 import { baseOf, type ActionSettings } from "./inputs.js";
@@ -26,9 +27,9 @@ export async function runTelemetry(s: ActionSettings, env: NodeJS.ProcessEnv = p
       ...(f.line ? { startLine: f.line } : {}),
     });
   }
-  core.setOutput("verdict", "success");
-  core.setOutput("results-path", path);
-  core.setOutput(
+  setOutput("verdict", "success");
+  setOutput("results-path", path);
+  setOutput(
     "json",
     JSON.stringify({
       command: "telemetry",

@@ -8,16 +8,15 @@ import { join } from "node:path";
 import { check } from "../modes/check/check.js";
 import { gateTerminal } from "../modes/gate/render-text.js";
 import { requireString } from "./args.js";
-import { type Args, usageOf } from "./commands.js";
+import type { Args } from "./commands.js";
+import type { Verdict } from "../core/findings.js";
 import type { CliIo } from "./io.js";
 import { localRunId, manifestCheck, rowPorts } from "./wiring.js";
 import { inHeadTree } from "./head-tree.js";
 import { laneProgress } from "./progress.js";
 
-const USAGE = usageOf("check");
-
-export async function checkCli({ values }: Args<"check">, io: CliIo): Promise<number> {
-  const base = requireString(values.base, "--base", USAGE);
+export async function checkCli({ values, usage }: Args<"check">, io: CliIo): Promise<Verdict> {
+  const base = requireString(values.base, "--base", usage);
   const resultsDir = values.results ?? mkdtempSync(join(tmpdir(), "seedgate-check-"));
   try {
     const r = await inHeadTree(values.cwd, values.head ?? "HEAD", (git, head) =>
@@ -31,7 +30,7 @@ export async function checkCli({ values }: Args<"check">, io: CliIo): Promise<nu
       ),
     );
     io.out(values.json ? JSON.stringify(r, null, 2) : `${gateTerminal(r)}${values.results ? `\nresults: ${resultsDir}` : ""}`);
-    return r.verdict === "success" ? 0 : 1;
+    return r.verdict;
   } finally {
     if (values.results === undefined) rmSync(resultsDir, { recursive: true, force: true });
   }

@@ -214,7 +214,7 @@ export type CommandName = keyof typeof COMMANDS;
 /** The parsed argv of one command, typed by its flags. */
 export type Args<N extends CommandName> = Parsed<(typeof COMMANDS)[N]["flags"]>;
 
-/** The usage line of a command, as a usage error's hint. */
+/** The usage of a command on one line (a second spelling after "or"), as its usage errors' hint. */
 export function usageOf(name: CommandName): string {
-  return `seedgate ${name} ${COMMANDS[name].usage} (seedgate ${name} --help describes every flag)`;
+  return `seedgate ${name} ${COMMANDS[name].usage.replace(/\n\s*/g, " or ")} (seedgate ${name} --help describes every flag)`;
 }

@@ -7,15 +7,16 @@ import { seal, type SealResult } from "../modes/seal/seal.js";
 import { demoRepo, layBase } from "../demo/repo.js";
 import { SCENARIOS } from "../demo/scenarios.js";
 import { tellStory } from "../demo/story.js";
-import { storyView } from "../render/demo.js";
+import { storyView } from "../demo/render.js";
 import { sealText } from "../modes/seal/render.js";
 import type { Args } from "./commands.js";
+import type { Verdict } from "../core/findings.js";
 import type { CliIo } from "./io.js";
 import type { Log } from "../ports/local.js";
 
 const silent: Log = { info() {}, warn() {}, error() {}, debug() {}, group: (_n, fn) => fn() };
 
-export async function demoCli({ values }: Args<"demo">, io: CliIo): Promise<number> {
+export async function demoCli({ values }: Args<"demo">, io: CliIo): Promise<Verdict> {
   const say = (text: string) => (values.json ? undefined : io.out(text));
   const story = await withRepo(values.keep, async (repo) => {
     say(
@@ -46,7 +47,7 @@ export async function demoCli({ values }: Args<"demo">, io: CliIo): Promise<numb
         ? `every pull request got the verdict it deserved (${verdicts.filter((v) => v.expected === "failure").length} red, ${verdicts.filter((v) => v.expected === "success").length} green).`
         : `UNEXPECTED: ${wrong.map((w) => w.title).join("; ")}`,
     );
-  return wrong.length === 0 ? 0 : 1;
+  return wrong.length === 0 ? "success" : "failure";
 }
 
 async function withRepo<T>(keep: boolean | undefined, fn: (repo: Awaited<ReturnType<typeof demoRepo>>) => Promise<T>): Promise<T> {

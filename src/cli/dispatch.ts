@@ -3,7 +3,8 @@ import { Command, CommanderError } from "commander";
 import { describeError, SeedgateError } from "../core/errors.js";
 import { VERSION } from "../version.js";
 import { COMMON_FLAGS, type FlagSpec, type Flags } from "./args.js";
-import { COMMANDS, type CommandEntry } from "./commands.js";
+import { COMMANDS, usageOf, type CommandEntry, type CommandName } from "./commands.js";
+import { exitCode } from "./exit.js";
 import type { CliIo } from "./io.js";
 import { helpHint, withHelpHint } from "./usage-hint.js";
 
@@ -25,7 +26,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     // Errors come back as exceptions (never process.exit) and are printed here, once, in seedgate's format.
     .exitOverride()
     .configureOutput({ writeOut: (t) => io.out(t.replace(/\n$/, "")), writeErr: (t) => io.err(t.replace(/\n$/, "")), outputError: () => undefined });
-  for (const [name, entry] of Object.entries(COMMANDS)) addCommand(program, name, entry, io, outcome);
+  for (const [name, entry] of Object.entries(COMMANDS)) addCommand(program, name as CommandName, entry, io, outcome);
   try {
     await program.parseAsync(argv, { from: "user" });
     return outcome.code;
@@ -36,7 +37,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
-function addCommand(program: Command, name: string, entry: CommandEntry, io: CliIo, outcome: { code: number }): void {
+function addCommand(program: Command, name: CommandName, entry: CommandEntry, io: CliIo, outcome: { code: number }): void {
   const cmd = program
     .command(name)
     .summary(entry.summary)
@@ -49,7 +50,8 @@ function addCommand(program: Command, name: string, entry: CommandEntry, io: Cli
     const opts = cmd.opts();
     // Keyed by the long name as typed (`per-process`), as the commands read them.
     const values = Object.fromEntries(cmd.options.map((o) => [o.long!.slice(2), opts[o.attributeName()]]).filter(([, v]) => v !== undefined));
-    outcome.code = await (await entry.load())({ values, positionals: cmd.args }, io);
+    // The command's usage comes from its own entry, passed in: no command imports the table back.
+    outcome.code = exitCode(name, await (await entry.load())({ values, positionals: cmd.args, usage: usageOf(name) }, io));
   });
 }
 

@@ -5,20 +5,19 @@ import { earned } from "../modes/earned/earned.js";
 import type { EarnedReport } from "../core/judge/earned.js";
 import { SeedgateError } from "../core/errors.js";
 import { requireString } from "./args.js";
-import { type Args, usageOf } from "./commands.js";
+import type { Args } from "./commands.js";
+import type { Verdict } from "../core/findings.js";
 import { parseSeedRange } from "../core/inputs/seed-range.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
 import { rowPorts } from "./wiring.js";
 
-const USAGE = usageOf("earned");
-
-export async function earnedCli({ values }: Args<"earned">, io: CliIo): Promise<number> {
-  const base = requireString(values.base, "--base", USAGE);
+export async function earnedCli({ values, usage }: Args<"earned">, io: CliIo): Promise<Verdict> {
+  const base = requireString(values.base, "--base", usage);
   const seeds = values.seeds === undefined && values.budget === undefined ? undefined : parseSeedRange(values.seeds, values.budget);
   const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency);
   if (concurrency !== undefined && !(Number.isSafeInteger(concurrency) && concurrency > 0))
-    throw new SeedgateError("usage", `--concurrency takes a whole number above 0, got "${values.concurrency}"`, { hint: USAGE });
+    throw new SeedgateError("usage", `--concurrency takes a whole number above 0, got "${values.concurrency}"`, { hint: usage });
   const r = await earned(
     {
       base,
@@ -31,7 +30,7 @@ export async function earnedCli({ values }: Args<"earned">, io: CliIo): Promise<
   );
   if (values.out) writeResultsFile(values.out, r.results);
   io.out(values.json ? JSON.stringify(r.report, null, 2) : render(r.report));
-  return 0;
+  return "success";
 }
 
 function render(r: EarnedReport): string {

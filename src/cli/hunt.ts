@@ -4,12 +4,11 @@ import { resolve } from "node:path";
 import { hunt, type HuntRun } from "../modes/hunt/hunt.js";
 import { parseSeedRange, wholeNumber } from "../core/inputs/seed-range.js";
 import { requireString } from "./args.js";
-import { type Args, usageOf } from "./commands.js";
+import type { Args } from "./commands.js";
+import type { Verdict } from "../core/findings.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
 import { rowPorts } from "./wiring.js";
-
-const USAGE = usageOf("hunt");
 
 /** done/total, hits so far, elapsed: one line rewritten in place, only on a terminal. */
 function progress(io: CliIo, started: number) {
@@ -21,13 +20,13 @@ function progress(io: CliIo, started: number) {
   };
 }
 
-export async function huntCli({ values }: Args<"hunt">, io: CliIo): Promise<number> {
+export async function huntCli({ values, usage }: Args<"hunt">, io: CliIo): Promise<Verdict> {
   const seeds = parseSeedRange(values.seeds, values.budget);
   const show = io.isTTY && !values.json ? progress(io, Date.now()) : undefined;
   const r = await hunt(
     {
-      parent: requireString(values.parent, "--parent", USAGE),
-      property: requireString(values.property, "--property", USAGE),
+      parent: requireString(values.parent, "--parent", usage),
+      property: requireString(values.property, "--property", usage),
       seeds,
       ...(values.oracle ? { oracle: values.oracle } : {}),
       ...(values.out ? { out: resolve(values.out) } : {}),
@@ -43,7 +42,7 @@ export async function huntCli({ values }: Args<"hunt">, io: CliIo): Promise<numb
     },
   );
   io.out(values.json ? JSON.stringify(r, null, 2) : render(r));
-  return r.status === "hit" ? 0 : 1;
+  return r.status === "hit" ? "success" : "failure";
 }
 
 function render(r: HuntRun): string {

@@ -6,23 +6,22 @@ import { SeedgateError } from "../core/errors.js";
 import { parseShard } from "../core/inputs/seed-range.js";
 import { laneTerminal } from "../modes/lane/render.js";
 import { requireString } from "./args.js";
-import { type Args, usageOf } from "./commands.js";
+import type { Args } from "./commands.js";
+import type { Verdict } from "../core/findings.js";
 import type { CliIo } from "./io.js";
 import { inHeadTree } from "./head-tree.js";
 import { laneProgress } from "./progress.js";
 import { localRunId, rowPorts } from "./wiring.js";
 
-const USAGE = usageOf("lane");
-
-export async function laneCli({ values, positionals }: Args<"lane">, io: CliIo): Promise<number> {
+export async function laneCli({ values, positionals, usage }: Args<"lane">, io: CliIo): Promise<Verdict> {
   const name = positionals[0];
   if ((name !== "replay" && name !== "holdout") || positionals.length !== 1)
-    throw new SeedgateError("usage", "expected `lane replay` or `lane holdout`", { hint: USAGE });
+    throw new SeedgateError("usage", "expected `lane replay` or `lane holdout`", { hint: usage });
   const only =
     values.only === undefined
       ? undefined
       : { property: values.only.replace(/:[^:]*$/, ""), ...(values.only.includes(":") ? { key: values.only.slice(values.only.lastIndexOf(":") + 1) } : {}) };
-  const base = requireString(values.base, "--base", USAGE);
+  const base = requireString(values.base, "--base", usage);
   const r = await inHeadTree(values.cwd, values.head ?? "HEAD", (git, head) =>
     lane(
       {
@@ -43,5 +42,5 @@ export async function laneCli({ values, positionals }: Args<"lane">, io: CliIo):
   if (values.out) writeResultsFile(values.out, r.results);
   if (values.json) io.out(JSON.stringify(r, null, 2));
   else io.out(laneTerminal(r, name));
-  return r.verdict === "success" ? 0 : 1;
+  return r.verdict;
 }

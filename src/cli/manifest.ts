@@ -5,23 +5,22 @@ import { writeManifest } from "../modes/manifest/write.js";
 import { workspaceAt } from "../adapters/workspace.js";
 import { SeedgateError } from "../core/errors.js";
 import { findingLine } from "../render/text.js";
-import { type Args, usageOf } from "./commands.js";
+import type { Args } from "./commands.js";
+import type { Verdict } from "../core/findings.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
 import { blobDigests } from "./wiring.js";
 
-const USAGE = usageOf("manifest");
-
-export async function manifestCli({ values, positionals }: Args<"manifest">, io: CliIo): Promise<number> {
+export async function manifestCli({ values, positionals, usage }: Args<"manifest">, io: CliIo): Promise<Verdict> {
   const [action, dir, ...extra] = positionals;
   if (dir === undefined || extra.length > 0 || (action !== "write" && action !== "verify"))
-    throw new SeedgateError("usage", "expected `manifest write DIR` or `manifest verify DIR`", { hint: USAGE });
+    throw new SeedgateError("usage", "expected `manifest write DIR` or `manifest verify DIR`", { hint: usage });
   if (action === "write") {
     const format = values.format ?? "json";
     if (format !== "json" && format !== "sha256sum") throw new SeedgateError("usage", `--format is json or sha256sum, not ${format}`);
     const r = writeManifest(workspaceAt(resolve(values.cwd ?? ".", dir)), format);
     io.out(values.json ? JSON.stringify(r, null, 2) : `wrote ${r.file} (${r.entries} entries, ${r.format}); review and commit it`);
-    return 0;
+    return "success";
   }
   const git = await localGit(values.cwd);
   const rel = relative(git.root, resolve(values.cwd ?? ".", dir))
@@ -37,5 +36,5 @@ export async function manifestCli({ values, positionals }: Args<"manifest">, io:
     );
     for (const f of report.findings) io.out(`  ${findingLine(f)}`);
   }
-  return report.status === "verified" ? 0 : 1;
+  return report.status === "verified" ? "success" : "failure";
 }

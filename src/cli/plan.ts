@@ -2,11 +2,12 @@
 import { plan } from "../modes/plan/plan.js";
 import { findingLine } from "../render/text.js";
 import type { Args } from "./commands.js";
+import type { Verdict } from "../core/findings.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
 import { systemClock } from "../adapters/host.js";
 
-export async function planCli({ values }: Args<"plan">, io: CliIo): Promise<number> {
+export async function planCli({ values }: Args<"plan">, io: CliIo): Promise<Verdict> {
   const r = await plan(
     { base: values.base ?? "HEAD", ...(values.config ? { configPath: values.config } : {}) },
     { git: await localGit(values.cwd), clock: systemClock },
@@ -18,5 +19,5 @@ export async function planCli({ values }: Args<"plan">, io: CliIo): Promise<numb
     for (const f of r.findings) io.out(`  ✗ ${findingLine(f)}`);
     io.out(`matrix: ${JSON.stringify(r.matrix)}`);
   }
-  return r.findings.length === 0 ? 0 : 1;
+  return r.findings.length === 0 ? "success" : "failure";
 }

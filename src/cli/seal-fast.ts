@@ -25,10 +25,9 @@ export function plainSealArgs(argv: readonly string[]): Record<string, string | 
 /** What dispatch does with the command's result and errors (exit 2, help hint on a usage error). */
 export async function runPlainSeal(values: Record<string, string | boolean>, io: CliIo): Promise<number> {
   try {
-    const { sealCli } = await import("./seal.js");
-    return await sealCli({ values, positionals: [] }, io);
+    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./seal.js"), import("./commands.js"), import("./exit.js")]);
+    return exitCode("seal", await sealCli({ values, positionals: [], usage: usageOf("seal") }, io));
   } catch (err) {
-    // The command table behind the hint loads only on this path.
     const { withHelpHint } = await import("./usage-hint.js");
     io.err(describeError(withHelpHint(err, ["seal"])));
     return 2;

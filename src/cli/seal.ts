@@ -2,19 +2,18 @@
 // `seedgate seal --paths FILE|-` checks a list of paths (NUL- or newline-separated) without git.
 import { readFileSync } from "node:fs";
 import { gitAtWithPair } from "../adapters/git.js";
-import type { ManifestCheck } from "../modes/seal/seal.js";
+import type { ManifestCheck } from "../ports/manifests.js";
 import { requireString } from "./args.js";
-import { type Args, usageOf } from "./commands.js";
+import type { Args } from "./commands.js";
+import type { Verdict } from "../core/findings.js";
 import { cliLog, type CliIo } from "./io.js";
 import { localGit } from "./local.js";
 import { resolve } from "node:path";
 
-const USAGE = usageOf("seal");
-
 /** The manifest check (worker threads, crypto) loads only for a root that has a manifest. */
 const manifestCheck: ManifestCheck = async (...args) => (await import("./wiring.js")).manifestCheck(...args);
 
-export async function sealCli({ values }: Args<"seal">, io: CliIo): Promise<number> {
+export async function sealCli({ values, usage }: Args<"seal">, io: CliIo): Promise<Verdict> {
   if (values.paths !== undefined) return sealPathsCli(values.paths, values.config, values.cwd, values.json ?? false, io);
   // The seal's modules load while git finds the repository and both revisions (one
   // rev-parse where it can; the step-by-step way otherwise, its error still first).
@@ -25,7 +24,7 @@ export async function sealCli({ values }: Args<"seal">, io: CliIo): Promise<numb
   const { seal } = await loading;
   const result = await seal(
     {
-      base: requireString(values.base, "--base", USAGE),
+      base: requireString(values.base, "--base", usage),
       head: values.head ?? "HEAD",
       fetch: values.fetch ?? false,
       ...(values.config ? { configPath: values.config } : {}),
@@ -37,10 +36,10 @@ export async function sealCli({ values }: Args<"seal">, io: CliIo): Promise<numb
     const render = await import("../modes/seal/render.js");
     io.out(values.markdown ? render.sealMarkdown(result) : render.sealText(result));
   }
-  return result.verdict === "success" ? 0 : 1;
+  return result.verdict;
 }
 
-async function sealPathsCli(pathsFile: string, configPath: string | undefined, cwd: string | undefined, json: boolean, io: CliIo): Promise<number> {
+async function sealPathsCli(pathsFile: string, configPath: string | undefined, cwd: string | undefined, json: boolean, io: CliIo): Promise<Verdict> {
   const [{ workspaceAt }, { workingTree }, { loadConfig }, { sealPaths }, { sealPathsText }] = await Promise.all([
     import("../adapters/workspace.js"),
     import("../modes/base/working-tree.js"),
@@ -55,5 +54,5 @@ async function sealPathsCli(pathsFile: string, configPath: string | undefined, c
     config,
   );
   io.out(json ? JSON.stringify(result, null, 2) : sealPathsText(result));
-  return result.verdict === "success" ? 0 : 1;
+  return result.verdict;
 }

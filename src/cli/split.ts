@@ -2,18 +2,17 @@
 import { SeedgateError } from "../core/errors.js";
 import { split } from "../core/plan/split.js";
 import { requireString } from "./args.js";
-import { type Args, usageOf } from "./commands.js";
+import type { Args } from "./commands.js";
+import type { Verdict } from "../core/findings.js";
 import type { CliIo } from "./io.js";
 
-const USAGE = usageOf("split");
-
 const integer = (text: string, flag: string): number => {
-  if (!/^\d+$/.test(text.trim())) throw new SeedgateError("usage", `${flag} takes whole numbers, got "${text}"`, { hint: USAGE });
+  if (!/^\d+$/.test(text.trim())) throw new SeedgateError("usage", `${flag} takes whole numbers, got "${text}"`);
   return Number(text);
 };
 
-export async function splitCli({ values }: Args<"split">, io: CliIo): Promise<number> {
-  const parentSha = requireString(values["parent-sha"], "--parent-sha", USAGE);
+export async function splitCli({ values, usage }: Args<"split">, io: CliIo): Promise<Verdict> {
+  const parentSha = requireString(values["parent-sha"], "--parent-sha", usage);
   const hits = (values.hits ?? "")
     .split(",")
     .filter((s) => s.trim() !== "")
@@ -31,7 +30,7 @@ export async function splitCli({ values }: Args<"split">, io: CliIo): Promise<nu
   });
   if (!r.ok) {
     io.out(values.json ? JSON.stringify({ command: "split", ...r }, null, 2) : `✗ ${r.message}`);
-    return 1;
+    return "failure";
   }
   // Secret mode never prints holdout values: lanes derive them at run time.
   const holdout = secret === undefined ? r.holdout : r.holdout.map((_, i) => `holdout #${i + 1}`);
@@ -40,5 +39,5 @@ export async function splitCli({ values }: Args<"split">, io: CliIo): Promise<nu
       ? JSON.stringify({ command: "split", replay: r.replay, holdout, secret: secret !== undefined, draws: r.draws }, null, 2)
       : `replay:  ${r.replay.join(", ")}\nholdout: ${holdout.join(", ")}${secret ? " (secret mode: values are derived by the lanes)" : ""}`,
   );
-  return 0;
+  return "success";
 }

@@ -6,15 +6,14 @@ import { stats, type StatsRun } from "../modes/stats/stats.js";
 import { gitHistory } from "../adapters/git-history.js";
 import { SeedgateError } from "../core/errors.js";
 import { statsSvg } from "../modes/stats/render-svg.js";
-import { type Args, usageOf } from "./commands.js";
+import type { Args } from "./commands.js";
+import type { Verdict } from "../core/findings.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
 
-const USAGE = usageOf("stats");
-
-export async function statsCli({ values }: Args<"stats">, io: CliIo): Promise<number> {
+export async function statsCli({ values, usage }: Args<"stats">, io: CliIo): Promise<Verdict> {
   if (values.weeks !== undefined && !/^\d+$/.test(values.weeks))
-    throw new SeedgateError("usage", `--weeks takes a whole number, got "${values.weeks}"`, { hint: USAGE });
+    throw new SeedgateError("usage", `--weeks takes a whole number, got "${values.weeks}"`, { hint: usage });
   const git = await localGit(values.cwd);
   const r = await stats(
     {
@@ -26,7 +25,7 @@ export async function statsCli({ values }: Args<"stats">, io: CliIo): Promise<nu
   );
   if (values.svg) writeFileSync(resolve(values.svg), statsSvg(r.weeks));
   io.out(values.json ? JSON.stringify(r, null, 2) : table(r));
-  return 0;
+  return "success";
 }
 
 export function table(r: StatsRun): string {

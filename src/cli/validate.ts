@@ -2,11 +2,12 @@
 import { validate } from "../modes/validate/validate.js";
 import { findingLine } from "../render/text.js";
 import type { Args } from "./commands.js";
+import type { Verdict } from "../core/findings.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
 import { blobDigests } from "./wiring.js";
 
-export async function validateCli({ values }: Args<"validate">, io: CliIo): Promise<number> {
+export async function validateCli({ values }: Args<"validate">, io: CliIo): Promise<Verdict> {
   const r = await validate(await localGit(values.cwd), blobDigests, values.rev ?? "HEAD", values.config);
   if (values.json) io.out(JSON.stringify(r, null, 2));
   else {
@@ -14,5 +15,5 @@ export async function validateCli({ values }: Args<"validate">, io: CliIo): Prom
     for (const f of r.findings) io.out(`  ✗ ${findingLine(f)}${f.hint ? `\n      hint: ${f.hint}` : ""}`);
     io.out(r.verdict === "success" ? "✓ valid" : `✗ ${r.findings.length} problem(s)`);
   }
-  return r.verdict === "success" ? 0 : 1;
+  return r.verdict;
 }

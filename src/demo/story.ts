@@ -1,6 +1,6 @@
 // The demo's story, as data: a bug, the hunt that finds it on the parent, the human
 // lock (a sealed-only PR with an owner's approval), then three agent PRs, each judged
-// by the real lanes and the real gate over real git. Rendering is the CLI's.
+// by the real lanes and the real gate over real git. Rendering is render.ts.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,13 +8,14 @@ import { gitAt } from "../adapters/git.js";
 import { gate, type GateResult } from "../modes/gate/gate.js";
 import { hunt, type HuntRun } from "../modes/hunt/hunt.js";
 import { lane } from "../modes/lane/lane.js";
-import { manifestCheck } from "../cli/wiring.js";
 import type { Review } from "../core/judge/approval.js";
 import type { Log } from "../ports/local.js";
 import { overfit } from "./overfit.js";
 import { FIXED_LEDGER, layProject } from "./project.js";
 import type { DemoRepo } from "./repo.js";
 import { hostFiles } from "../adapters/files.js";
+import { gitBlobDigests } from "../adapters/blob-hash.js";
+import { manifestCheckWith } from "../modes/manifest/manifest.js";
 import { hostRowPorts } from "../adapters/host-ports.js";
 
 export interface Judged {
@@ -116,7 +117,7 @@ async function judge(repo: DemoRepo, base: string, head: string, reviews: readon
         git,
         log: silent,
         clock: { now: NOW },
-        manifests: manifestCheck,
+        manifests: manifestCheckWith(gitBlobDigests),
         files: hostFiles,
         reviews: { list: async () => reviews, isMember: async () => false },
       },

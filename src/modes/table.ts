@@ -4,16 +4,18 @@
 //   runsPrCode   it executes pull-request code: the process marks itself a child subreaper
 //                first, so whatever that code leaves running stays findable and is killed
 //   votes        its result takes part in the verdict (telemetry and quarantine never do)
-//   exit         the action step's policy, applied by src/action/main.ts: "verdict": a red
-//                verdict fails the step; "ran": the step succeeds once its results are
-//                written and the gate judges them (the CLI exits 1 on any red verdict)
+//   exit         what a red verdict does to the face's exit, applied in one place per face
+//                (src/action/main.ts, src/cli/exit.ts): "verdict": it fails the step and
+//                the CLI exits 1; "ran": the step succeeds once its results are written and
+//                the gate judges them, while the CLI (no gate after it) exits 1; "advisory":
+//                it never votes, so neither face fails on it
 export type Face = "action" | "cli";
 
 export interface ModeRow {
   readonly faces: readonly Face[];
   readonly runsPrCode: boolean;
   readonly votes: boolean;
-  readonly exit: "verdict" | "ran";
+  readonly exit: "verdict" | "ran" | "advisory";
 }
 
 const both = ["action", "cli"] as const;
@@ -23,11 +25,11 @@ export const MODES = {
   seal: { faces: both, runsPrCode: false, votes: true, exit: "verdict" },
   plan: { faces: both, runsPrCode: false, votes: true, exit: "verdict" },
   lane: { faces: both, runsPrCode: true, votes: true, exit: "ran" },
-  telemetry: { faces: both, runsPrCode: true, votes: false, exit: "ran" },
-  quarantine: { faces: both, runsPrCode: true, votes: false, exit: "ran" },
+  telemetry: { faces: both, runsPrCode: true, votes: false, exit: "advisory" },
+  quarantine: { faces: both, runsPrCode: true, votes: false, exit: "advisory" },
   gate: { faces: both, runsPrCode: false, votes: true, exit: "verdict" },
   hunt: { faces: both, runsPrCode: true, votes: false, exit: "ran" },
-  earned: { faces: both, runsPrCode: true, votes: false, exit: "ran" },
+  earned: { faces: both, runsPrCode: true, votes: false, exit: "advisory" },
   check: { faces: cli, runsPrCode: true, votes: true, exit: "verdict" },
   manifest: { faces: cli, runsPrCode: false, votes: true, exit: "verdict" },
   validate: { faces: cli, runsPrCode: false, votes: true, exit: "verdict" },

@@ -2,7 +2,7 @@
 // line ("balance: 1 fixture and 41 replay seeds fail — regression"), not 42.
 import type { JudgedRow } from "../core/judge/judge.js";
 import type { Outcome } from "../core/plan/lane-plan.js";
-import type { VotedProperty } from "../publish/voted.js";
+import type { VotedProperty } from "../core/judge/voted.js";
 
 export interface PropertyGroup {
   readonly property: string;

@@ -128,7 +128,9 @@ test("a misspelt flag suggests the flag, before anything runs", async () => {
   const r = await run("demo", "--kep");
   expect(r.code).toBe(2);
   expect(r.stdout).toBe("");
-  expect(r.stderr).toBe("usage error: unknown option '--kep' (did you mean --keep?)\n  hint: run seedgate demo --help");
+  expect(r.stderr).toBe(
+    "usage error: unknown option '--kep' (did you mean --keep?)\n  hint: seedgate demo [--keep] [--json] (seedgate demo --help describes every flag)",
+  );
   const check = await run("check", "--bsae", "HEAD");
   expect(check.code).toBe(2);
   expect(check.stderr).toContain("unknown option '--bsae' (did you mean --base?)");
@@ -153,8 +155,10 @@ test("every usage error is one line of reason plus a hint, exit 2", async () => 
     expect(rest, argv.join(" ")).toEqual([]);
   }
   expect((await run("split", "--hits", "8")).stderr).toContain("hint: seedgate split --parent-sha SHA --hits 8,21");
-  // A command's own usage error without a hint points at that command's help.
-  expect((await run("manifest", "write", "fx", "--format", "xml")).stderr).toContain("hint: run seedgate manifest --help");
+  // A command's own usage error without a hint gets that command's usage, both spellings on one line.
+  expect((await run("manifest", "write", "fx", "--format", "xml")).stderr).toContain(
+    "hint: seedgate manifest write DIR [--format json|sha256sum] [--json] or seedgate manifest verify DIR [--rev REV] [--json] (seedgate manifest --help",
+  );
 });
 
 test("flags with a dash reach the command under the name typed", async () => {

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { ESLint } from "eslint";
 import { expect, test } from "vitest";
+import { MODES } from "../../src/modes/table.js";
 
 const eslint = new ESLint({ cwd: process.cwd() });
 const problems = (results: ESLint.LintResult[]) =>
@@ -32,9 +33,20 @@ test.each([
   ["src/action/probe.ts", 'import { laneCli } from "../cli/lane.js";\nexport const r = laneCli;\n', "import-x/no-restricted-paths"],
   ["src/cli/probe.ts", 'import * as core from "@actions/core";\nexport const c = core;\n', "no-restricted-imports"],
   ["src/runners/probe.ts", 'import * as core from "@actions/core";\nexport const c = core;\n', "no-restricted-imports"],
+  // No arrow climbs back up: shared pieces never import their users.
+  ["src/render/probe.ts", 'import { gateTitle } from "../modes/gate/render.js";\nexport const t = gateTitle;\n', "import-x/no-restricted-paths"],
+  ["src/render/probe.ts", 'import * as comment from "../publish/comment.js";\nexport const p = comment;\n', "import-x/no-restricted-paths"],
+  ["src/modes/seal/probe.ts", 'import { gate } from "../gate/gate.js";\nexport const g = gate;\n', "import-x/no-restricted-paths"],
+  ["src/demo/probe.ts", 'import { rowPorts } from "../cli/wiring.js";\nexport const r = rowPorts;\n', "import-x/no-restricted-paths"],
+  ["src/ports/probe.ts", 'import type { SealResult } from "../modes/seal/seal.js";\nexport type S = SealResult;\n', "import-x/no-restricted-paths"],
+  ["src/runners/probe.ts", 'import { lane } from "../modes/lane/lane.js";\nexport const l = lane;\n', "import-x/no-restricted-paths"],
 ])("the rule is live: %s may not import %s", async (filePath, text, rule) => {
   const [r] = await eslint.lintText(text, { filePath });
   expect(r!.messages.map((m) => m.ruleId)).toContain(rule);
+});
+
+test("no cycle is allowed, not even through a lazy import()", () => {
+  expect(readFileSync("eslint.config.js", "utf8")).not.toMatch(/allowUnsafeDynamicCyclicDependency\s*:\s*true/);
 });
 
 test("the rule is live: a core file in a room may still read its JSON Schemas", async () => {
@@ -72,4 +84,10 @@ test("docs/architecture.md maps every folder of src/, each mode's and each core 
   const dirs = (d: string) => readdirSync(d, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => `${d}/${e.name}/`);
   const folders = [...dirs("src"), ...dirs("src/modes"), ...dirs("src/core")];
   expect(folders.filter((f) => !map.includes(`\`${f}\``))).toEqual([]);
+});
+
+test("docs/architecture.md explains every value of the mode table's exit column", () => {
+  const map = readFileSync("docs/architecture.md", "utf8");
+  const values = [...new Set(Object.values(MODES).map((m) => m.exit))];
+  expect(values.filter((v) => !map.includes(`\`${v}\``))).toEqual([]);
 });

@@ -6,7 +6,7 @@ import { error, notice } from "../../src/core/findings.js";
 import type { JudgedRow, LaneTally } from "../../src/core/judge/judge.js";
 import type { LaneName, Outcome, RowKind } from "../../src/core/plan/lane-plan.js";
 import type { NonVotingReport } from "../../src/core/judge/non-voting.js";
-import { votedProperties } from "../../src/publish/voted.js";
+import { votedProperties } from "../../src/core/judge/voted.js";
 
 export const BASE = "b".repeat(40);
 export const HEAD = "c".repeat(40);

@@ -4,7 +4,7 @@ import type { LaneName } from "../../core/plan/lane-plan.js";
 import { loadConfig } from "../base/config-load.js";
 import { gate, type GateResult } from "../gate/gate.js";
 import { lane, type LanePorts } from "../lane/lane.js";
-import type { ManifestCheck } from "../seal/seal.js";
+import type { ManifestCheck } from "../../ports/manifests.js";
 import { quarantine } from "../quarantine/quarantine.js";
 import { telemetry } from "../telemetry/telemetry.js";
 import { readBase } from "../base/snapshot.js";

@@ -16,10 +16,11 @@ import { loadModel, type LoadedModel } from "../base/model-load.js";
 import type { Files } from "../../ports/files.js";
 import type { TreeReader } from "../../ports/tree.js";
 import { loadResults, type NonVotingFile } from "./results-load.js";
-import { seal, type ManifestCheck, type SealResult } from "../seal/seal.js";
+import { seal, type SealResult } from "../seal/seal.js";
+import type { ManifestCheck } from "../../ports/manifests.js";
 import { writeSetFromGit, type PullFilesSource } from "../seal/write-set.js";
 import { fixturePreview } from "../../render/counterexample.js";
-import { votedProperties, type VotedProperty } from "../../publish/voted.js";
+import { votedProperties, type VotedProperty } from "../../core/judge/voted.js";
 
 export interface GateSettings {
   readonly base: string;

@@ -26,9 +26,9 @@ import {
   type Block,
   type Inline,
 } from "../../render/md.js";
-import { nonVotingBlocks } from "../../render/non-voting.js";
+import { nonVotingBlocks } from "./non-voting.js";
 import { explorationCapture, reproduceCommand } from "../../render/reproduce.js";
-import { sealBlocks } from "../seal/render-summary.js";
+import { sealBlocks } from "./seal-summary.js";
 import { short } from "../../render/text.js";
 
 export { rawCommand } from "../../render/reproduce.js";

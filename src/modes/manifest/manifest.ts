@@ -6,7 +6,7 @@ import { error, type Finding } from "../../core/findings.js";
 import { MANIFEST_NAME, parseManifest, type ManifestEntry } from "../../core/seal/manifest.js";
 import type { BlobDigests } from "../../ports/fixtures.js";
 import type { Git, TreeEntry } from "../../ports/local.js";
-import type { ManifestCheck, ManifestRootReport } from "../seal/seal.js";
+import type { ManifestCheck, ManifestRootReport } from "../../ports/manifests.js";
 
 const REGULAR = new Set(["100644", "100755"]);
 

@@ -4,7 +4,8 @@ import type { GitTreeReader } from "../base/git-tree.js";
 import type { Config } from "../../core/inputs/config.js";
 import { MANIFEST_NAME } from "../../core/seal/manifest.js";
 import { EMPTY_MODEL, type SealedModel } from "../../core/inputs/model.js";
-import type { ManifestRootReport, SealPorts } from "./seal.js";
+import type { ManifestRootReport } from "../../ports/manifests.js";
+import type { SealPorts } from "./seal.js";
 import type { Revisions } from "./write-set.js";
 
 /**

@@ -7,6 +7,7 @@ import { evaluateSeal, type SealedHit } from "../../core/seal/seal.js";
 import type { WriteSet } from "../../core/seal/write-set.js";
 import type { SealedModel } from "../../core/inputs/model.js";
 import type { Git, Log } from "../../ports/local.js";
+import type { ManifestCheck, ManifestRootReport } from "../../ports/manifests.js";
 import type { TreeReader } from "../../ports/tree.js";
 import { gitTreeReader } from "../base/git-tree.js";
 import { CONFIG_PATH, DEFAULT_CONFIG } from "../../core/inputs/config-defaults.js";
@@ -22,16 +23,6 @@ export interface SealSettings {
   /** A config path the user named; otherwise `.github/seedgate.yml` or the defaults. */
   readonly configPath?: string;
   readonly fetch: boolean;
-}
-
-/** Manifest verification for the configured roots (base manifest, head blobs). */
-export type ManifestCheck = (git: Git, roots: readonly string[], baseSha: string, headSha: string) => Promise<ManifestRootReport[]>;
-
-export interface ManifestRootReport {
-  readonly root: string;
-  readonly status: "verified" | "failed" | "absent";
-  readonly entries: number;
-  readonly findings: readonly Finding[];
 }
 
 export interface SealPorts {

@@ -1,6 +1,6 @@
-// The seal's part of the gate report: what changed, which sealed paths, the
-// manifests, and who approved a sealed-only change.
-import type { GateResult } from "../gate/gate.js";
+// The seal's part of the gate report: what changed, which sealed paths, the manifests,
+// and who approved a sealed-only change. It reads the gate's result, so it is the gate's.
+import type { GateResult } from "./gate.js";
 import { inlineCode, paragraph, strong, text, type Block, type Inline } from "../../render/md.js";
 
 const MAX_FILES = 10;

@@ -2,10 +2,10 @@
 // labelled so nobody mistakes them for a vote. A section appears only when its
 // report says something: telemetry that is not configured and a quarantine
 // catalogue that does not exist print nothing (they are not news on every PR).
-import type { EarnedReport } from "../core/judge/earned.js";
-import type { NonVotingReport, QuarantineReport, TelemetryReport } from "../core/judge/non-voting.js";
-import { earnedBlocks } from "../modes/earned/render.js";
-import { bullets, heading, inlineCode, paragraph, strong, table, text, type Block, type InlineArg } from "./md.js";
+import type { EarnedReport } from "../../core/judge/earned.js";
+import type { NonVotingReport, QuarantineReport, TelemetryReport } from "../../core/judge/non-voting.js";
+import { earnedBlocks } from "../earned/render.js";
+import { bullets, heading, inlineCode, paragraph, strong, table, text, type Block, type InlineArg } from "../../render/md.js";
 
 const MAX_LISTED = 20;
 

@@ -1,9 +1,9 @@
 // The demo, as a reviewer would see it on GitHub: the hunt's report, then each pull
 // request's one check run (conclusion, title, annotations) and its one comment.
 import type { HuntRun } from "../modes/hunt/hunt.js";
-import type { Judged, Story } from "../demo/story.js";
+import type { Judged, Story } from "./story.js";
 import { gateAnnotations, gateLog, gateTitle } from "../modes/gate/render.js";
-import { short } from "./text.js";
+import { short } from "../render/text.js";
 
 /** The comment as GitHub shows it (plain text of the same tree), cut to one screen. */
 function bar(text: string, max = 16): string {
