@@ -8,7 +8,6 @@ import type { Config } from "../../core/inputs/config.js";
 import { error, notice, type Finding, type Verdict } from "../../core/findings.js";
 import { judge, type Judgement } from "../../core/judge/judge.js";
 import { planLane } from "../../core/plan/plan.js";
-import { visibleHoldoutsNote } from "../../core/plan/holdout-visibility.js";
 import type { SealedModel } from "../../core/inputs/model.js";
 import type { Clock, Git, Log } from "../../ports/local.js";
 import { loadConfig } from "../base/config-load.js";
@@ -94,7 +93,6 @@ export async function gate(s: GateSettings, ports: GatePorts): Promise<GateResul
       ...needsFindings(s.needs),
       ...staleReports(results.nonVoting, base, head),
       ...(await deletedQuarantined(ports.git, model.quarantine, head)),
-      ...visibleHoldoutsNote(model.properties),
     ],
     nonVoting: results.nonVoting.filter((n) => n.results.base === base && n.results.head === head).map((n) => n.results.report),
   });
