@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { SeedgateError } from "../core/errors.js";
 import type { Git, TreeEntry } from "../ports/local.js";
+import { revisionError } from "./git-errors.js";
 
 const SAFE_ENV = {
   GIT_TERMINAL_PROMPT: "0",
@@ -52,7 +53,9 @@ export function gitAt(root: string): Git {
   return {
     root,
     async resolve(rev) {
-      const out = await git(["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]);
+      const out = await git(["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]).catch(async (err) =>
+        Promise.reject(await revisionError(runGit, root, rev, err)),
+      );
       return out.toString("utf8").trim();
     },
     async resolvePair(a, b) {

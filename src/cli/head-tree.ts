@@ -3,11 +3,12 @@
 // worktree of the head in a temp dir, removed afterwards. The user's tree, dirty or
 // not, stays byte for byte as it was.
 import { gitAt, runGit } from "../adapters/git.js";
+import { repositoryTop } from "../adapters/git-errors.js";
 import { linkNodeModules, withWorktree } from "../adapters/worktree.js";
 import type { Git } from "../ports/local.js";
 
 export async function inHeadTree<T>(cwd: string | undefined, head: string, fn: (git: Git, head: string) => Promise<T>): Promise<T> {
-  const top = (await runGit(cwd ?? process.cwd(), ["rev-parse", "--show-toplevel"])).toString("utf8").trim();
+  const top = await repositoryTop(runGit, cwd ?? process.cwd());
   const sha = await gitAt(top).resolve(head);
   return withWorktree(top, sha, async (dir) => {
     linkNodeModules(top, dir);
