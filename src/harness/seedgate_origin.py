@@ -36,18 +36,19 @@ import seedgate_channel
 def _production_roots():
     """The repository's import roots as seedgate_boot.py left them on sys.path, read before any test code runs.
 
-    Everything else on sys.path is seedgate's (the harness, the sealed copy, which is the
-    working directory) or the interpreter's (the standard library, site-packages).
+    The boot orders sys.path: seedgate's harness and the sealed copy, the standard library,
+    the production roots, site-packages. So the roots are what follows the standard
+    library and is not the interpreter's own (pytest's rootdir insertions go first).
     """
-    here = os.path.dirname(os.path.realpath(seedgate_channel.__file__))
-    cwd = os.path.realpath(os.getcwd())
-    interpreter = {os.path.realpath(p) for k, p in sysconfig.get_paths().items() if k in ("stdlib", "platstdlib", "purelib", "platlib")}
+    std = {os.path.realpath(p) for k, p in sysconfig.get_paths().items() if k in ("stdlib", "platstdlib")}
+    interpreter = std | {os.path.realpath(p) for k, p in sysconfig.get_paths().items() if k in ("purelib", "platlib")}
+    entries = [os.path.realpath(e or ".") for e in sys.path]
+    last_std = max((i for i, e in enumerate(entries) if any(_under(e, s) for s in std)), default=-1)
     roots = []
-    for entry in sys.path:
-        real = os.path.realpath(entry or ".")
-        if real in (here, cwd) or _under(real, cwd) or real in interpreter or not os.path.isdir(real):
+    for real in entries[last_std + 1 :]:
+        if real in interpreter or not os.path.isdir(real) or real.endswith(".zip"):
             continue
-        if any(part in ("site-packages", "dist-packages") for part in real.split(os.sep)) or real.endswith(".zip"):
+        if any(part in ("site-packages", "dist-packages") for part in real.split(os.sep)):
             continue
         roots.append(real)
     return roots

@@ -8,6 +8,7 @@ import { processExec } from "../../../src/adapters/exec.js";
 import { gitAt } from "../../../src/adapters/git.js";
 import { lane } from "../../../src/modes/lane/lane.js";
 import { misplacedDetail } from "../../../src/runners/hypothesis/origin.js";
+import { main } from "../../../src/cli/dispatch.js";
 import { PYTHON, quietLog } from "../../support/gate-fixture.js";
 import { hostPorts } from "../../support/host-ports.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
@@ -41,7 +42,7 @@ const journal = (id: string) => ({
 const repos: TempRepo[] = [];
 afterAll(() => repos.forEach((r) => r.cleanup()));
 
-async function replay(config: string | null) {
+function srcLayout(config: string | null): { repo: TempRepo; base: string } {
   const repo = tempRepo();
   repos.push(repo);
   repo.write("src/packaging/__init__.py", "");
@@ -49,7 +50,11 @@ async function replay(config: string | null) {
   repo.write("tests/test_version.py", TEST);
   repo.write("oracles/version.json", JSON.stringify(journal("version"), null, 2) + "\n");
   if (config !== null) repo.write(".github/seedgate.yml", config);
-  const base = repo.commit("base");
+  return { repo, base: repo.commit("base") };
+}
+
+async function replay(config: string | null) {
+  const { repo, base } = srcLayout(config);
   const git = gitAt(repo.dir);
   const r = await lane(
     { lane: "replay", base, head: base, shard: { index: 1, total: 1 }, runId: "t" },
@@ -93,3 +98,20 @@ test("a third-party dependency, installed and absent from the workspace, is not 
     .join("");
   expect(misplacedDetail(channel)).toBeUndefined();
 });
+
+test("the hunt reports the installed copy as an error, never a dead property", async () => {
+  const { repo } = srcLayout(null);
+  const lines: string[] = [];
+  process.env.SEEDGATE_PYTHON = PYTHON;
+  const code = await main(["hunt", "--cwd", repo.dir, "--parent", "HEAD", "--property", "version", "--seeds", "1..3"], {
+    out: (t) => void lines.push(t),
+    err: (t) => void lines.push(t),
+    isTTY: false,
+    color: false,
+  });
+  const text = lines.join("\n");
+  expect(code).toBe(1);
+  expect(text).not.toContain("dead");
+  expect(text).toMatch(/seed 1: error \(the sealed test imported packaging from \/usr\/lib\/python3\/dist-packages\/packaging\/__init__\.py/);
+  expect(text).toContain("set runners.pythonPaths: [src]");
+}, 120_000);
