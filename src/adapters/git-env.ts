@@ -110,17 +110,22 @@ async function resolvePin(cwd: string): Promise<GitPin> {
     child.on("close", (code) =>
       code === 0
         ? ok(Buffer.concat(chunks).toString("utf8"))
-        : fail(
-            new SeedgateError("git", `${cwd} is not inside a git work tree: ${Buffer.concat(err).toString("utf8").trim() || `git exit ${code}`}`, {
-              hint: "run seedgate in a checkout of the repository",
-            }),
-          ),
+        : fail(notARepository(cwd, Buffer.concat(err).toString("utf8").trim() || `git exit ${code}`)),
     );
   });
   const [gitDir, commonDir, workTree] = out.split("\n").map((l) => (isAbsolute(l) ? l : resolve(cwd, l)));
   if (gitDir === undefined || commonDir === undefined || workTree === undefined)
     throw new SeedgateError("git", `git rev-parse did not name the repository of ${cwd}`);
   return { gitDir, commonDir, workTree, watched: new Map(watchedFiles(gitDir, commonDir, workTree).map((f) => [f, fingerprint(f)])) };
+}
+
+/** One line that says what is wrong; git's own text stays as the cause. */
+function notARepository(cwd: string, stderr: string): SeedgateError {
+  const outside = /not a git repository/i.test(stderr);
+  return new SeedgateError("git", outside ? `${cwd} is not inside a git repository` : `${cwd} is not inside a git work tree: ${stderr}`, {
+    hint: outside ? "run seedgate inside a clone of the repository it judges, or pass --cwd DIR" : "run seedgate in a checkout of the repository",
+    cause: new Error(stderr),
+  });
 }
 
 /** A synchronous git for cleanup code (a signal handler cannot await): pinned when the pin is known. */

@@ -5,6 +5,7 @@ import { SeedgateError } from "../core/errors.js";
 import type { Git, TreeEntry } from "../ports/local.js";
 import { checkPin, gitEnv, newPin, pinOf } from "./git-env.js";
 import { checkedBlob } from "./git-object.js";
+import { revisionError } from "./git-errors.js";
 
 export function runGit(cwd: string, args: readonly string[], input?: Buffer): Promise<Buffer> {
   return runGitExit(cwd, args, input, [0]).then((r) => r.stdout);
@@ -55,7 +56,9 @@ function gitOver(root: string): Git {
   return {
     root,
     async resolve(rev) {
-      const out = await git(["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]);
+      const out = await git(["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]).catch(async (err) =>
+        Promise.reject(await revisionError(runGit, root, rev, err)),
+      );
       return out.toString("utf8").trim();
     },
     async resolvePair(a, b) {

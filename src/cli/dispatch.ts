@@ -32,6 +32,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     return outcome.code;
   } catch (err) {
     if (err instanceof CommanderError) return commanderExit(err, argv, io);
+    // Git's own words come second: the first line says which command stopped, in seedgate's.
+    if (err instanceof SeedgateError && err.kind === "git" && /^git \S+ .*failed/.test(err.message))
+      io.err(`seedgate ${argv[0] ?? ""} stopped: a git command it ran failed`);
     io.err(describeError(withHelpHint(err, argv)));
     return 2;
   }

@@ -60,6 +60,7 @@ function render(r: HuntRun): string {
   }
   lines.push(r.message);
   if (r.reproduction?.reproduces) lines.push(`the proposal ${r.reproduction.why}`);
+  for (const n of r.notes ?? []) lines.push(`note: ${n.message}`, `  hint: ${n.hint}`);
   if (r.proposal) lines.push(...(r.proposal.out ? [`proposal: ${r.proposal.out}`] : []), "", r.proposal.diff);
   return lines.join("\n");
 }

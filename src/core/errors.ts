@@ -43,3 +43,12 @@ export function describeError(err: unknown): string {
   const hint = err.hint === undefined ? "" : `\n  hint: ${err.hint}`;
   return `${err.kind} error: ${where}${field}${err.message}${hint}`;
 }
+
+/** A revision the user named that git cannot resolve to a commit: never re-worded as a fetch or shallow-history problem. */
+export class RevisionError extends SeedgateError {
+  readonly revision: string;
+  constructor(revision: string, message: string, detail: ErrorDetail = {}) {
+    super("git", message, detail);
+    this.revision = revision;
+  }
+}

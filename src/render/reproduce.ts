@@ -1,15 +1,9 @@
-// Reproduce commands: seedgate's own (with the real base SHA, so it can be
-// pasted as it is) and, for a seed a preset recognises, the framework's.
+// Reproduce commands beside seedgate's own (core/judge/reproduce.ts): for a seed a preset
+// recognises, the framework's, which runs in the checkout without seedgate.
 import type { JudgedRow } from "../core/judge/judge.js";
-import { laneReproduce, shellQuote } from "../core/judge/reproduce.js";
+import { shellQuote } from "../core/judge/reproduce.js";
 import { namePattern } from "../runners/fast-check/fast-check.js";
 import { harnessPath } from "../runners/harness-path.js";
-
-export function reproduceCommand(base: string, row: Pick<JudgedRow, "planned" | "selector">): string {
-  const own = laneReproduce(base, row.planned);
-  const raw = rawCommand(row);
-  return raw === null ? own : `${own}\n${raw}`;
-}
 
 /** The framework's own command, for a seed row whose selector a preset recognises. */
 export function rawCommand(row: Pick<JudgedRow, "planned" | "selector">): string | null {

@@ -48,7 +48,7 @@ export async function loadSealedModel(config: Config, tree: SealedReaders): Prom
   const missing = (key: Explicit, path: string, what: string): void => {
     if (!config.explicit.has(key)) return;
     findings.push(
-      error(`${key}.missing`, `${what} ${path} is configured but missing at ${tree.label ?? "the base commit"}`, {
+      error(`${key}.missing`, `"${key}" in the config names ${what} ${path}, which is configured but missing at ${tree.label ?? "the base commit"}`, {
         file: config.file ?? path,
         hint: `fix "${key}" in the config or add the file`,
       }),
@@ -56,7 +56,7 @@ export async function loadSealedModel(config: Config, tree: SealedReaders): Prom
   };
 
   const journalPaths = await globbed(tree, config.journals, findings);
-  if (journalPaths?.length === 0) missing("journals", config.journals, "journal glob");
+  if (journalPaths?.length === 0) missing("journals", config.journals, "the journal glob");
   await tree.prefetch?.(journalPaths ?? []);
   for (const path of journalPaths ?? []) {
     const r = await read(path);
@@ -74,12 +74,12 @@ export async function loadSealedModel(config: Config, tree: SealedReaders): Prom
     properties.push(...l.properties);
     ledgerFreezes.push(...l.ledgerFreezes);
     findings.push(...l.findings);
-  } else if (ledger.findings.length === 0) missing("ledger", config.ledger, "ledger");
+  } else if (ledger.findings.length === 0) missing("ledger", config.ledger, "the ledger");
 
   const oracle = await loadOracle(config.oracle, read);
   findings.push(...oracle.findings);
   if (oracle.property) properties.push(oracle.property);
-  else if (oracle.absent) missing("oracle", `${config.oracle}/seeds.json`, "sealed oracle");
+  else if (oracle.absent) missing("oracle", `${config.oracle}/seeds.json`, "the sealed oracle");
 
   const catalogue = await read(config.quarantine);
   findings.push(...catalogue.findings);
@@ -87,7 +87,7 @@ export async function loadSealedModel(config: Config, tree: SealedReaders): Prom
     const q = parseQuarantine(config.quarantine, catalogue.text);
     quarantine.push(...q.entries);
     findings.push(...q.findings);
-  } else if (catalogue.findings.length === 0) missing("quarantine", config.quarantine, "quarantine catalogue");
+  } else if (catalogue.findings.length === 0) missing("quarantine", config.quarantine, "the quarantine catalogue");
 
   findings.push(...crossFindings(properties, ledgerFreezes, quarantine));
   return { properties, ledgerFreezes, quarantine, findings, files };

@@ -1,6 +1,7 @@
 // Listed holdout seeds are valid, but they sit in a file the pull request's author can
 // read: an agent that reads the journal can memorise their inputs. Secret holdouts
-// (`holdout.secret`) keep only their count public; say so wherever listed ones show.
+// (`holdout.secret`) keep only their count public. `validate` and the hunt say so; the
+// gate's report does not, so the default path carries no standing warning on every comment.
 import { notice, type Finding } from "../findings.js";
 import type { Property } from "../inputs/model.js";
 
@@ -18,6 +19,22 @@ export function visibleHoldouts(properties: readonly Property[]): Finding[] {
       { file: p.source.file, pointer: "/holdout/seeds", hint: HINT },
     ),
   );
+}
+
+/** The hunt's note when its proposal lists the holdouts it drew (no secret in its environment). */
+export function listedProposal(id: string, file: string, holdouts: readonly number[]): Finding[] {
+  if (holdouts.length === 0) return [];
+  return [
+    notice(
+      "holdout.visible",
+      `the proposal for "${id}" lists its ${holdouts.length} holdout seeds in ${file}, which the pull request's author can read and overfit to`,
+      {
+        file,
+        pointer: "/holdout/seeds",
+        hint: HINT,
+      },
+    ),
+  ];
 }
 
 /** One note for the gate's report, naming at most five properties. */

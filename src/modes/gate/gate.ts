@@ -8,10 +8,11 @@ import type { Config } from "../../core/inputs/config.js";
 import { error, notice, type Finding, type Verdict } from "../../core/findings.js";
 import { judge, type Judgement } from "../../core/judge/judge.js";
 import { planLane } from "../../core/plan/plan.js";
-import { visibleHoldoutsNote } from "../../core/plan/holdout-visibility.js";
 import type { SealedModel } from "../../core/inputs/model.js";
 import type { Clock, Git, Log } from "../../ports/local.js";
 import { loadConfig } from "../base/config-load.js";
+import { CONFIG_PATH } from "../../core/inputs/config-defaults.js";
+import { notConfigured } from "../../core/formats/unconfigured.js";
 import { loadModel, type LoadedModel } from "../base/model-load.js";
 import type { Files } from "../../ports/files.js";
 import type { TreeReader } from "../../ports/tree.js";
@@ -87,7 +88,7 @@ export async function gate(s: GateSettings, ports: GatePorts): Promise<GateResul
   const judgement = judge({
     seal: { findings: sealFindings, sealedOnly: sealed.sealedOnly },
     approval,
-    model: modelFindings,
+    model: [...modelFindings, ...notConfigured(config, model, { base: base.slice(0, 12), headAddsConfig: await addsConfig(ports.git, config, head) })],
     properties: new Map(model.properties.map((p) => [p.id, p])),
     claims,
     intake: [
@@ -95,7 +96,6 @@ export async function gate(s: GateSettings, ports: GatePorts): Promise<GateResul
       ...needsFindings(s.needs),
       ...staleReports(results.nonVoting, base, head),
       ...(await deletedQuarantined(ports.git, model.quarantine, head)),
-      ...visibleHoldoutsNote(model.properties),
     ],
     nonVoting: results.nonVoting.filter((n) => n.results.base === base && n.results.head === head).map((n) => n.results.report),
   });
@@ -114,6 +114,16 @@ export async function gate(s: GateSettings, ports: GatePorts): Promise<GateResul
     fixtureBytes,
     changedPaths: await changedPaths(ports.git, sealed, judgement.blocking.length),
   };
+}
+
+/** Only asked of an unconfigured base: does the head bring the config (the bootstrap pull request)? */
+async function addsConfig(git: Git, config: Config, head: string): Promise<boolean> {
+  if (config.file !== null) return false;
+  return (
+    (await gitTreeReader(git, head)
+      .readFile(CONFIG_PATH)
+      .catch(() => null)) !== null
+  );
 }
 
 /** Only a red gate needs them (for annotations); the seal's own diff is not re-shaped for it. */

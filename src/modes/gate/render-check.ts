@@ -7,6 +7,7 @@ import type { CheckAnnotation } from "../../ports/github.js";
 import { annotationsOf } from "../../publish/annotations.js";
 import { deepestChanged } from "../../publish/frames.js";
 import { counterexample } from "../../render/counterexample.js";
+import { ownFailure } from "../../render/failure.js";
 import { byProperty, rowsPhrase, why } from "../../render/failing.js";
 import { codeBlock, heading, markdown, paragraph, root, type Block } from "../../render/md.js";
 import { neutral } from "../../render/neutral.js";
@@ -65,7 +66,7 @@ export function gateAnnotations(r: GateResult): CheckAnnotation[] {
   const rowCodes = /^lane\.(replay|holdout)\.[a-z]+$/;
   const fromFindings = annotationsOf([...j.reasons.filter((f) => !rowCodes.test(f.code)), ...j.notes.filter((f) => !f.code.endsWith(".reported"))]);
   const places = j.blocking.map((row) => rowPlaces(r, row));
-  const tiers = [0, 1, 2].flatMap((tier) => places.flatMap((p) => (p.at[tier] === undefined ? [] : [annotation(p.row, p.at[tier]!, r)])));
+  const tiers = [0, 1, 2, 3].flatMap((tier) => places.flatMap((p) => (p.at[tier] === undefined ? [] : [annotation(p.row, p.at[tier]!, r)])));
   return [...fromFindings, ...tiers].map((a) => ({
     ...a,
     message: clip(neutral(a.message), 60_000),
@@ -75,10 +76,13 @@ export function gateAnnotations(r: GateResult): CheckAnnotation[] {
 
 type Place = { readonly file: string; readonly line: number } | undefined;
 
-/** [changed frame, journal line, test], each undefined when absent or already named by an earlier place. */
+/** [changed frame, the sealed test's failing line, journal line, test], each undefined when absent or already named by an earlier place. */
 function rowPlaces(r: GateResult, row: JudgedRow): { row: JudgedRow; at: Place[] } {
+  const output = `${row.claimed.tail}\n${row.claimed.detail}`;
+  const testFile = row.selector?.split("::")[0];
   const candidates: Place[] = [
-    deepestChanged(`${row.claimed.tail}\n${row.claimed.detail}`, r.changedPaths) ?? undefined,
+    deepestChanged(output, r.changedPaths) ?? undefined,
+    (testFile ? deepestChanged(output, [testFile]) : null) ?? undefined,
     row.source ? { file: row.source.file, line: row.source.line ?? 1 } : undefined,
     row.claimed.location,
   ];
@@ -91,9 +95,13 @@ function rowPlaces(r: GateResult, row: JudgedRow): { row: JudgedRow; at: Place[]
 function annotation(row: JudgedRow, p: NonNullable<Place>, r: GateResult): CheckAnnotation {
   const title = `${row.planned.property} ${verb(row)} on ${row.planned.kind} ${row.planned.key} (${why({ property: row.planned.property, rows: [row] }, r.voted)})`;
   const example = counterexample(row, r.fixtureBytes);
-  const message = [`${row.planned.lane} lane: ${row.claimed.outcome}`, ...(example === null ? [] : [`counterexample: ${example}`]), row.claimed.detail].join(
-    "\n",
-  );
+  const failure = ownFailure(row);
+  const message = [
+    ...(failure === null ? [] : [failure]),
+    `${row.planned.lane} lane: ${row.claimed.outcome}`,
+    ...(example === null ? [] : [`counterexample: ${example}`]),
+    row.claimed.detail,
+  ].join("\n");
   const line = Math.max(1, p.line);
   return { path: p.file, start_line: line, end_line: line, annotation_level: "failure", message, title };
 }

@@ -27,11 +27,13 @@ import {
   type Inline,
 } from "../../render/md.js";
 import { nonVotingBlocks } from "./non-voting.js";
-import { explorationCapture, reproduceCommand } from "../../render/reproduce.js";
+import { explorationCapture, rawCommand } from "../../render/reproduce.js";
+import { laneReproduce } from "../../core/judge/reproduce.js";
+import { ownFailure } from "../../render/failure.js";
 import { sealBlocks } from "./seal-summary.js";
 import { short } from "../../render/text.js";
 
-export { rawCommand } from "../../render/reproduce.js";
+export { rawCommand };
 export { gateAnnotations, gateText, gateTitle } from "./render-check.js";
 import { unsandboxed } from "./render-check.js";
 
@@ -136,10 +138,18 @@ function rowBudget(failing: readonly PropertyGroup[], i: number): number {
 function propertyItem(r: GateResult, g: PropertyGroup, budget: number): Block[] {
   const first = g.rows[0]!;
   const example = counterexample(first, r.fixtureBytes);
+  // The property's own words lead: the first row that says more than a bare "AssertionError".
+  const failure = g.rows.map(ownFailure).find((f) => f !== null && !/^AssertionError:?$/.test(f)) ?? ownFailure(first);
   return [
-    paragraph(strong(g.property), text(`: ${rowsPhrase(g.rows)} — ${why(g, r.voted)} `), ...codes(g.rows)),
+    paragraph(
+      strong(g.property),
+      text(": "),
+      ...(failure === null ? [] : [inlineCode(failure), text(" — ")]),
+      text(`${rowsPhrase(g.rows)} (${why(g, r.voted)})`),
+    ),
     ...(example === null ? [] : [paragraph(text(`Counterexample (${first.planned.kind} ${first.planned.key}): `), inlineCode(example))]),
-    command(reproduceCommand(r.base, first)),
+    command(laneReproduce(short(r.base), first.planned)),
+    ...plainCommand(g.rows),
     ...capture(r, g.rows),
     ...details(`${g.rows.length} failing row${g.rows.length === 1 ? "" : "s"} of ${g.property}`, rowTable(g.rows, budget)),
   ];
@@ -151,9 +161,11 @@ function capture(r: GateResult, rows: readonly JudgedRow[]): Block[] {
   return found ? [paragraph(text("Exploration found a new failing input. Propose it as a fixture (a human promotes it):")), command(found)] : [];
 }
 
-/** The rows' reason codes, last, for looking them up (`lane.replay.fail`). */
-const codes = (rows: readonly JudgedRow[]): Inline[] =>
-  [...new Set(rows.map((x) => `lane.${x.planned.lane}.${x.claimed.outcome}`))].flatMap((c, i) => [...(i > 0 ? [text(" ")] : []), inlineCode(c)]);
+/** The framework's own command for the first seed row (a fixture has none): it runs in the checkout without seedgate. */
+function plainCommand(rows: readonly JudgedRow[]): Block[] {
+  const row = rows.find((x) => rawCommand(x) !== null);
+  return row === undefined ? [] : [paragraph(text(`Without seedgate (seed ${row.planned.key}):`)), command(rawCommand(row)!)];
+}
 
 function rowTable(rows: readonly JudgedRow[], budget: number): Block[] {
   const cells = rows
@@ -171,8 +183,8 @@ function rowTable(rows: readonly JudgedRow[], budget: number): Block[] {
 
 function findingItem(f: Finding): Block[] {
   const where: Inline[] = f.file === undefined ? [] : [text(" — "), inlineCode(`${f.file}${f.line === undefined ? "" : `:${f.line}`}`)];
-  // The code last, for looking it up in docs/, after the words a reviewer reads.
-  return [paragraph(text(f.message), ...where, text(" "), inlineCode(f.code)), ...(f.hint === undefined ? [] : [paragraph(text(`Hint: ${f.hint}`))])];
+  // The code is the JSON output's (--json, the check's output), not the prose's.
+  return [paragraph(text(f.message), ...where), ...(f.hint === undefined ? [] : [paragraph(text(`Hint: ${f.hint}`))])];
 }
 
 /** Rows that ran and were shown without a vote (frozen, stale: re-hunt), grouped like the failing ones. */

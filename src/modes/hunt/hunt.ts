@@ -16,6 +16,8 @@ import { fastCheckEnvironment, lockfileHash, pythonEnvironment } from "../base/e
 import { buildProposal, type ProposalFiles } from "./proposal.js";
 import type { RawJournal } from "../../core/formats/journal.js";
 import { holdoutCount, type HoldoutSizing } from "../../core/plan/holdout-count.js";
+import { listedProposal } from "../../core/plan/holdout-visibility.js";
+import type { Finding } from "../../core/findings.js";
 import { HOLDOUT_SECRET_ENV } from "../../core/plan/secret-holdout.js";
 import { journalReproduced, ledgerReproduced, type Reproduction } from "../../core/edits/rehunt.js";
 import { runSeeds, type SeedRun } from "./seeds.js";
@@ -82,6 +84,8 @@ export interface HuntRun {
   readonly proposal?: ProposalFiles;
   /** How many holdouts the proposal draws, and the figures behind it (issue 14 item 6). */
   readonly holdouts?: HoldoutSizing;
+  /** Advice beside the proposal (listed holdouts), shown by the CLI; never a reason. */
+  readonly notes?: readonly Finding[];
   /** With a proposal: whether it only reproduces what the oracle revision already holds (a re-hunt then opens nothing). */
   readonly reproduction?: Reproduction;
 }
@@ -226,7 +230,15 @@ async function summarise(s: HuntSettings, m: Summary): Promise<HuntRun> {
     secretHoldouts: m.secretHoldouts,
   };
   const proposal = await buildProposal(m, m.oracle, m.target, evidence, bytes, s.out);
-  return { ...base, message: `${base.message}; ${holdouts.statement}`, holdouts, proposal, reproduction: await reproductionOf(m, proposal, hits) };
+  const notes = m.target.format === "journal" ? listedProposal(m.target.property.id, proposal.file, proposal.holdout) : [];
+  return {
+    ...base,
+    message: `${base.message}; ${holdouts.statement}`,
+    holdouts,
+    proposal,
+    reproduction: await reproductionOf(m, proposal, hits),
+    ...(notes.length ? { notes } : {}),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Compute the write-set: git first (base tip to the merge result of base and head, the
 // tree GitHub's merge would land); the API only for checkouts without history, and then
 // only when its count is trustworthy.
-import { SeedgateError } from "../../core/errors.js";
+import { SeedgateError, RevisionError } from "../../core/errors.js";
 import { API_FILE_LIMIT, fromApiFiles, parseDiffRaw, type ApiPullFile, type WriteSet } from "../../core/seal/write-set.js";
 import type { Git, Log } from "../../ports/local.js";
 
@@ -68,6 +68,8 @@ async function resolveOrFetch(git: Git, rev: string, req: WriteSetRequest, log: 
 }
 
 function shallowHint(err: unknown, req: WriteSetRequest): SeedgateError {
+  // A revision the user mistyped is not a shallow-history problem: its own error names it.
+  if (err instanceof RevisionError && !req.fetch) return err;
   const msg = err instanceof Error ? err.message : String(err);
   return new SeedgateError("git", `cannot find the merge base of ${req.base} and ${req.head}: ${msg}`, {
     hint:

@@ -22,6 +22,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec, ExecResult } from "../../ports/local.js";
 import { ERROR_EXITS, hermeticEnv, layoutOf, locate, pinnedArgs, readIntegrity, withRan, type PythonLayout } from "./hypothesis.js";
+import { misplacedDetail } from "./origin.js";
 import { channelRows, ranMaxExamples, tamperingDetail, unbackedPass, withHuntFigure, type Integrity } from "./integrity.js";
 import type { RunOutcome } from "../outcome.js";
 import { explained } from "../error-line.js";
@@ -175,6 +176,8 @@ export function judgePass(
   };
   const tampered = tamperingDetail(integrity);
   if (tampered !== undefined) return all(fails ? `${tampered}; a failing row of a tampered batch cannot vote as a failure` : tampered);
+  const misplaced = misplacedDetail(r.channel ?? "");
+  if (misplaced !== undefined) return all(misplaced);
   if (rows.done && !(r.exitCode === 0 ? !fails : r.exitCode === 1 && fails))
     return all(`pytest exited ${r.exitCode ?? r.signal} after the batch, which does not match its rows`);
   if (rows.done && !integrity.done) return all(unbackedPass(integrity, testName, seeds[0]!)!);

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Exec, ExecResult } from "../../ports/local.js";
+import { misplacedDetail, ORIGIN_PLUGIN } from "./origin.js";
 import {
   CHANNEL_ENV,
   CHANNEL_FD,
@@ -109,6 +110,8 @@ export function pinnedArgs(run: Pick<HypothesisRun, "root" | "selector" | "seale
     PROFILE_PLUGIN,
     "-p",
     INTEGRITY_PLUGIN, // snapshots pytest and Hypothesis before any conftest or test module is imported
+    "-p",
+    ORIGIN_PLUGIN, // where each module the sealed test imports came from (origin.ts)
     "--hypothesis-profile=seedgate", // explicit and hermetic: no CI profile (derandomize), no example database
     "-p",
     "no:cacheprovider",
@@ -170,6 +173,8 @@ export function classify(r: ExecResult, evidence: ReturnType<typeof junitEvidenc
   const tampered = tamperingDetail(integrity);
   if (errorExit !== undefined)
     return { ...base, outcome: "error", detail: tampered ? `${tampered} (pytest: ${errorExit})` : explained(`pytest: ${errorExit}`, base.tail) };
+  const misplaced = misplacedDetail(r.channel ?? "");
+  if (misplaced !== undefined && tampered === undefined) return { ...base, outcome: "error", detail: misplaced };
   if (tampered !== undefined) {
     const also = evidence.kind === "failed" ? `; the test also failed (${evidence.message}), but a tampered run's failure cannot vote as one` : "";
     return { ...base, outcome: "error", detail: `${tampered}${also}` };

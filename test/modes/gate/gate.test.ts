@@ -52,10 +52,8 @@ test("a docs-only PR with complete green lanes is green", async () => {
     ["replay", 2, 2],
     ["holdout", 2, 2],
   ]);
-  // Green, but the journal's listed holdouts are readable by whoever wrote the pull request.
-  expect(r.judgement.notes.find((n) => n.code === "holdout.visible")?.message).toBe(
-    "holdout seeds are listed in plain text for balance: visible to the pull request's author, so an agent can overfit to them",
-  );
+  // Listed holdouts are validate's and the hunt's note: the default path puts no standing warning on every comment.
+  expect(r.judgement.notes.map((n) => n.code)).not.toContain("holdout.visible");
 });
 
 test("a PR that brings the bug back is red on replay, with the journal line of each seed", async () => {

@@ -1,0 +1,47 @@
+// The code under test is the repository's: seedgate_origin.py records where each module
+// the sealed test imports came from. A module imported from outside the workspace while
+// the workspace holds a same-named package (a src layout whose import roots miss `src`,
+// with an installed copy answering) makes the row an error naming both and the fix,
+// never a silent pass, a miss, or a hunt's "dead property". So does a module that could
+// not be imported while the workspace holds it. A third-party dependency is not flagged.
+import { channelRows } from "./integrity.js";
+
+export const ORIGIN_PLUGIN = "seedgate_origin";
+
+export interface ModuleOrigin {
+  readonly module: string;
+  /** Where it was imported from (absolute), or null when it was not imported. */
+  readonly file: string | null;
+  readonly inside: boolean;
+  /** The workspace's own copy (`src/packaging`), when the import did not come from it. */
+  readonly local: string | null;
+}
+
+/** Every `origin` row of the channel (the evidence each row records). */
+export function moduleOrigins(channel: string): ModuleOrigin[] {
+  return channelRows(channel)
+    .rows.filter((r) => r.event === "origin" && typeof r.module === "string")
+    .map((r) => ({
+      module: String(r.module),
+      file: typeof r.file === "string" ? r.file : null,
+      inside: r.inside === true,
+      local: typeof r.local === "string" ? r.local : null,
+    }));
+}
+
+/** Why the row did not test the repository's code, or undefined when it did. */
+export function misplacedDetail(channel: string): string | undefined {
+  const wrong = moduleOrigins(channel).filter((o) => !o.inside && o.local !== null);
+  if (wrong.length === 0) return undefined;
+  const roots = [...new Set(wrong.map((o) => rootOf(o.local!)))];
+  const said = wrong.map((o) =>
+    o.file === null
+      ? `the sealed test imports ${o.module}, which is not importable from the import roots, while the repository has it at ${o.local}`
+      : `the sealed test imported ${o.module} from ${o.file}, outside the workspace, not the repository's ${o.local}`,
+  );
+  const fix = roots.every((r) => r === ".") ? "" : `: set runners.pythonPaths: [${roots.join(", ")}] in the config`;
+  return `${said.join("; ")}; the row did not test this repository's code${fix}`;
+}
+
+/** `src/packaging` → `src`; a package at the root → `.` (already a default root). */
+const rootOf = (local: string): string => (local.includes("/") ? local.slice(0, local.lastIndexOf("/")) : ".");
