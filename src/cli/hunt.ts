@@ -1,13 +1,16 @@
 // `seedgate hunt --parent REV --property ID (--seeds 2,3,5,8 | --seeds 1..500 | --budget N)
-//   [--oracle REV] [--out FILE] [--concurrency N] [--per-process] [--holdout-budget SECONDS] [--json]`
+//   [--oracle REV] [--out FILE] [--concurrency N] [--per-process] [--holdout-budget SECONDS] [--replay-max N] [--json]`
 import { resolve } from "node:path";
 import { hunt, type HuntRun } from "../modes/hunt/hunt.js";
 import { parseSeedRange, wholeNumber } from "../core/inputs/seed-range.js";
 import { requireString } from "./args.js";
+import { SeedgateError } from "../core/errors.js";
+import { validReplayMax } from "../core/edits/replay-pick.js";
 import { type Args, usageOf } from "./commands.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
 import { rowPorts } from "./wiring.js";
+import { plainProgress } from "./progress.js";
 
 const USAGE = usageOf("hunt");
 
@@ -21,9 +24,15 @@ function progress(io: CliIo, started: number) {
   };
 }
 
+/** Off a terminal: a plain line every tenth of the seeds and every 10 s (progress.ts). */
+function plainHunt(io: CliIo) {
+  const line = plainProgress((l) => io.err(l), "hunting seeds");
+  return (outcome: string, done: number, total: number) => line(outcome !== "fail", done, total);
+}
+
 export async function huntCli({ values }: Args<"hunt">, io: CliIo): Promise<number> {
   const seeds = parseSeedRange(values.seeds, values.budget);
-  const show = io.isTTY && !values.json ? progress(io, Date.now()) : undefined;
+  const show = values.json ? undefined : io.isTTY ? progress(io, Date.now()) : plainHunt(io);
   const r = await hunt(
     {
       parent: requireString(values.parent, "--parent", USAGE),
@@ -36,6 +45,7 @@ export async function huntCli({ values }: Args<"hunt">, io: CliIo): Promise<numb
       ...(values["per-process"] ? { perProcess: true } : {}),
       // Caps the proposed holdout count k (issue 14 item 6): seconds of the parent's mean seed time.
       ...(values["holdout-budget"] ? { holdoutBudgetMs: 1000 * wholeNumber(values["holdout-budget"], "--holdout-budget") } : {}),
+      ...(values["replay-max"] ? { replayMax: replayMax(values["replay-max"]) } : {}),
     },
     {
       ...rowPorts(await localGit(values.cwd), io, values.json),
@@ -44,6 +54,12 @@ export async function huntCli({ values }: Args<"hunt">, io: CliIo): Promise<numb
   );
   io.out(values.json ? JSON.stringify(r, null, 2) : render(r));
   return r.status === "hit" ? 0 : 1;
+}
+
+function replayMax(text: string): number {
+  const n = wholeNumber(text, "--replay-max");
+  if (!validReplayMax(n)) throw new SeedgateError("usage", `--replay-max ${text}: at least one replay seed is proposed`, { hint: USAGE });
+  return n;
 }
 
 function render(r: HuntRun): string {
