@@ -15,6 +15,8 @@ const benches = [
   "hunt-throughput.mjs",
   "lane-sandbox.mjs",
   "hypothesis-batch-sandbox.mjs",
+  "sealed-restore.mjs",
+  "red-vs-green.mjs",
 ];
 const only = process.argv.slice(2).filter((a) => a.endsWith(".mjs"));
 const rows = [];

@@ -10,21 +10,28 @@ import { join } from "node:path";
 import { gitAt } from "../adapters/git.js";
 import { hunt, type HuntRun } from "../modes/hunt/hunt.js";
 import { rehuntTargets, type DispatchInputs } from "../modes/hunt/rehunt-targets.js";
-import { parseSeedRange } from "../core/inputs/seed-range.js";
+import { parseSeedRange, wholeNumber } from "../core/inputs/seed-range.js";
+import { validReplayMax } from "../core/edits/replay-pick.js";
+import { SeedgateError } from "../core/errors.js";
 import { fenced } from "../render/text.js";
 import type { ActionSettings } from "./inputs.js";
 import { PASSED, type StepEnd } from "./step.js";
 import { rowPorts } from "./wiring.js";
+import { plainProgress } from "../adapters/progress-line.js";
 
 export async function runHunt(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
-  const inputs = (s.event.payload.inputs ?? {}) as DispatchInputs & { readonly seeds?: string };
+  const inputs = (s.event.payload.inputs ?? {}) as DispatchInputs & { readonly seeds?: string; readonly replay_max?: string };
   const seeds = parseSeedRange(inputs.seeds?.trim() || "1..200", undefined);
+  const replayMax = inputs.replay_max?.trim() ? replayMaxInput(inputs.replay_max) : undefined;
   const git = gitAt(s.workspace);
   const targets = await rehuntTargets(git, inputs, s.config);
   const runs: HuntRun[] = [];
   for (const t of targets) {
     const r = await core.group(`re-hunt ${t.id} on ${t.parent.slice(0, 12)}`, () =>
-      hunt({ parent: t.parent, property: t.id, seeds, oracle: "HEAD", ...(s.config ? { configPath: s.config } : {}) }, { ...rowPorts(s, env), git }),
+      hunt(
+        { parent: t.parent, property: t.id, seeds, oracle: "HEAD", ...(s.config ? { configPath: s.config } : {}), ...(replayMax ? { replayMax } : {}) },
+        { ...rowPorts(s, env), git, onResult: huntProgress(t.id) },
+      ),
     );
     // The proposal replaces the journal (or ledger) in the workspace; fixtures are already there.
     // One that only reproduces what the tree holds is left out: the re-hunt then opens nothing.
@@ -51,6 +58,18 @@ export async function runHunt(s: ActionSettings, env: NodeJS.ProcessEnv = proces
   if (proposed.length === 0) core.info("the re-hunt found nothing new: no proposal is written, and the workflow opens no pull request");
   await core.summary.addRaw(huntSummary(runs)).write();
   return PASSED;
+}
+
+/** A plain line each tenth of the seeds and every 10 s (adapters/progress-line.ts). */
+function huntProgress(id: string) {
+  const line = plainProgress((l) => core.info(l), `hunting ${id}`);
+  return (r: { readonly outcome: string }, done: number, total: number) => line(r.outcome !== "fail", done, total);
+}
+
+function replayMaxInput(text: string): number {
+  const n = wholeNumber(text, "the replay_max input");
+  if (!validReplayMax(n)) throw new SeedgateError("usage", `replay_max ${text}: at least one replay seed is proposed`, { hint: "leave it empty for 10" });
+  return n;
 }
 
 function huntSummary(runs: readonly HuntRun[]): string {

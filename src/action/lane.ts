@@ -9,13 +9,14 @@ import { SeedgateError } from "../core/errors.js";
 import { parseShard } from "../core/inputs/seed-range.js";
 import { baseOf, type ActionSettings } from "./inputs.js";
 import { annotate } from "./log.js";
+import { plainProgress } from "../adapters/progress-line.js";
 import { failedBecause, PASSED, type StepEnd } from "./step.js";
 import { resultsPathOf, rowPorts, runIdOf } from "./wiring.js";
 
 export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
   if (s.lane !== "replay" && s.lane !== "holdout") throw new SeedgateError("usage", `the lane input is replay or holdout, got "${s.lane ?? ""}"`);
   const shard = parseShard(s.shard);
-  let last = 0;
+  const progress = plainProgress((l) => core.info(l), `${s.lane} lane`);
   const r = await core.group(`seedgate ${s.lane} lane, shard ${shard.index}/${shard.total}`, () =>
     lane(
       {
@@ -28,11 +29,10 @@ export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = proces
       },
       {
         ...rowPorts(s, env),
+        // Every row that did not pass, and a plain line each tenth of the rows and every 10 s (cli/progress.ts's rule).
         onResult: (row, done, total) => {
-          if (row.outcome !== "pass" || Date.now() - last > 10_000 || done === total) {
-            last = Date.now();
-            core.info(`[${done}/${total}] ${row.row.property} ${row.row.kind} ${row.row.key}: ${row.outcome}`);
-          }
+          if (row.outcome !== "pass") core.info(`[${done}/${total}] ${row.row.property} ${row.row.kind} ${row.row.key}: ${row.outcome}`);
+          progress(row.outcome === "pass", done, total);
         },
       },
     ),

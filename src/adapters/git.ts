@@ -120,7 +120,56 @@ function gitOver(root: string): Git {
     unchanged: async () => checkPin(await pinOf(root)),
     // Loaded on use: only a hunt diffs bytes, and the seal's start-up is measured.
     diffBytes: (files) => import("./git-diff-bytes.js").then((m) => m.diffBytesOf(files)),
+    ...sealedListings(root, git),
   };
+}
+
+// ---- Listings that follow the sealed roots, not the tree's size (issue 27 item 4) ----
+
+const EMPTY_TREE = { 40: "4b825dc642cb6eb9a060e54bf8d69288fbee4904", 64: "6ef19b41225c5369f1c104d45d8d85efa9b057b53b14b4b9b939dd74decc5321" };
+
+function sealedListings(root: string, git: (args: readonly string[]) => Promise<Buffer>): Pick<Git, "treeMatching" | "workingFiles" | "lsTreeTop"> {
+  return {
+    // ls-tree takes no glob or icase magic; diff-tree from the empty tree does, and skips subtrees no pathspec can reach.
+    async treeMatching(rev, pathspecs) {
+      if (pathspecs.length === 0) return [];
+      const sha = (await git(["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`])).toString("utf8").trim();
+      const empty = EMPTY_TREE[sha.length as 40 | 64];
+      const args = ["diff-tree", "-r", "-z", "--raw", "--no-renames", "--abbrev=40", "--ignore-submodules=none", "--no-relative"];
+      return parseRawAdded(await git([...args, "--end-of-options", empty, sha, "--", ...pathspecs]));
+    },
+    // No exclude options: ignored files are listed too, so a .gitignore the PR writes hides nothing.
+    async workingFiles(dir, pathspecs) {
+      if (pathspecs.length === 0) return [];
+      const out = await runGit(dir, ["ls-files", "-z", "--cached", "--others", "--", ...pathspecs]);
+      return [
+        ...new Set(
+          out
+            .toString("utf8")
+            .split("\0")
+            .filter((p) => p !== ""),
+        ),
+      ];
+    },
+    async lsTreeTop(rev) {
+      return parseLsTree(await git(["ls-tree", "-z", "--full-tree", "--end-of-options", rev]));
+    },
+  };
+}
+
+const TYPE_OF_MODE: Record<string, TreeEntry["type"]> = { "100644": "blob", "100755": "blob", "120000": "blob", "160000": "commit" };
+
+/** `:000000 MODE 000… OID A\0PATH\0` records of a diff from the empty tree. */
+function parseRawAdded(out: Buffer): TreeEntry[] {
+  const parts = out.toString("utf8").split("\0");
+  const entries: TreeEntry[] = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const [, mode, , oid] = parts[i]!.split(" ");
+    const type = TYPE_OF_MODE[mode ?? ""];
+    if (type === undefined || oid === undefined) throw new SeedgateError("git", `git diff-tree printed an unexpected record: ${JSON.stringify(parts[i])}`);
+    entries.push({ mode: mode!, type, oid, path: parts[i + 1]! });
+  }
+  return entries;
 }
 
 /**

@@ -7,6 +7,8 @@ import { join } from "node:path";
 import type { SealedMatcher } from "../core/seal/sealed-set.js";
 import type { Git } from "../ports/local.js";
 import type { RestoreReport } from "../ports/trees.js";
+import { SeedgateError } from "../core/errors.js";
+import { sealedPathspecs } from "../core/seal/pathspecs.js";
 
 /** Make `dir` (relative to root) a real directory: a symlink or file in its place is removed. */
 function realDir(root: string, dir: string): void {
@@ -28,21 +30,47 @@ const lstatOrNull = (p: string) => {
   }
 };
 
+/** Every file under `rel` (a directory git did not enter: a repository of its own), by a walk of that directory only. */
 function walk(root: string, rel: string, out: string[]): void {
   for (const d of readdirSync(join(root, rel), { withFileTypes: true })) {
-    const p = rel === "" ? d.name : `${rel}/${d.name}`;
-    if (rel === "" && d.name === ".git") continue;
+    const p = `${rel}/${d.name}`;
     if (d.isDirectory()) walk(root, p, out);
     else out.push(p);
   }
 }
 
+/**
+ * What is on disk under the sealed roots, from git: tracked, untracked and ignored
+ * files (no exclude rule applies). Git does not enter an untracked directory that
+ * holds a repository of its own; such a directory, whether git names it ("dir/") or
+ * it sits above a root (so git names nothing below it), is walked here instead.
+ */
+async function presentUnder(git: Git, root: string, matcher: SealedMatcher): Promise<string[]> {
+  if (git.workingFiles === undefined) throw new SeedgateError("internal", "the Git port given to the sealed restore cannot list working files (workingFiles)");
+  const specs = sealedPathspecs(matcher.patterns);
+  // Two listings: a glob pathspec beside the roots' makes git drop the "dir/" of a nested repository.
+  const [rooted, anywhere] = await Promise.all([git.workingFiles(root, specs.roots), git.workingFiles(root, specs.anywhere)]);
+  const out: string[] = [];
+  const nested = specs.ancestors.filter((a) => lstatOrNull(join(root, a, ".git")) !== null);
+  for (const p of [...rooted, ...anywhere]) {
+    const dir = p.endsWith("/") ? p.slice(0, -1) : lstatOrNull(join(root, p))?.isDirectory() ? p : null;
+    if (dir === null) out.push(p);
+    else nested.push(dir); // a nested repository or a checked-out gitlink
+  }
+  for (const dir of new Set(nested)) if (lstatOrNull(join(root, dir))?.isDirectory()) walk(root, dir, out);
+  return [...new Set(out)];
+}
+
 export async function restoreSealed(git: Git, root: string, baseSha: string, matcher: SealedMatcher): Promise<RestoreReport> {
-  const base = (await git.lsTree(baseSha)).filter((e) => e.type === "blob" && matcher.match(e.path) !== null);
+  if (git.treeMatching === undefined)
+    throw new SeedgateError("internal", "the Git port given to the sealed restore cannot list a tree by pathspec (treeMatching)");
+  const specs = sealedPathspecs(matcher.patterns);
+  // The base's sealed files and what is on disk there: three git processes at once.
+  const [listed, present] = await Promise.all([git.treeMatching(baseSha, [...specs.roots, ...specs.anywhere]), presentUnder(git, root, matcher)]);
+  const base = listed.filter((e) => e.type === "blob" && matcher.match(e.path) !== null);
   const keep = new Set(base.map((e) => e.path));
-  const present: string[] = [];
-  walk(root, "", present);
-  const removed = present.filter((p) => !keep.has(p) && matcher.match(p) !== null);
+  // Only what is on disk was added: git's index also names files the working tree lacks.
+  const removed = present.filter((p) => !keep.has(p) && matcher.match(p) !== null && lstatOrNull(join(root, p)) !== null);
   for (const p of removed) rmSync(join(root, p), { force: true });
   const blobs = await git.readBlobs(base.map((e) => e.oid));
   for (const e of base) {

@@ -121,7 +121,7 @@ export const COMMANDS = {
   hunt: {
     summary: "run seeds on the parent; capture fixtures from hits; propose (never lock) the journal",
     usage:
-      "--parent REV --property ID (--seeds 2,3,5,8 | --seeds 1..500 | --budget N) [--oracle REV] [--out FILE] [--concurrency N] [--per-process] [--holdout-budget SECONDS] [--json]",
+      "--parent REV --property ID (--seeds 2,3,5,8 | --seeds 1..500 | --budget N) [--oracle REV] [--out FILE] [--concurrency N] [--per-process] [--holdout-budget SECONDS] [--replay-max N] [--json]",
     note: "Hypothesis seeds run many to a process, as batch: true; --per-process runs each seed in its own, as the lanes do by default.",
     flags: {
       parent: ["REV", "the commit before the fix, where the bug still lives"],
@@ -134,6 +134,7 @@ export const COMMANDS = {
       config: CONFIG,
       "per-process": "run each seed in its own process instead of many to one",
       "holdout-budget": ["SECONDS", "cap the proposed holdout count at this many seconds of the parent's mean seed time"],
+      "replay-max": ["N", "propose at most N replay seeds, one per distinct counterexample (default 10); the rest are listed"],
     },
     load: (): Promise<CliCommand> => import("./hunt.js").then((m) => m.huntCli),
   },

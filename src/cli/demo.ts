@@ -22,7 +22,9 @@ export async function demoCli({ values }: Args<"demo">, io: CliIo): Promise<Verd
     say(
       `seedgate demo — a throwaway repository at ${repo.dir}\nsrc/ledger.mjs drops any amount that is 13 modulo 97; a human wrote a property for it (oracles/balance.json, proposed).\n\n`,
     );
-    return tellStory(repo, (step) => (values.json || !io.isTTY ? undefined : io.err(`  … ${step}`)));
+    const started = Date.now();
+    // Off a terminal too: each step is a few seconds, so a CI log sees a line at least that often.
+    return tellStory(repo, (step) => (values.json ? undefined : io.err(`  … ${step}${io.isTTY ? "" : ` (${Math.round((Date.now() - started) / 1000)} s)`}`)));
   });
   say(storyView(story) + "\n\nThe seal alone, against four more ways to tamper:\n");
   const sealed = await withRepo(values.keep, (repo) => sealScenarios(repo, say));

@@ -1,14 +1,17 @@
 // `seedgate hunt --parent REV --property ID (--seeds 2,3,5,8 | --seeds 1..500 | --budget N)
-//   [--oracle REV] [--out FILE] [--concurrency N] [--per-process] [--holdout-budget SECONDS] [--json]`
+//   [--oracle REV] [--out FILE] [--concurrency N] [--per-process] [--holdout-budget SECONDS] [--replay-max N] [--json]`
 import { resolve } from "node:path";
 import { hunt, type HuntRun } from "../modes/hunt/hunt.js";
 import { parseSeedRange, wholeNumber } from "../core/inputs/seed-range.js";
 import { requireString } from "./args.js";
 import type { Args } from "./commands.js";
 import type { Verdict } from "../core/findings.js";
+import { SeedgateError } from "../core/errors.js";
+import { validReplayMax } from "../core/edits/replay-pick.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
 import { rowPorts } from "./wiring.js";
+import { plainProgress } from "./progress.js";
 
 /** done/total, hits so far, elapsed: one line rewritten in place, only on a terminal. */
 function progress(io: CliIo, started: number) {
@@ -20,9 +23,15 @@ function progress(io: CliIo, started: number) {
   };
 }
 
+/** Off a terminal: a plain line every tenth of the seeds and every 10 s (progress.ts). */
+function plainHunt(io: CliIo) {
+  const line = plainProgress((l) => io.err(l), "hunting seeds");
+  return (outcome: string, done: number, total: number) => line(outcome !== "fail", done, total);
+}
+
 export async function huntCli({ values, usage }: Args<"hunt">, io: CliIo): Promise<Verdict> {
   const seeds = parseSeedRange(values.seeds, values.budget);
-  const show = io.isTTY && !values.json ? progress(io, Date.now()) : undefined;
+  const show = values.json ? undefined : io.isTTY ? progress(io, Date.now()) : plainHunt(io);
   const r = await hunt(
     {
       parent: requireString(values.parent, "--parent", usage),
@@ -35,6 +44,7 @@ export async function huntCli({ values, usage }: Args<"hunt">, io: CliIo): Promi
       ...(values["per-process"] ? { perProcess: true } : {}),
       // Caps the proposed holdout count k (issue 14 item 6): seconds of the parent's mean seed time.
       ...(values["holdout-budget"] ? { holdoutBudgetMs: 1000 * wholeNumber(values["holdout-budget"], "--holdout-budget") } : {}),
+      ...(values["replay-max"] ? { replayMax: replayMax(values["replay-max"], usage) } : {}),
     },
     {
       ...rowPorts(await localGit(values.cwd), io, values.json),
@@ -43,6 +53,12 @@ export async function huntCli({ values, usage }: Args<"hunt">, io: CliIo): Promi
   );
   io.out(values.json ? JSON.stringify(r, null, 2) : render(r));
   return r.status === "hit" ? "success" : "failure";
+}
+
+function replayMax(text: string, usage: string): number {
+  const n = wholeNumber(text, "--replay-max");
+  if (!validReplayMax(n)) throw new SeedgateError("usage", `--replay-max ${text}: at least one replay seed is proposed`, { hint: usage });
+  return n;
 }
 
 function render(r: HuntRun): string {

@@ -17,7 +17,7 @@ export function huntView(h: HuntRun): string {
   return [
     `The hunt: ${h.rows.length} seeds of "${h.property}" on the parent ${short(h.parent)} (the pre-fix tree)`,
     `  hits ${h.hits.join(", ") || "none"}; misses ${h.misses.length}; timeouts ${h.timeouts.length} (noise, never hits)`,
-    `  ${fixtures} shrunk fixture${fixtures === 1 ? "" : "s"} captured, each replayed on the parent and failing there`,
+    `  ${fixtures} shrunk fixture${fixtures === 1 ? "" : "s"} proposed with ${h.proposal?.replay?.seeds.length ?? 0} replay seeds (one per distinct counterexample, at most 10), each replayed on the parent and failing there`,
     `  holdout seeds derived from the parent SHA, never shown to anyone: ${h.proposal?.holdout.length ?? 0}`,
     `  ${h.message}`,
   ].join("\n");

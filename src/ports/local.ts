@@ -58,6 +58,21 @@ export interface Git {
    * began. Asks git nothing. Optional for fakes.
    */
   unchanged?(): Promise<void>;
+  /**
+   * The blobs, links and gitlinks of `rev`'s tree that match any of `pathspecs` (git
+   * pathspec magic: literal, glob, icase), found without listing the rest of the tree.
+   * Optional for fakes; the sealed restore needs it.
+   */
+  treeMatching?(rev: string, pathspecs: readonly string[]): Promise<TreeEntry[]>;
+  /**
+   * Files in the working tree at `dir` (any worktree of this repository) that match
+   * `pathspecs`: tracked, untracked and ignored alike (no exclude rule applies, so a
+   * `.gitignore` hides nothing). An untracked directory holding a repository comes back
+   * as its path with a trailing "/". Optional for fakes; the sealed restore needs it.
+   */
+  workingFiles?(dir: string, pathspecs: readonly string[]): Promise<string[]>;
+  /** The entries at the top of `rev`'s tree, not recursing. Optional for fakes (lsTree then stands in). */
+  lsTreeTop?(rev: string): Promise<TreeEntry[]>;
 }
 
 /** One file's bytes before and after an edit (a hunt's proposal). */

@@ -1,7 +1,8 @@
-// The lane engine: runs plan rows with bounded concurrency, reruns a failing replay
-// row only to tell mixed (flaky) from consistent (fail), and reports the unstable
-// frozen rows without letting them vote (a consistent failure still votes). A rerun
-// never turns a failure into a pass.
+// The lane engine: runs plan rows with bounded concurrency, reruns a failing frozen
+// replay row only to tell mixed (flaky) from consistent (fail), and reports the
+// unstable frozen rows without letting them vote (a consistent failure still votes).
+// A rerun never turns a failure into a pass, so an unfrozen row's failure is red
+// whatever its reruns say: it is not rerun (a red pull request costs what a green one does).
 import type { Outcome, PlanRow } from "../core/plan/lane-plan.js";
 import type { RunOutcome } from "./outcome.js";
 
@@ -10,7 +11,12 @@ export interface RowResult {
   readonly outcome: Outcome;
   /** Every attempt, first run first: the evidence behind the outcome. */
   readonly attempts: readonly RunOutcome[];
+  /** Why a failing replay seed was not rerun (its verdict could not change). */
+  readonly notRerun?: string;
 }
+
+/** The report's words for a failing unfrozen replay seed: flaky or consistent, it blocks (decision-tables-data.ts). */
+export const NOT_RERUN = "not rerun: the verdict is already red";
 
 /** A runner that can take the first run of many rows in one process. */
 export interface BatchRunner {
@@ -22,7 +28,7 @@ export interface BatchRunner {
 
 export interface EngineOptions {
   readonly concurrency: number;
-  /** Reruns of a failing replay row (default 2 in config). */
+  /** Reruns of a failing frozen replay row (default 2 in config): only a freeze's vote depends on them. */
   readonly reruns: number;
   readonly onResult?: (r: RowResult, done: number, total: number) => void;
   /** First runs only: reruns always go through `runOne`, one row per run. */
@@ -48,10 +54,13 @@ export function classifyRow(row: PlanRow, attempts: readonly RunOutcome[]): Outc
 async function finishRow(row: PlanRow, first: RunOutcome, runOne: (row: PlanRow) => Promise<RunOutcome>, reruns: number): Promise<RowResult> {
   const attempts = [first];
   // Holdouts and fixtures fail as they are; only replay seeds are rerun, to classify.
-  const rerunnable = row.lane === "replay" && row.kind === "seed";
-  if (rerunnable && (first.outcome === "fail" || first.outcome === "timeout")) {
-    for (let i = 0; i < reruns; i++) attempts.push(await runOne(row));
-  }
+  const failed = row.lane === "replay" && row.kind === "seed" && (first.outcome === "fail" || first.outcome === "timeout");
+  if (!failed) return { row, outcome: classifyRow(row, attempts), attempts };
+  // Seed 000: an unfrozen seed blocks whether its reruns are consistent or mixed; only a
+  // frozen seed's vote waits on them (mixed or timed out: reported; failed every attempt: blocks).
+  if (reruns === 0) return { row, outcome: classifyRow(row, attempts), attempts };
+  if (!row.frozen) return { row, outcome: classifyRow(row, attempts), attempts, notRerun: NOT_RERUN };
+  for (let i = 0; i < reruns; i++) attempts.push(await runOne(row));
   return { row, outcome: classifyRow(row, attempts), attempts };
 }
 

@@ -91,6 +91,7 @@ test("seal, lane and hunt list their flags by name", async () => {
       "--config <FILE>",
       "--per-process",
       "--holdout-budget <SECONDS>",
+      "--replay-max <N>",
     ],
   };
   for (const [name, flags] of Object.entries(expected)) {

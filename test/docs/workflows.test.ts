@@ -69,7 +69,7 @@ test("hardened: the lanes post nothing and re-run on reviews so approvals reach 
 test("re-hunt: dispatchable and after lockfile bumps, one branch for one PR, no token for the hunt itself", () => {
   const w = load("rehunt.yml");
   expect(Object.keys(w.on)).toEqual(["workflow_dispatch", "push"]);
-  expect(Object.keys((w.on.workflow_dispatch as { inputs: object }).inputs)).toEqual(["properties", "seeds", "parent"]);
+  expect(Object.keys((w.on.workflow_dispatch as { inputs: object }).inputs)).toEqual(["properties", "seeds", "parent", "replay_max"]);
   for (const s of steps(w).filter((x) => x.uses && !x.uses.startsWith("seedgate-dev/"))) expect(s.uses).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
   const hunt = seedgate(w).find((s) => s.with?.command === "hunt")!;
   expect(hunt.with?.token).toBe("");

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { PlanRow } from "../../src/core/plan/lane-plan.js";
-import { batchUnits, classifyRow, runRows } from "../../src/runners/engine.js";
+import { batchUnits, classifyRow, NOT_RERUN, runRows } from "../../src/runners/engine.js";
 import type { RunOutcome } from "../../src/runners/outcome.js";
 
 const row = (over: Partial<PlanRow> = {}): PlanRow => ({ lane: "replay", property: "p", kind: "seed", key: "8", frozen: false, ...over });
@@ -38,14 +38,45 @@ test.each([
   expect(classifyRow(row({ frozen }), attempts.map(o))).toBe(expected);
 });
 
-test("a failing replay seed is rerun twice; a holdout or fixture is not", async () => {
-  const f = scripted({ "8": ["fail", "pass", "pass"], "55": ["fail"], fx: ["fail"] });
-  const results = await runRows([row(), row({ lane: "holdout", key: "55" }), row({ kind: "fixture", key: "fx" })], f.runOne, { concurrency: 1, reruns: 2 });
+test("a failing frozen replay seed is rerun twice; an unfrozen one, a holdout or a fixture is not", async () => {
+  const f = scripted({ "8": ["fail", "pass", "pass"], "9": ["fail", "pass"], "55": ["fail"], fx: ["fail"] });
+  const rows = [row({ frozen: true }), row({ key: "9" }), row({ lane: "holdout", key: "55" }), row({ kind: "fixture", key: "fx" })];
+  const results = await runRows(rows, f.runOne, { concurrency: 1, reruns: 2 });
   expect(results.map((r) => [r.row.key, r.outcome, r.attempts.length])).toEqual([
-    ["8", "flaky", 3],
+    ["8", "frozen", 3],
+    ["9", "fail", 1],
     ["55", "fail", 1],
     ["fx", "fail", 1],
   ]);
+  expect(f.calls).toEqual(["8", "8", "8", "9", "55", "fx"]);
+});
+
+describe("a red row is not rerun: no rerun can change its verdict", () => {
+  test.each([
+    ["fails", "fail"],
+    ["times out", "timeout"],
+  ] as const)("an unfrozen replay seed that %s blocks after one run, and says why", async (_name, first) => {
+    const f = scripted({ "3": [first, "pass", "pass"] });
+    const [r] = await runRows([row({ key: "3" })], f.runOne, { concurrency: 1, reruns: 2 });
+    expect([r!.outcome, r!.attempts.length, r!.notRerun]).toEqual([first, 1, NOT_RERUN]);
+    expect(f.calls).toEqual(["3"]);
+  });
+
+  test("a frozen seed still gets every rerun its vote depends on, even when the lane is already red", async () => {
+    const f = scripted({ "1": ["fail", "fail", "fail"], "2": ["fail", "fail", "fail"], "4": ["timeout", "pass", "fail"] });
+    const rows = [row({ key: "1" }), row({ key: "2", frozen: true }), row({ key: "4", frozen: true })];
+    const results = await runRows(rows, f.runOne, { concurrency: 1, reruns: 2 });
+    expect(results.map((r) => [r.row.key, r.outcome, r.attempts.length, r.notRerun])).toEqual([
+      ["1", "fail", 1, NOT_RERUN],
+      ["2", "fail", 3, undefined],
+      ["4", "frozen", 3, undefined],
+    ]);
+  });
+
+  test("with reruns off nothing claims it was skipped", async () => {
+    const [r] = await runRows([row()], scripted({ "8": ["fail"] }).runOne, { concurrency: 1, reruns: 0 });
+    expect([r!.outcome, r!.notRerun]).toEqual(["fail", undefined]);
+  });
 });
 
 test("concurrency keeps plan order and runs every row exactly once", async () => {
@@ -88,15 +119,20 @@ describe("batched first runs", () => {
     expect(batchUnits(rows, undefined, 2)).toEqual(rows.map((_, i) => [i]));
   });
 
-  test("first runs go through the batch; reruns of a failing replay seed go one per process and only classify", async () => {
+  test("first runs go through the batch; reruns of a failing frozen replay seed go one per process and only classify", async () => {
     const single = scripted({ "2": ["pass", "fail"], "3": ["fail", "fail"], "4": ["fail", "fail"], "9": ["pass"] });
     const b = batched({ "2": "fail", "3": "fail", "4": "timeout" });
-    const rows = [...seeds("a", ["1", "2", "3"]), row({ property: "a", key: "4", frozen: true }), row({ property: "solo", key: "9" })];
+    const rows = [
+      ...seeds("a", ["1"]),
+      ...seeds("a", ["2", "3"], { frozen: true }),
+      row({ property: "a", key: "4", frozen: true }),
+      row({ property: "solo", key: "9" }),
+    ];
     const results = await runRows(rows, single.runOne, { concurrency: 1, reruns: 2, batch: b.runner });
     expect(b.batches).toEqual([["1", "2", "3", "4"]]);
     expect(results.map((r) => [r.row.key, r.outcome, r.attempts.length])).toEqual([
       ["1", "pass", 1],
-      ["2", "flaky", 3],
+      ["2", "frozen", 3],
       ["3", "fail", 3],
       ["4", "frozen", 3],
       ["9", "pass", 1],

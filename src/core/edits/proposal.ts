@@ -5,6 +5,7 @@
 import type { RawJournal } from "../formats/journal.js";
 import type { LedgerDoc } from "./promote.js";
 import { split } from "../plan/split.js";
+import { DEFAULT_REPLAY_MAX, pickReplay, type ReplayPick } from "./replay-pick.js";
 
 export interface HuntFixture {
   readonly seed: number;
@@ -30,11 +31,22 @@ export interface HuntEvidence {
   readonly holdoutK?: number;
   /** The repository's holdout secret is set where the hunt runs: propose secret holdouts, which no reader of the journal can memorise. */
   readonly secretHoldouts?: boolean;
+  /** Each captured hit's shrunk counterexample (its bytes' sha256): hits sharing one share a replay seed. */
+  readonly counterexamples?: ReadonlyMap<number, string>;
+  /** At most this many replay seeds, one per distinct counterexample (default DEFAULT_REPLAY_MAX). */
+  readonly replayMax?: number;
 }
 
 export type Proposal =
   | { readonly kind: "dead"; readonly message: string }
-  | { readonly kind: "journal"; readonly document: RawJournal; readonly holdout: readonly number[] }
+  | {
+      readonly kind: "journal";
+      readonly document: RawJournal;
+      readonly holdout: readonly number[];
+      /** The replay seeds kept and the hits left out; `fixtures`: the new fixtures of the kept seeds. */
+      readonly pick: ReplayPick;
+      readonly fixtures: readonly HuntFixture[];
+    }
   | { readonly kind: "ledger"; readonly document: LedgerDoc; readonly holdout: readonly number[] };
 
 /**
@@ -61,11 +73,18 @@ const DEAD = "zero hits: the property is dead on this parent; no journal is writ
 const timestamp = (d: Date): string => d.toISOString().replace(/\.\d{3}Z$/, "Z");
 const sortedUnique = (xs: readonly number[]): number[] => [...new Set(xs)].sort((a, b) => a - b);
 
-/** The journal after the hunt: today's hits replace stale seeds; recorded fixtures keep voting. */
+/**
+ * The journal after the hunt: today's hits replace stale seeds, one per distinct
+ * counterexample (replay-pick.ts); recorded fixtures keep voting. Holdouts are drawn
+ * clear of every hit, kept or not, and `replay.hits` counts every hit.
+ */
 export function proposeJournal(current: RawJournal, e: HuntEvidence): Proposal {
   const s = split({ parentSha: e.parentSha, hits: e.hits, ...(e.holdoutK === undefined ? {} : { k: e.holdoutK }) });
   if (!s.ok) return { kind: "dead", message: DEAD };
-  const fixtures = [...new Set([...(current.replay.fixtures ?? []), ...e.fixtures.map((f) => f.path)])];
+  const pick = pickReplay(s.replay, e.counterexamples ?? new Map(), e.replayMax ?? DEFAULT_REPLAY_MAX);
+  const kept = new Set(pick.seeds);
+  const fresh = e.fixtures.filter((f) => kept.has(f.seed));
+  const fixtures = [...new Set([...(current.replay.fixtures ?? []), ...fresh.map((f) => f.path)])];
   const secret = current.holdout.secret ?? (e.secretHoldouts ? { k: e.holdoutK ?? 3 } : undefined);
   // A freeze covered the old seeds; a new one is a human's decision on the new ones.
   const flake = current.flake === undefined ? {} : { flake: { ...current.flake, freeze_replay_until: null, frozen_seeds: undefined } };
@@ -75,7 +94,7 @@ export function proposeJournal(current: RawJournal, e: HuntEvidence): Proposal {
     parent_sha: e.parentSha,
     environment: { ...e.environment },
     ...(e.maxExamples === undefined ? {} : { max_examples: e.maxExamples }),
-    replay: { seeds: [...s.replay], ...(fixtures.length > 0 ? { fixtures } : {}), hits: s.replay.length, last_hit_at: timestamp(e.now) },
+    replay: { seeds: [...pick.seeds], ...(fixtures.length > 0 ? { fixtures } : {}), hits: s.replay.length, last_hit_at: timestamp(e.now) },
     // Secret mode stays secret: the lanes re-derive its holdouts from the new parent and seeds.
     holdout:
       secret === undefined
@@ -84,7 +103,8 @@ export function proposeJournal(current: RawJournal, e: HuntEvidence): Proposal {
     ...flake,
     state: "hit",
   };
-  return { kind: "journal", document: JSON.parse(JSON.stringify(document)) as RawJournal, holdout: secret === undefined ? s.holdout : [] };
+  const holdout = secret === undefined ? s.holdout : [];
+  return { kind: "journal", document: JSON.parse(JSON.stringify(document)) as RawJournal, holdout, pick, fixtures: fresh };
 }
 
 interface LedgerEntry {

@@ -42,7 +42,9 @@ export function fastCheckEnvironment(fastCheck: InstalledPackage): Record<string
 
 /** `requirements.txt sha256:…` for the first lockfile at `rev`, or "absent". */
 export async function lockfileHash(git: Git, rev: string): Promise<string> {
-  const root = (await git.lsTree(rev)).filter((e) => e.type === "blob" && !e.path.includes("/")).map((e) => e.path);
+  // The top of the tree only: a lockfile sits at the root, and a recursive listing costs the whole tree.
+  const top = git.lsTreeTop ? await git.lsTreeTop(rev) : await git.lsTree(rev);
+  const root = top.filter((e) => e.type === "blob" && !e.path.includes("/")).map((e) => e.path);
   const requirements = root.filter((p) => /^requirements.*\.txt$/.test(p) && p !== "requirements.txt").sort();
   const order = [...LOCKFILES.slice(0, 3), ...requirements, LOCKFILES[3]!];
   const found = order.find((p) => root.includes(p));

@@ -27,6 +27,7 @@ import type { Trees } from "../../ports/trees.js";
 import { sealedModelFiles } from "../base/model-load.js";
 import { importRoots } from "../lane/oracle.js";
 import { readBase } from "../base/snapshot.js";
+import { journalCost, type JournalCost } from "../../core/edits/replay-pick.js";
 
 export interface HuntSettings {
   readonly parent: string;
@@ -42,6 +43,8 @@ export interface HuntSettings {
   readonly perProcess?: boolean;
   /** Runtime budget for one property's holdouts on a lane (default 10 minutes): caps the proposed k. */
   readonly holdoutBudgetMs?: number;
+  /** At most this many replay seeds, one per distinct counterexample (default 10): the rest are listed, not proposed. */
+  readonly replayMax?: number;
 }
 
 export interface HuntPorts {
@@ -88,6 +91,8 @@ export interface HuntRun {
   readonly notes?: readonly Finding[];
   /** With a proposal: whether it only reproduces what the oracle revision already holds (a re-hunt then opens nothing). */
   readonly reproduction?: Reproduction;
+  /** With a journal proposal: what it will cost every pull request. */
+  readonly cost?: JournalCost;
 }
 
 interface TreeRun {
@@ -228,17 +233,32 @@ async function summarise(s: HuntSettings, m: Summary): Promise<HuntRun> {
     now: m.now,
     holdoutK: holdouts.k,
     secretHoldouts: m.secretHoldouts,
+    counterexamples: new Map([...m.treeRun.verified].map(([seed, v]) => [seed, v.sha256])),
+    ...(s.replayMax === undefined ? {} : { replayMax: s.replayMax }),
   };
   const proposal = await buildProposal(m, m.oracle, m.target, evidence, bytes, s.out);
+  const cost = proposal.replay && costOf(proposal.document as RawJournal, holdouts.k, meanSeedMs);
+  const message = [base.message, holdouts.statement, ...(proposal.replay ? [replayStatement(proposal.replay)] : []), ...(cost ? [cost.statement] : [])].join(
+    "; ",
+  );
   const notes = m.target.format === "journal" ? listedProposal(m.target.property.id, proposal.file, proposal.holdout) : [];
   return {
     ...base,
-    message: `${base.message}; ${holdouts.statement}`,
+    message,
     holdouts,
     proposal,
+    ...(cost ? { cost } : {}),
     reproduction: await reproductionOf(m, proposal, hits),
     ...(notes.length ? { notes } : {}),
   };
+}
+
+const costOf = (j: RawJournal, k: number, meanSeedMs: number): JournalCost =>
+  journalCost({ seeds: j.replay.seeds.length, fixtures: j.replay.fixtures?.length ?? 0, holdouts: j.holdout.secret ? k : j.holdout.seeds.length, meanSeedMs });
+
+function replayStatement(p: NonNullable<ProposalFiles["replay"]>): string {
+  const over = p.over.length > 0 ? `; ${p.over.length} more distinct past the replay maximum, not proposed: seeds ${p.over.join(", ")}` : "";
+  return `${p.seeds.length} replay seed${p.seeds.length === 1 ? "" : "s"} proposed, one per distinct counterexample (${p.distinct} distinct, ${p.same.length} hit${p.same.length === 1 ? "" : "s"} shrank to an earlier hit's)${over}`;
 }
 
 /**

@@ -4,6 +4,7 @@
 import { basename, dirname } from "node:path";
 import { SeedgateError } from "../../core/errors.js";
 import { proposeJournal, proposeLedger, type HuntEvidence, type HuntFixture } from "../../core/edits/proposal.js";
+import type { ReplayPick } from "../../core/edits/replay-pick.js";
 import type { Git } from "../../ports/local.js";
 import type { OpenWorkspace, Workspace } from "../../ports/workspace.js";
 import type { HuntTarget } from "./target.js";
@@ -15,6 +16,8 @@ export interface ProposalFiles {
   readonly document: unknown;
   readonly holdout: readonly number[];
   readonly fixtures: readonly HuntFixture[];
+  /** A journal's replay seeds: one per distinct counterexample, and the hits left out. */
+  readonly replay?: ReplayPick;
   readonly diff: string;
 }
 
@@ -36,12 +39,15 @@ export async function buildProposal(
   if (p.kind === "dead") throw new SeedgateError("internal", "a proposal was built without hits");
   const text = JSON.stringify(p.document, null, 2) + "\n";
   const files = new Map<string, Buffer>([[target.file, Buffer.from(text)]]);
-  for (const f of e.fixtures) files.set(f.path, bytes.get(f.seed)!);
+  // A journal writes only the fixtures of the seeds it keeps; a ledger's draft records every one.
+  const fixtures = p.kind === "journal" ? p.fixtures : e.fixtures;
+  for (const f of fixtures) files.set(f.path, bytes.get(f.seed)!);
   const tree = ports.workspaceAt(ports.git.root);
   for (const [path, b] of files) if (path !== target.file) replace(tree, path, b);
   if (out !== undefined) replace(ports.workspaceAt(dirname(out)), basename(out), Buffer.from(text));
   const diff = await unifiedDiff(ports.git, oracle, files);
-  return { file: target.file, ...(out === undefined ? {} : { out }), document: p.document, holdout: p.holdout, fixtures: e.fixtures, diff };
+  const replay = p.kind === "journal" ? { replay: p.pick } : {};
+  return { file: target.file, ...(out === undefined ? {} : { out }), document: p.document, holdout: p.holdout, fixtures, ...replay, diff };
 }
 
 function replace(ws: Workspace, path: string, bytes: Buffer): void {

@@ -190,7 +190,7 @@ async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promis
   const swept = await ports.exec.sweep?.(ports.log);
   const findings = st.findings;
   const settled = spoiled(
-    rows.map((r) => ({ ...r, detail: r.attempts[0]!.detail })),
+    rows.map((r) => ({ ...r, detail: r.notRerun === undefined ? r.attempts[0]!.detail : `${r.attempts[0]!.detail.slice(0, 1900)} (${r.notRerun})` })),
     copy.verify(),
   );
   const results: LaneResults = {

@@ -148,7 +148,8 @@ afterAll(() => {
 
 describe("a 200-seed hunt on the parent", () => {
   beforeAll(async () => {
-    big = await run({ seeds: Array.from({ length: 200 }, (_, i) => i + 1), out: join(scratch, "ledger.json") }, { exec: recording(bigRuns) });
+    // replayMax past the hits: every distinct counterexample is kept, so each one's fixture is checked here (hunt-distinct.test.ts checks the cap).
+    big = await run({ seeds: Array.from({ length: 200 }, (_, i) => i + 1), out: join(scratch, "ledger.json"), replayMax: 200 }, { exec: recording(bigRuns) });
   }, 300_000);
 
   test("finds hits (seeds 1-4 hit, 5 and 11 miss), no timeouts or errors, and says so", () => {
@@ -204,7 +205,8 @@ describe("a 200-seed hunt on the parent", () => {
       holdout: { seeds: number[]; generator_saw: boolean };
       environment: Record<string, string>;
     };
-    expect(doc.replay).toMatchObject({ seeds: big.hits, hits: big.hits.length, last_hit_at: "2026-12-03T06:00:00Z" });
+    // One replay seed per distinct counterexample (each fixture's first seed); every hit is counted.
+    expect(doc.replay).toMatchObject({ seeds: p.fixtures.map((f) => f.seed), hits: big.hits.length, last_hit_at: "2026-12-03T06:00:00Z" });
     expect(doc.holdout.generator_saw).toBe(false);
     // Issue 13 item 4: the max_examples the hunt's runs used, from the integrity evidence, for the lanes to run to.
     expect((p.document as { max_examples?: number }).max_examples).toBe(100);

@@ -49,6 +49,7 @@ async function judgeAt(base: string, source: string, now: Date) {
   const git = gitAt(p.repo.dir);
   const dir = mkdtempSync(join(scratch, "results-"));
   const rows: Record<string, string> = {};
+  const details: Record<string, string> = {};
   for (const name of ["replay", "holdout"] as const) {
     const r = await lane(
       { lane: name, base, head, shard: { index: 1, total: 1 }, runId: "t" },
@@ -62,7 +63,7 @@ async function judgeAt(base: string, source: string, now: Date) {
         cores: 2,
       },
     );
-    for (const x of r.results.rows) rows[`${name}:${x.kind}:${x.key}`] = x.outcome;
+    for (const x of r.results.rows) ((rows[`${name}:${x.kind}:${x.key}`] = x.outcome), (details[`${name}:${x.kind}:${x.key}`] = `${x.attempts}: ${x.detail}`));
     mkdirSync(join(dir, name));
     writeFileSync(join(dir, name, "r.json"), JSON.stringify(r.results));
   }
@@ -70,7 +71,7 @@ async function judgeAt(base: string, source: string, now: Date) {
     { base, head, results: dir, fetch: false },
     { git, log: quietLog, clock: { now: () => now }, manifests: manifestCheck, files: hostFiles },
   );
-  return { rows, verdict: g.verdict, reasons: g.judgement.reasons.map((f) => f.code), notes: g.judgement.notes.map((f) => f.code) };
+  return { rows, details, verdict: g.verdict, reasons: g.judgement.reasons.map((f) => f.code), notes: g.judgement.notes.map((f) => f.code) };
 }
 
 beforeAll(() => {
@@ -82,16 +83,18 @@ afterAll(() => {
 });
 
 describe("a flaky replay seed", () => {
-  test("without a freeze it is flaky and red (a rerun that passes never makes a pass)", async () => {
+  test("without a freeze it is red after one run: flaky or consistent it blocks, so it is not rerun", async () => {
     const r = await judgeAt(withJournal(false), flaky("COUNTER", false), ACTIVE);
-    expect(r.rows["replay:seed:1"]).toBe("flaky");
+    expect(r.rows["replay:seed:1"]).toBe("fail");
+    expect(r.details["replay:seed:1"]).toMatch(/^1: .*\(not rerun: the verdict is already red\)$/s);
     expect(r.verdict).toBe("failure");
-    expect(r.reasons).toContain("lane.replay.flaky");
+    expect(r.reasons).toContain("lane.replay.fail");
   }, 120_000);
 
   test("under an active freeze it is reported without voting, and the fixture still runs", async () => {
     const r = await judgeAt(withJournal(true), flaky("COUNTER", false), ACTIVE);
     expect(r.rows["replay:seed:1"]).toBe("frozen");
+    expect(r.details["replay:seed:1"]).toMatch(/^3: /); // the freeze's vote waits on its reruns: still run
     expect(r.rows["replay:fixture:oracles/balance/13.json"]).toBe("pass");
     expect(r.verdict).toBe("success");
     expect(r.notes).toContain("lane.replay.reported");
@@ -113,7 +116,8 @@ describe("a flaky replay seed", () => {
 
   test("after the freeze expires it votes again: red", async () => {
     const r = await judgeAt(withJournal(true), flaky("COUNTER", false), EXPIRED);
-    expect(r.rows["replay:seed:1"]).toBe("flaky");
+    expect(r.rows["replay:seed:1"]).toBe("fail");
+    expect(r.details["replay:seed:1"]).toContain("not rerun");
     expect(r.verdict).toBe("failure");
   }, 120_000);
 });

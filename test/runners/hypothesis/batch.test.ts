@@ -102,7 +102,7 @@ test("a committed .hypothesis/ (a stored failing example, a poisoned unicode cac
   expect(drawn("batch-clean").startsWith(drawn("single-clean"))).toBe(true); // seed 4 first, the same draws
 });
 
-test("a batch: true rule runs through dispatch and the engine: one process for the seeds, reruns one per process", async () => {
+test("a batch: true rule runs through dispatch and the engine: one process for the seeds, a frozen seed's reruns one per process", async () => {
   const argvs: string[][] = [];
   const recording: Exec = { run: (req) => (argvs.push([...req.args]), processExec.run(req)) };
   const config: Config = { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, rules: [{ match: "tests/**", preset: "hypothesis", batch: true }] } };
@@ -119,7 +119,7 @@ test("a batch: true rule runs through dispatch and the engine: one process for t
     source: { file: "oracles/balance.json", pointer: "" },
   };
   const ctx = { root, config, exec: recording, env: { ...env, SEEDGATE_PYTHON: PY }, isSealed: () => false };
-  const rows = [1, 5, 11, 2].map((seed): PlanRow => ({ lane: "replay", property: "balance", kind: "seed", key: String(seed), frozen: false }));
+  const rows = [1, 5, 11, 2].map((seed): PlanRow => ({ lane: "replay", property: "balance", kind: "seed", key: String(seed), frozen: seed === 1 }));
   const results = await runRows(rows, (r) => runRow(ctx, property, r), {
     concurrency: 1,
     reruns: 1,
@@ -129,10 +129,10 @@ test("a batch: true rule runs through dispatch and the engine: one process for t
     ["1", "fail", 2],
     ["5", "pass", 1],
     ["11", "pass", 1],
-    ["2", "fail", 2],
+    ["2", "fail", 1], // unfrozen: red whatever a rerun says, so not rerun
   ]);
   expect(argvs.filter((a) => a.includes("seedgate_batch")).map((a) => a.find((x) => x.startsWith("--seedgate-seeds=")))).toEqual(["--seedgate-seeds=1,5,11,2"]);
-  expect(argvs.flatMap((a) => a.filter((x) => x.startsWith("--hypothesis-seed=")))).toEqual(["--hypothesis-seed=1", "--hypothesis-seed=2"]);
+  expect(argvs.flatMap((a) => a.filter((x) => x.startsWith("--hypothesis-seed=")))).toEqual(["--hypothesis-seed=1"]);
 });
 
 test("seedStorage: each seed writes to the Hypothesis storage directory named for it, as its own process would", async () => {

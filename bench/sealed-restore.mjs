@@ -1,0 +1,69 @@
+// The sealed restore a lane runs first (`restoreSealed`), on a 100,000-file repository
+// with 3 sealed files against the same on a 1,000-file one: its cost follows the sealed
+// roots, not the tree (issue 27 item 4). Both repositories are packed, checked out as a
+// clone leaves them, built once with fast-import under /work/bench-cache where it
+// exists, else under /tmp.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { argValue, bundle, report } from "./lib.mjs";
+
+const RUNS = argValue("runs", 9);
+const BIG = argValue("files", 100_000);
+const SMALL = 1_000;
+const CACHE = process.env.SEEDGATE_BENCH_CACHE ?? (existsSync("/work/bench-cache") ? "/work/bench-cache" : "/tmp/seedgate-bench-cache");
+
+const pathOf = (i) =>
+  `${["services", "libs", "apps", "tools", "docs"][i % 5]}/pkg${(i >> 3) % 500}/mod${(i >> 6) % 20}/file_${i}.${["ts", "py", "go", "md"][i % 4]}`;
+const SEALED = { ".github/workflows/ci.yml": "on: pull_request\n", "oracles/balance.json": '{"id":"balance"}\n', "services/.gitattributes": "*.bin binary\n" };
+
+function repo(files) {
+  const dir = join(CACHE, `sealed-restore-${files}-v1`);
+  if (existsSync(join(dir, ".git", "bench-ready"))) return dir;
+  const tmp = `${dir}.building`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  const git = (args, input) => execFileSync("git", args, { cwd: tmp, input, maxBuffer: 1 << 30, stdio: ["pipe", "pipe", "inherit"] });
+  git(["init", "-q", "-b", "main"]);
+  const blob = (text) => `data ${Buffer.byteLength(text)}\n${text}\n`;
+  const body = [];
+  for (let i = 0; i < files; i++) body.push(`M 100644 inline ${pathOf(i)}\n${blob(`// file ${i}\n`)}`);
+  for (const [path, text] of Object.entries(SEALED)) body.push(`M 100644 inline ${path}\n${blob(text)}`);
+  git(["fast-import", "--quiet"], `commit refs/heads/main\ncommitter Bench <b@example.invalid> 1700000000 +0000\n${blob("base")}${body.join("")}`);
+  git(["gc", "-q", "--aggressive", "--prune=now"]);
+  git(["checkout", "-q", "-f", "main"]);
+  writeFileSync(join(tmp, ".git", "bench-ready"), "");
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(tmp, dir);
+  return dir;
+}
+
+const [big, small] = [repo(BIG), repo(SMALL)];
+const { restoreSealed } = await bundle("src/adapters/sealed-restore.ts");
+const { gitAt } = await bundle("src/adapters/git.ts");
+const { compileSealedMatcher, sealedPatterns } = await bundle("src/core/seal/sealed-set.ts");
+const { DEFAULT_CONFIG } = await bundle("src/core/inputs/config.ts");
+const matcher = compileSealedMatcher(sealedPatterns(DEFAULT_CONFIG));
+const head = (dir) => execFileSync("git", ["rev-parse", "HEAD"], { cwd: dir, encoding: "utf8" }).trim();
+const shas = { [big]: head(big), [small]: head(small) };
+
+async function timed(dir) {
+  const t0 = process.hrtime.bigint();
+  const r = await restoreSealed(gitAt(dir), dir, shas[dir], matcher);
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  if (r.restored !== 3) throw new Error(`${dir}: restored ${r.restored} sealed files, not 3`);
+  return ms;
+}
+
+// Alternate run by run so machine noise hits both alike (lib.mjs's sideBySide, async).
+const times = { big: [], small: [] };
+(await timed(big), await timed(small)); // warm the page cache for both
+for (let i = 0; i < RUNS; i++) (times.big.push(await timed(big)), times.small.push(await timed(small)));
+const med = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+report(
+  `restoreSealed: ${BIG} files against ${SMALL}, 3 sealed files each, packed and checked out, ${RUNS} runs each`,
+  { [`restoreSealed, ${BIG} files`]: med(times.big), [`restoreSealed, ${SMALL} files`]: med(times.small) },
+  `restoreSealed, ${BIG} files`,
+  `restoreSealed, ${SMALL} files`,
+  1.2,
+);

@@ -1,0 +1,38 @@
+// The sealed set as git pathspecs, so a restore asks git for the sealed roots only and
+// never lists (or walks) the whole tree. The pathspecs are a superset: every path they
+// yield is still checked by the matcher (case fold, NFC), which alone decides.
+import picomatch from "picomatch";
+import { foldPath, type SealedPattern } from "./sealed-set.js";
+
+export interface SealedPathspecs {
+  /** `:(literal,icase)ROOT`: each pattern's literal directory part, matched as a prefix. */
+  readonly roots: readonly string[];
+  /** Patterns with no literal root (`**` + `/.gitattributes`): git globs that reach any depth. */
+  readonly anywhere: readonly string[];
+  /** Every directory that leads to a root: an untracked repository there would hide the root from git. */
+  readonly ancestors: readonly string[];
+}
+
+/** What git's glob magic reads as picomatch does: `*`, `?`, `[...]`, `**`. Braces and extglobs are not. */
+const GIT_SAFE = /^[^{}()!+@\\]*$/;
+
+const literalBase = (glob: string): string => picomatch.scan(glob).base.replace(/\\(.)/g, "$1");
+
+export function sealedPathspecs(patterns: readonly SealedPattern[]): SealedPathspecs {
+  const roots = new Set<string>();
+  const anywhere = new Set<string>();
+  const ancestors = new Set<string>();
+  for (const p of patterns) {
+    const glob = foldPath(p.glob);
+    const base = literalBase(glob);
+    if (base === "" || base === ".") {
+      // A glob git cannot read as picomatch does falls back to every path (then filtered).
+      anywhere.add(GIT_SAFE.test(glob) ? `:(glob,icase)${glob}` : ":(glob)**");
+      continue;
+    }
+    roots.add(`:(literal,icase)${base}`);
+    const parts = base.split("/");
+    for (let i = 1; i < parts.length; i++) ancestors.add(parts.slice(0, i).join("/"));
+  }
+  return { roots: [...roots], anywhere: [...anywhere], ancestors: [...ancestors] };
+}
