@@ -79,13 +79,14 @@ export const COMMANDS = {
   },
   init: {
     summary: "scaffold a repository: config, workflows, CODEOWNERS and a proposed journal",
-    usage: "--selector FILE::TEST [--shape quick|hardened] [--owner @handle] [--pin REF] [--force] [--json]",
-    note: "Writes .github/seedgate.yml, the workflows of the shape, a proposed journal oracles/<id>.json for the property and (with --owner) the CODEOWNERS lines of the sealed paths, then prints the next steps.",
+    usage: "--selector FILE::TEST [--shape quick|hardened] [--owner @handle] [--pin REF] [--ledger] [--force] [--json]",
+    note: "Reads the layout (pyproject.toml, setup.cfg, requirements*.txt, package.json) into runners.pythonPaths and runners.setup, then writes .github/seedgate.yml, the workflows of the shape, a proposed journal oracles/<id>.json with secret holdouts (or, with --ledger, a seed 002 ledger seed_ledger.json) and (with --owner) the CODEOWNERS lines of the sealed paths, and prints the next steps with this repository's hunt command.",
     flags: {
       selector: ["FILE::TEST", "the property test the first journal is for"],
       shape: ["quick|hardened", "the workflows to write: one pull_request workflow, or lanes plus a workflow_run judge (default quick)"],
       owner: ["@handle", "the sealed owner written to the config and CODEOWNERS"],
-      pin: ["REF", "the seedgate release the workflows use (default v0)"],
+      pin: ["REF", "the seedgate commit (full SHA) or tag the workflows use (default: the commit of this seedgate checkout)"],
+      ledger: "scaffold a seed 002 ledger (seed_ledger.json, the property as a draft) instead of a journal",
       force: "replace files that exist, if they are committed and unchanged (never your uncommitted work)",
     },
     load: (): Promise<CliCommand> => import("./init.js").then((m) => m.initCli),

@@ -30,7 +30,18 @@ describe.each(Object.entries(all))("%s", (_name, w) => {
   });
   test("no job that runs pull-request code gets a token or secrets", () => {
     for (const s of seedgate(w).filter((x) => ["lane", "telemetry", "quarantine"].includes(x.with?.command ?? ""))) expect(s.with?.token).toBe("");
-    if (w !== judge) expect(JSON.stringify(w)).not.toContain("secrets.");
+    if (w === judge) return;
+    // One secret reaches a job that runs pull-request code: the holdout secret, on the lane step's env only.
+    const lanesSteps = seedgate(w).filter((x) => x.with?.command === "lane");
+    for (const s of lanesSteps) expect(s.env).toEqual({ SEEDGATE_HOLDOUT_SECRET: "${{ secrets.SEEDGATE_HOLDOUT_SECRET }}" });
+    const others = JSON.stringify({ ...w, jobs: Object.fromEntries(Object.entries(w.jobs).map(([k, j]) => [k, { ...j, steps: j.steps.filter((x) => !lanesSteps.includes(x)) }])) });
+    expect(others).not.toContain("secrets.");
+    expect(JSON.stringify(lanesSteps.map((x) => ({ ...x, env: {} })))).not.toContain("secrets.");
+  });
+
+  test("secret holdouts work on the default path: the lane step maps the holdout secret", () => {
+    if (w === judge) return;
+    expect(seedgate(w).filter((x) => x.with?.command === "lane").map((x) => x.env?.SEEDGATE_HOLDOUT_SECRET)).toEqual(["${{ secrets.SEEDGATE_HOLDOUT_SECRET }}"]);
   });
 });
 

@@ -25,6 +25,7 @@ import type { Trees } from "../../ports/trees.js";
 import { sealedModelFiles } from "../base/model-load.js";
 import { importRoots } from "../lane/oracle.js";
 import { readBase } from "../base/snapshot.js";
+import { pythonInterpreter } from "../../core/inputs/interpreter.js";
 
 export interface HuntSettings {
   readonly parent: string;
@@ -104,7 +105,7 @@ export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> 
     ...sealedPatterns(config, [...sealedModelFiles(model), selectorFile]),
     { glob: conftest, reason: "the selector's conftest" },
   ]);
-  const python = config.runners.python ?? ports.env.SEEDGATE_PYTHON ?? "python3";
+  const python = pythonInterpreter(config, ports.env, ports.git.root);
   const runsDir = ports.trees.scratch("seedgate-hunt-runs-");
   const scratch = runsDir.dir;
   // The probe runs from the hunt's scratch dir (`python -c` puts its cwd on sys.path, and
