@@ -101,10 +101,13 @@ export const COMMANDS = {
   },
   promote: {
     summary: "a human locks a pre-fix seed's fixture in the ledger (seed 002)",
-    usage: "SEED PROPERTY_ID [--fixture FILE] [--json]",
-    note: "Humans only: refuses in CI or without a terminal. Without --fixture it takes the bytes the ledger hunt captured for SEED, from its draft record.",
-    args: ["<seed>", "<property>"],
-    flags: { fixture: ["FILE", "the fixture bytes to lock (default: the hunt's capture for SEED)"] },
+    usage: "SEED [SEED…] PROPERTY_ID [--fixture FILE] [--json] | --hits PROPERTY_ID [--json]",
+    note: "Humans only: refuses in CI or without a terminal. Without --fixture each seed takes the bytes the ledger hunt captured for it, from its draft record; seeds that shrank to the same bytes share one fixture. --hits promotes every hit the hunt recorded for the property.",
+    args: ["[seeds-then-property...]"],
+    flags: {
+      fixture: ["FILE", "the fixture bytes to lock, for one seed (default: the hunt's capture for SEED)"],
+      hits: "promote every hit the ledger hunt recorded for PROPERTY_ID",
+    },
     load: (): Promise<CliCommand> => import("./promote.js").then((m) => m.promoteCli),
   },
   split: {

@@ -22,7 +22,7 @@ export function shellLine(argv: readonly string[]): string {
 
 /** The hunt, exactly as this repository runs it (the parent named when git knows it). */
 export function huntCommand(s: Pick<StepsInput, "propertyId" | "journal" | "introduced">): string {
-  return shellLine(["seedgate", "hunt", "--parent", s.introduced?.parent ?? "FIX^", "--property", s.propertyId, "--budget", "100", "--out", s.journal]);
+  return shellLine(["seedgate", "hunt", "--parent", s.introduced?.parent ?? "PARENT", "--property", s.propertyId, "--budget", "100", "--out", s.journal]);
 }
 
 export function nextSteps(s: StepsInput, shape: Shape): string[] {
@@ -31,7 +31,7 @@ export function nextSteps(s: StepsInput, shape: Shape): string[] {
   if (setup.length > 0) steps.push(["make the environment the lanes make (runners.setup); the hunt runs in it:", `     ${setup.map(shellLine).join(" && ")}`]);
   const where =
     s.introduced === null
-      ? `FIX^: the commit before the fix (${s.selectorFile} is not committed yet)`
+      ? `PARENT: the fix's parent; ${s.selectorFile} is not committed yet, so git cannot name it`
       : `the parent of ${s.introduced.commit.slice(0, 12)}, which added ${s.selectorFile}; if the bug is older, name the fix's parent`;
   steps.push([`hunt on the parent, a commit that still has the bug (${where}):`, `     ${huntCommand(s)}`]);
   if (s.ledger) steps.push([`review the hunt's record in ${s.journal} and its fixtures, then promote them yourself: seedgate promote --hits ${s.propertyId}`]);
