@@ -128,3 +128,15 @@ describe("the Python walkthrough (a src layout with pyproject.toml and a require
     expect(out).toContain("python3 -m venv --system-site-packages .venv && .venv/bin/pip install -r requirements-dev.txt");
   });
 });
+
+describe("the fast-check walkthrough (vitest and fast-check from the npm registry, npm ci in the lanes)", () => {
+  const w = walk("fast-check");
+  commonTests("fast-check", w, "chunks_rejoin", "oracles/chunks_rejoin.json");
+
+  test("init wrote npm ci as the lanes' setup, with the network open to it alone", () => {
+    const config = readFileSync(join(w.dir, "work/chunky-js/.github/seedgate.yml"), "utf8");
+    expect(config).toContain('- ["npm","ci"]');
+    expect(config).toContain("network: setup");
+    expect(config).not.toContain("pythonPaths");
+  });
+});
