@@ -37,6 +37,8 @@ function humanEnv(home: string): NodeJS.ProcessEnv {
   // python3 is Debian's (pytest and Hypothesis in its site-packages), as a reader's python3 has them.
   const env: NodeJS.ProcessEnv = { ...process.env, SEEDGATE_PYTHON: PYTHON, PATH: `/usr/bin:${process.env.PATH}`, GIT_CONFIG_NOSYSTEM: "1", HOME: home };
   for (const k of ["CI", "GITHUB_ACTIONS", "GIT_DIR", "GIT_WORK_TREE", "SEEDGATE_HOLDOUT_SECRET"]) delete env[k];
+  // `npx vitest` leaves npm_config_* (its cache, this repository as the local prefix) that no reader's shell has.
+  for (const k of Object.keys(env)) if (/^npm_/i.test(k)) delete env[k];
   Object.assign(env, { GIT_AUTHOR_NAME: "Alice", GIT_AUTHOR_EMAIL: "alice@example.invalid", GIT_COMMITTER_NAME: "Alice", GIT_COMMITTER_EMAIL: "alice@example.invalid" });
   return env;
 }
