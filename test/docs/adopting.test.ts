@@ -22,6 +22,8 @@ interface Block {
 
 interface Walk {
   dir: string;
+  /** This seedgate's commit when the blocks ran: init pins the workflows to it. */
+  sha: string;
   readonly runs: { block: Block; status: number | null; output: string }[];
 }
 
@@ -44,8 +46,9 @@ function humanEnv(home: string): NodeJS.ProcessEnv {
 }
 
 function walk(name: string): Walk {
-  const w: Walk = { dir: "", runs: [] };
+  const w: Walk = { dir: "", sha: "", runs: [] };
   beforeAll(() => {
+    w.sha = spawnSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).stdout.trim();
     if (!existsSync(cli)) throw new Error("dist/cli.js is missing: run npm run build");
     const dir = (w.dir = mkdtempSync(join(tmpdir(), `seedgate-adopting-${name}-`)));
     const [state, vars] = [join(dir, ".cwd"), join(dir, ".env")];
@@ -84,7 +87,8 @@ function commonTests(name: string, w: Walk, id: string, journalPath: string) {
   });
 
   test("init pins the workflows to this seedgate's commit and maps the holdout secret into the lane step", () => {
-    const sha = spawnSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).stdout.trim();
+    const sha = w.sha;
+    expect(sha).toMatch(/^[0-9a-f]{40}$/);
     const workflow = readFileSync(join(w.dir, `work/${repoOf(name)}/.github/workflows/seedgate.yml`), "utf8");
     expect(workflow).toContain(`uses: seedgate-dev/seedgate@${sha}`);
     expect(workflow).not.toContain("seedgate@v0");
