@@ -5,14 +5,16 @@
 #   main   parent: a settings parser that throws on a bare word; the ledger holds the
 #          property as a draft (the gate ignores drafts) and one cannot_gate freeze
 #          `seedgate hunt` runs seeds 1..16 on the parent and writes tests/fixtures/<seed>.bin
-#   main   the human promotes the hits: owned property, fixtures hashed, locked_by human
-#          (one fixture per distinct shrunk input: hits that shrank alike share a file)
+#   main   the human promotes the hits (seedgate promote --hits): owned property, fixtures
+#          hashed, locked_by human (one fixture per distinct shrunk input: hits that shrank
+#          alike share a file)
 #   agent  a patch that only adds example tests         -> check exit 1 (red)
 #   fix    the real fix                                 -> check exit 0 (green)
 #
 # usage: examples/ledger/make-history.sh [DIR]     (default: a temp dir)
 # needs: node 20+, git, and a Python with pytest and hypothesis in $SEEDGATE_PYTHON
-# (default python3). Outputs go to DIR/out/: hunt.txt, validate.txt, agent.txt, fix.txt.
+# (default python3), and script(1). Outputs go to DIR/out/: hunt.txt, promote.txt,
+# validate.txt, agent.txt, fix.txt.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -37,31 +39,16 @@ cp -R "$here/project/." .
 git add -A && git commit -qm "kv: parse settings strings; draft property"
 parent=$(git rev-parse HEAD)
 
-# 2. Hunt the draft on the parent: hits become pre-fix failing seeds, and each
-#    distinct shrunk input is written to tests/fixtures/<seed>.bin.
-seedgate hunt --parent "$parent" --property parse.no_throw_on_printable --budget 16 --out "$out/proposal.json" | tee "$out/hunt.txt"
+# 2. Hunt the draft on the parent: the proposal is the ledger itself, with a record in
+#    draft of the hits and of each distinct shrunk input, written to tests/fixtures/<seed>.bin.
+seedgate hunt --parent "$parent" --property parse.no_throw_on_printable --budget 16 --out seed_ledger.json | tee "$out/hunt.txt"
+cp seed_ledger.json "$out/proposal.json"
 
-# 3. The human lock. At a terminal this is, for each fixture file S.bin the hunt wrote:
-#      seedgate promote S parse.no_throw_on_printable --fixture tests/fixtures/S.bin
-#    (promote refuses to run in CI or without a terminal), which moves the draft
-#    into properties as owned and adds a fixture locked_by "human" with the digest
-#    of its bytes. This script makes the same edit.
-node -e '
-  const fs = require("fs"), crypto = require("crypto");
-  const id = "parse.no_throw_on_printable";
-  const proposal = JSON.parse(fs.readFileSync(process.argv[1], "utf8"));
-  const hits = proposal.draft.find((d) => d.id === id).pre_fix_failing_seeds;
-  const ledger = JSON.parse(fs.readFileSync("seed_ledger.json", "utf8"));
-  const draft = ledger.draft.find((d) => d.id === id);
-  ledger.draft = ledger.draft.filter((d) => d !== draft);
-  ledger.properties.push({ ...draft, pre_fix_failing_seeds: hits, status: "owned" });
-  // One fixture per distinct shrunk input: seeds that shrank to the same bytes share a file.
-  for (const { seed, path } of proposal.draft.find((d) => d.hunt === id).fixtures) {
-    const sha256 = crypto.createHash("sha256").update(fs.readFileSync(path)).digest("hex");
-    ledger.fixtures.push({ id: `fx-${seed}`, property_id: id, seed, sha256, locked_by: "human", path });
-  }
-  fs.writeFileSync("seed_ledger.json", JSON.stringify(ledger, null, 2) + "\n");
-' "$out/proposal.json"
+# 3. The human lock: promote every hit the hunt recorded. It moves the draft into
+#    properties as owned and adds one fixture per distinct input, locked_by "human",
+#    with the digest of its bytes. promote refuses to run in CI or without a terminal:
+#    at yours it is just `seedgate promote --hits ID`; `script` gives this script one.
+script -qec "node '$root/dist/cli.js' promote --hits parse.no_throw_on_printable" /dev/null | tee "$out/promote.txt"
 git add -A && git commit -qm "ledger: promote parse.no_throw_on_printable (human)"
 base=$(git rev-parse HEAD)
 seedgate validate | tee "$out/validate.txt"

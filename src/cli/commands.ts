@@ -79,13 +79,14 @@ export const COMMANDS = {
   },
   init: {
     summary: "scaffold a repository: config, workflows, CODEOWNERS and a proposed journal",
-    usage: "--selector FILE::TEST [--shape quick|hardened] [--owner @handle] [--pin REF] [--force] [--json]",
-    note: "Writes .github/seedgate.yml, the workflows of the shape, a proposed journal oracles/<id>.json for the property and (with --owner) the CODEOWNERS lines of the sealed paths, then prints the next steps.",
+    usage: "--selector FILE::TEST [--shape quick|hardened] [--owner @handle] [--pin REF] [--ledger] [--force] [--json]",
+    note: "Reads the layout (pyproject.toml, setup.cfg, requirements*.txt, package.json) into runners.pythonPaths and runners.setup, then writes .github/seedgate.yml, the workflows of the shape, a proposed journal oracles/<id>.json with secret holdouts (or, with --ledger, a seed 002 ledger seed_ledger.json) and (with --owner) the CODEOWNERS lines of the sealed paths, and prints the next steps with this repository's hunt command.",
     flags: {
       selector: ["FILE::TEST", "the property test the first journal is for"],
       shape: ["quick|hardened", "the workflows to write: one pull_request workflow, or lanes plus a workflow_run judge (default quick)"],
       owner: ["@handle", "the sealed owner written to the config and CODEOWNERS"],
-      pin: ["REF", "the seedgate release the workflows use (default v0)"],
+      pin: ["REF", "the seedgate commit (full SHA) or tag the workflows use (default: the commit of this seedgate checkout)"],
+      ledger: "scaffold a seed 002 ledger (seed_ledger.json, the property as a draft) instead of a journal",
       force: "replace files that exist, if they are committed and unchanged (never your uncommitted work)",
     },
     load: (): Promise<CliCommand> => import("./init.js").then((m) => m.initCli),
@@ -100,10 +101,13 @@ export const COMMANDS = {
   },
   promote: {
     summary: "a human locks a pre-fix seed's fixture in the ledger (seed 002)",
-    usage: "SEED PROPERTY_ID [--fixture FILE] [--json]",
-    note: "Humans only: refuses in CI or without a terminal. Without --fixture it takes the bytes the ledger hunt captured for SEED, from its draft record.",
-    args: ["<seed>", "<property>"],
-    flags: { fixture: ["FILE", "the fixture bytes to lock (default: the hunt's capture for SEED)"] },
+    usage: "SEED [SEED…] PROPERTY_ID [--fixture FILE] [--json] | --hits PROPERTY_ID [--json]",
+    note: "Humans only: refuses in CI or without a terminal. Without --fixture each seed takes the bytes the ledger hunt captured for it, from its draft record; seeds that shrank to the same bytes share one fixture. --hits promotes every hit the hunt recorded for the property.",
+    args: ["[seeds-then-property...]"],
+    flags: {
+      fixture: ["FILE", "the fixture bytes to lock, for one seed (default: the hunt's capture for SEED)"],
+      hits: "promote every hit the ledger hunt recorded for PROPERTY_ID",
+    },
     load: (): Promise<CliCommand> => import("./promote.js").then((m) => m.promoteCli),
   },
   split: {

@@ -17,6 +17,7 @@ import type { RunOutcome } from "./outcome.js";
 import { runSealedNode } from "./sealed/node.js";
 import { runSealedPython } from "./sealed/python.js";
 import { preflight } from "./preflight.js";
+import { pythonInterpreter } from "../core/inputs/interpreter.js";
 
 export interface RowContext {
   readonly root: string;
@@ -180,4 +181,5 @@ export async function runFixtureBatch(ctx: RowContext, property: Property, rows:
   });
 }
 
-const python = (ctx: RowContext): string => ctx.config.runners.python ?? ctx.env.SEEDGATE_PYTHON ?? "python3";
+/** A hunt's tree has no environment of its own: a relative runners.python is the checkout's. */
+const python = (ctx: RowContext): string => pythonInterpreter(ctx.config, ctx.env, ctx.checkout ?? ctx.root);

@@ -1,10 +1,13 @@
 // The example workflows are part of the product: parsed and held to the rules the
 // security model depends on, so an edit cannot quietly weaken a deployment shape.
-import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
 
-type Step = { uses?: string; with?: Record<string, string>; env?: Record<string, string>; run?: string; if?: string };
+type Step = { name?: string; uses?: string; with?: Record<string, string>; env?: Record<string, string>; run?: string; if?: string };
 type Job = { if?: string; needs?: string | string[]; permissions?: Record<string, string>; steps: Step[] };
 type Workflow = { name: string; on: Record<string, unknown>; permissions?: Record<string, string>; jobs: Record<string, Job> };
 
@@ -30,7 +33,18 @@ describe.each(Object.entries(all))("%s", (_name, w) => {
   });
   test("no job that runs pull-request code gets a token or secrets", () => {
     for (const s of seedgate(w).filter((x) => ["lane", "telemetry", "quarantine"].includes(x.with?.command ?? ""))) expect(s.with?.token).toBe("");
-    if (w !== judge) expect(JSON.stringify(w)).not.toContain("secrets.");
+    if (w === judge) return;
+    // One secret reaches a job that runs pull-request code: the holdout secret, on the lane step's env only.
+    const lanesSteps = seedgate(w).filter((x) => x.with?.command === "lane");
+    for (const s of lanesSteps) expect(s.env).toEqual({ SEEDGATE_HOLDOUT_SECRET: "${{ secrets.SEEDGATE_HOLDOUT_SECRET }}" });
+    const others = JSON.stringify({ ...w, jobs: Object.fromEntries(Object.entries(w.jobs).map(([k, j]) => [k, { ...j, steps: j.steps.filter((x) => !lanesSteps.includes(x)) }])) });
+    expect(others).not.toContain("secrets.");
+    expect(JSON.stringify(lanesSteps.map((x) => ({ ...x, env: {} })))).not.toContain("secrets.");
+  });
+
+  test("secret holdouts work on the default path: the lane step maps the holdout secret", () => {
+    if (w === judge) return;
+    expect(seedgate(w).filter((x) => x.with?.command === "lane").map((x) => x.env?.SEEDGATE_HOLDOUT_SECRET)).toEqual(["${{ secrets.SEEDGATE_HOLDOUT_SECRET }}"]);
   });
 });
 
@@ -88,4 +102,27 @@ test("re-hunt: the pull request is opened with an App token (a GITHUB_TOKEN PR s
   expect(Object.keys(app.with ?? {})).toEqual(["app-id", "private-key"]);
   // The workflow's own token only reads: every write goes through the App.
   expect((w as { permissions?: object }).permissions).toEqual({ contents: "read" });
+});
+
+test("release: pushing a v0.x.y tag creates or moves v0 to that commit (the docs switch to @v0 with the first tag)", () => {
+  const w = parse(readFileSync(".github/workflows/release.yml", "utf8")) as Workflow;
+  expect((w.on.push as { tags: string[] }).tags).toEqual(["v*.*.*"]);
+  const move = steps(w).find((s) => s.name === "Move the major tag")!;
+  expect(move.env?.TAG).toBe("${{ github.ref_name }}");
+  // The step's own script, run against a scratch repository with a bare remote: v0 appears, then moves.
+  const dir = mkdtempSync(join(tmpdir(), "seedgate-release-"));
+  try {
+    const sh = (cmd: string, env: Record<string, string> = {}) => execFileSync("bash", ["-ec", cmd], { cwd: join(dir, "work"), env: { ...process.env, ...env }, encoding: "utf8" });
+    execFileSync("git", ["init", "-q", "--bare", join(dir, "remote.git")]);
+    execFileSync("git", ["init", "-q", join(dir, "work")]);
+    const commit = (m: string) => sh(`git -c user.name=a -c user.email=a@b commit -q --allow-empty -m ${m} && git rev-parse HEAD`).trim();
+    sh(`git remote add origin ${join(dir, "remote.git")}`);
+    const first = commit("one");
+    sh(move.run!, { TAG: "v0.1.0", GITHUB_SHA: first });
+    const second = commit("two");
+    sh(move.run!, { TAG: "v0.2.0", GITHUB_SHA: second });
+    expect(sh("git ls-remote origin refs/tags/v0").split("\t")[0]).toBe(second);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

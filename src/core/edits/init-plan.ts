@@ -1,10 +1,15 @@
 // What `seedgate init` writes, as data: the config, the workflows of one deployment
 // shape (the shipped examples/workflows files, with the action pinned), the CODEOWNERS
 // lines for the sealed paths and a first journal in state `proposed` (seed 000: only a
-// parent hit makes it `hit`, only a human makes it `locked`). No IO here.
+// parent hit makes it `hit`, only a human makes it `locked`), in secret-holdout mode;
+// or, with --ledger, a seed 002 ledger holding the property as a draft. No IO here.
 import { CONFIG_PATH } from "../inputs/config.js";
 import { SeedgateError } from "../errors.js";
 import type { RawJournal } from "../formats/journal.js";
+import { configText, JOURNAL_DIR, LEDGER_FILE, LEDGER_FIXTURES } from "./init-config.js";
+import type { Layout } from "./init-layout.js";
+
+export { JOURNAL_DIR, LEDGER_FILE };
 
 export type Shape = "quick" | "hardened";
 
@@ -23,7 +28,6 @@ export const SHAPE_WORKFLOWS: Readonly<Record<Shape, readonly { readonly source:
 
 /** The `uses:` the example workflows carry (the moving release tag); init pins what the user asks. */
 export const SHIPPED_USES = "seedgate-dev/seedgate@v0";
-export const JOURNAL_DIR = "oracles";
 /** Where GitHub looks for CODEOWNERS, in its order; init writes the first when none exists. */
 export const CODEOWNERS_PATHS = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"] as const;
 
@@ -34,6 +38,10 @@ export interface InitRequest {
   readonly owner?: string;
   /** Tag or commit the workflows' `uses:` pins, e.g. "v0". */
   readonly pin: string;
+  /** Seed 002: a ledger with the property as a draft, instead of a journal. */
+  readonly ledger?: boolean;
+  /** What the repository's layout asks of the runners (init-layout.ts). */
+  readonly layout?: Layout;
 }
 
 export interface PlannedFile {
@@ -45,6 +53,7 @@ export interface PlannedFile {
 
 export interface InitPlan {
   readonly propertyId: string;
+  /** The journal, or with --ledger the ledger, the hunt writes its proposal over. */
   readonly journal: string;
   readonly files: readonly PlannedFile[];
 }
@@ -94,13 +103,15 @@ export function initPlan(
   const propertyId = propertyIdFor(req.selector);
   const login = req.owner === undefined ? undefined : ownerLogin(req.owner);
   if (!/^[A-Za-z0-9._/-]+$/.test(req.pin)) throw usage(`--pin "${req.pin}" is not a tag or commit`, "e.g. --pin v0 or a release's full commit SHA");
-  const journal = `${JOURNAL_DIR}/${propertyId}.json`;
+  const ledger = req.ledger === true;
+  const journal = ledger ? LEDGER_FILE : `${JOURNAL_DIR}/${propertyId}.json`;
+  const first = ledger ? draftLedger(propertyId, req.selector) : proposedJournal(propertyId, req.selector);
   const files: PlannedFile[] = [
-    { path: CONFIG_PATH, content: configText(login), how: "create" },
+    { path: CONFIG_PATH, content: configText({ login, ledger, layout: req.layout }), how: "create" },
     ...SHAPE_WORKFLOWS[req.shape].map((w) => ({ path: w.path, content: pinned(w.source, workflows, req.pin), how: "create" as const })),
-    { path: journal, content: JSON.stringify(proposedJournal(propertyId, req.selector), null, 2) + "\n", how: "create" },
+    { path: journal, content: JSON.stringify(first, null, 2) + "\n", how: "create" },
   ];
-  if (login !== undefined) files.push(codeownersFile(`@${login}`, file, codeowners));
+  if (login !== undefined) files.push(codeownersFile(`@${login}`, [file, ...(ledger ? [LEDGER_FILE, `${LEDGER_FIXTURES}/`] : [])], codeowners));
   return { propertyId, journal, files };
 }
 
@@ -111,33 +122,33 @@ function pinned(source: string, workflows: ReadonlyMap<string, string>, pin: str
   return text.replaceAll(SHIPPED_USES, SHIPPED_USES.replace(/@.*$/, `@${pin}`));
 }
 
-/** Seed 000's candidate: no seeds yet; the hunt fills them in and moves it to `hit`. */
+/** Secret holdouts by default: the journal keeps only their count, so no reader of it can memorise them. */
+export const SECRET_HOLDOUTS = 3;
+
+/** Seed 000's candidate: no seeds yet; the hunt fills them in and moves it to `hit`, keeping secret mode. */
 export function proposedJournal(id: string, selector: string): RawJournal {
-  return { id, selector, replay: { seeds: [], fixtures: [], hits: 0, last_hit_at: null }, holdout: { seeds: [], generator_saw: false }, state: "proposed" };
+  return {
+    id,
+    selector,
+    replay: { seeds: [], fixtures: [], hits: 0, last_hit_at: null },
+    holdout: { seeds: [], generator_saw: false, secret: { k: SECRET_HOLDOUTS } },
+    state: "proposed",
+  };
 }
 
-function configText(login: string | undefined): string {
-  return [
-    "# seedgate's configuration (docs/formats.md). It is sealed: from now on a pull request",
-    "# that edits it, a workflow, a journal or a property's test passes only when it changes",
-    "# sealed files and nothing else, with an approving review from one of `owners`.",
-    'sealed: [".sealed/**", "oracles/**"]',
-    `journals: "${JOURNAL_DIR}/*.json"`,
-    `owners: [${login === undefined ? "" : JSON.stringify(login)}]${login === undefined ? "   # add who may approve sealed-only pull requests" : ""}`,
-    "check:",
-    "  name: seedgate",
-    "",
-  ].join("\n");
+/** Seed 002's start: the property as a draft (the gate ignores drafts) until `seedgate promote` owns it. */
+export function draftLedger(id: string, selector: string): Record<string, unknown> {
+  return { properties: [], fixtures: [], freezes: [], draft: [{ id, fn: selector, seed_budget: 100 }] };
 }
 
 /** The sealed paths a human must review: seedgate's own files, the property's test and CODEOWNERS itself. */
-export function codeownersLines(owner: string, selectorFile: string, codeownersPath: string): string[] {
+export function codeownersLines(owner: string, sealedFiles: string | readonly string[], codeownersPath: string): string[] {
   const dirs = ["/.github/", "/.sealed/", `/${JOURNAL_DIR}/`];
   const self = codeownersPath.startsWith(".github/") ? [] : [`/${codeownersPath}`];
-  return [...dirs, `/${selectorFile}`, ...self].map((p) => `${p} ${owner}`);
+  return [...dirs, ...[sealedFiles].flat().map((f) => `/${f}`), ...self].map((p) => `${p} ${owner}`);
 }
 
-function codeownersFile(owner: string, selectorFile: string, existing: { readonly path: string; readonly text: string } | null): PlannedFile {
+function codeownersFile(owner: string, selectorFile: readonly string[], existing: { readonly path: string; readonly text: string } | null): PlannedFile {
   const header = "# seedgate: sealed paths (a sealed-only pull request needs one of these owners' approval)";
   const path = existing?.path ?? CODEOWNERS_PATHS[0];
   const have = new Set((existing?.text ?? "").split("\n").map((l) => l.trim()));
@@ -145,21 +156,4 @@ function codeownersFile(owner: string, selectorFile: string, existing: { readonl
   if (existing === null) return { path, content: [header, ...lines, ""].join("\n"), how: "create" };
   const sep = existing.text === "" || existing.text.endsWith("\n") ? "" : "\n";
   return { path, content: lines.length === 0 ? "" : `${sep}\n${header}\n${lines.join("\n")}\n`, how: "append" };
-}
-
-/** What to do after init, in order (docs/adopting.md tells the same story). */
-export function nextSteps(plan: Pick<InitPlan, "propertyId" | "journal">, shape: Shape): string[] {
-  const id = plan.propertyId;
-  return [
-    "next steps (docs/adopting.md):",
-    `  1. commit these files on a branch: git switch -c seedgate-bootstrap && git add -A && git commit -m "adopt seedgate"`,
-    `  2. hunt on the parent (a commit that still has the bug the property catches):`,
-    `       seedgate hunt --parent PARENT --property ${id} --budget 30 --out ${plan.journal}`,
-    "     its last line says what the locked journal costs every pull request (rows × seconds per seed); replay keeps",
-    "     one seed per distinct counterexample (--replay-max, default 10): raise --budget only while it finds new ones",
-    `  3. review the proposal and its fixtures, then lock it yourself: seedgate lock ${id}`,
-    "  4. commit, and land this bootstrap pull request before the check is required:",
-    "     it is sealed-only and the base lists no owners yet, so the gate cannot pass it",
-    `  5. make the check run "seedgate" required (branch protection or a ruleset)${shape === "hardened" ? ", pinned to your GitHub App" : ""}`,
-  ];
 }

@@ -87,3 +87,34 @@ export function capturedFixture(ledger: LedgerDoc, propertyId: string, seed: num
     return { ok: false, reason: `the hunt record's fixture for seed ${seed} has no path or sha256` };
   return { ok: true, path: f.path, sha256: f.sha256 };
 }
+
+/** A further pre-fix seed of an owned property whose bytes an earlier fixture already holds (it shrank alike). */
+export function recordSeed(ledger: LedgerDoc, propertyId: string, seed: number): LedgerDoc {
+  const properties = (ledger.properties ?? []).map((p) => {
+    if (p.id !== propertyId) return p;
+    const seeds = p.pre_fix_failing_seeds ?? [];
+    return { ...p, pre_fix_failing_seeds: seeds.includes(seed) ? seeds : [...seeds, seed] };
+  });
+  return { ...ledger, properties };
+}
+
+/** Every hit a ledger hunt recorded for the property (its `draft` record's `hits`), for `promote --hits`. */
+export function huntHits(
+  ledger: LedgerDoc,
+  propertyId: string,
+): { readonly ok: true; readonly hits: readonly number[] } | { readonly ok: false; readonly reason: string } {
+  const record = (ledger.draft ?? []).find(
+    (d): d is { hunt: string; hits?: unknown } => typeof d === "object" && d !== null && (d as { hunt?: unknown }).hunt === propertyId,
+  );
+  if (record === undefined) return { ok: false, reason: `no hunt record for "${propertyId}" in the ledger's draft` };
+  const hits = Array.isArray(record.hits) ? record.hits.filter((h): h is number => Number.isSafeInteger(h) && h >= 0) : [];
+  return hits.length === 0 ? { ok: false, reason: `the hunt record for "${propertyId}" lists no hits` } : { ok: true, hits };
+}
+
+/** Once every hit of the hunt's record is a pre-fix seed of the owned property, the record has served: it leaves draft. */
+export function dropSpentHuntRecord(ledger: LedgerDoc, propertyId: string): LedgerDoc {
+  const h = huntHits(ledger, propertyId);
+  const owned = new Set((ledger.properties ?? []).find((p) => p.id === propertyId)?.pre_fix_failing_seeds ?? []);
+  if (!h.ok || !h.hits.every((s) => owned.has(s))) return ledger;
+  return { ...ledger, draft: (ledger.draft ?? []).filter((d) => !(typeof d === "object" && d !== null && (d as { hunt?: unknown }).hunt === propertyId)) };
+}

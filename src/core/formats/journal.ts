@@ -126,7 +126,8 @@ function holdoutFindings(doc: Located, j: RawJournal): Finding[] {
           "empty holdout.seeds, or drop holdout.secret",
         ),
       );
-    if (j.parent_sha === undefined)
+    // A proposed journal (init's, before its first hunt) has no parent yet; the hunt records it.
+    if (j.parent_sha === undefined && j.state !== "proposed")
       out.push(
         findingAt(
           doc,

@@ -28,6 +28,7 @@ import { sealedModelFiles } from "../base/model-load.js";
 import { importRoots } from "../lane/oracle.js";
 import { readBase } from "../base/snapshot.js";
 import { journalCost, type JournalCost } from "../../core/edits/replay-pick.js";
+import { pythonInterpreter } from "../../core/inputs/interpreter.js";
 
 export interface HuntSettings {
   readonly parent: string;
@@ -113,7 +114,7 @@ export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> 
     ...sealedPatterns(config, [...sealedModelFiles(model), selectorFile]),
     { glob: conftest, reason: "the selector's conftest" },
   ]);
-  const python = config.runners.python ?? ports.env.SEEDGATE_PYTHON ?? "python3";
+  const python = pythonInterpreter(config, ports.env, ports.git.root);
   const runsDir = ports.trees.scratch("seedgate-hunt-runs-");
   const scratch = runsDir.dir;
   // The probe runs from the hunt's scratch dir (`python -c` puts its cwd on sys.path, and

@@ -3,10 +3,12 @@
 // --force only a file git could give back (tracked, unchanged since HEAD) is replaced.
 import { SeedgateError } from "../../core/errors.js";
 import { CODEOWNERS_PATHS, initPlan, parseSelector, SHAPE_WORKFLOWS, type InitPlan, type InitRequest, type PlannedFile } from "../../core/edits/init-plan.js";
+import { readLayout, type Layout, type RepoView } from "../../core/edits/init-layout.js";
+import type { StepsInput } from "../../core/edits/init-steps.js";
 import type { Git } from "../../ports/local.js";
 import type { Workspace } from "../../ports/workspace.js";
 
-export interface InitSettings extends InitRequest {
+export interface InitSettings extends Omit<InitRequest, "layout"> {
   readonly force: boolean;
 }
 
@@ -17,12 +19,12 @@ export interface InitPorts {
   readonly shipped: Workspace;
   /** Which of the planned paths hold work git could not give back. */
   readonly git: Required<Pick<Git, "uncommitted">>;
+  /** The commit that added a path, and its first parent (null: not committed, or a root commit). */
+  readonly introduced?: (path: string) => Promise<StepsInput["introduced"]>;
 }
 
-export interface InitResult {
+export interface InitResult extends StepsInput {
   readonly command: "init";
-  readonly propertyId: string;
-  readonly journal: string;
   readonly written: readonly { readonly path: string; readonly how: PlannedFile["how"] | "replace" }[];
 }
 
@@ -36,14 +38,30 @@ export async function init(s: InitSettings, ports: InitPorts): Promise<InitResul
     });
   }
   const sources = new Map(SHAPE_WORKFLOWS[s.shape].map((w) => [w.source, shippedText(ports.shipped, w.source)]));
-  const plan = initPlan(s, sources, existingCodeowners(ws));
+  const layout = languageOf(s.selector) === undefined ? undefined : readLayout(repoView(ws), languageOf(s.selector)!);
+  const plan = initPlan({ ...s, ...(layout ? { layout } : {}) }, sources, existingCodeowners(ws));
   const written = checkWrites(ws, plan, s.force, await ports.git.uncommitted(plan.files.map((f) => f.path)));
   for (const f of plan.files) {
     ws.makeDir(f.path.split("/").slice(0, -1).join("/"));
     if (f.how === "append") ws.appendFile(f.path, f.content);
     else ws.writeFile(f.path, f.content);
   }
-  return { command: "init", propertyId: plan.propertyId, journal: plan.journal, written };
+  const introduced = (await ports.introduced?.(file)) ?? null;
+  return { command: "init", propertyId: plan.propertyId, journal: plan.journal, ledger: s.ledger === true, layout, introduced, selectorFile: file, written };
+}
+
+/** The language whose layout matters: the property's (a Hypothesis test or a fast-check one). */
+function languageOf(selector: string): Layout["language"] | undefined {
+  const { file } = parseSelector(selector);
+  if (file.endsWith(".py")) return "python";
+  return /\.[cm]?[jt]sx?$/.test(file) ? "node" : undefined;
+}
+
+function repoView(ws: Workspace): RepoView {
+  return {
+    text: (path) => (ws.kind(path) === "file" ? (ws.readFile(path)?.toString("utf8") ?? null) : null),
+    entries: (dir) => (ws.kind(dir === "" ? "." : dir) === "dir" ? ws.list(dir === "" ? "." : dir).map((e) => e.name) : []),
+  };
 }
 
 /** Every refusal at once, before anything is written. */

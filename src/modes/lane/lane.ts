@@ -17,6 +17,7 @@ import { failure } from "../../runners/fast-check/fast-check.js";
 import { VERSION } from "../../version.js";
 import { isSecretRow, runSecretRow } from "./secret.js";
 import { laneSandbox, type LaneSandbox } from "./sandbox.js";
+import { pythonInterpreter } from "../../core/inputs/interpreter.js";
 import { frameworkRefusal, frameworkTexts } from "./framework.js";
 import { sealedModelFiles } from "../base/model-load.js";
 import { fastCheckEnvironment, pythonEnvironment } from "../base/environment.js";
@@ -83,10 +84,13 @@ async function propertyEnvironment(
 }
 
 /** Asked from an empty directory: `python -c` puts its cwd on sys.path, and the tree's files must not answer for the library. */
-async function probedPython(ctx: { config: Config; exec: Exec; env: Readonly<Record<string, string | undefined>>; trees: Trees }, env: Record<string, string>) {
+async function probedPython(
+  ctx: { root: string; config: Config; exec: Exec; env: Readonly<Record<string, string | undefined>>; trees: Trees },
+  env: Record<string, string>,
+) {
   const probe = ctx.trees.scratch("seedgate-probe-");
   try {
-    return await pythonEnvironment(ctx.exec, ctx.config.runners.python ?? ctx.env.SEEDGATE_PYTHON ?? "python3", probe.dir, env);
+    return await pythonEnvironment(ctx.exec, pythonInterpreter(ctx.config, ctx.env, ctx.root), probe.dir, env);
   } finally {
     probe.dispose();
   }

@@ -38,8 +38,8 @@ export async function promote(s: PromoteSettings, ports: PromotePorts): Promise<
   const config = await loadConfig(workingTree(ws));
   const ledger = readLedger(ws, config.ledger);
   const fixturePath = `tests/fixtures/${s.seed}.bin`;
-  const source = s.fixture === undefined ? huntCapture(ws, ledger, s, config.ledger) : named(s.fixture);
-  const sha256 = createHash("sha256").update(source.bytes).digest("hex");
+  const source = s.fixture === undefined ? capturedBytes(ws, ledger, s, config.ledger) : named(s.fixture);
+  const sha256 = sha256Of(source.bytes);
   const { ledger: next, movedFromDraft } = promoteInLedger(ledger, { seed: s.seed, propertyId: s.propertyId, fixturePath, sha256 });
   ws.makeDir("tests/fixtures");
   if (source.file !== fixturePath) ws.writeFile(fixturePath, source.bytes);
@@ -56,7 +56,9 @@ export async function promote(s: PromoteSettings, ports: PromotePorts): Promise<
   };
 }
 
-function readLedger(ws: Workspace, file: string): LedgerDoc {
+export const sha256Of = (bytes: Buffer): string => createHash("sha256").update(bytes).digest("hex");
+
+export function readLedger(ws: Workspace, file: string): LedgerDoc {
   const bytes = ws.readFile(file);
   if (bytes === null) throw new SeedgateError("input", `${file} does not exist`, { file });
   try {
@@ -72,7 +74,12 @@ function named(f: NonNullable<PromoteSettings["fixture"]>): { file: string; byte
 }
 
 /** The hunt's captured file for the seed, refused unless it still hashes to the recorded digest. */
-function huntCapture(ws: Workspace, ledger: LedgerDoc, s: PromoteSettings, ledgerFile: string): { file: string; bytes: Buffer } {
+export function capturedBytes(
+  ws: Workspace,
+  ledger: LedgerDoc,
+  s: Pick<PromoteSettings, "seed" | "propertyId">,
+  ledgerFile: string,
+): { file: string; bytes: Buffer } {
   const refuse = (why: string) =>
     new SeedgateError("usage", `promote cannot find the bytes for seed ${s.seed}: ${why}`, {
       file: ledgerFile,
@@ -82,7 +89,7 @@ function huntCapture(ws: Workspace, ledger: LedgerDoc, s: PromoteSettings, ledge
   if (!c.ok) throw refuse(c.reason);
   const bytes = ws.readFile(c.path);
   if (bytes === null) throw refuse(`${c.path}, which the hunt recorded, does not exist`);
-  const actual = createHash("sha256").update(bytes).digest("hex");
+  const actual = sha256Of(bytes);
   if (actual !== c.sha256) throw refuse(`${c.path} no longer hashes to the sha256 the hunt recorded (${c.sha256.slice(0, 12)}…)`);
   return { file: c.path, bytes };
 }

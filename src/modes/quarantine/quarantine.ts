@@ -26,6 +26,7 @@ import type { TelemetryPorts, TelemetrySettings } from "../telemetry/telemetry.j
 import { sealedModelFiles } from "../base/model-load.js";
 import { runFreeze, sampledFreezes, type FreezeContext } from "./freezes.js";
 import { readBase } from "../base/snapshot.js";
+import { pythonInterpreter } from "../../core/inputs/interpreter.js";
 
 /** Both non-voting executors take the same settings and ports. */
 export type QuarantineSettings = TelemetrySettings;
@@ -139,7 +140,7 @@ function runContext(config: Config, model: SealedModel, baseTree: TreeReader, po
     root: ports.git.root,
     files: ports.files,
     exec: ports.exec,
-    python: config.runners.python ?? ports.env.SEEDGATE_PYTHON ?? "python3",
+    python: pythonInterpreter(config, ports.env, ports.git.root),
     env,
     timeoutMs: (nodeid) => (ruleFor(config, nodeid)?.timeout ?? config.runners.timeout) * 1000,
     // A conftest.py may shape the node only when it is sealed and still holds the base bytes.

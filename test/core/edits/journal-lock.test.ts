@@ -12,10 +12,12 @@ const PARENT = "3f2a9c1e0b7d4a6f8e5c2b1a09d8e7f6c5b4a392";
 const FILE = "oracles/rejoin.json";
 const text = (j: unknown) => JSON.stringify(j, null, 2) + "\n";
 const candidate = proposedJournal("rejoin", "tests/properties/test_chunks.py::test_rejoin");
+/** A candidate that lists its holdouts (init's is in secret mode): still valid, and the hunt fills the seeds in. */
+const listed: RawJournal = { ...candidate, holdout: { seeds: [], generator_saw: false } };
 
 /** What the hunt proposes for the candidate: the real proposal function, not a hand-written copy. */
-function huntProposal(hits = [2, 3]): RawJournal {
-  const p = proposeJournal(candidate, {
+function huntProposal(hits = [2, 3], from: RawJournal = candidate): RawJournal {
+  const p = proposeJournal(from, {
     propertyId: "rejoin",
     parentSha: PARENT,
     hits,
@@ -47,8 +49,14 @@ test("a hunt's proposal written over the journal is locked: state only, and it p
   expect(parsed.property).toMatchObject({ votes: true, state: "locked" });
 });
 
-test("a proposal from --out is locked into the candidate journal, and every field it changes is listed", () => {
+test("init's candidate keeps secret holdouts through the hunt and the lock: only their count is written", () => {
   const edit = lockJournal("rejoin", { file: FILE, text: text(candidate) }, { file: "/tmp/proposal.json", text: text(huntProposal([2, 3])) });
+  expect(edit.document.holdout).toEqual({ seeds: [], generator_saw: false, secret: { k: 3 } });
+  expect(parseJournal(FILE, edit.text).findings.filter((f) => f.severity === "error")).toEqual([]);
+});
+
+test("a proposal from --out is locked into the candidate journal, and every field it changes is listed", () => {
+  const edit = lockJournal("rejoin", { file: FILE, text: text(listed) }, { file: "/tmp/proposal.json", text: text(huntProposal([2, 3], listed)) });
   expect(edit.document.state).toBe("locked");
   expect(edit.changes).toEqual(
     expect.arrayContaining(['state: "proposed" → "locked"', "replay.seeds: [] → [2,3]", `parent_sha: (none) → "${PARENT}"`, "replay.hits: 0 → 2"]),
@@ -76,7 +84,7 @@ test("a proposal for another property or another test is refused by field", () =
 });
 
 test("a hand-made `hit` without a recorded parent is refused", () => {
-  const { parent_sha: _drop, ...noParent } = huntProposal();
+  const { parent_sha: _drop, ...noParent } = huntProposal([2, 3], listed);
   expect(refusal(() => lockJournal("rejoin", { file: FILE, text: text(noParent) }))).toMatchObject({ file: FILE, field: "/parent_sha" });
 });
 

@@ -12,6 +12,9 @@ import { workspaceAt } from "../../../src/adapters/workspace.js";
 import { main } from "../../../src/cli/dispatch.js";
 import type { CliIo } from "../../../src/cli/io.js";
 import { fakeWorkspace, type FakeWorkspace } from "../../fakes/workspace.js";
+import { nextSteps } from "../../../src/core/edits/init-steps.js";
+import { parseConfig } from "../../../src/core/inputs/config.js";
+import { parseLedger } from "../../../src/core/formats/ledger.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
 
 const settings = (extra: Partial<InitSettings> = {}): InitSettings => ({
@@ -96,6 +99,45 @@ test("a link where init writes is refused, never written through", async () => {
   const e = await refusal(init(settings({ force: true }), fakePorts(ws)));
   expect(e.message).toMatch(/^\.github\/\S+ is under \.github, a symlink$/);
   expect(ws.kind("oracles/rejoin.json")).toBe("absent");
+});
+
+test("--ledger scaffolds a seed 002 ledger with the property as a draft, and a config pointing at it with no journals line", async () => {
+  const r = await init(settings({ ledger: true }), fakePorts(ws));
+  expect(r.written.map((w) => w.path)).toEqual([
+    ".github/seedgate.yml",
+    ".github/workflows/seedgate.yml",
+    ".github/workflows/seedgate-rehunt.yml",
+    "seed_ledger.json",
+    ".github/CODEOWNERS",
+  ]);
+  expect(r).toMatchObject({ journal: "seed_ledger.json", ledger: true });
+  expect(ws.kind("oracles/rejoin.json")).toBe("absent");
+  const config = parseConfig(".github/seedgate.yml", ws.text(".github/seedgate.yml")!);
+  if (!config.ok) throw new Error(JSON.stringify(config.findings));
+  expect(config.config).toMatchObject({ ledger: "seed_ledger.json", explicit: new Set(["ledger"]) });
+  expect(ws.text(".github/seedgate.yml")).not.toContain("journals:");
+  const ledger = parseLedger("seed_ledger.json", ws.text("seed_ledger.json")!);
+  expect(ledger.findings.filter((f) => f.severity === "error")).toEqual([]);
+  expect(JSON.parse(ws.text("seed_ledger.json")!).draft).toEqual([{ id: "rejoin", fn: "tests/properties/test_chunks.py::test_rejoin", seed_budget: 100 }]);
+  expect(ws.text(".github/CODEOWNERS")).toContain("/seed_ledger.json @alice\n/tests/fixtures/ @alice");
+  expect(nextSteps(r, "quick").join("\n")).toContain("seedgate promote --hits rejoin");
+  expect(nextSteps(r, "quick").join("\n")).toContain("--out seed_ledger.json");
+});
+
+test("a src layout is found: the config gets runners.pythonPaths [src] and the venv setup; the journal holds secret holdouts", async () => {
+  ws.put("pyproject.toml", '[project]\nname = "chunky"\n[tool.setuptools.packages.find]\nwhere = ["src"]\n')
+    .put("src/chunky/__init__.py", "")
+    .put("requirements.txt", "hypothesis\n");
+  const r = await init(settings(), fakePorts(ws));
+  const config = parseConfig(".github/seedgate.yml", ws.text(".github/seedgate.yml")!);
+  if (!config.ok) throw new Error(JSON.stringify(config.findings));
+  expect(config.config.runners).toMatchObject({ pythonPaths: ["src"], python: ".venv/bin/python", network: "setup" });
+  expect(r.layout).toMatchObject({ pythonPathsFrom: "pyproject.toml [tool.setuptools.packages.find] where" });
+  expect(JSON.parse(ws.text("oracles/rejoin.json")!).holdout).toEqual({ seeds: [], generator_saw: false, secret: { k: 3 } });
+  const steps = nextSteps(r, "quick").join("\n");
+  expect(steps).toContain("python3 -m venv --system-site-packages .venv && .venv/bin/pip install -r requirements.txt");
+  expect(steps).toContain("seedgate hunt --parent PARENT --property rejoin --budget 100 --out oracles/rejoin.json");
+  expect(steps).toContain("gh secret set SEEDGATE_HOLDOUT_SECRET");
 });
 
 describe_realGit();

@@ -1,0 +1,72 @@
+// What `seedgate init` reads from the repository before it writes the config: where the
+// production code is imported from (runners.pythonPaths) and how the lanes install the
+// test dependencies inside the sandbox (runners.setup). Pure: the mode hands it the
+// few files it looks at. A guess it cannot make is said in `notes`, never invented.
+import { pythonImportRoots } from "./init-python-roots.js";
+import { tomlKeys, type RepoView } from "./init-repo.js";
+
+export type { RepoView };
+
+export interface Layout {
+  readonly language: "python" | "node";
+  /** Python only: the production import roots, when they are not the repository root. */
+  readonly pythonPaths?: readonly string[];
+  /** Where the roots were read from, for init's report ("pyproject.toml [tool.pytest.ini_options] pythonpath"). */
+  readonly pythonPathsFrom?: string;
+  /** The interpreter the rows run with, when setup makes one. */
+  readonly python?: string;
+  readonly setup: readonly (readonly string[])[];
+  readonly notes: readonly string[];
+}
+
+/** The virtual environment setup makes, relative to the repository root (seedgate resolves it there). */
+export const VENV = ".venv";
+const PIP = `${VENV}/bin/pip`;
+/** --system-site-packages: pytest and Hypothesis may come from the runner's interpreter when the requirements do not pin them. */
+const MAKE_VENV = ["python3", "-m", "venv", "--system-site-packages", VENV];
+const TEST_EXTRAS = ["test", "tests", "testing", "dev"];
+
+export function readLayout(repo: RepoView, language: Layout["language"]): Layout {
+  return language === "node" ? nodeLayout(repo) : pythonLayout(repo);
+}
+
+function pythonLayout(repo: RepoView): Layout {
+  const roots = pythonImportRoots(repo);
+  const install = pythonInstall(repo);
+  const paths = roots === null ? {} : { pythonPaths: roots.paths, pythonPathsFrom: roots.from };
+  if (install === null)
+    return {
+      language: "python",
+      ...paths,
+      setup: [],
+      notes: ["no requirements*.txt and no pyproject.toml [project]: runners.setup is empty, so the rows use the runner's Python as is"],
+    };
+  return { language: "python", ...paths, python: `${VENV}/bin/python`, setup: [MAKE_VENV, install], notes: [] };
+}
+
+/** `pip install -r` every requirements file at the root (docs excluded), else the project with its test extra. */
+function pythonInstall(repo: RepoView): string[] | null {
+  const reqs = repo
+    .entries("")
+    .filter((n) => /^([\w-]*requirements[\w.-]*)\.txt$/i.test(n) && !/docs?\b/i.test(n))
+    .sort((a, b) => (a === "requirements.txt" ? -1 : b === "requirements.txt" ? 1 : a.localeCompare(b)));
+  if (reqs.length > 0) return [PIP, "install", ...reqs.flatMap((r) => ["-r", r])];
+  const pyproject = repo.text("pyproject.toml");
+  if (pyproject === null || !/^\s*\[project\]\s*$/m.test(pyproject)) return null;
+  const extras = tomlKeys(pyproject, "project.optional-dependencies");
+  const extra = TEST_EXTRAS.find((e) => extras.includes(e));
+  return [PIP, "install", "-e", extra === undefined ? "." : `.[${extra}]`];
+}
+
+function nodeLayout(repo: RepoView): Layout {
+  const files = new Set(repo.entries(""));
+  if (!files.has("package.json")) return { language: "node", setup: [], notes: ["no package.json at the root: runners.setup is empty"] };
+  if (files.has("package-lock.json") || files.has("npm-shrinkwrap.json")) return { language: "node", setup: [["npm", "ci"]], notes: [] };
+  if (files.has("pnpm-lock.yaml")) return { language: "node", setup: [["pnpm", "install", "--frozen-lockfile"]], notes: [] };
+  if (files.has("yarn.lock")) return { language: "node", setup: [["yarn", "install", "--frozen-lockfile"]], notes: [] };
+  return {
+    language: "node",
+    setup: [["npm", "install"]],
+    notes: ["no lockfile: runners.setup runs `npm install`; commit a package-lock.json and change it to `npm ci` so the lanes install what you tested"],
+  };
+}

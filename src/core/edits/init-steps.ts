@@ -1,0 +1,56 @@
+// What to do after `seedgate init`, in order, with this repository's own commands: the
+// environment runners.setup makes (the hunt runs the checkout's), the hunt on the parent
+// of the commit that added the property test, the lock (or seed 002's promote), the
+// holdout secret. docs/adopting.md tells the same story.
+import type { Layout } from "./init-layout.js";
+import type { Shape } from "./init-plan.js";
+
+export interface StepsInput {
+  readonly propertyId: string;
+  readonly journal: string;
+  readonly ledger: boolean;
+  readonly layout: Layout | undefined;
+  /** The commit that added the property test and its first parent, when git knows them. */
+  readonly introduced: { readonly commit: string; readonly parent: string } | null;
+  readonly selectorFile: string;
+}
+
+/** An argv as one line a POSIX shell reads back as the same words. */
+export function shellLine(argv: readonly string[]): string {
+  return argv.map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(" ");
+}
+
+/** The hunt, exactly as this repository runs it (the parent named when git knows it). */
+export function huntCommand(s: Pick<StepsInput, "propertyId" | "journal" | "introduced">): string {
+  return shellLine(["seedgate", "hunt", "--parent", s.introduced?.parent ?? "PARENT", "--property", s.propertyId, "--budget", "30", "--out", s.journal]);
+}
+
+export function nextSteps(s: StepsInput, shape: Shape): string[] {
+  const steps: string[][] = [[`commit these files on a branch: git switch -c seedgate-bootstrap && git add -A && git commit -m "adopt seedgate"`]];
+  const setup = s.layout?.setup ?? [];
+  if (setup.length > 0) steps.push(["make the environment the lanes make (runners.setup); the hunt runs in it:", `     ${setup.map(shellLine).join(" && ")}`]);
+  const where =
+    s.introduced === null
+      ? `PARENT: the fix's parent; ${s.selectorFile} is not committed yet, so git cannot name it`
+      : `the parent of ${s.introduced.commit.slice(0, 12)}, which added ${s.selectorFile}; if the bug is older, name the fix's parent`;
+  steps.push([
+    `hunt on the parent, a commit that still has the bug (${where}):`,
+    `     ${huntCommand(s)}`,
+    "     its last line says what the locked journal costs every pull request (rows × seconds per seed); replay keeps",
+    "     one seed per distinct counterexample (--replay-max, default 10): raise --budget only while it finds new ones",
+  ]);
+  if (s.ledger) steps.push([`review the hunt's record in ${s.journal} and its fixtures, then promote them yourself: seedgate promote --hits ${s.propertyId}`]);
+  else {
+    steps.push([`review the proposal and its fixtures, then lock it yourself: seedgate lock ${s.propertyId}`]);
+    steps.push([
+      "create the repository secret the holdout lane derives the secret holdouts from (a fork's pull request gets none, so its holdout rows are red):",
+      "     openssl rand -hex 32 | gh secret set SEEDGATE_HOLDOUT_SECRET",
+    ]);
+  }
+  steps.push([
+    "commit, and land this bootstrap pull request before the check is required:",
+    "     it is sealed-only and the base lists no owners yet, so the gate cannot pass it",
+  ]);
+  steps.push([`make the check run "seedgate" required (branch protection or a ruleset)${shape === "hardened" ? ", pinned to your GitHub App" : ""}`]);
+  return ["next steps (docs/adopting.md):", ...steps.flatMap(([first, ...rest], i) => [`  ${i + 1}. ${first}`, ...rest])];
+}
