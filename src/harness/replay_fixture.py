@@ -79,6 +79,9 @@ def verdict(inner, kwargs):
         raise
     except BaseException as exc:  # pytest.fail()/skip() raise BaseException subclasses
         kind = type(exc).__name__
+        wire = sys.modules.get("seedgate_wire")  # isolation: process; a mirror of the class is no instance
+        if wire is not None and isinstance(exc, wire.SeedgateError):
+            return "error", f"{kind}: {exc}", traceback.format_exc()[-2000:]
         # Hypothesis's own errors (assume() outside a run, invalid use) and a pytest skip
         # cannot judge the property; pytest.fail() is the property's own verdict.
         # (pytest's outcome classes say __module__ = "builtins", hence the MRO check.)

@@ -118,6 +118,24 @@ def start(subject, names):
     return proc
 
 
+def fork_subject():
+    """In a forked oracle (a batched fixture): a forked subject of its own, so no fixture's
+    calls leave production state behind for the next. The handles it holds stay valid."""
+    old = SIDE.peer
+    if old is None:
+        return
+    mine, theirs = seedgate_wire.pair()
+    try:
+        kind, _ = old.request("fork", ["T"], fds=(theirs.fileno(),))
+    finally:
+        theirs.close()
+    old.sock.close()
+    if kind != "r":
+        raise seedgate_remote.isolation("fork", "the subject process could not fork for this fixture")
+    mine.set_inheritable(False)
+    SIDE.attach(seedgate_wire.Peer(mine, SIDE.serve, on_dead=_dead))
+
+
 def _stop(proc, sock):
     sock.close()
     try:

@@ -17,6 +17,7 @@ the request changed in place is reported, never silently diverged from.
 """
 import json
 import os
+import signal
 import socket
 import sys
 import traceback
@@ -71,6 +72,7 @@ class Side:
         self.next = 1
         self.callbacks = {}
         self.tracking = None
+        self.children = []
         self.codec = seedgate_codec.Codec(self)
         self.peer = None
 
@@ -123,6 +125,8 @@ class Side:
         if op == "rel":
             self.release(tree)
             return None
+        if op == "fork":
+            return self.fork()
         fn = seedgate_ops.OPS.get(op)
         if fn is None:
             raise Refused(f"an unknown operation {op!r}")
@@ -148,6 +152,35 @@ class Side:
             return "i", f"production code changed in place a {changed[0]} the test passed by value"
         return "r", self.codec.encode(result)
 
+    def fork(self):
+        """A copy of this subject for one forked oracle (a batched fixture), on the socket it sent."""
+        fds = self.peer.reader.fds
+        if not fds:
+            raise Refused("a fork request without a socket")
+        fd = fds.pop(0)
+        self.reap()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        pid = os.fork()
+        if pid == 0:
+            _die_with_parent()
+            self.peer.sock.close()
+            self.peer = seedgate_wire.Peer(socket.socket(fileno=fd), self.serve, takes_fds=True)
+            raise _Forked()
+        os.close(fd)
+        self.children.append(pid)
+        return "r", pid
+
+    def reap(self):
+        """Forks serve one oracle at a time: the previous one is done (or hung), so it goes."""
+        for pid in self.children:
+            try:
+                os.kill(pid, signal.SIGKILL)
+                os.waitpid(pid, 0)
+            except OSError:
+                pass
+        self.children = []
+
     def release(self, batch):
         for item in batch if type(batch) is list else []:
             if type(item) is list and len(item) == 2 and item[0] in self.counts and type(item[1]) is int:
@@ -164,6 +197,10 @@ class Side:
         if kind == "e":
             raise value
         return value
+
+
+class _Forked(seedgate_wire.SeedgateError):
+    """Unwinds a new fork to the serving loop, which then serves its own socket."""
 
 
 SIDE = Side()
@@ -183,18 +220,34 @@ def _layout(layout):
         sys.path[:] = seedgate_mirror.install(mirror["checkout"], mirror["tree"], sys.path)
 
 
+def _die_with_parent():
+    """The subject (and each fork) dies with the process that started it, even mid-loop."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
 def main():
+    _die_with_parent()
     fd = int(os.environ.pop("SEEDGATE_SUBJECT_FD"))
     layout = json.loads(os.environ.pop("SEEDGATE_SUBJECT", "{}"))
     _layout(layout)
     sock = socket.socket(fileno=fd)
     sock.set_inheritable(False)
-    SIDE.peer = peer = seedgate_wire.Peer(sock, SIDE.serve)
+    SIDE.peer = seedgate_wire.Peer(sock, SIDE.serve, takes_fds=True)
     try:
         while True:
-            peer.answer(peer.recv())
+            try:
+                SIDE.peer.answer(SIDE.peer.recv())
+            except _Forked:
+                SIDE.children = []
     except seedgate_wire.SeedgateSubjectError:
         return 0  # the oracle is done
+    finally:
+        SIDE.reap()
 
 
 if __name__ == "__main__":

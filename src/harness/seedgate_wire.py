@@ -16,6 +16,7 @@ the peer dead: every request after it raises SeedgateSubjectError at once.
 """
 import json
 import socket
+import sys
 
 from seedgate_codec import MAX_BYTES, Refused
 
@@ -48,9 +49,9 @@ _loads = json.JSONDecoder().decode
 class Peer:
     """One end of the channel; `serve(op, tree)` answers the other end's requests with a tree."""
 
-    def __init__(self, sock, serve, on_dead=None):
+    def __init__(self, sock, serve, on_dead=None, takes_fds=False):
         self.sock = sock
-        self.reader = sock.makefile("rb", buffering=1 << 16)
+        self.reader = _FdReader(sock) if takes_fds else sock.makefile("rb", buffering=1 << 16)
         self.serve = serve
         self.on_dead = on_dead
         self.dead = None
@@ -63,7 +64,7 @@ class Peer:
                 self.on_dead(why)
         raise SeedgateSubjectError(f"seedgate: {self.dead}")
 
-    def send(self, msg):
+    def send(self, msg, fds=()):
         if self.dead is not None:
             self.fail(self.dead)
         try:
@@ -72,8 +73,12 @@ class Peer:
             raise Refused(f"a value that cannot be framed: {exc}") from None
         if len(data) > MAX_BYTES:
             raise Refused(f"a message of {len(data)} bytes (the cap is {MAX_BYTES})")
+        frame = len(data).to_bytes(4, "big") + data
         try:
-            self.sock.sendall(len(data).to_bytes(4, "big") + data)
+            if fds:  # the descriptor rides on the frame's first bytes
+                sent = socket.send_fds(self.sock, [frame], list(fds))
+                frame = frame[sent:]
+            self.sock.sendall(frame)
         except OSError as exc:
             self.fail(f"the subject process hung up ({exc})")
 
@@ -95,12 +100,12 @@ class Peer:
             self.fail("the subject process sent a message that is not seedgate's")
         return msg
 
-    def request(self, op, tree):
-        """Send a request and serve the peer until its answer: ("r", tree) or ("e", tree)."""
+    def request(self, op, tree, fds=()):
+        """Send a request and serve the peer until its answer: ("r" | "e" | "i", tree)."""
         if self.releases:
             batch, self.releases = self.releases, []
             self.send(["rel", batch])
-        self.send(["q", op, tree])
+        self.send(["q", op, tree], fds)
         while True:
             msg = self.recv()
             kind = msg[0]
@@ -127,6 +132,26 @@ class Peer:
             self.send(reply)
         except Refused as exc:
             self.send(["f", str(exc)])
+
+
+class _FdReader:
+    """The subject's reader: like a buffered file, and it keeps descriptors the oracle passes."""
+
+    def __init__(self, sock):
+        self.sock, self.buf, self.fds = sock, bytearray(), []
+
+    def read(self, n):
+        while len(self.buf) < n:
+            data, anc, _, _ = self.sock.recvmsg(1 << 16, socket.CMSG_SPACE(4 * 4))
+            for level, kind, raw in anc:
+                if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
+                    self.fds += [int.from_bytes(raw[i : i + 4], sys.byteorder) for i in range(0, len(raw) - len(raw) % 4, 4)]
+            if not data:
+                break
+            self.buf += data
+        out = bytes(self.buf[:n])
+        del self.buf[:n]
+        return out
 
 
 def pair():
