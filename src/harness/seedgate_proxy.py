@@ -36,8 +36,9 @@ import seedgate_remote
 import seedgate_wire
 from seedgate_remote import SIDE, ask
 
-# Read locally: the import system and the framework ask these of every module.
-_LOCAL = frozenset(("__path__", "__cached__", "__builtins__", "__wrapped__", "__loader__", "__spec__", "__package__"))
+# The only dunders read from the subject; the import system and the framework probe the
+# others (__file__, __path__, __wrapped__, ...) on every module, and get the local answer.
+_FORWARDED = frozenset(("__all__", "__version__"))
 
 
 class ProxyModule(types.ModuleType):
@@ -52,8 +53,8 @@ class ProxyModule(types.ModuleType):
         return module
 
     def __getattr__(self, name):
-        if name.startswith("_sg_") or name in _LOCAL:
-            raise AttributeError(name)
+        if name.startswith("_sg_") or (name.startswith("__") and name.endswith("__") and name not in _FORWARDED):
+            raise AttributeError(name)  # the import system's and inspect's probes stay here
         return ask("getattr", self, name)
 
     def __setattr__(self, name, value):

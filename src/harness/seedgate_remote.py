@@ -29,8 +29,12 @@ class NoByValue(Refused):
     """An oracle object that can cross neither by value nor as a call-only handle."""
 
 
+REPORTED = []  # every isolation error of this process: a harness without the channel reads it
+
+
 def report(message):
     """An `isolation` row on seedgate's channel (when a plugin opened it): the row is an error."""
+    REPORTED.append(message)
     channel = sys.modules.get("seedgate_channel")
     if channel is not None:
         channel.send({"event": "isolation", "what": message[:2000]})
@@ -53,8 +57,12 @@ class OracleSide:
         self.peer = peer
 
     def ask(self, op, *args):
+        __tracebackhide__ = True  # pytest shows the test's line, not the proxy's
         if self.peer is None:
             raise isolation(op, "no subject process was started for this run")
+        if self.peer.dead is not None and op == "getattr" and type(args[1]) is str and args[1].startswith("_"):
+            # The framework probes private names (inspect, pytest's collection); the row is already an error.
+            raise AttributeError(f"{args[1]} (seedgate: the subject process is gone)")
         try:
             tree = self.codec.encode(args)
         except Refused as exc:
@@ -65,6 +73,8 @@ class OracleSide:
             raise isolation(op, str(exc)) from None
         if kind == "i":
             raise isolation(op, f"{reply} (the test's own object did not change)")
+        if kind == "f":
+            raise isolation(op, f"the subject could not send its answer: {str(reply)[:500]}")
         try:
             value = self.codec.decode(reply)
         except Refused as exc:
@@ -202,8 +212,15 @@ class Remote:
     def __dir__(self):
         return ask("dir", self)
 
+    def __repr__(self):
+        # Reports repr what they show: a subject already gone (the row is an error) must not crash them.
+        try:
+            return ask("repr", self)
+        except SeedgateError:
+            return f"<seedgate proxy #{_GET(self, '_sg_h')}: the subject process is gone>"
 
-for _op in ("hash", "len", "bool", "str", "repr", "iter", "next", "reversed", "enter", "neg", "pos", "abs", "invert", "int", "float", "complex", "index"):
+
+for _op in ("hash", "len", "bool", "str", "iter", "next", "reversed", "enter", "neg", "pos", "abs", "invert", "int", "float", "complex", "index"):
     setattr(Remote, f"__{_op}__", _unary(_op))
 for _op in ("eq", "ne", "lt", "le", "gt", "ge", "getitem", "delitem", "divmod"):
     setattr(Remote, f"__{_op}__", _binary(_op))

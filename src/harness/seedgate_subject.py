@@ -66,6 +66,12 @@ def _same(obj, snap):
     return _snapshot(obj) == snap
 
 
+def _trace(exc):
+    """The production frames of a traceback (the subject's own are left out)."""
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if os.path.dirname(os.path.abspath(f.filename)) != _HERE][-12:]
+    return "".join(traceback.format_list(frames) + traceback.format_exception_only(type(exc), exc))[-4000:]
+
+
 class Side:
     def __init__(self):
         self.table, self.ids, self.counts = {}, {}, {}
@@ -108,7 +114,7 @@ class Side:
             self.tracking.append((obj, _snapshot(obj)))
 
     def encode_exception(self, codec, exc, d):
-        text = "" if isinstance(exc, (StopIteration, StopAsyncIteration)) else "".join(traceback.format_exception(exc, limit=-12))[-4000:]
+        text = "" if isinstance(exc, (StopIteration, StopAsyncIteration)) else _trace(exc)
         return seedgate_exceptions.encode_exception(codec, exc, d, text)
 
     def encode_exception_class(self, codec, cls):
@@ -193,6 +199,8 @@ class Side:
 
     def callback(self, cb, args, kwargs):
         kind, tree = self.peer.request("cb", self.codec.encode((cb, args, kwargs)))
+        if kind not in ("r", "e"):
+            raise seedgate_wire.SeedgateSubjectError(f"seedgate: the oracle could not answer a callback: {str(tree)[:500]}")
         value = self.codec.decode(tree)
         if kind == "e":
             raise value

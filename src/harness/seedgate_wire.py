@@ -101,7 +101,7 @@ class Peer:
         return msg
 
     def request(self, op, tree, fds=()):
-        """Send a request and serve the peer until its answer: ("r" | "e" | "i", tree)."""
+        """Send a request and serve the peer until its answer: ("r" | "e" | "i" | "f", tree)."""
         if self.releases:
             batch, self.releases = self.releases, []
             self.send(["rel", batch])
@@ -109,10 +109,8 @@ class Peer:
         while True:
             msg = self.recv()
             kind = msg[0]
-            if kind in ("r", "e", "i") and len(msg) == 2:
+            if kind in ("r", "e", "i", "f") and len(msg) == 2:
                 return kind, msg[1]
-            if kind == "f" and len(msg) == 2 and type(msg[1]) is str:
-                raise SeedgateSubjectError(f"seedgate: the other process could not answer {op}: {msg[1][:500]}")
             self.answer(msg)
 
     def answer(self, msg):

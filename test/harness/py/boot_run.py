@@ -37,7 +37,7 @@ def boot_layout(oracle, tree, isolation, subject=None):
     return {"oracle": oracle, "roots": [tree], "isolation": isolation, "subject": {"argv": subject or SUBJECT, "env": env, "cwd": tree}}
 
 
-def run_lane(tmp, project, isolation, repo="repo", seed=0, subject=None, timeout=240):
+def run_lane(tmp, project, isolation, repo="repo", seed=0, subject=None, timeout=240, select=None):
     oracle, tree = place(str(tmp), project, repo)
     tests = os.path.join(oracle, "tests")
     junit = os.path.join(str(tmp), "junit.xml")
@@ -50,8 +50,9 @@ def run_lane(tmp, project, isolation, repo="repo", seed=0, subject=None, timeout
         "HYPOTHESIS_STORAGE_DIRECTORY": os.path.join(str(tmp), "hypothesis"), "SEEDGATE_CHANNEL_FD": str(write_fd),
         "SEEDGATE_BOOT": json.dumps(boot_layout(oracle, tree, isolation, subject)),
     }
+    target = tests if select is None else f"{tests}/{sorted(os.listdir(tests))[0]}::{select}"
     argv = [
-        PYTHON, "-s", os.path.join(HARNESS, "seedgate_boot.py"), "-m", "pytest", tests, "-p", "_hypothesis_pytestplugin",
+        PYTHON, "-s", os.path.join(HARNESS, "seedgate_boot.py"), "-m", "pytest", target, "-p", "_hypothesis_pytestplugin",
         "-p", "seedgate_profile", "-p", "seedgate_integrity", "--hypothesis-profile=seedgate", "-p", "no:cacheprovider",
         f"--rootdir={tests}", f"--confcutdir={tests}", "-c", ini, "--noconftest", "-q", "--tb=short",
         f"--hypothesis-seed={seed}", f"--junitxml={junit}",
@@ -72,3 +73,22 @@ def junit_outcomes(path):
         kinds = [c.tag for c in case if c.tag in ("failure", "error", "skipped")]
         out[case.get("name")] = kinds[0] if kinds else "passed"
     return out
+
+
+def run_harness(tmp, project, isolation, script, args, repo="repo", timeout=120):
+    """A harness script (replay_fixture.py, sealed_harness.py, ...) through seedgate_boot.py,
+    its result channel on fd 3 as the runner opens it: (rows, exit code, output)."""
+    oracle, tree = place(str(tmp), project, repo)
+    read_fd, write_fd = os.pipe()
+    env = {
+        "PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0",
+        "SEEDGATE_BOOT": json.dumps(boot_layout(oracle, tree, isolation)),
+    }
+    argv = [PYTHON, "-s", os.path.join(HARNESS, "seedgate_boot.py"), os.path.join(HARNESS, script), *[a.replace("{oracle}", oracle) for a in args]]
+    shell = ["/bin/bash", "-c", f'exec "$@" 3>&{write_fd} {write_fd}>&-', "sh", *argv]
+    proc = subprocess.Popen(shell, cwd=oracle, env=env, pass_fds=(write_fd,), stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    os.close(write_fd)
+    with os.fdopen(read_fd, "rb") as fh:
+        channel = fh.read()
+    output = proc.communicate(timeout=timeout)[0].decode("utf-8", "replace")
+    return [json.loads(l) for l in channel.decode().splitlines() if l.strip()], proc.returncode, output
