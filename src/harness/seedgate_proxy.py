@@ -55,18 +55,25 @@ class ProxyModule(types.ModuleType):
     def __getattr__(self, name):
         if name.startswith("_sg_") or (name.startswith("__") and name.endswith("__") and name not in _FORWARDED):
             raise AttributeError(name)  # the import system's and inspect's probes stay here
-        return ask("getattr", self, name)
+        value = ask("getattr", self, name)
+        if seedgate_remote.is_callable_handle(value):
+            # Kept, as `from module import name` keeps it: a module's functions and classes are
+            # read once (a setattr through this proxy drops the copy); data is read every time.
+            types.ModuleType.__setattr__(self, name, value)
+        return value
 
     def __setattr__(self, name, value):
         if (name.startswith("__") and name.endswith("__")) or isinstance(value, ProxyModule) or name.startswith("_sg_"):
             types.ModuleType.__setattr__(self, name, value)  # the import system's own bookkeeping
         else:
+            self.__dict__.pop(name, None)
             ask("setattr", self, name, value)
 
     def __delattr__(self, name):
-        if name in self.__dict__:
+        if name.startswith("__") or isinstance(self.__dict__.get(name), ProxyModule):
             types.ModuleType.__delattr__(self, name)
         else:
+            self.__dict__.pop(name, None)
             ask("delattr", self, name)
 
     def __dir__(self):

@@ -52,6 +52,7 @@ class OracleSide:
         self.peer = None
         self.refs, self.receipts, self.pinned = {}, {}, {}
         self.callables, self.callable_ids = {}, {}
+        self.callable_hids = set()  # handles of subject objects that are callable
 
     def attach(self, peer):
         self.peer = peer
@@ -101,10 +102,12 @@ class OracleSide:
     def resolve(self, codec, x, d):
         if x[0] == "C" and len(x) == 2 and x[1] in self.callables:
             return self.callables[x[1]]
-        if x[0] != "H" or len(x) < 3 or type(x[1]) is not int or x[2] not in ("o", "t", "m"):
+        if x[0] != "H" or len(x) < 3 or type(x[1]) is not int or x[2] not in ("o", "c", "t", "m"):
             raise Refused(f"an unknown value tag {x[0]!r}")
         hid, kind = x[1], x[2]
-        if kind != "o":
+        if kind == "c":
+            self.callable_hids.add(hid)
+        if kind not in ("o", "c"):
             made = self.pinned.get(hid)
             if made is None:
                 made = self.pinned[hid] = _remote_class(hid, x) if kind == "t" else _module(hid, x)
@@ -167,6 +170,12 @@ class OracleSide:
 
 SIDE = OracleSide()
 ask = SIDE.ask
+
+
+def is_callable_handle(value):
+    """A subject class, module or callable (what a module proxy may keep)."""
+    t = type(value)
+    return t is RemoteType or getattr(t, "_sg_proxy_module", False) or (t is Remote and _GET(value, "_sg_h") in SIDE.callable_hids)
 
 
 def _unary(op):

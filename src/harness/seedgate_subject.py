@@ -96,7 +96,7 @@ class Side:
         if isinstance(v, _MODULE):
             name = getattr(v, "__name__", "?")
             return ["H", hid, "m", name if type(name) is str else "?"]
-        return ["H", hid, "o"]
+        return ["H", hid, "c" if callable(v) else "o"]
 
     def resolve(self, codec, x, d):
         if x[0] == "H" and len(x) >= 2 and x[1] in self.table:

@@ -64,7 +64,7 @@ class Peer:
                 self.on_dead(why)
         raise SeedgateSubjectError(f"seedgate: {self.dead}")
 
-    def send(self, msg, fds=()):
+    def send(self, msg, fds=(), before=b""):
         if self.dead is not None:
             self.fail(self.dead)
         try:
@@ -73,7 +73,7 @@ class Peer:
             raise Refused(f"a value that cannot be framed: {exc}") from None
         if len(data) > MAX_BYTES:
             raise Refused(f"a message of {len(data)} bytes (the cap is {MAX_BYTES})")
-        frame = len(data).to_bytes(4, "big") + data
+        frame = before + len(data).to_bytes(4, "big") + data
         try:
             if fds:  # the descriptor rides on the frame's first bytes
                 sent = socket.send_fds(self.sock, [frame], list(fds))
@@ -102,10 +102,12 @@ class Peer:
 
     def request(self, op, tree, fds=()):
         """Send a request and serve the peer until its answer: ("r" | "e" | "i" | "f", tree)."""
-        if self.releases:
+        before = b""
+        if self.releases:  # in the same write as the request: one wake-up of the peer, not two
             batch, self.releases = self.releases, []
-            self.send(["rel", batch])
-        self.send(["q", op, tree], fds)
+            data = _dumps(["rel", batch]).encode("ascii")
+            before = len(data).to_bytes(4, "big") + data
+        self.send(["q", op, tree], fds, before)
         while True:
             msg = self.recv()
             kind = msg[0]
