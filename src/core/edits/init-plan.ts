@@ -3,6 +3,7 @@
 // lines for the sealed paths and a first journal in state `proposed` (seed 000: only a
 // parent hit makes it `hit`, only a human makes it `locked`). No IO here.
 import { CONFIG_PATH } from "../inputs/config.js";
+import { PYTHON_ISOLATION } from "../inputs/config-defaults.js";
 import { SeedgateError } from "../errors.js";
 import type { RawJournal } from "../formats/journal.js";
 
@@ -123,6 +124,7 @@ function configText(login: string | undefined): string {
     "# sealed files and nothing else, with an approving review from one of `owners`.",
     'sealed: [".sealed/**", "oracles/**"]',
     `journals: "${JOURNAL_DIR}/*.json"`,
+    `runners: { isolation: ${PYTHON_ISOLATION} }   # production code runs in its own sandboxed process (docs/security.md)`,
     `owners: [${login === undefined ? "" : JSON.stringify(login)}]${login === undefined ? "   # add who may approve sealed-only pull requests" : ""}`,
     "check:",
     "  name: seedgate",

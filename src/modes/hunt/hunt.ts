@@ -3,6 +3,7 @@
 // distinct hit input (hunt-fixtures.ts), and propose (never lock) the journal or
 // ledger update. Timeouts are noise, never hits; zero hits means the property is
 // dead and nothing is written.
+import { configuredPython } from "../../runners/interpreter.js";
 import { createHash } from "node:crypto";
 import { loadSealedModel } from "../../core/formats/load.js";
 import { compileSealedMatcher, sealedPatterns } from "../../core/seal/sealed-set.js";
@@ -104,7 +105,7 @@ export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> 
     ...sealedPatterns(config, [...sealedModelFiles(model), selectorFile]),
     { glob: conftest, reason: "the selector's conftest" },
   ]);
-  const python = config.runners.python ?? ports.env.SEEDGATE_PYTHON ?? "python3";
+  const python = configuredPython(config, ports.env, ports.git.root);
   const runsDir = ports.trees.scratch("seedgate-hunt-runs-");
   const scratch = runsDir.dir;
   // The probe runs from the hunt's scratch dir (`python -c` puts its cwd on sys.path, and

@@ -24,6 +24,7 @@ import type { Config } from "../../core/inputs/config.js";
 import type { LaneClaim } from "../../core/judge/claims.js";
 import type { Property } from "../../core/inputs/model.js";
 import { readBase } from "../base/snapshot.js";
+import { frameworkPython } from "../../runners/interpreter.js";
 
 export interface LaneSettings {
   readonly lane: LaneName;
@@ -83,10 +84,13 @@ async function propertyEnvironment(
 }
 
 /** Asked from an empty directory: `python -c` puts its cwd on sys.path, and the tree's files must not answer for the library. */
-async function probedPython(ctx: { config: Config; exec: Exec; env: Readonly<Record<string, string | undefined>>; trees: Trees }, env: Record<string, string>) {
+async function probedPython(
+  ctx: { root: string; config: Config; exec: Exec; env: Readonly<Record<string, string | undefined>>; trees: Trees },
+  env: Record<string, string>,
+) {
   const probe = ctx.trees.scratch("seedgate-probe-");
   try {
-    return await pythonEnvironment(ctx.exec, ctx.config.runners.python ?? ctx.env.SEEDGATE_PYTHON ?? "python3", probe.dir, env);
+    return await pythonEnvironment(ctx.exec, frameworkPython(ctx.config, ctx.env, ctx.root), probe.dir, env);
   } finally {
     probe.dispose();
   }

@@ -4,6 +4,7 @@
 // `file_sha256`) still run, because quarantine is "not deletion": they are flagged
 // so nobody reads their pass as news about the reviewed test. A test file that is
 // gone cannot run and is reported as an error, never dropped.
+import { configuredPython } from "../../runners/interpreter.js";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { gitTreeReader } from "../base/git-tree.js";
@@ -139,7 +140,7 @@ function runContext(config: Config, model: SealedModel, baseTree: TreeReader, po
     root: ports.git.root,
     files: ports.files,
     exec: ports.exec,
-    python: config.runners.python ?? ports.env.SEEDGATE_PYTHON ?? "python3",
+    python: configuredPython(config, ports.env, ports.git.root),
     env,
     timeoutMs: (nodeid) => (ruleFor(config, nodeid)?.timeout ?? config.runners.timeout) * 1000,
     // A conftest.py may shape the node only when it is sealed and still holds the base bytes.
