@@ -163,10 +163,7 @@ export async function runBatch(
 
 /** Fixture rows runFixtureBatch can take many to a process share a key: the property. */
 export function fixtureBatchKey(ctx: RowContext, property: Property, row: PlanRow): string | undefined {
-  const rule = ruleFor(ctx.config, property.selector);
-  // Forks of one oracle would share its one subject: under `process`, a process per fixture.
-  const forks = rule?.preset === "hypothesis" && isolationOf(ctx.config, rule) === "shared" && process.platform !== "win32";
-  return forks && row.kind === "fixture" ? property.id : undefined;
+  return ruleFor(ctx.config, property.selector)?.preset === "hypothesis" && process.platform !== "win32" && row.kind === "fixture" ? property.id : undefined;
 }
 
 /**
@@ -200,8 +197,12 @@ const framework = (ctx: RowContext, rule: RunnerRule | undefined): string => {
   return plan.kind === "process" ? plan.oraclePython : python(ctx);
 };
 
+/**
+ * A hunt (no sealed copy) runs shared: its test and production code share one tree, so
+ * no import tells them apart, and it only proposes seeds a human locks; lanes decide.
+ */
 function isolationPlan(ctx: RowContext, rule: RunnerRule | undefined): IsolationPlan {
-  if (isolationOf(ctx.config, rule) === "shared") return SHARED;
+  if (ctx.oracle === undefined || isolationOf(ctx.config, rule) === "shared") return SHARED;
   const subjectPython = python(ctx);
   const workspaces = [ctx.root, ...(ctx.checkout === undefined ? [] : [ctx.checkout])];
   return { kind: "process", oraclePython: oraclePython(subjectPython, workspaces, ctx.env), subjectPython, sites: venvSites(subjectPython) };

@@ -25,6 +25,7 @@ import type { LaneClaim } from "../../core/judge/claims.js";
 import type { Property } from "../../core/inputs/model.js";
 import { readBase } from "../base/snapshot.js";
 import { frameworkPython } from "../../runners/interpreter.js";
+import { inProcess } from "../../runners/isolation-label.js";
 
 export interface LaneSettings {
   readonly lane: LaneName;
@@ -200,6 +201,7 @@ async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promis
     seedgateVersion: VERSION,
     environment,
     sandbox: box.kind ?? "unavailable",
+    inProcess: inProcess(config, plan, byId),
     rows: settled.map((r) => {
       const last = r.attempts[0]!;
       // A passing row's output is noise: leaving it out keeps a 100,000-row claim far below the judge's size cap.
