@@ -170,7 +170,7 @@ class Side:
         pid = os.fork()
         if pid == 0:
             _die_with_parent()
-            self.peer.sock.close()
+            self.peer.close()
             self.peer = seedgate_wire.Peer(socket.socket(fileno=fd), self.serve, takes_fds=True)
             raise _Forked()
         os.close(fd)
