@@ -119,6 +119,22 @@ class Codec:
             raise Refused(f"a malformed {x[0]!r} value: {exc}") from None
 
 
+def _mutable(enc):
+    """A list, dict, set or bytearray: the side may name it as one this request already carried
+    (["A", i], so identity survives the round trip), and it is counted in the order both
+    sides see them (after its items), which is what `i` indexes."""
+
+    def run(codec, v, d):
+        alias = codec.side.alias(v)
+        if alias is not None:
+            return alias
+        out = enc(codec, v, d)
+        codec.side.sent(v)
+        return out
+
+    return run
+
+
 def _seq(tag, it):
     def enc(codec, v, d):
         return [tag, *(codec.encode(i, d) for i in it(v))]
@@ -134,14 +150,15 @@ def _dict_enc(codec, v, d):
     return out
 
 
-_CONTAINERS = {list: _seq("L", list.__iter__), tuple: _seq("T", tuple.__iter__), dict: _dict_enc, set: _seq("S", set.__iter__), frozenset: _seq("F", frozenset.__iter__)}
+_dict_enc = _mutable(_dict_enc)
+_CONTAINERS = {list: _mutable(_seq("L", list.__iter__)), tuple: _seq("T", tuple.__iter__), dict: _dict_enc, set: _mutable(_seq("S", set.__iter__)), frozenset: _seq("F", frozenset.__iter__)}
 _BASES = (
     (int, lambda c, v, d: int.__index__(v)),
     (str, lambda c, v, d: str.__str__(v)),
     (float, lambda c, v, d: float.__float__(v)),
     (complex, lambda c, v, d: ["c", complex.real.__get__(v), complex.imag.__get__(v)]),
     (bytes, lambda c, v, d: ["b", base64.b64encode(bytes.__getitem__(v, slice(None))).decode("ascii")]),
-    (bytearray, lambda c, v, d: ["B", base64.b64encode(bytes(bytearray.__getitem__(v, slice(None)))).decode("ascii")]),
+    (bytearray, _mutable(lambda c, v, d: ["B", base64.b64encode(bytes(bytearray.__getitem__(v, slice(None)))).decode("ascii")])),
     (list, _CONTAINERS[list]),
     (tuple, _CONTAINERS[tuple]),
     (dict, _dict_enc),
@@ -243,6 +260,7 @@ _DECODERS = {
     "dt": lambda c, x, d: D(*_ints(*x[1:8]), tzinfo=_tz_dec(x[9]), fold=_ints(x[8])[0]),
     "tm": lambda c, x, d: T(*_ints(*x[1:5]), tzinfo=_tz_dec(x[6]), fold=_ints(x[5])[0]),
     "bi": _dec_builtin,
+    "A": lambda c, x, d: c.side.aliased(x),
 }
 
 

@@ -121,7 +121,7 @@ def start(subject, names):
     theirs.close()
     mine.set_inheritable(False)
     SIDE.attach(seedgate_wire.Peer(mine, SIDE.serve, on_dead=_dead))
-    atexit.register(_stop, proc, mine)
+    atexit.register(_stop, proc, SIDE.peer)
     sys.meta_path.insert(0, Finder(names))
     return proc
 
@@ -137,15 +137,15 @@ def fork_subject():
         kind, _ = old.request("fork", ["T"], fds=(theirs.fileno(),))
     finally:
         theirs.close()
-    old.sock.close()
+    old.close()  # this process's copy only: the parent oracle keeps talking to its subject
     if kind != "r":
         raise seedgate_remote.isolation("fork", "the subject process could not fork for this fixture")
     mine.set_inheritable(False)
     SIDE.attach(seedgate_wire.Peer(mine, SIDE.serve, on_dead=_dead))
 
 
-def _stop(proc, sock):
-    sock.close()
+def _stop(proc, peer):
+    peer.close()  # the subject reads EOF and exits
     try:
         proc.wait(timeout=2)
     except subprocess.TimeoutExpired:

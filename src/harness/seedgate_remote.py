@@ -53,6 +53,7 @@ class OracleSide:
         self.refs, self.receipts, self.pinned = {}, {}, {}
         self.callables, self.callable_ids = {}, {}
         self.callable_hids = set()  # handles of subject objects that are callable
+        self.out = ([], {})  # the current request's by-value containers, as sent (identity comes back)
 
     def attach(self, peer):
         self.peer = peer
@@ -64,6 +65,14 @@ class OracleSide:
         if self.peer.dead is not None and op == "getattr" and type(args[1]) is str and args[1].startswith("_"):
             # The framework probes private names (inspect, pytest's collection); the row is already an error.
             raise AttributeError(f"{args[1]} (seedgate: the subject process is gone)")
+        outer, self.out = self.out, ([], {})
+        try:
+            return self._ask(op, args)
+        finally:
+            self.out = outer
+
+    def _ask(self, op, args):
+        __tracebackhide__ = True
         try:
             tree = self.codec.encode(args)
         except Refused as exc:
@@ -131,6 +140,20 @@ class OracleSide:
     def fresh(self, obj):
         pass
 
+    def alias(self, v):
+        i = self.out[1].get(id(v))
+        return None if i is None else ["A", i]
+
+    def sent(self, v):
+        self.out[1][id(v)] = len(self.out[0])
+        self.out[0].append(v)
+
+    def aliased(self, x):
+        sent = self.out[0]
+        if len(x) != 2 or type(x[1]) is not int or not 0 <= x[1] < len(sent):
+            raise Refused("a malformed alias")
+        return sent[x[1]]
+
     def encode_exception(self, codec, exc, d):
         return seedgate_exceptions.encode_exception(codec, exc, d)
 
@@ -162,10 +185,16 @@ class OracleSide:
             raise
         except BaseException as exc:
             return "e", self.codec.encode(exc)
+        sent, ids = self.out
+        kept = len(sent)
         try:
             return "r", self.codec.encode(result)
         except Refused as exc:
             raise isolation("returning from a test callable to production code", str(exc)) from None
+        finally:  # the subject counts only the request's own containers: a reply's may alias those, never add
+            for v in sent[kept:]:
+                ids.pop(id(v), None)
+            del sent[kept:]
 
 
 SIDE = OracleSide()

@@ -78,6 +78,7 @@ class Side:
         self.next = 1
         self.callbacks = {}
         self.tracking = None
+        self.aliases, self.current = {}, []  # the current request's by-value containers (id -> index)
         self.children = []
         self.codec = seedgate_codec.Codec(self)
         self.peer = None
@@ -113,6 +114,20 @@ class Side:
         if self.tracking is not None:
             self.tracking.append((obj, _snapshot(obj)))
 
+    def alias(self, v):
+        """The request's own argument (a list the oracle sent) goes back as itself."""
+        i = self.aliases.get(id(v))
+        return None if i is None else ["A", i]
+
+    def sent(self, v):
+        pass
+
+    def aliased(self, x):
+        tracked = self.tracking if self.tracking is not None else self.current
+        if len(x) != 2 or type(x[1]) is not int or not 0 <= x[1] < len(tracked):
+            raise Refused("a malformed alias")
+        return tracked[x[1]][0]
+
     def encode_exception(self, codec, exc, d):
         text = "" if isinstance(exc, (StopIteration, StopAsyncIteration)) else _trace(exc)
         return seedgate_exceptions.encode_exception(codec, exc, d, text)
@@ -144,7 +159,12 @@ class Side:
             tracked = self.tracking
         finally:
             self.tracking = outer
-        return self.run(lambda: fn(*args), tracked)
+        outer = self.aliases, self.current
+        self.aliases, self.current = {id(o): i for i, (o, _) in enumerate(tracked)}, tracked
+        try:
+            return self.run(lambda: fn(*args), tracked)
+        finally:
+            self.aliases, self.current = outer
 
     def run(self, thunk, tracked):
         try:
@@ -170,7 +190,7 @@ class Side:
         pid = os.fork()
         if pid == 0:
             _die_with_parent()
-            self.peer.sock.close()
+            self.peer.close()
             self.peer = seedgate_wire.Peer(socket.socket(fileno=fd), self.serve, takes_fds=True)
             raise _Forked()
         os.close(fd)

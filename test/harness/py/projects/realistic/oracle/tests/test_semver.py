@@ -74,3 +74,26 @@ def test_a_property_that_mutates_its_argument(tags):
 def test_state_starts_fresh(x):
     # Only ever replayed from a fixture: each replay must see production's state unused.
     assert semver.tick() == 1
+
+
+@given(st.lists(st.integers()), st.dictionaries(st.text(), st.integers()))
+def test_identity_of_an_argument_survives_the_round_trip(xs, d):
+    assert semver.same(xs) is xs and semver.same(d) is d
+    got = semver.pick(xs, d)
+    assert got[0] is xs and got[1] is d and got[2] is xs
+    assert semver.call_with(lambda v: v is xs, xs) is True  # the callback sees the test's own list
+
+
+class Local:
+    pass
+
+
+def test_what_has_no_by_value_form_is_a_clear_error():
+    from seedgate_wire import SeedgateIsolationError
+
+    with pytest.raises(SeedgateIsolationError, match="no by-value form.*runners.isolation: shared"):
+        semver.same(Local())
+    with pytest.raises(SeedgateIsolationError, match="subclassing a production class"):
+
+        class Mine(semver.Version):
+            pass

@@ -83,3 +83,15 @@ _ticks = [0]
 def tick():
     _ticks[0] += 1
     return _ticks[0]
+
+
+def same(items):
+    return items
+
+
+def pick(a, b):
+    return [a, b, a]
+
+
+def call_with(fn, value):
+    return fn(value)
