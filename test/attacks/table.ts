@@ -6,9 +6,10 @@ import type { AttackRow } from "./row.js";
 import { hermeticRows } from "./table-hermetic.js";
 import { judgeRows } from "./table-judge.js";
 import { laneRows } from "./table-lanes.js";
+import { processRows } from "./table-process.js";
 import { sandboxRows } from "./table-sandbox.js";
 import { sealRows } from "./table-seal.js";
 
 export type { AttackRow } from "./row.js";
 
-export const ATTACKS: readonly AttackRow[] = [...sealRows, ...laneRows, ...hermeticRows, ...judgeRows, ...sandboxRows];
+export const ATTACKS: readonly AttackRow[] = [...sealRows, ...laneRows, ...hermeticRows, ...judgeRows, ...sandboxRows, ...processRows];
