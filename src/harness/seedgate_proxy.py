@@ -32,9 +32,10 @@ import subprocess
 import sys
 import types
 
+import seedgate_oracle
 import seedgate_remote
 import seedgate_wire
-from seedgate_remote import SIDE, ask
+from seedgate_oracle import SIDE, ask
 
 # The only dunders read from the subject; the import system and the framework probe the
 # others (__file__, __path__, __wrapped__, ...) on every module, and get the local answer.
@@ -109,7 +110,7 @@ def _default_env():
 
 
 def _dead(why):
-    seedgate_remote.report(f"seedgate: {why}")
+    seedgate_oracle.report(f"seedgate: {why}")
 
 
 def start(subject, names):
@@ -139,7 +140,7 @@ def fork_subject():
         theirs.close()
     old.close()  # this process's copy only: the parent oracle keeps talking to its subject
     if kind != "r":
-        raise seedgate_remote.isolation("fork", "the subject process could not fork for this fixture")
+        raise seedgate_oracle.isolation("fork", "the subject process could not fork for this fixture")
     mine.set_inheritable(False)
     SIDE.attach(seedgate_wire.Peer(mine, SIDE.serve, on_dead=_dead))
 
