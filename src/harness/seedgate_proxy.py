@@ -9,7 +9,8 @@ INTERFACE (stable; the TypeScript runner relies on it)
   `python -s [-S] .../seedgate_subject.py`; `env` its whole environment, in which the
   runner sets SEEDGATE_SUBJECT (JSON: {"roots": [...], "site": [...], "mirror"?:
   {checkout, tree}}): the production roots, the pull request's site directories
-  (plain paths; `.pth` files read as data for editable path lines only).
+  (plain paths; `.pth` files read as data for editable path lines only). What it leaves
+  out, the boot fills in: `roots` from SEEDGATE_BOOT's, a hunt's `mirror` likewise.
 - Under "process", seedgate_boot.py never puts a root on its own sys.path; its site part
   is the interpreter's own site directories (`sys.base_prefix`), so start the oracle
   with an interpreter outside the workspace and, best, `-S` too (no `.pth` runs at
@@ -105,7 +106,7 @@ class Finder:
         pass
 
 
-def _default_env():
+def default_env():
     return {k: v for k, v in os.environ.items() if not k.startswith("SEEDGATE_")}
 
 
@@ -116,7 +117,7 @@ def _dead(why):
 def start(subject, names):
     """Spawn the subject and route the production names to it."""
     mine, theirs = seedgate_wire.pair()
-    env = dict(subject.get("env") or _default_env())
+    env = dict(subject.get("env") or default_env())
     env["SEEDGATE_SUBJECT_FD"] = str(theirs.fileno())
     proc = subprocess.Popen(list(subject["argv"]), pass_fds=(theirs.fileno(),), env=env, cwd=subject.get("cwd") or None, stdin=subprocess.DEVNULL)
     theirs.close()
