@@ -37,29 +37,12 @@ class Refused(Exception):
 _BUILTIN_NAME = {id(v): k for k, v in vars(builtins).items() if not k.startswith("_") and (isinstance(v, type) or v is Ellipsis or v is NotImplemented)}
 _BUILTIN_BY_NAME = {k: getattr(builtins, k) for k in _BUILTIN_NAME.values()}
 _SCALARS = (str, int, float, bool, type(None))
-_TZ = _dt.timezone
 
 
 def builtin_name(obj):
     """The name `builtins` gives this very object, or None."""
     name = _BUILTIN_NAME.get(id(obj))
     return name if name is not None and _BUILTIN_BY_NAME[name] is obj else None
-
-
-def _tz(tz, depth):
-    if tz is None:
-        return None
-    if type(tz) is not _TZ:
-        return _NOT_VALUE
-    offset = _TZ.utcoffset(tz, None)
-    name = _TZ.tzname(tz, None)
-    plain = _TZ(offset).tzname(None)
-    return [offset.days, offset.seconds, offset.microseconds, None if name == plain else name]
-
-
-_NOT_VALUE = object()
-D = _dt.datetime
-T = _dt.time
 
 
 class Codec:
@@ -89,8 +72,8 @@ class Codec:
         if issubclass(t, type) and issubclass(v, BaseException):
             return self.side.encode_exception_class(self, v)
         if issubclass(t, _dt.date) or issubclass(t, _dt.time) or issubclass(t, _dt.timedelta):
-            tree = _temporal(v, t)
-            if tree is not _NOT_VALUE:
+            tree = seedgate_temporal.encode(v, t)
+            if tree is not None:
                 return tree
         elif t is decimal.Decimal or issubclass(t, decimal.Decimal):
             return ["N", decimal.Decimal.__str__(v)]
@@ -167,42 +150,6 @@ _BASES = (
 )
 
 
-def _temporal(v, t):
-    if issubclass(t, D):
-        tz = _tz(D.tzinfo.__get__(v), 0)
-        if tz is _NOT_VALUE:
-            return tz
-        return ["dt", D.year.__get__(v), D.month.__get__(v), D.day.__get__(v), D.hour.__get__(v), D.minute.__get__(v), D.second.__get__(v), D.microsecond.__get__(v), D.fold.__get__(v), tz]
-    if issubclass(t, _dt.date):
-        return ["da", _dt.date.year.__get__(v), _dt.date.month.__get__(v), _dt.date.day.__get__(v)]
-    if issubclass(t, T):
-        tz = _tz(T.tzinfo.__get__(v), 0)
-        if tz is _NOT_VALUE:
-            return tz
-        return ["tm", T.hour.__get__(v), T.minute.__get__(v), T.second.__get__(v), T.microsecond.__get__(v), T.fold.__get__(v), tz]
-    td = _dt.timedelta
-    return ["td", td.days.__get__(v), td.seconds.__get__(v), td.microseconds.__get__(v)]
-
-
-def _ints(*xs):
-    for x in xs:
-        if type(x) is not int:
-            raise Refused("a malformed temporal value")
-    return xs
-
-
-def _tz_dec(x):
-    if x is None:
-        return None
-    days, seconds, micro, name = x
-    offset = _dt.timedelta(*_ints(days, seconds, micro))
-    if name is None:
-        return _TZ(offset)
-    if type(name) is not str:
-        raise Refused("a malformed timezone name")
-    return _TZ(offset, name)
-
-
 def _b64(s):
     if type(s) is not str:
         raise Refused("malformed bytes")
@@ -255,10 +202,6 @@ _DECODERS = {
     "N": lambda c, x, d: decimal.Decimal(x[1]) if type(x[1]) is str else _refuse("a malformed Decimal"),
     "Q": lambda c, x, d: fractions.Fraction(_dec_int(c, x[1]), _dec_int(c, x[2])),
     "U": lambda c, x, d: uuid.UUID(int=_dec_int(c, x[1])),
-    "da": lambda c, x, d: _dt.date(*_ints(*x[1:4])),
-    "td": lambda c, x, d: _dt.timedelta(*_ints(*x[1:4])),
-    "dt": lambda c, x, d: D(*_ints(*x[1:8]), tzinfo=_tz_dec(x[9]), fold=_ints(x[8])[0]),
-    "tm": lambda c, x, d: T(*_ints(*x[1:5]), tzinfo=_tz_dec(x[6]), fold=_ints(x[5])[0]),
     "bi": _dec_builtin,
     "A": lambda c, x, d: c.side.aliased(x),
 }
@@ -266,3 +209,6 @@ _DECODERS = {
 
 def _refuse(why):
     raise Refused(why)
+
+
+import seedgate_temporal  # noqa: E402  (its tags join _DECODERS; it needs Refused above)

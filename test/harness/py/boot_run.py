@@ -32,8 +32,11 @@ def place(tmp, project, repo="repo"):
     return oracle, tree
 
 
-def boot_layout(oracle, tree, isolation, subject=None):
-    env = {"PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1", "SEEDGATE_SUBJECT": json.dumps({"roots": [tree]})}
+def boot_layout(oracle, tree, isolation, subject=None, named=True):
+    """SEEDGATE_BOOT; `named=False` leaves SEEDGATE_SUBJECT to the boot (it takes `roots`)."""
+    env = {"PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1"}
+    if named:
+        env["SEEDGATE_SUBJECT"] = json.dumps({"roots": [tree]})
     return {"oracle": oracle, "roots": [tree], "isolation": isolation, "subject": {"argv": subject or SUBJECT, "env": env, "cwd": tree}}
 
 
@@ -82,7 +85,7 @@ def run_harness(tmp, project, isolation, script, args, repo="repo", timeout=120)
     read_fd, write_fd = os.pipe()
     env = {
         "PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0",
-        "SEEDGATE_BOOT": json.dumps(boot_layout(oracle, tree, isolation)),
+        "SEEDGATE_BOOT": json.dumps(boot_layout(oracle, tree, isolation, named=False)),
     }
     argv = [PYTHON, "-s", os.path.join(HARNESS, "seedgate_boot.py"), os.path.join(HARNESS, script), *[a.replace("{oracle}", oracle) for a in args]]
     shell = ["/bin/bash", "-c", f'exec "$@" 3>&{write_fd} {write_fd}>&-', "sh", *argv]
