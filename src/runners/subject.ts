@@ -28,8 +28,15 @@ export const SHARED: IsolationPlan = { kind: "shared" };
 export const isolationKind = (plan: IsolationPlan | undefined): Isolation => plan?.kind ?? "shared";
 
 /** The subject's environment: the caller's less every PYTHON* variable, and its layout in SEEDGATE_SUBJECT. */
-export function subjectEnv(base: Readonly<Record<string, string | undefined>>, layout: PythonLayout, sites: readonly string[]): Record<string, string> {
-  const env = Object.fromEntries(Object.entries(childEnv(base, 0)).filter(([k]) => !k.startsWith("PYTHON") && !k.startsWith("SEEDGATE_")));
+export function subjectEnv(
+  base: Readonly<Record<string, string | undefined>>,
+  layout: PythonLayout,
+  sites: readonly string[],
+  seed: number,
+): Record<string, string> {
+  const env = Object.fromEntries(
+    Object.entries(childEnv(base, seed)).filter(([k]) => !k.startsWith("PYTHON") && (k === "SEEDGATE_SEED" || !k.startsWith("SEEDGATE_"))),
+  );
   const subject = { roots: layout.roots, site: sites, ...(layout.mirror ? { mirror: layout.mirror } : {}) };
   return { ...env, PYTHONDONTWRITEBYTECODE: "1", PYTHONHASHSEED: "0", PYTHONNOUSERSITE: "1", SEEDGATE_SUBJECT: JSON.stringify(subject) };
 }
@@ -52,7 +59,8 @@ export function isolated(
     command: plan.subjectPython,
     args: ["-s", harnessPath("seedgate_subject.py")],
     cwd: req.cwd,
-    env: subjectEnv(base, layout, plan.sites),
+    // The row's seed, as production code read it in one process.
+    env: subjectEnv(base, layout, plan.sites, Number(req.env.SEEDGATE_SEED ?? 0) || 0),
   };
   return { ...req, command: plan.oraclePython, env, subject };
 }
