@@ -32,10 +32,10 @@ function plainSealArgs(argv2) {
 }
 async function runPlainSeal(values, io) {
   try {
-    const { sealCli } = await import("./chunks/seal-QFZ4XKAY.js");
+    const { sealCli } = await import("./chunks/seal-YRCH775S.js");
     return await sealCli({ values, positionals: [] }, io);
   } catch (err) {
-    const { withHelpHint } = await import("./chunks/usage-hint-23GUUT7L.js");
+    const { withHelpHint } = await import("./chunks/usage-hint-M3ZCCLKQ.js");
     io.err(describeError(withHelpHint(err, ["seal"])));
     return 2;
   }
@@ -45,7 +45,7 @@ async function runPlainSeal(values, io) {
 var argv = process.argv.slice(2);
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper();
 var plainSeal = plainSealArgs(argv);
-var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-U4Y33KSY.js").then(({ main }) => main(argv, processIo()));
+var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-P6JJDC7M.js").then(({ main }) => main(argv, processIo()));
 running.then(
   (code) => {
     process.exitCode = code;

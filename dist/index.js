@@ -14,19 +14,19 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-WV6LQEVE.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-3NC44EIN.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-6LSAO27F.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-DL4A27IG.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-MBDEB7VF.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-EGCHBT6H.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-2BYDOOD6.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-L62R6RA2.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-DOX4UV6Q.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-IC4AXUVA.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-G4XRVBGE.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-ML2WAZ2Z.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-O6ILL4MZ.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-Y3GSUKEZ.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-DDMGMZX6.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-BQIMPIDU.js").then((m) => m.runEarned)
 };
 async function run() {
-  const core = await import("./chunks/core-AJ2SBTDY.js");
+  const core = await import("./chunks/core-PSSDTISF.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-U7LNSFVW.js");
+    const { readSettings } = await import("./chunks/inputs-E6EEI7ZN.js");
     const settings = readSettings();
     const end = await (await RUNNERS[settings.command]())(settings);
     if (end.verdict === "success") return;

@@ -69,6 +69,14 @@ def integrity():
 
 def verdict(inner, kwargs):
     """pass, fail (the property's own verdict) or error (the fixture cannot be judged)."""
+    outcome, detail, trace = _verdict(inner, kwargs)
+    remote = sys.modules.get("seedgate_remote")  # isolation: process; what the test may have swallowed
+    if remote is not None and remote.REPORTED:
+        return "error", remote.REPORTED[0], trace
+    return outcome, detail, trace
+
+
+def _verdict(inner, kwargs):
     try:
         inspect.signature(inner).bind(**kwargs)
     except TypeError as exc:
@@ -79,6 +87,9 @@ def verdict(inner, kwargs):
         raise
     except BaseException as exc:  # pytest.fail()/skip() raise BaseException subclasses
         kind = type(exc).__name__
+        wire = sys.modules.get("seedgate_wire")  # isolation: process; a mirror of the class is no instance
+        if wire is not None and isinstance(exc, wire.SeedgateError):
+            return "error", f"{kind}: {exc}", traceback.format_exc()[-2000:]
         # Hypothesis's own errors (assume() outside a run, invalid use) and a pytest skip
         # cannot judge the property; pytest.fail() is the property's own verdict.
         # (pytest's outcome classes say __module__ = "builtins", hence the MRO check.)

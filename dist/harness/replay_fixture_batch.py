@@ -49,6 +49,19 @@ def replay_one(inner, fixture_path, relative, row_fd):
     os._exit(code)
 
 
+def own_subject():
+    """isolation: process: this fork gets a forked subject, so production state stays per fixture."""
+    proxy = sys.modules.get("seedgate_proxy")
+    if proxy is None:
+        return
+    try:
+        proxy.fork_subject()
+    except BaseException as exc:  # no subject of its own: no row, an error
+        sys.stderr.write(f"seedgate: {exc}\n")
+        sys.stderr.flush()
+        os._exit(1)
+
+
 def drain(fd, chunks):
     """Read what the fork wrote so far (the pipe never fills, so the fork never blocks on it)."""
     while True:
@@ -98,6 +111,7 @@ def replay(inner, root, fixture_path, timeout, channel_fd):
     if pid == 0:
         os.close(read_fd)
         os.close(channel_fd)  # the fork's code under test never holds the channel
+        own_subject()
         replay_one(inner, fixture_path, os.path.relpath(fixture_path, root), write_fd)
     os.close(write_fd)
     os.set_blocking(read_fd, False)

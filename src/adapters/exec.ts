@@ -1,6 +1,7 @@
 // The Exec port: argv only (never a shell), the child in its own process group so a
 // timeout kills everything it spawned, bounded output tails, and a sweep for what
 // escaped the group (survivors.ts).
+import { withSubject } from "./subject-request.js";
 import { spawn } from "node:child_process";
 import { describeError, SeedgateError } from "../core/errors.js";
 import type { Exec, ExecRequest, ExecResult, Log, SweepReport } from "../ports/local.js";
@@ -130,10 +131,15 @@ function hookExit(): void {
   }
 }
 
+/** Without a sandbox (runners.sandbox: none, or a bare Exec): an oracle's subject starts as it is, marked like every run. */
+const plainSubject = (req: ExecRequest): ExecRequest =>
+  req.subject === undefined ? req : withSubject(req, [req.subject.command, ...req.subject.args], childProcessEnv(req.subject.env));
+
 let warnedUnavailable = false;
 
 export const processExec: Exec = {
-  run(req: ExecRequest): Promise<ExecResult> {
+  run(asked: ExecRequest): Promise<ExecResult> {
+    const req = plainSubject(asked);
     const started = process.hrtime.bigint();
     const out = tail(req.tailBytes ?? DEFAULT_TAIL);
     const err = tail(req.tailBytes ?? DEFAULT_TAIL);

@@ -7,7 +7,9 @@ import { tmpdir } from "node:os";
 import { dirname, isAbsolute, join, relative, sep } from "node:path";
 import { SeedgateError } from "../core/errors.js";
 import type { SandboxKind } from "../core/inputs/config.js";
-import type { Exec, ExecRequest, ExecResult } from "../ports/local.js";
+import type { Exec, ExecRequest, ExecResult, SubjectRequest } from "../ports/local.js";
+import { childProcessEnv } from "./exec.js";
+import { withSubject } from "./subject-request.js";
 import { BWRAP, LAUNCHER_PYTHON } from "./sandbox-probe.js";
 import { carveWritable, inside } from "./git-metadata.js";
 import { harnessPath } from "../runners/harness-path.js";
@@ -110,8 +112,34 @@ async function runLandlocked(inner: Exec, policy: SandboxPolicy, req: ExecReques
   }
 }
 
+/** The command line and env `policy` starts `req` with (`home`: Landlock's private HOME, made by the caller). */
+function wrapped(policy: SandboxPolicy, req: ExecRequest, home: string | undefined): { argv: string[]; env: Record<string, string> } {
+  const writable = [...new Set([...policy.writable, ...scratchPaths(req, policy.workspace), ...(home ? [home] : [])])];
+  if (policy.kind === "bwrap") return { argv: [BWRAP, ...bwrapArgs(policy, req, writable)], env: { ...req.env, HOME: BWRAP_HOME, TMPDIR: "/tmp" } };
+  if (policy.kind === "landlock" && home !== undefined)
+    return { argv: [LAUNCHER_PYTHON, ...landlockArgs(policy, req, writable)], env: { ...req.env, HOME: home, TMPDIR: home } };
+  return { argv: [req.command, ...req.args], env: { ...req.env } };
+}
+
+/**
+ * An oracle (ExecRequest.subject): the subject is wrapped in the sandbox, its own pid
+ * namespace under bubblewrap (it cannot see or signal the oracle), and the oracle runs
+ * as given, keeping its channel and process group: it runs no pull-request code.
+ */
+async function runOracle(inner: Exec, policy: SandboxPolicy, req: ExecRequest & { subject: SubjectRequest }): Promise<ExecResult> {
+  const home = policy.kind === "landlock" ? mkdtempSync(join(tmpdir(), "seedgate-home-")) : undefined;
+  try {
+    const s = req.subject;
+    const w = wrapped(policy, { command: s.command, args: s.args, cwd: s.cwd, env: childProcessEnv(s.env), timeoutMs: req.timeoutMs }, home);
+    return await inner.run(withSubject(req, w.argv, w.env));
+  } finally {
+    if (home !== undefined) rmSync(home, { recursive: true, force: true });
+  }
+}
+
 export function sandboxedExec(inner: Exec, policy: SandboxPolicy): Exec {
   const run = (req: ExecRequest): Promise<ExecResult> => {
+    if (req.subject !== undefined) return runOracle(inner, policy, { ...req, subject: req.subject });
     const writable = [...new Set([...policy.writable, ...scratchPaths(req, policy.workspace)])];
     if (policy.kind === "bwrap")
       return inner.run({ ...req, command: BWRAP, args: bwrapArgs(policy, req, writable), env: { ...req.env, HOME: BWRAP_HOME, TMPDIR: "/tmp" } });

@@ -72,6 +72,34 @@ def _evict(roots):
             del sys.modules[loaded]
 
 
+def _isolated(head, std):
+    """isolation: process. The oracle imports the framework from the interpreter's own
+    site only and production code through proxies to a subject process (seedgate_proxy)."""
+    import seedgate_layout
+
+    site = seedgate_layout.base_site_dirs()
+    sys.path[:] = head + std + site
+    import seedgate_proxy
+
+    subject = dict(_LAYOUT["subject"])
+    env = dict(subject.get("env") or seedgate_proxy.default_env())
+    layout = json.loads(env.get("SEEDGATE_SUBJECT") or "{}")
+    # What the runner left out of the subject's layout is this one's: its roots, a hunt's mirror.
+    layout.setdefault("roots", [r for r in _LAYOUT.get("roots", []) if r])
+    if _LAYOUT.get("mirror"):
+        layout.setdefault("mirror", _LAYOUT["mirror"])
+    subject["env"] = {**env, "SEEDGATE_SUBJECT": json.dumps(layout)}
+    oracle = _LAYOUT.get("oracle")
+    kept = set(getattr(sys, "stdlib_module_names", ())) | (seedgate_layout.top_level_names(oracle) if oracle else set())
+    names = set().union(*(seedgate_layout.top_level_names(d) for d in seedgate_layout.production_dirs(layout) or [""]))
+    # Started before pytest is imported, so the subject's start-up overlaps the framework's.
+    seedgate_proxy.start(subject, {n for n in names - kept if not n.startswith(_PINNED) and n not in _PINNED})
+    import pytest  # noqa: F401
+    import hypothesis  # noqa: F401
+
+    return pytest
+
+
 def main():
     oracle = _LAYOUT.get("oracle")
     roots = [r for r in _LAYOUT.get("roots", []) if r]
@@ -79,17 +107,20 @@ def main():
     std = _stdlib_entries(rest)
     site = [p for p in rest if p not in std and p != ""]
     head = [_HERE] + ([oracle] if oracle else [])
-    sys.path[:] = head + std + site
-    import pytest  # noqa: F401  the framework, from the interpreter's own paths only
-    import hypothesis  # noqa: F401
+    if _LAYOUT.get("isolation", "shared") == "process":
+        pytest = _isolated(head, std)
+    else:
+        sys.path[:] = head + std + site
+        import pytest  # noqa: F401  the framework, from the interpreter's own paths only
+        import hypothesis  # noqa: F401
 
-    mirror = _LAYOUT.get("mirror")
-    if mirror:
-        import seedgate_mirror
+        mirror = _LAYOUT.get("mirror")
+        if mirror:
+            import seedgate_mirror
 
-        site = seedgate_mirror.install(mirror["checkout"], mirror["tree"], site)
-    sys.path[:] = head + std + roots + site
-    _evict(roots)
+            site = seedgate_mirror.install(mirror["checkout"], mirror["tree"], site)
+        sys.path[:] = head + std + roots + site
+        _evict(roots)
     args = sys.argv[1:]
     if args[:2] == ["-m", "pytest"]:
         sys.argv = ["pytest"] + args[2:]

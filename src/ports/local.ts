@@ -109,6 +109,23 @@ export interface ExecRequest {
    * under test could find. What it wrote (its head, bounded) comes back as ExecResult.watchdog.
    */
   readonly watchdog?: true;
+  /**
+   * Issue 25: this process is an oracle that runs no pull-request code; it starts
+   * `subject` itself, which does. The Exec puts the subject's full command line, as its
+   * kernel sandbox would start it (bwrap or the Landlock launcher around `command`),
+   * with its env and cwd, into this request's `SEEDGATE_BOOT` JSON as `subject`, and
+   * starts this process as given: outside the sandbox (a sandbox cannot nest), with its
+   * channel, timeout and process group. Only the Python runners' subject.ts sets it.
+   */
+  readonly subject?: SubjectRequest;
+}
+
+/** The process that imports production code for an oracle (ExecRequest.subject). */
+export interface SubjectRequest {
+  readonly command: string;
+  readonly args: readonly string[];
+  readonly cwd: string;
+  readonly env: Readonly<Record<string, string>>;
 }
 
 export interface ExecResult {

@@ -18,6 +18,9 @@ import { runSealedNode } from "./sealed/node.js";
 import { runSealedPython } from "./sealed/python.js";
 import { preflight } from "./preflight.js";
 import { pythonInterpreter } from "../core/inputs/interpreter.js";
+import { isolationOf } from "../core/inputs/isolation.js";
+import { oraclePython, venvSites } from "./interpreter.js";
+import { SHARED, type IsolationPlan } from "./subject.js";
 
 export interface RowContext {
   readonly root: string;
@@ -37,8 +40,12 @@ export interface RowContext {
   readonly checkout?: string;
 }
 
-/** Where a Python preset finds the test and what it may import, and whether the conftest beside it is base bytes. */
+/** Where a Python preset finds the test and what it may import, whether the conftest beside it is base bytes, and where production code runs. */
 function pythonPlace(ctx: RowContext, selector: string) {
+  return { ...pythonFiles(ctx, selector), isolation: isolationPlan(ctx, ruleFor(ctx.config, selector)) };
+}
+
+function pythonFiles(ctx: RowContext, selector: string) {
   const dir = selector.split("::")[0]!.replace(/[^/]*$/, "");
   const mirror = ctx.checkout === undefined ? {} : { mirror: { checkout: ctx.checkout, tree: ctx.root } };
   const layout = { ...(ctx.oracle === undefined ? {} : { oracle: ctx.oracle }), roots: ctx.importRoots ?? [ctx.root], ...mirror };
@@ -69,7 +76,7 @@ export const errorOutcome = (detail: string): RunOutcome => ({ outcome: "error",
 export async function runRow(ctx: RowContext, property: Property, row: PlanRow): Promise<RunOutcome> {
   const rule = ruleFor(ctx.config, property.selector);
   const timeoutMs = (rule?.timeout ?? ctx.config.runners.timeout) * 1000;
-  const broken = await preflight(ctx, rule?.preset, python(ctx), property.selector);
+  const broken = await preflight(ctx, rule?.preset, framework(ctx, rule), property.selector);
   if (broken !== undefined) return errorOutcome(broken);
   if (rule?.preset === "command") return runCommand(ctx.exec, { root: ctx.root, rule, property, row, timeoutMs, env: ctx.env, python: python(ctx) });
   if (rule?.preset === "hypothesis" && row.kind === "seed") {
@@ -94,10 +101,11 @@ export async function runRow(ctx: RowContext, property: Property, row: PlanRow):
     });
   }
   if (rule?.preset === "sealed-python" && row.kind === "case") {
-    const { root, layout } = pythonPlace(ctx, property.selector);
+    const { root, layout, isolation } = pythonPlace(ctx, property.selector);
     return runSealedPython(ctx.exec, {
       root,
       layout,
+      isolation,
       oracleDir: property.selector.replace(/\/?properties\.py$/, ""),
       caseId: row.key,
       python: python(ctx),
@@ -139,7 +147,7 @@ export async function runBatch(
 ): Promise<RunOutcome[]> {
   const rule = ruleFor(ctx.config, property.selector);
   const timeoutMs = (rule?.timeout ?? ctx.config.runners.timeout) * 1000;
-  const broken = await preflight(ctx, rule?.preset, python(ctx), property.selector);
+  const broken = await preflight(ctx, rule?.preset, framework(ctx, rule), property.selector);
   if (broken !== undefined) return rows.map(() => errorOutcome(broken));
   const seeds = rows.map((r) => Number(r.key));
   return runHypothesisBatch(ctx.exec, {
@@ -168,7 +176,7 @@ export async function runFixtureBatch(ctx: RowContext, property: Property, rows:
   const rule = ruleFor(ctx.config, property.selector);
   if (rule === undefined || rows.some((r) => fixtureBatchKey(ctx, property, r) === undefined)) return undefined;
   const timeoutMs = (rule.timeout ?? ctx.config.runners.timeout) * 1000;
-  const broken = await preflight(ctx, rule.preset, python(ctx), property.selector);
+  const broken = await preflight(ctx, rule.preset, framework(ctx, rule), property.selector);
   if (broken !== undefined) return rows.map(() => errorOutcome(broken));
   const fixtures = rows.map((r) => r.key);
   return runHypothesisFixtures(ctx.exec, {
@@ -181,5 +189,22 @@ export async function runFixtureBatch(ctx: RowContext, property: Property, rows:
   });
 }
 
-/** A hunt's tree has no environment of its own: a relative runners.python is the checkout's. */
+/** The interpreter of rows run shared, and of a subject; a hunt's tree has no environment of its own: a relative runners.python is the checkout's. */
 const python = (ctx: RowContext): string => pythonInterpreter(ctx.config, ctx.env, ctx.checkout ?? ctx.root);
+
+/** The interpreter the preflight asks: the one that runs pytest and Hypothesis. */
+const framework = (ctx: RowContext, rule: RunnerRule | undefined): string => {
+  const plan = isolationPlan(ctx, rule);
+  return plan.kind === "process" ? plan.oraclePython : python(ctx);
+};
+
+/**
+ * A hunt (no sealed copy) runs shared: its test and production code share one tree, so
+ * no import tells them apart, and it only proposes seeds a human locks; lanes decide.
+ */
+function isolationPlan(ctx: RowContext, rule: RunnerRule | undefined): IsolationPlan {
+  if (ctx.oracle === undefined || isolationOf(ctx.config, rule) === "shared") return SHARED;
+  const subjectPython = python(ctx);
+  const workspaces = [ctx.root, ...(ctx.checkout === undefined ? [] : [ctx.checkout])];
+  return { kind: "process", oraclePython: oraclePython(subjectPython, workspaces, ctx.env), subjectPython, sites: venvSites(subjectPython) };
+}

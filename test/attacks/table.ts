@@ -7,9 +7,10 @@ import { gitmetaRows } from "./table-gitmeta.js";
 import { hermeticRows } from "./table-hermetic.js";
 import { judgeRows } from "./table-judge.js";
 import { laneRows } from "./table-lanes.js";
+import { processRows } from "./table-process.js";
 import { sandboxRows } from "./table-sandbox.js";
 import { sealRows } from "./table-seal.js";
 
 export type { AttackRow } from "./row.js";
 
-export const ATTACKS: readonly AttackRow[] = [...sealRows, ...laneRows, ...hermeticRows, ...judgeRows, ...sandboxRows, ...gitmetaRows];
+export const ATTACKS: readonly AttackRow[] = [...sealRows, ...laneRows, ...hermeticRows, ...judgeRows, ...sandboxRows, ...gitmetaRows, ...processRows];

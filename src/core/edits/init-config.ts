@@ -2,6 +2,7 @@
 // journals (or the seed 002 ledger) live, the owners, and the runners the repository's
 // layout asks for (init-layout.ts). Flow sequences are JSON, which YAML reads as is.
 import type { Layout } from "./init-layout.js";
+import { PYTHON_ISOLATION } from "../inputs/config-defaults.js";
 
 export const JOURNAL_DIR = "oracles";
 export const LEDGER_FILE = "seed_ledger.json";
@@ -33,8 +34,8 @@ export function configText(c: ConfigChoice): string {
 }
 
 function runnersText(layout: Layout | undefined): string[] {
-  if (layout === undefined || (layout.pythonPaths === undefined && layout.setup.length === 0)) return [];
-  const lines = ["runners:"];
+  const lines = ["runners:", `  isolation: ${PYTHON_ISOLATION}   # production code runs in its own sandboxed process (docs/security.md)`];
+  if (layout === undefined) return lines;
   if (layout.pythonPaths !== undefined)
     lines.push(`  pythonPaths: ${JSON.stringify(layout.pythonPaths)}   # production code, from ${layout.pythonPathsFrom ?? "the layout"}`);
   if (layout.python !== undefined) lines.push(`  python: ${layout.python}   # made by setup; a relative path is read from the repository root`);

@@ -1,8 +1,11 @@
 // The zero-config defaults, apart from the parser: a seal of a repository without a
 // config (and the seal's start-up) never loads YAML or the schema validator.
-import type { Config } from "./config.js";
+import type { Config, Isolation } from "./config.js";
 
 export const CONFIG_PATH = ".github/seedgate.yml";
+
+/** `runners.isolation` of the hypothesis and sealed-python presets when the config names none (core/inputs/isolation.ts). */
+export const PYTHON_ISOLATION: Isolation = "process";
 
 export const DEFAULT_CONFIG: Config = {
   file: null,

@@ -12,6 +12,9 @@ export const CONFIG_SCHEMA_ID = "https://seedgate.dev/schemas/config.schema.json
 
 export type RunnerPreset = "hypothesis" | "fast-check" | "sealed-python" | "sealed-node" | "command";
 
+/** Where production code runs: a sandboxed subject process the oracle's process proxies, or the oracle's own process (forgeable). */
+export type Isolation = "process" | "shared";
+
 export type SandboxKind = "bwrap" | "landlock" | "none";
 export type SandboxSetting = "auto" | SandboxKind;
 
@@ -23,6 +26,7 @@ export interface RunnerRule {
   readonly batch?: boolean;
   readonly timeout?: number;
   readonly profile?: string;
+  readonly isolation?: Isolation;
 }
 
 export interface Config {
@@ -45,6 +49,8 @@ export interface Config {
     readonly rules: readonly RunnerRule[];
     /** Kernel sandbox for pull-request code; `none` is honoured from the base config only (the lane reads no other). */
     readonly sandbox: SandboxSetting;
+    /** Absent: each preset's default (runners/isolation.ts); a rule's own `isolation` wins. */
+    readonly isolation?: Isolation;
     /** Network for pull-request code: closed, open to `setup` only, or open to setup and rows. */
     readonly network: boolean | "setup";
     /** Workspace-relative paths or globs pull-request code may write; the rest of the workspace is read-only. */

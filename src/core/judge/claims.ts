@@ -31,6 +31,8 @@ export interface LaneClaim {
   readonly environment: Readonly<Record<string, string>>;
   /** The kernel sandbox the rows ran in; a file without it is refused (bindingProblem). */
   readonly sandbox?: "bwrap" | "landlock" | "none" | "unavailable";
+  /** Properties whose rows ran with production code in the deciding process (isolation: shared): labelled in-process (forgeable). */
+  readonly inProcess?: readonly string[];
   readonly rows: readonly ClaimedRow[];
 }
 

@@ -17,6 +17,7 @@ import { loadModel, type LoadedModel } from "../base/model-load.js";
 import type { Files } from "../../ports/files.js";
 import type { TreeReader } from "../../ports/tree.js";
 import { loadResults, type NonVotingFile } from "./results-load.js";
+import { inProcessNote } from "./isolation-note.js";
 import { seal, type SealResult } from "../seal/seal.js";
 import type { ManifestCheck } from "../../ports/manifests.js";
 import { writeSetFromGit, type PullFilesSource } from "../seal/write-set.js";
@@ -96,6 +97,7 @@ export async function gate(s: GateSettings, ports: GatePorts): Promise<GateResul
       ...needsFindings(s.needs),
       ...staleReports(results.nonVoting, base, head),
       ...(await deletedQuarantined(ports.git, model.quarantine, head)),
+      ...inProcessNote(config, [plans.replay, plans.holdout], new Map(model.properties.map((p) => [p.id, p])), results.lanes),
     ],
     nonVoting: results.nonVoting.filter((n) => n.results.base === base && n.results.head === head).map((n) => n.results.report),
   });

@@ -11,14 +11,19 @@ import { ownFailure } from "../../render/failure.js";
 import { byProperty, rowsPhrase, why } from "../../render/failing.js";
 import { codeBlock, heading, markdown, paragraph, root, type Block } from "../../render/md.js";
 import { neutral } from "../../render/neutral.js";
+import { IN_PROCESS } from "./isolation-note.js";
 
 const MAX_TAILS = 20;
 
 /** The base config ran pull-request code without a kernel sandbox (`runners.sandbox: none`): said on the title and the body, never a vote. */
 export const unsandboxed = (r: GateResult): boolean => r.judgement.notes.some((n) => n.code === "claims.unsandboxed");
 
+/** Some rows ran production code in the process that decided them (isolation: shared): said on the title and the body, never a vote. */
+export const forgeable = (r: GateResult): boolean => r.judgement.notes.some((n) => n.code === IN_PROCESS);
+
 export function gateTitle(r: GateResult): string {
-  return unsandboxed(r) ? `${verdictTitle(r)} (unsandboxed)` : verdictTitle(r);
+  const labels = [unsandboxed(r) ? "unsandboxed" : "", forgeable(r) ? "in-process, forgeable" : ""].filter(Boolean);
+  return labels.length === 0 ? verdictTitle(r) : `${verdictTitle(r)} (${labels.join("; ")})`;
 }
 
 function verdictTitle(r: GateResult): string {

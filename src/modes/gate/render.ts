@@ -35,7 +35,7 @@ import { short } from "../../render/text.js";
 
 export { rawCommand };
 export { gateAnnotations, gateText, gateTitle } from "./render-check.js";
-import { unsandboxed } from "./render-check.js";
+import { forgeable, unsandboxed } from "./render-check.js";
 
 /** Properties shown in full; the rest are counted (every row is in the annotations and the log). */
 export const MAX_PROPERTIES = 10;
@@ -84,6 +84,16 @@ export function gateDocument(r: GateResult, view: GateView = {}): Root {
             " ⚠️ unsandboxed: the base config sets ",
             inlineCode("runners.sandbox: none"),
             ", so the lanes ran pull-request code without a kernel sandbox (reported, not voted; docs/sandbox.md).",
+          ),
+        ]
+      : []),
+    ...(forgeable(r)
+      ? [
+          paragraph(
+            strong("Isolation:"),
+            " ⚠️ in-process (forgeable): some properties ran production code in the process that decided their rows (",
+            inlineCode("runners.isolation: shared"),
+            ", or a preset with no subject process), so that code could rewrite its own verdict (reported, not voted; docs/security.md).",
           ),
         ]
       : []),

@@ -17,7 +17,6 @@ import { failure } from "../../runners/fast-check/fast-check.js";
 import { VERSION } from "../../version.js";
 import { isSecretRow, runSecretRow } from "./secret.js";
 import { laneSandbox, type LaneSandbox } from "./sandbox.js";
-import { pythonInterpreter } from "../../core/inputs/interpreter.js";
 import { frameworkRefusal, frameworkTexts } from "./framework.js";
 import { sealedModelFiles } from "../base/model-load.js";
 import { fastCheckEnvironment, pythonEnvironment } from "../base/environment.js";
@@ -25,6 +24,8 @@ import type { Config } from "../../core/inputs/config.js";
 import type { LaneClaim } from "../../core/judge/claims.js";
 import type { Property } from "../../core/inputs/model.js";
 import { readBase } from "../base/snapshot.js";
+import { frameworkPython } from "../../runners/interpreter.js";
+import { inProcess } from "../../runners/isolation-label.js";
 
 export interface LaneSettings {
   readonly lane: LaneName;
@@ -90,7 +91,7 @@ async function probedPython(
 ) {
   const probe = ctx.trees.scratch("seedgate-probe-");
   try {
-    return await pythonEnvironment(ctx.exec, pythonInterpreter(ctx.config, ctx.env, ctx.root), probe.dir, env);
+    return await pythonEnvironment(ctx.exec, frameworkPython(ctx.config, ctx.env, ctx.root), probe.dir, env);
   } finally {
     probe.dispose();
   }
@@ -207,6 +208,7 @@ async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promis
     seedgateVersion: VERSION,
     environment,
     sandbox: box.kind ?? "unavailable",
+    inProcess: inProcess(config, plan, byId),
     rows: settled.map((r) => {
       const last = r.attempts[0]!;
       // A passing row's output is noise: leaving it out keeps a 100,000-row claim far below the judge's size cap.

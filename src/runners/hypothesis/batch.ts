@@ -26,6 +26,7 @@ import { misplacedDetail } from "./origin.js";
 import { channelRows, ranMaxExamples, tamperingDetail, unbackedPass, withHuntFigure, type Integrity } from "./integrity.js";
 import type { RunOutcome } from "../outcome.js";
 import { explained } from "../error-line.js";
+import { isolated, refusing, type IsolationPlan } from "../subject.js";
 
 export const BATCH_PLUGIN = "seedgate_batch";
 /** The watchdog pipe's descriptor number; seedgate_batch.py takes it out of os.environ at import. */
@@ -49,6 +50,8 @@ export interface HypothesisBatch {
   readonly maxExamples?: number;
   /** A Hypothesis storage directory per seed, `{seed}` replaced (the hunt keeps them); default one for the batch. */
   readonly seedStorage?: string;
+  /** Where production code runs (runners/subject.ts); default shared. */
+  readonly isolation?: IsolationPlan;
 }
 
 /** One outcome per seed, in the order of `batch.seeds`. */
@@ -112,7 +115,7 @@ async function runPass(exec: Exec, batch: HypothesisBatch, seeds: readonly numbe
       `--seedgate-seed-timeout=${batch.timeoutMs / 1000}`,
       ...(batch.seedStorage === undefined ? [] : [`--seedgate-storage=${batch.seedStorage}`]),
     ];
-    const r = await exec.run({
+    const req = {
       command: batch.python,
       args,
       cwd: batch.root,
@@ -120,12 +123,13 @@ async function runPass(exec: Exec, batch: HypothesisBatch, seeds: readonly numbe
       timeoutMs: batch.timeoutMs * (seeds.length + 1),
       channel: true,
       watchdog: true,
-    });
+    } as const;
+    const r = await exec.run(isolated(req, batch.isolation, layoutOf(batch), batch.baseEnv));
     const rows = parseRows(r.channel ?? "", seeds);
     const integrity = readIntegrity(r);
     const name = batch.selector.split("::").at(-1)!;
     const pass = judgePass(r, rows, r.watchdog ?? "", seeds, batch.timeoutMs, withHuntFigure(integrity, batch.maxExamples), name);
-    return { ...pass, settled: new Map([...pass.settled].map(([s, o]) => [s, withRan(o, ranMaxExamples(integrity, name, s))])) };
+    return { ...pass, settled: new Map([...pass.settled].map(([s, o]) => [s, refusing(withRan(o, ranMaxExamples(integrity, name, s)), r.channel)])) };
   } finally {
     rmSync(owned, { recursive: true, force: true });
   }

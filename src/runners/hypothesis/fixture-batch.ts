@@ -15,6 +15,7 @@ import type { FixtureRun } from "./fixture.js";
 import type { RunOutcome } from "../outcome.js";
 import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";
+import { isolated, refusing } from "../subject.js";
 
 export interface FixtureBatch extends Omit<FixtureRun, "fixture"> {
   /** Repository-relative fixture paths (the plan rows' keys). */
@@ -54,8 +55,9 @@ export async function runHypothesisFixtures(exec: Exec, batch: FixtureBatch): Pr
     ]);
     // SEEDGATE_FIXTURE is set per fork; at import time it names the first fixture, as a lone run of that one would.
     const env = { ...pythonEnv(batch.baseEnv, 0, owned, layoutOf(batch)), SEEDGATE_FIXTURE: batch.fixtures[0]! };
-    const r = await exec.run({ command: batch.python, args, cwd: batch.root, env, timeoutMs: batch.timeoutMs * (batch.fixtures.length + 1), channel: true });
-    return judgeFixtureLines(r, channelLines(r.channel), paths, batch.timeoutMs);
+    const req = { command: batch.python, args, cwd: batch.root, env, timeoutMs: batch.timeoutMs * (batch.fixtures.length + 1), channel: true } as const;
+    const r = await exec.run(isolated(req, batch.isolation, layoutOf(batch), batch.baseEnv));
+    return judgeFixtureLines(r, channelLines(r.channel), paths, batch.timeoutMs).map((o) => refusing(o, r.channel));
   } finally {
     rmSync(owned, { recursive: true, force: true });
   }

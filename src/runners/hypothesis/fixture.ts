@@ -4,13 +4,14 @@
 // fd 3, the channel seedgate opened: no row, a second row, a foreign row, or a non-zero exit is an error, and so
 // is a row whose integrity evidence is missing or names tampering (integrity.ts).
 import { join } from "node:path";
-import type { Exec } from "../../ports/local.js";
+import type { Exec, ExecResult } from "../../ports/local.js";
 import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "./hypothesis.js";
 import { fixtureIntegrity } from "./integrity.js";
 import type { RunOutcome } from "../outcome.js";
 import { singleRow } from "../sealed/python.js";
 import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";
+import { isolated, refusing, type IsolationPlan } from "../subject.js";
 
 export interface FixtureRun {
   readonly root: string;
@@ -24,6 +25,8 @@ export interface FixtureRun {
   readonly baseEnv: Readonly<Record<string, string | undefined>>;
   /** Default: the run's root as the only import root, no sealed copy (a hunt on its own tree). */
   readonly layout?: PythonLayout;
+  /** Where production code runs (runners/subject.ts); default shared. */
+  readonly isolation?: IsolationPlan;
 }
 
 interface HarnessRow {
@@ -40,7 +43,12 @@ export async function runHypothesisFixture(exec: Exec, run: FixtureRun): Promise
   const fixture = join(run.root, run.fixture);
   const args = bootArgs([harnessPath("replay_fixture.py"), run.root, run.selector, fixture, run.sealedConftest ? "1" : "0"]);
   const env = { ...pythonEnv(run.baseEnv, 0, undefined, layoutOf(run)), SEEDGATE_FIXTURE: run.fixture };
-  const r = await exec.run({ command: run.python, args, cwd: run.root, env, timeoutMs: run.timeoutMs, channel: true });
+  const req = { command: run.python, args, cwd: run.root, env, timeoutMs: run.timeoutMs, channel: true } as const;
+  const r = await exec.run(isolated(req, run.isolation, layoutOf(run), run.baseEnv));
+  return refusing(judgeFixture(r, fixture), r.channel);
+}
+
+function judgeFixture(r: ExecResult, fixture: string): RunOutcome {
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
   const row = singleRow<HarnessRow>(r.channel);

@@ -23,6 +23,7 @@ import type { RunOutcome } from "../outcome.js";
 import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";
 import { childEnv } from "../child-env.js";
+import { isolated, refusing, type IsolationPlan } from "../subject.js";
 
 export interface HypothesisRun {
   readonly root: string;
@@ -38,6 +39,8 @@ export interface HypothesisRun {
   readonly layout?: PythonLayout;
   /** max_examples the hunt recorded (journal `max_examples`): a pass must run to it instead of the source's literal. */
   readonly maxExamples?: number;
+  /** Where production code runs (runners/subject.ts); default shared. */
+  readonly isolation?: IsolationPlan;
 }
 
 /**
@@ -138,14 +141,15 @@ export async function runHypothesis(exec: Exec, run: HypothesisRun): Promise<Run
   const owned = mkdtempSync(join(tmpdir(), "seedgate-run-"));
   try {
     writeFileSync(join(owned, "pytest.ini"), "[pytest]\n");
-    const r = await exec.run({
+    const req = {
       command: run.python,
       args: pytestArgs(run, owned),
       cwd: run.root,
       env: hermeticEnv(run.baseEnv, run.seed, owned, layoutOf(run)),
       timeoutMs: run.timeoutMs,
       channel: true,
-    });
+    } as const;
+    const r = await exec.run(isolated(req, run.isolation, layoutOf(run), run.baseEnv));
     let xml: string | null = null;
     try {
       xml = readFileSync(join(owned, "junit.xml"), "utf8");
@@ -155,7 +159,7 @@ export async function runHypothesis(exec: Exec, run: HypothesisRun): Promise<Run
     const name = run.selector.split("::").at(-1)!;
     const integrity = readIntegrity(r);
     const o = classify(r, junitEvidence(xml, name), withHuntFigure(integrity, run.maxExamples), name, run.seed);
-    return withRan(o, ranMaxExamples(integrity, name, run.seed));
+    return refusing(withRan(o, ranMaxExamples(integrity, name, run.seed)), r.channel);
   } finally {
     rmSync(owned, { recursive: true, force: true });
   }

@@ -2,11 +2,12 @@
 // dist/harness loads the sealed properties.py and checks one case of seeds.json.
 // Evidence is the one row the harness writes to fd 3, the channel seedgate opened.
 import { join } from "node:path";
-import type { Exec } from "../../ports/local.js";
+import type { Exec, ExecResult } from "../../ports/local.js";
 import { harnessPath } from "../harness-path.js";
 import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "../hypothesis/hypothesis.js";
 import type { RunOutcome } from "../outcome.js";
 import { explained } from "../error-line.js";
+import { isolated, refusing, type IsolationPlan } from "../subject.js";
 
 export interface SealedCaseRun {
   readonly root: string;
@@ -16,6 +17,8 @@ export interface SealedCaseRun {
   readonly timeoutMs: number;
   readonly baseEnv: Readonly<Record<string, string | undefined>>;
   readonly layout?: PythonLayout;
+  /** Where production code runs (runners/subject.ts); default shared. */
+  readonly isolation?: IsolationPlan;
 }
 
 export interface HarnessRow {
@@ -45,17 +48,22 @@ export function channelRow(channel: string | undefined, caseId: string): Harness
 }
 
 export async function runSealedPython(exec: Exec, run: SealedCaseRun): Promise<RunOutcome> {
-  const r = await exec.run({
+  const req = {
     command: run.python,
     args: bootArgs([harnessPath("sealed_harness.py"), join(run.root, run.oracleDir), run.caseId]),
     cwd: run.root,
     env: { ...pythonEnv(run.baseEnv, 0, undefined, layoutOf(run)), SEEDGATE_CASE: run.caseId },
     timeoutMs: run.timeoutMs,
     channel: true,
-  });
+  } as const;
+  const r = await exec.run(isolated(req, run.isolation, layoutOf(run), run.baseEnv));
+  return refusing(judgeCase(r, run.caseId), r.channel);
+}
+
+function judgeCase(r: ExecResult, caseId: string): RunOutcome {
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
-  const row = channelRow(r.channel, run.caseId);
+  const row = channelRow(r.channel, caseId);
   if (row === null)
     return {
       ...base,

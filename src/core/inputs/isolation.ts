@@ -1,0 +1,15 @@
+// Where a row's production code runs (issue 25): `process` puts it in a sandboxed
+// subject process that the oracle's process reaches only through a proxy, so nothing
+// the pull request wrote runs where rows are decided; `shared` is the older model, one
+// process for both, whose rows are labelled "in-process (forgeable)".
+import type { Config, Isolation, RunnerRule } from "./config.js";
+import { PYTHON_ISOLATION } from "./config-defaults.js";
+
+/** The presets a subject process can serve; the others (fast-check, sealed-node, command) always run shared. */
+const PROXIED = new Set<RunnerRule["preset"]>(["hypothesis", "sealed-python"]);
+
+/** The isolation a row of `rule` runs under: the rule's own, else `runners.isolation`, else the preset's default. */
+export function isolationOf(config: Config, rule: RunnerRule | undefined): Isolation {
+  if (rule === undefined || !PROXIED.has(rule.preset)) return "shared";
+  return rule.isolation ?? config.runners.isolation ?? PYTHON_ISOLATION;
+}

@@ -1,0 +1,140 @@
+"""Proxies for subject objects in the oracle: every operation is a request (seedgate_oracle).
+
+A subject object with no by-value form is a `Remote`, a subject class a class of
+metaclass `RemoteType` (call it to construct, `isinstance` asks the subject), a subject
+module a seedgate_proxy.ProxyModule. The subject runs the whole Python protocol of an
+operator (reflected operators included), so a proxy forwards it once and takes the
+answer as it comes.
+"""
+from seedgate_oracle import _GET, SIDE, NoByValue, ask, isolation
+from seedgate_wire import SeedgateError
+
+
+def is_callable_handle(value):
+    """A subject class, module or callable (what a module proxy may keep)."""
+    t = type(value)
+    return t is RemoteType or getattr(t, "_sg_proxy_module", False) or (t is Remote and _GET(value, "_sg_h") in SIDE.callable_hids)
+
+
+def _unary(op):
+    return lambda self: ask(op, self)
+
+
+def _binary(op):
+    return lambda self, other: ask(op, self, other)
+
+
+def _reflected(op):
+    return lambda self, other: ask(op, other, self)
+
+
+class Remote:
+    """A subject object: every operation is a request."""
+
+    __slots__ = ("_sg_h", "__weakref__")
+
+    def __getattr__(self, name):
+        if name.startswith("_sg_"):
+            raise AttributeError(name)
+        return ask("getattr", self, name)
+
+    def __setattr__(self, name, value):
+        ask("setattr", self, name, value)
+
+    def __delattr__(self, name):
+        ask("delattr", self, name)
+
+    def __call__(self, *args, **kwargs):
+        return ask("call", self, args, kwargs)
+
+    def __exit__(self, t, v, tb):
+        return ask("exit", self, t, v, None)
+
+    def __format__(self, spec):
+        return ask("format", self, spec)
+
+    def __round__(self, *n):
+        return ask("round", self, *n)
+
+    def __dir__(self):
+        return ask("dir", self)
+
+    def __repr__(self):
+        # Reports repr what they show: a subject already gone (the row is an error) must not crash them.
+        try:
+            return ask("repr", self)
+        except SeedgateError:
+            return f"<seedgate proxy #{_GET(self, '_sg_h')}: the subject process is gone>"
+
+
+for _op in ("hash", "len", "bool", "str", "iter", "next", "reversed", "enter", "neg", "pos", "abs", "invert", "int", "float", "complex", "index"):
+    setattr(Remote, f"__{_op}__", _unary(_op))
+for _op in ("eq", "ne", "lt", "le", "gt", "ge", "getitem", "delitem", "divmod"):
+    setattr(Remote, f"__{_op}__", _binary(_op))
+Remote.__contains__ = lambda self, item: ask("contains", self, item)
+Remote.__setitem__ = lambda self, key, value: ask("setitem", self, key, value)
+for _op in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and", "or", "xor", "lshift", "rshift"):
+    setattr(Remote, f"__{_op}__", _binary(_op))
+    setattr(Remote, f"__r{_op}__", _reflected(_op))
+    setattr(Remote, f"__i{_op}__", _binary("i" + _op))
+Remote.__rdivmod__ = _reflected("divmod")
+
+
+class RemoteType(type):
+    """The metaclass of a subject class read through a proxy: call, isinstance, attributes."""
+
+    def __new__(mcls, name, bases, ns, **kw):
+        raise isolation(f"class {name} subclassing a production class", "a class cannot have bases in two processes")
+
+    def __call__(cls, *args, **kwargs):
+        return ask("call", cls, args, kwargs)
+
+    def __getattr__(cls, name):
+        if name.startswith("_sg_") or name in ("__wrapped__", "__signature__", "__text_signature__"):
+            raise AttributeError(name)
+        return ask("getattr", cls, name)
+
+    def __setattr__(cls, name, value):
+        ask("setattr", cls, name, value)
+
+    def __instancecheck__(cls, inst):
+        return _check("isinstance", inst, cls)
+
+    def __subclasscheck__(cls, sub):
+        return _check("issubclass", sub, cls)
+
+    def __iter__(cls):
+        return ask("iter", cls)
+
+    def __len__(cls):
+        return ask("len", cls)
+
+    def __getitem__(cls, key):
+        return ask("getitem", cls, key)
+
+    def __contains__(cls, item):
+        return ask("contains", cls, item)
+
+
+def _check(op, obj, cls):
+    try:
+        SIDE.codec.encode(obj)
+    except NoByValue:
+        return False  # an oracle object is never an instance (or subclass) of a subject class
+    return ask(op, obj, cls)
+
+
+def _remote_class(hid, x):
+    module, qualname = (x[3], x[4]) if len(x) == 5 and type(x[3]) is str and type(x[4]) is str else ("?", "?")
+    ns = {"__module__": module, "__qualname__": qualname, "_sg_h": hid, "__slots__": ()}
+    return type.__new__(RemoteType, qualname.rpartition(".")[2] or "?", (), ns)
+
+
+def _module(hid, x):
+    import seedgate_proxy
+
+    name = x[3] if len(x) == 4 and type(x[3]) is str else "?"
+    return seedgate_proxy.ProxyModule.made(name, hid)
+
+
+SIDE.proxy_types, SIDE.make_class, SIDE.make_module = (Remote, RemoteType), _remote_class, _module

@@ -1,0 +1,65 @@
+"""seedgate's subject process: production code runs here, never in the oracle.
+
+    python -s [-S] seedgate_subject.py
+
+started by the oracle (seedgate_proxy) inside the lane's sandbox. SEEDGATE_SUBJECT_FD
+names the one inherited socket; SEEDGATE_SUBJECT (JSON: `roots`, `site`, optional
+`mirror` {checkout, tree}) the layout: sys.path becomes the standard library, the
+roots, then each site dir as a plain path with its `.pth` files' plain path lines
+(never their `import` lines), then the interpreter's own site. Both variables are
+removed before any production code runs.
+
+It serves the oracle's requests (seedgate_ops) on objects it keeps in a handle table,
+answering by value where seedgate_codec can and with a handle otherwise. Oracle
+callables arrive as call-only handles: calling one asks the oracle, and nothing else
+can be done with them. A list, dict, set or bytearray the oracle passed by value and
+the request changed in place is reported, never silently diverged from.
+"""
+import json
+import os
+import socket
+import sys
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+
+import seedgate_layout  # noqa: E402
+import seedgate_wire  # noqa: E402
+from seedgate_handles import SIDE, _die_with_parent, _Forked  # noqa: E402
+
+
+def _layout(layout):
+    std = seedgate_layout.stdlib_entries(sys.path)
+    rest = [p for p in sys.path if p not in std and p and os.path.realpath(p) != _HERE]
+    own = seedgate_layout.base_site_dirs() if sys.flags.no_site else rest
+    sys.path[:] = std + seedgate_layout.subject_entries(layout) + [p for p in own if p not in std]
+    mirror = layout.get("mirror")
+    if mirror:
+        sys.path.insert(0, _HERE)
+        import seedgate_mirror
+
+        del sys.path[0]
+        sys.path[:] = seedgate_mirror.install(mirror["checkout"], mirror["tree"], sys.path)
+
+
+def main():
+    _die_with_parent()
+    fd = int(os.environ.pop("SEEDGATE_SUBJECT_FD"))
+    layout = json.loads(os.environ.pop("SEEDGATE_SUBJECT", "{}"))
+    _layout(layout)
+    sock = socket.socket(fileno=fd)
+    sock.set_inheritable(False)
+    SIDE.peer = seedgate_wire.Peer(sock, SIDE.serve, takes_fds=True)
+    try:
+        while True:
+            try:
+                SIDE.peer.answer(SIDE.peer.recv())
+            except _Forked:
+                SIDE.children = []
+    except seedgate_wire.SeedgateSubjectError:
+        return 0  # the oracle is done
+    finally:
+        SIDE.reap()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

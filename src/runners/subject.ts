@@ -1,0 +1,92 @@
+// Issue 25: under `isolation: process` a Python row is two processes. The oracle process
+// (pytest, Hypothesis, seedgate's plugins, the sealed copy) decides the row and imports
+// production modules only as proxies; the subject process, in the kernel sandbox,
+// imports the production code and answers the proxies over a socket the oracle opened.
+// The runners build their request as for one process; `isolated` turns it into two.
+import type { Isolation } from "../core/inputs/config.js";
+import type { ExecRequest, SubjectRequest } from "../ports/local.js";
+import { childEnv } from "./child-env.js";
+import { harnessPath } from "./harness-path.js";
+import type { PythonLayout } from "./hypothesis/hypothesis.js";
+import type { RunOutcome } from "./outcome.js";
+
+/** How a Python row runs: one process (`shared`), or an oracle and a subject with their interpreters. */
+export type IsolationPlan =
+  | { readonly kind: "shared" }
+  | {
+      readonly kind: "process";
+      /** Never one the pull request could have written (interpreter.ts). */
+      readonly oraclePython: string;
+      /** runners.python: it may be the pull request's venv. */
+      readonly subjectPython: string;
+      /** Site dirs the subject adds without processing .pth files (the venv's site-packages). */
+      readonly sites: readonly string[];
+    };
+
+export const SHARED: IsolationPlan = { kind: "shared" };
+
+export const isolationKind = (plan: IsolationPlan | undefined): Isolation => plan?.kind ?? "shared";
+
+/** The subject's environment: the caller's less every PYTHON* variable, and its layout in SEEDGATE_SUBJECT. */
+export function subjectEnv(
+  base: Readonly<Record<string, string | undefined>>,
+  layout: PythonLayout,
+  sites: readonly string[],
+  seed: number,
+): Record<string, string> {
+  const env = Object.fromEntries(
+    Object.entries(childEnv(base, seed)).filter(([k]) => !k.startsWith("PYTHON") && (k === "SEEDGATE_SEED" || !k.startsWith("SEEDGATE_"))),
+  );
+  const subject = { roots: layout.roots, site: sites, ...(layout.mirror ? { mirror: layout.mirror } : {}) };
+  return { ...env, PYTHONDONTWRITEBYTECODE: "1", PYTHONHASHSEED: "0", PYTHONNOUSERSITE: "1", SEEDGATE_SUBJECT: JSON.stringify(subject) };
+}
+
+/**
+ * A Python runner's request under `plan`: `shared` only says so in SEEDGATE_BOOT;
+ * `process` starts the oracle interpreter and hands the Exec the subject to wrap in
+ * the sandbox (ExecRequest.subject).
+ */
+export function isolated(
+  req: ExecRequest,
+  plan: IsolationPlan | undefined,
+  layout: PythonLayout,
+  base: Readonly<Record<string, string | undefined>>,
+): ExecRequest {
+  const boot = { ...(JSON.parse(req.env.SEEDGATE_BOOT ?? "{}") as object), isolation: isolationKind(plan) };
+  const env = { ...req.env, SEEDGATE_BOOT: JSON.stringify(boot) };
+  if (plan === undefined || plan.kind === "shared") return { ...req, env };
+  const subject: SubjectRequest = {
+    command: plan.subjectPython,
+    args: ["-s", harnessPath("seedgate_subject.py")],
+    cwd: req.cwd,
+    // The row's seed, as production code read it in one process.
+    env: subjectEnv(base, layout, plan.sites, Number(req.env.SEEDGATE_SEED ?? 0) || 0),
+  };
+  return { ...req, command: plan.oraclePython, env, subject };
+}
+
+/**
+ * What the subject process could not serve, from an `isolation` row on the channel
+ * (seedgate_proxy.py): an operation the proxy cannot forward faithfully, a subject that
+ * died, hung up or sent bytes the codec refuses.
+ */
+export function isolationRefusal(channel: string | undefined): string | undefined {
+  for (const line of (channel ?? "").split("\n")) {
+    if (!line.includes('"isolation"')) continue;
+    try {
+      const row = JSON.parse(line) as { event?: unknown; what?: unknown };
+      if (row.event === "isolation") return typeof row.what === "string" && row.what !== "" ? row.what : "the subject process failed";
+    } catch {
+      continue; // not a row: the runner's own checks call the channel forged
+    }
+  }
+  return undefined;
+}
+
+/** A run with an `isolation` row is an error naming what was refused and the hint, whatever else it said: never a verdict. */
+export function refusing(o: RunOutcome, channel: string | undefined): RunOutcome {
+  const what = isolationRefusal(channel);
+  if (what === undefined) return o;
+  const also = o.outcome === "fail" ? `; the test also failed (${o.detail.slice(0, 300)}), but a run the subject could not serve votes neither way` : "";
+  return { ...o, outcome: "error", detail: `isolation: process could not serve this property: ${what}${also}` };
+}

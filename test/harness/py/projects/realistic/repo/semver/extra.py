@@ -1,0 +1,3 @@
+from semver import Version
+
+LATEST = Version(9, 9, 9)

@@ -1,0 +1,5 @@
+import money
+
+
+def check(case):
+    assert money.add(case["a"], case["b"]) == case["a"] + case["b"]

@@ -1,0 +1,2 @@
+def add(a, b):
+    return a + b + (1 if a > 500 else 0)

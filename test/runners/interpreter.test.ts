@@ -1,0 +1,67 @@
+// Which Python runs which process (issue 25; issue 26.4): a relative runners.python is
+// the workspace's file, and the oracle never runs an interpreter in the workspace, even
+// when PATH leads there; a venv there feeds the subject its site-packages.
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, expect, test } from "vitest";
+import { DEFAULT_CONFIG, type Config } from "../../src/core/inputs/config.js";
+import { isolationOf } from "../../src/core/inputs/isolation.js";
+import { PYTHON_ISOLATION } from "../../src/core/inputs/config-defaults.js";
+import { oraclePython, venvSites } from "../../src/runners/interpreter.js";
+import { pythonInterpreter } from "../../src/core/inputs/interpreter.js";
+import { isolationRefusal, refusing } from "../../src/runners/subject.js";
+
+const ws = mkdtempSync(join(tmpdir(), "interp-ws-"));
+afterAll(() => rmSync(ws, { recursive: true, force: true }));
+// A venv as `python3 -m venv .venv` lays it out.
+mkdirSync(join(ws, ".venv/bin"), { recursive: true });
+mkdirSync(join(ws, ".venv/lib/python3.11/site-packages"), { recursive: true });
+writeFileSync(join(ws, ".venv/pyvenv.cfg"), "home = /usr/bin\n");
+symlinkSync("/usr/bin/python3", join(ws, ".venv/bin/python3"));
+
+const config = (runners: Partial<Config["runners"]>): Config => ({ ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, ...runners } });
+
+test("a relative runners.python names the workspace's file; a bare name and SEEDGATE_PYTHON stay as given", () => {
+  expect(pythonInterpreter(config({ python: ".venv/bin/python3" }), {}, ws)).toBe(join(ws, ".venv/bin/python3"));
+  expect(pythonInterpreter(config({ python: "python3.11" }), {}, ws)).toBe("python3.11");
+  expect(pythonInterpreter(config({}), { SEEDGATE_PYTHON: "/opt/py" }, ws)).toBe("/opt/py");
+});
+
+test("the oracle's interpreter is never the workspace's: not the venv's, not one PATH finds there", () => {
+  const venv = join(ws, ".venv/bin/python3");
+  const env = { PATH: `${join(ws, ".venv/bin")}:/usr/bin` };
+  expect(oraclePython(venv, [ws], env)).toBe("/usr/bin/python3");
+  expect(oraclePython("python3", [ws], env)).toBe("/usr/bin/python3");
+  expect(oraclePython(venv, [ws], { ...env, SEEDGATE_PYTHON: "/usr/bin/python3" })).toBe("/usr/bin/python3");
+  expect(oraclePython("/usr/bin/python3", [ws], env)).toBe("/usr/bin/python3");
+});
+
+test("a venv's site-packages feed the subject; a plain interpreter has none of its own to add", () => {
+  expect(venvSites(join(ws, ".venv/bin/python3"))).toEqual([join(ws, ".venv/lib/python3.11/site-packages")]);
+  expect(venvSites("/usr/bin/python3")).toEqual([]);
+  expect(venvSites("python3")).toEqual([]);
+});
+
+test("isolation: process by default for hypothesis and sealed-python, a rule's own wins, other presets run shared", () => {
+  const c = config({});
+  expect(isolationOf(c, { preset: "hypothesis" })).toBe(PYTHON_ISOLATION);
+  expect(isolationOf(c, { preset: "sealed-python" })).toBe(PYTHON_ISOLATION);
+  expect(isolationOf(config({ isolation: "shared" }), { preset: "hypothesis" })).toBe("shared");
+  expect(isolationOf(config({ isolation: "shared" }), { preset: "hypothesis", isolation: "process" })).toBe("process");
+  expect(isolationOf(config({ isolation: "process" }), { preset: "fast-check" })).toBe("shared");
+  expect(isolationOf(config({ isolation: "process" }), { preset: "command" })).toBe("shared");
+  expect(isolationOf(c, undefined)).toBe("shared");
+});
+
+test("an isolation row makes any outcome an error naming what was refused and the hint", () => {
+  const channel = '{"n": 0, "event": "test"}\n{"n": 1, "event": "isolation", "what": "test_x: setattr on an argument: hint: set runners.isolation: shared"}\n';
+  expect(isolationRefusal(channel)).toMatch(/setattr on an argument/);
+  expect(isolationRefusal('{"n": 0, "event": "done"}\n')).toBeUndefined();
+  const base = { exitCode: 0, durationMs: 1, tail: "", location: undefined };
+  const pass = refusing({ ...base, outcome: "pass", detail: "passed" }, channel);
+  expect(pass.outcome).toBe("error");
+  expect(pass.detail).toMatch(/^isolation: process could not serve this property: test_x: setattr on an argument: hint: set runners.isolation: shared$/);
+  expect(refusing({ ...base, outcome: "fail", detail: "assert 1 == 2" }, channel).outcome).toBe("error");
+  expect(refusing({ ...base, outcome: "pass", detail: "passed" }, '{"n": 0, "event": "done"}\n').outcome).toBe("pass");
+});
