@@ -108,9 +108,7 @@ async function resolvePin(cwd: string): Promise<GitPin> {
     child.stderr.on("data", (b: Buffer) => err.push(b));
     child.on("error", (cause) => fail(new SeedgateError("git", `could not run git: ${cause.message}`, { cause, hint: "install git and put it on PATH" })));
     child.on("close", (code) =>
-      code === 0
-        ? ok(Buffer.concat(chunks).toString("utf8"))
-        : fail(notARepository(cwd, Buffer.concat(err).toString("utf8").trim() || `git exit ${code}`)),
+      code === 0 ? ok(Buffer.concat(chunks).toString("utf8")) : fail(notARepository(cwd, Buffer.concat(err).toString("utf8").trim() || `git exit ${code}`)),
     );
   });
   const [gitDir, commonDir, workTree] = out.split("\n").map((l) => (isAbsolute(l) ? l : resolve(cwd, l)));

@@ -26,7 +26,11 @@ export async function promoteCli({ values, positionals, usage }: Args<"promote">
 }
 
 /** Several seeds, or --hits: each takes the hunt's capture, so --fixture (one seed's bytes) does not apply. */
-async function promoteSeveral({ values, positionals, usage }: Pick<Args<"promote">, "values" | "positionals" | "usage">, root: string, io: CliIo): Promise<Verdict> {
+async function promoteSeveral(
+  { values, positionals, usage }: Pick<Args<"promote">, "values" | "positionals" | "usage">,
+  root: string,
+  io: CliIo,
+): Promise<Verdict> {
   if (values.fixture !== undefined) throw new SeedgateError("usage", "--fixture names one seed's bytes: promote one seed with it", { hint: usage });
   const propertyId = positionals.at(-1);
   const seedTexts = positionals.slice(0, -1);

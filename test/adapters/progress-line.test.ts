@@ -14,7 +14,7 @@ function fakeClock() {
     },
   };
   const advance = (ms: number) => {
-    for (const end = t + ms; t < end; ) {
+    for (const end = t + ms; t < end;) {
       t = Math.min(end, ...beats.map((b) => b.next));
       for (const b of [...beats]) if (b.next <= t) (b.fn(), (b.next += b.every));
     }
