@@ -1,8 +1,10 @@
 // The lane's sealed restore, pinned: run once before any pull-request code with git
 // answering (every question and answer recorded), then again after runners.setup from
-// the record alone. The second run asks git nothing: whatever setup did to git's files,
-// the sealed files come back as the first run read them. A question the record cannot
-// answer is an internal error, never a quiet read from git.
+// the record alone. The second run reads no object and no tree from git: whatever setup
+// did to git's files, the sealed files come back as the first run read them. Only the
+// listing of what is on disk now (`workingFiles`: the index and the working tree, which
+// the pull request shaped anyway; git's own files are read-only to it and pinned) is
+// asked again. Any other question the record cannot answer is an internal error.
 import { SeedgateError } from "../core/errors.js";
 import type { SealedMatcher } from "../core/seal/sealed-set.js";
 import type { Git, TreeEntry } from "../ports/local.js";
@@ -14,7 +16,7 @@ const late = (what: string) =>
     hint: "a change to the sealed restore must ask git the same questions on both runs (adapters/sealed-pin.ts)",
   });
 
-/** A Git that records lsTree and readBlobs answers, and its replay that answers from them only. */
+/** A Git that records lsTree, treeMatching and readBlobs answers, and its replay that answers from them only. */
 export function recordedGit(git: Git): { readonly live: Git; replay(): Git } {
   const listings = new Map<string, TreeEntry[]>();
   const blobs = new Map<string, Buffer>();
@@ -31,6 +33,15 @@ export function recordedGit(git: Git): { readonly live: Git; replay(): Git } {
       for (const [oid, b] of out) blobs.set(oid, b);
       return out;
     },
+    ...(git.treeMatching === undefined
+      ? {}
+      : {
+          async treeMatching(rev: string, pathspecs: readonly string[]) {
+            const out = await git.treeMatching!(rev, pathspecs);
+            listings.set(key(rev, ["treeMatching", ...pathspecs]), out);
+            return out;
+          },
+        }),
   };
   const refuse = (what: string) => () => Promise.reject(late(what));
   const replay = (): Git => ({
@@ -47,6 +58,12 @@ export function recordedGit(git: Git): { readonly live: Git; replay(): Git } {
       if (out === undefined) throw late(`a listing of ${rev} it had not made`);
       return out;
     },
+    async treeMatching(rev, pathspecs) {
+      const out = listings.get(key(rev, ["treeMatching", ...pathspecs]));
+      if (out === undefined) throw late(`a listing of ${rev} it had not made`);
+      return out;
+    },
+    ...(git.workingFiles === undefined ? {} : { workingFiles: (dir: string, pathspecs: readonly string[]) => git.workingFiles!(dir, pathspecs) }),
     async readBlobs(oids) {
       const missing = oids.find((o) => !blobs.has(o));
       if (missing !== undefined) throw late(`blob ${missing}`);

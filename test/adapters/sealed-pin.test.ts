@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => repo.cleanup());
 
-test("the second restore asks git nothing: the object store emptied after the first changes nothing", async () => {
+test("the second restore reads no object from git: the object store emptied after the first changes nothing", async () => {
   const pin = await pinnedRestore(gitAt(repo.dir), repo.dir, base, matcher);
   expect(pin.first.restored).toBe(1);
   // What setup could do with .git writable (it is not, in a sandbox): drop every object.
