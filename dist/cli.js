@@ -9,10 +9,10 @@ import {
 } from "./chunks/chunk-X7SYXGFI.js";
 import {
   runsPrCode
-} from "./chunks/chunk-TY5WCXUP.js";
+} from "./chunks/chunk-FJ5AVDZ2.js";
 import {
   describeError
-} from "./chunks/chunk-CEUNENJQ.js";
+} from "./chunks/chunk-FL3EEGAH.js";
 import "./chunks/chunk-MUWMEZE2.js";
 
 // src/cli/seal-fast.ts
@@ -32,10 +32,10 @@ function plainSealArgs(argv2) {
 }
 async function runPlainSeal(values, io) {
   try {
-    const { sealCli } = await import("./chunks/seal-YRCH775S.js");
-    return await sealCli({ values, positionals: [] }, io);
+    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-BHJOUBDK.js"), import("./chunks/commands-TBASX4BD.js"), import("./chunks/exit-SLIEOUMD.js")]);
+    return exitCode("seal", await sealCli({ values, positionals: [], usage: usageOf("seal") }, io));
   } catch (err) {
-    const { withHelpHint } = await import("./chunks/usage-hint-M3ZCCLKQ.js");
+    const { withHelpHint } = await import("./chunks/usage-hint-BZNUOJCY.js");
     io.err(describeError(withHelpHint(err, ["seal"])));
     return 2;
   }
@@ -45,7 +45,7 @@ async function runPlainSeal(values, io) {
 var argv = process.argv.slice(2);
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper();
 var plainSeal = plainSealArgs(argv);
-var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-P6JJDC7M.js").then(({ main }) => main(argv, processIo()));
+var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-5CJGW46M.js").then(({ main }) => main(argv, processIo()));
 running.then(
   (code) => {
     process.exitCode = code;

@@ -6,27 +6,27 @@ import {
 import {
   MODES,
   runsPrCode
-} from "./chunks/chunk-TY5WCXUP.js";
+} from "./chunks/chunk-FJ5AVDZ2.js";
 import {
   describeError
-} from "./chunks/chunk-CEUNENJQ.js";
+} from "./chunks/chunk-FL3EEGAH.js";
 import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-DOX4UV6Q.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-IC4AXUVA.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-G4XRVBGE.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-ML2WAZ2Z.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-O6ILL4MZ.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-Y3GSUKEZ.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-DDMGMZX6.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-BQIMPIDU.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-UIAC5NPA.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-FE7T3OVB.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-M7T6MOHT.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-TY5EZGWG.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-26MLJLK6.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-VOVEBNU2.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-UHCT4MQC.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-MEH2HW26.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-PSSDTISF.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-E6EEI7ZN.js");
+    const { readSettings } = await import("./chunks/inputs-JRXNQJFD.js");
     const settings = readSettings();
     const end = await (await RUNNERS[settings.command]())(settings);
     if (end.verdict === "success") return;

@@ -15,6 +15,7 @@ Run with `python3 -I -S`: only ctypes and os are needed, nothing from the worksp
 """
 import ctypes
 import os
+import stat
 import sys
 
 # Syscall numbers are shared by x86-64 and aarch64 (the generic table); others are refused.
@@ -40,6 +41,7 @@ WRITE_RIGHTS = [
     (1 << 15, 5),  # IOCTL_DEV
 ]
 DEV_RIGHTS = (1 << 1) | (1 << 14) | (1 << 15)  # write, truncate and ioctl an existing device
+FILE_RIGHTS = DEV_RIGHTS  # the rights a rule on a file (not a directory) may carry
 NET_TCP = (1 << 0) | (1 << 1)  # BIND_TCP, CONNECT_TCP (ABI 4)
 SCOPE_ABSTRACT_UNIX = 1 << 0  # ABI 6: no abstract unix socket outside the sandbox
 
@@ -96,10 +98,16 @@ def restrict(writable, net_open):
     ruleset = call(create, ctypes.byref(attr), ctypes.c_size_t(size), ctypes.c_uint32(0))
     grants = [(path, handled) for path in writable] + [("/dev", DEV_RIGHTS & handled)]
     for path, rights in grants:
+        # Never through a link: one swapped in by earlier pull-request code could point at .git.
         try:
-            fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
+            fd = os.open(path, os.O_PATH | os.O_CLOEXEC | os.O_NOFOLLOW)
+            st = os.fstat(fd)
         except OSError as e:
             fail("cannot open writable path %s: %s" % (path, e.strerror))
+        if stat.S_ISLNK(st.st_mode):
+            fail("writable path %s is a symbolic link" % path)
+        if not stat.S_ISDIR(st.st_mode):
+            rights &= FILE_RIGHTS
         rule = PathBeneath(rights, fd)
         call(add_rule, ctypes.c_int(ruleset), ctypes.c_int(RULE_PATH_BENEATH), ctypes.byref(rule), ctypes.c_uint32(0))
         os.close(fd)

@@ -70,7 +70,7 @@ def integrity():
 def verdict(inner, kwargs):
     """pass, fail (the property's own verdict) or error (the fixture cannot be judged)."""
     outcome, detail, trace = _verdict(inner, kwargs)
-    remote = sys.modules.get("seedgate_remote")  # isolation: process; what the test may have swallowed
+    remote = sys.modules.get("seedgate_oracle")  # isolation: process; what the test may have swallowed
     if remote is not None and remote.REPORTED:
         return "error", remote.REPORTED[0], trace
     return outcome, detail, trace

@@ -30,7 +30,7 @@ def main(oracle_dir: str, case_id: str) -> int:
         module.check(cases[case_id])
     except Exception as exc:  # the property's verdict: any exception fails the case
         row = {"case": case_id, "outcome": "fail", "detail": f"{type(exc).__name__}: {exc}", "trace": traceback.format_exc()[-2000:]}
-    remote = sys.modules.get("seedgate_remote")  # isolation: process; an error the property may have swallowed
+    remote = sys.modules.get("seedgate_oracle")  # isolation: process; an error the property may have swallowed
     if remote is not None and remote.REPORTED:
         sys.stderr.write(f"seedgate: no row: {remote.REPORTED[0]}\n")
         return 3

@@ -81,8 +81,14 @@ def _isolated(head, std):
     sys.path[:] = head + std + site
     import seedgate_proxy
 
-    subject = _LAYOUT["subject"]
-    layout = json.loads((subject.get("env") or {}).get("SEEDGATE_SUBJECT", "{}"))
+    subject = dict(_LAYOUT["subject"])
+    env = dict(subject.get("env") or seedgate_proxy.default_env())
+    layout = json.loads(env.get("SEEDGATE_SUBJECT") or "{}")
+    # What the runner left out of the subject's layout is this one's: its roots, a hunt's mirror.
+    layout.setdefault("roots", [r for r in _LAYOUT.get("roots", []) if r])
+    if _LAYOUT.get("mirror"):
+        layout.setdefault("mirror", _LAYOUT["mirror"])
+    subject["env"] = {**env, "SEEDGATE_SUBJECT": json.dumps(layout)}
     oracle = _LAYOUT.get("oracle")
     kept = set(getattr(sys, "stdlib_module_names", ())) | (seedgate_layout.top_level_names(oracle) if oracle else set())
     names = set().union(*(seedgate_layout.top_level_names(d) for d in seedgate_layout.production_dirs(layout) or [""]))

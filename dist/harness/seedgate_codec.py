@@ -37,29 +37,12 @@ class Refused(Exception):
 _BUILTIN_NAME = {id(v): k for k, v in vars(builtins).items() if not k.startswith("_") and (isinstance(v, type) or v is Ellipsis or v is NotImplemented)}
 _BUILTIN_BY_NAME = {k: getattr(builtins, k) for k in _BUILTIN_NAME.values()}
 _SCALARS = (str, int, float, bool, type(None))
-_TZ = _dt.timezone
 
 
 def builtin_name(obj):
     """The name `builtins` gives this very object, or None."""
     name = _BUILTIN_NAME.get(id(obj))
     return name if name is not None and _BUILTIN_BY_NAME[name] is obj else None
-
-
-def _tz(tz, depth):
-    if tz is None:
-        return None
-    if type(tz) is not _TZ:
-        return _NOT_VALUE
-    offset = _TZ.utcoffset(tz, None)
-    name = _TZ.tzname(tz, None)
-    plain = _TZ(offset).tzname(None)
-    return [offset.days, offset.seconds, offset.microseconds, None if name == plain else name]
-
-
-_NOT_VALUE = object()
-D = _dt.datetime
-T = _dt.time
 
 
 class Codec:
@@ -89,8 +72,8 @@ class Codec:
         if issubclass(t, type) and issubclass(v, BaseException):
             return self.side.encode_exception_class(self, v)
         if issubclass(t, _dt.date) or issubclass(t, _dt.time) or issubclass(t, _dt.timedelta):
-            tree = _temporal(v, t)
-            if tree is not _NOT_VALUE:
+            tree = seedgate_temporal.encode(v, t)
+            if tree is not None:
                 return tree
         elif t is decimal.Decimal or issubclass(t, decimal.Decimal):
             return ["N", decimal.Decimal.__str__(v)]
@@ -119,6 +102,22 @@ class Codec:
             raise Refused(f"a malformed {x[0]!r} value: {exc}") from None
 
 
+def _mutable(enc):
+    """A list, dict, set or bytearray: the side may name it as one this request already carried
+    (["A", i], so identity survives the round trip), and it is counted in the order both
+    sides see them (after its items), which is what `i` indexes."""
+
+    def run(codec, v, d):
+        alias = codec.side.alias(v)
+        if alias is not None:
+            return alias
+        out = enc(codec, v, d)
+        codec.side.sent(v)
+        return out
+
+    return run
+
+
 def _seq(tag, it):
     def enc(codec, v, d):
         return [tag, *(codec.encode(i, d) for i in it(v))]
@@ -134,56 +133,21 @@ def _dict_enc(codec, v, d):
     return out
 
 
-_CONTAINERS = {list: _seq("L", list.__iter__), tuple: _seq("T", tuple.__iter__), dict: _dict_enc, set: _seq("S", set.__iter__), frozenset: _seq("F", frozenset.__iter__)}
+_dict_enc = _mutable(_dict_enc)
+_CONTAINERS = {list: _mutable(_seq("L", list.__iter__)), tuple: _seq("T", tuple.__iter__), dict: _dict_enc, set: _mutable(_seq("S", set.__iter__)), frozenset: _seq("F", frozenset.__iter__)}
 _BASES = (
     (int, lambda c, v, d: int.__index__(v)),
     (str, lambda c, v, d: str.__str__(v)),
     (float, lambda c, v, d: float.__float__(v)),
     (complex, lambda c, v, d: ["c", complex.real.__get__(v), complex.imag.__get__(v)]),
     (bytes, lambda c, v, d: ["b", base64.b64encode(bytes.__getitem__(v, slice(None))).decode("ascii")]),
-    (bytearray, lambda c, v, d: ["B", base64.b64encode(bytes(bytearray.__getitem__(v, slice(None)))).decode("ascii")]),
+    (bytearray, _mutable(lambda c, v, d: ["B", base64.b64encode(bytes(bytearray.__getitem__(v, slice(None)))).decode("ascii")])),
     (list, _CONTAINERS[list]),
     (tuple, _CONTAINERS[tuple]),
     (dict, _dict_enc),
     (set, _CONTAINERS[set]),
     (frozenset, _CONTAINERS[frozenset]),
 )
-
-
-def _temporal(v, t):
-    if issubclass(t, D):
-        tz = _tz(D.tzinfo.__get__(v), 0)
-        if tz is _NOT_VALUE:
-            return tz
-        return ["dt", D.year.__get__(v), D.month.__get__(v), D.day.__get__(v), D.hour.__get__(v), D.minute.__get__(v), D.second.__get__(v), D.microsecond.__get__(v), D.fold.__get__(v), tz]
-    if issubclass(t, _dt.date):
-        return ["da", _dt.date.year.__get__(v), _dt.date.month.__get__(v), _dt.date.day.__get__(v)]
-    if issubclass(t, T):
-        tz = _tz(T.tzinfo.__get__(v), 0)
-        if tz is _NOT_VALUE:
-            return tz
-        return ["tm", T.hour.__get__(v), T.minute.__get__(v), T.second.__get__(v), T.microsecond.__get__(v), T.fold.__get__(v), tz]
-    td = _dt.timedelta
-    return ["td", td.days.__get__(v), td.seconds.__get__(v), td.microseconds.__get__(v)]
-
-
-def _ints(*xs):
-    for x in xs:
-        if type(x) is not int:
-            raise Refused("a malformed temporal value")
-    return xs
-
-
-def _tz_dec(x):
-    if x is None:
-        return None
-    days, seconds, micro, name = x
-    offset = _dt.timedelta(*_ints(days, seconds, micro))
-    if name is None:
-        return _TZ(offset)
-    if type(name) is not str:
-        raise Refused("a malformed timezone name")
-    return _TZ(offset, name)
 
 
 def _b64(s):
@@ -238,13 +202,13 @@ _DECODERS = {
     "N": lambda c, x, d: decimal.Decimal(x[1]) if type(x[1]) is str else _refuse("a malformed Decimal"),
     "Q": lambda c, x, d: fractions.Fraction(_dec_int(c, x[1]), _dec_int(c, x[2])),
     "U": lambda c, x, d: uuid.UUID(int=_dec_int(c, x[1])),
-    "da": lambda c, x, d: _dt.date(*_ints(*x[1:4])),
-    "td": lambda c, x, d: _dt.timedelta(*_ints(*x[1:4])),
-    "dt": lambda c, x, d: D(*_ints(*x[1:8]), tzinfo=_tz_dec(x[9]), fold=_ints(x[8])[0]),
-    "tm": lambda c, x, d: T(*_ints(*x[1:5]), tzinfo=_tz_dec(x[6]), fold=_ints(x[5])[0]),
     "bi": _dec_builtin,
+    "A": lambda c, x, d: c.side.aliased(x),
 }
 
 
 def _refuse(why):
     raise Refused(why)
+
+
+import seedgate_temporal  # noqa: E402  (its tags join _DECODERS; it needs Refused above)

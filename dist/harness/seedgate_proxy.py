@@ -9,7 +9,8 @@ INTERFACE (stable; the TypeScript runner relies on it)
   `python -s [-S] .../seedgate_subject.py`; `env` its whole environment, in which the
   runner sets SEEDGATE_SUBJECT (JSON: {"roots": [...], "site": [...], "mirror"?:
   {checkout, tree}}): the production roots, the pull request's site directories
-  (plain paths; `.pth` files read as data for editable path lines only).
+  (plain paths; `.pth` files read as data for editable path lines only). What it leaves
+  out, the boot fills in: `roots` from SEEDGATE_BOOT's, a hunt's `mirror` likewise.
 - Under "process", seedgate_boot.py never puts a root on its own sys.path; its site part
   is the interpreter's own site directories (`sys.base_prefix`), so start the oracle
   with an interpreter outside the workspace and, best, `-S` too (no `.pth` runs at
@@ -32,9 +33,10 @@ import subprocess
 import sys
 import types
 
+import seedgate_oracle
 import seedgate_remote
 import seedgate_wire
-from seedgate_remote import SIDE, ask
+from seedgate_oracle import SIDE, ask
 
 # The only dunders read from the subject; the import system and the framework probe the
 # others (__file__, __path__, __wrapped__, ...) on every module, and get the local answer.
@@ -104,24 +106,24 @@ class Finder:
         pass
 
 
-def _default_env():
+def default_env():
     return {k: v for k, v in os.environ.items() if not k.startswith("SEEDGATE_")}
 
 
 def _dead(why):
-    seedgate_remote.report(f"seedgate: {why}")
+    seedgate_oracle.report(f"seedgate: {why}")
 
 
 def start(subject, names):
     """Spawn the subject and route the production names to it."""
     mine, theirs = seedgate_wire.pair()
-    env = dict(subject.get("env") or _default_env())
+    env = dict(subject.get("env") or default_env())
     env["SEEDGATE_SUBJECT_FD"] = str(theirs.fileno())
     proc = subprocess.Popen(list(subject["argv"]), pass_fds=(theirs.fileno(),), env=env, cwd=subject.get("cwd") or None, stdin=subprocess.DEVNULL)
     theirs.close()
     mine.set_inheritable(False)
     SIDE.attach(seedgate_wire.Peer(mine, SIDE.serve, on_dead=_dead))
-    atexit.register(_stop, proc, mine)
+    atexit.register(_stop, proc, SIDE.peer)
     sys.meta_path.insert(0, Finder(names))
     return proc
 
@@ -137,15 +139,15 @@ def fork_subject():
         kind, _ = old.request("fork", ["T"], fds=(theirs.fileno(),))
     finally:
         theirs.close()
-    old.sock.close()
+    old.close()  # this process's copy only: the parent oracle keeps talking to its subject
     if kind != "r":
-        raise seedgate_remote.isolation("fork", "the subject process could not fork for this fixture")
+        raise seedgate_oracle.isolation("fork", "the subject process could not fork for this fixture")
     mine.set_inheritable(False)
     SIDE.attach(seedgate_wire.Peer(mine, SIDE.serve, on_dead=_dead))
 
 
-def _stop(proc, sock):
-    sock.close()
+def _stop(proc, peer):
+    peer.close()  # the subject reads EOF and exits
     try:
         proc.wait(timeout=2)
     except subprocess.TimeoutExpired:

@@ -17,201 +17,14 @@ the request changed in place is reported, never silently diverged from.
 """
 import json
 import os
-import signal
 import socket
 import sys
-import traceback
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 
-import seedgate_codec  # noqa: E402
-import seedgate_exceptions  # noqa: E402
 import seedgate_layout  # noqa: E402
-import seedgate_ops  # noqa: E402
 import seedgate_wire  # noqa: E402
-from seedgate_codec import Refused  # noqa: E402
-
-
-_MODULE = type(sys)
-
-
-class Callback:
-    """An oracle callable: it can be called, and nothing else reaches the oracle."""
-
-    __slots__ = ("_sg_c", "__weakref__")
-
-    def __call__(self, *args, **kwargs):
-        return SIDE.callback(self, args, kwargs)
-
-    def __repr__(self):
-        return "<seedgate call-only handle>"
-
-
-def _snapshot(obj):
-    t = type(obj)
-    if t is list:
-        return list(obj)
-    if t is dict:
-        return list(obj.items())
-    if t is set:
-        return {id(x) for x in obj}
-    return bytes(obj)
-
-
-def _same(obj, snap):
-    t = type(obj)
-    if t is list or t is dict:
-        now = _snapshot(obj)
-        return len(now) == len(snap) and all(a is b or (t is dict and a[0] is b[0] and a[1] is b[1]) for a, b in zip(now, snap))
-    return _snapshot(obj) == snap
-
-
-def _trace(exc):
-    """The production frames of a traceback (the subject's own are left out)."""
-    frames = [f for f in traceback.extract_tb(exc.__traceback__) if os.path.dirname(os.path.abspath(f.filename)) != _HERE][-12:]
-    return "".join(traceback.format_list(frames) + traceback.format_exception_only(type(exc), exc))[-4000:]
-
-
-class Side:
-    def __init__(self):
-        self.table, self.ids, self.counts = {}, {}, {}
-        self.next = 1
-        self.callbacks = {}
-        self.tracking = None
-        self.children = []
-        self.codec = seedgate_codec.Codec(self)
-        self.peer = None
-
-    # codec hooks
-    def export(self, codec, v):
-        if type(v) is Callback:
-            return ["C", v._sg_c]
-        hid = self.ids.get(id(v))
-        if hid is None:
-            hid, self.next = self.next, self.next + 1
-            self.table[hid], self.ids[id(v)] = v, hid
-        self.counts[hid] = self.counts.get(hid, 0) + 1
-        if isinstance(v, type):
-            return ["H", hid, "t", seedgate_exceptions._name(v, "__module__"), seedgate_exceptions._name(v, "__qualname__")]
-        if isinstance(v, _MODULE):
-            name = getattr(v, "__name__", "?")
-            return ["H", hid, "m", name if type(name) is str else "?"]
-        return ["H", hid, "c" if callable(v) else "o"]
-
-    def resolve(self, codec, x, d):
-        if x[0] == "H" and len(x) >= 2 and x[1] in self.table:
-            return self.table[x[1]]
-        if x[0] == "C" and len(x) == 2 and type(x[1]) is int:
-            cb = self.callbacks.get(x[1])
-            if cb is None:
-                cb = self.callbacks[x[1]] = Callback.__new__(Callback)
-                cb._sg_c = x[1]
-            return cb
-        raise Refused(f"an unknown value tag {x[0]!r}")
-
-    def fresh(self, obj):
-        if self.tracking is not None:
-            self.tracking.append((obj, _snapshot(obj)))
-
-    def encode_exception(self, codec, exc, d):
-        text = "" if isinstance(exc, (StopIteration, StopAsyncIteration)) else _trace(exc)
-        return seedgate_exceptions.encode_exception(codec, exc, d, text)
-
-    def encode_exception_class(self, codec, cls):
-        return seedgate_exceptions.class_tree(cls)
-
-    def real_class(self, module, qualname):
-        obj = sys.modules.get(module)
-        for part in qualname.split("."):
-            obj = getattr(obj, part, None)
-        return obj if isinstance(obj, type) and issubclass(obj, BaseException) else None
-
-    # requests
-    def serve(self, op, tree):
-        if op == "rel":
-            self.release(tree)
-            return None
-        if op == "fork":
-            return self.fork()
-        fn = seedgate_ops.OPS.get(op)
-        if fn is None:
-            raise Refused(f"an unknown operation {op!r}")
-        outer, self.tracking = self.tracking, []
-        try:
-            args = self.codec.decode(tree)
-            if type(args) is not tuple:
-                raise Refused("malformed arguments")
-            tracked = self.tracking
-        finally:
-            self.tracking = outer
-        return self.run(lambda: fn(*args), tracked)
-
-    def run(self, thunk, tracked):
-        try:
-            result = thunk()
-        except BaseException as exc:
-            if isinstance(exc, seedgate_wire.SeedgateError):
-                raise
-            return "e", self.codec.encode(exc)
-        changed = [type(o).__name__ for o, snap in tracked if not _same(o, snap)]
-        if changed:
-            return "i", f"production code changed in place a {changed[0]} the test passed by value"
-        return "r", self.codec.encode(result)
-
-    def fork(self):
-        """A copy of this subject for one forked oracle (a batched fixture), on the socket it sent."""
-        fds = self.peer.reader.fds
-        if not fds:
-            raise Refused("a fork request without a socket")
-        fd = fds.pop(0)
-        self.reap()
-        sys.stdout.flush()
-        sys.stderr.flush()
-        pid = os.fork()
-        if pid == 0:
-            _die_with_parent()
-            self.peer.sock.close()
-            self.peer = seedgate_wire.Peer(socket.socket(fileno=fd), self.serve, takes_fds=True)
-            raise _Forked()
-        os.close(fd)
-        self.children.append(pid)
-        return "r", pid
-
-    def reap(self):
-        """Forks serve one oracle at a time: the previous one is done (or hung), so it goes."""
-        for pid in self.children:
-            try:
-                os.kill(pid, signal.SIGKILL)
-                os.waitpid(pid, 0)
-            except OSError:
-                pass
-        self.children = []
-
-    def release(self, batch):
-        for item in batch if type(batch) is list else []:
-            if type(item) is list and len(item) == 2 and item[0] in self.counts and type(item[1]) is int:
-                left = self.counts[item[0]] - item[1]
-                if left > 0:
-                    self.counts[item[0]] = left
-                else:
-                    obj = self.table.pop(item[0])
-                    del self.counts[item[0]], self.ids[id(obj)]
-
-    def callback(self, cb, args, kwargs):
-        kind, tree = self.peer.request("cb", self.codec.encode((cb, args, kwargs)))
-        if kind not in ("r", "e"):
-            raise seedgate_wire.SeedgateSubjectError(f"seedgate: the oracle could not answer a callback: {str(tree)[:500]}")
-        value = self.codec.decode(tree)
-        if kind == "e":
-            raise value
-        return value
-
-
-class _Forked(seedgate_wire.SeedgateError):
-    """Unwinds a new fork to the serving loop, which then serves its own socket."""
-
-
-SIDE = Side()
+from seedgate_handles import SIDE, _die_with_parent, _Forked  # noqa: E402
 
 
 def _layout(layout):
@@ -226,16 +39,6 @@ def _layout(layout):
 
         del sys.path[0]
         sys.path[:] = seedgate_mirror.install(mirror["checkout"], mirror["tree"], sys.path)
-
-
-def _die_with_parent():
-    """The subject (and each fork) dies with the process that started it, even mid-loop."""
-    try:
-        import ctypes
-
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    except (OSError, AttributeError):
-        pass
 
 
 def main():

@@ -57,6 +57,11 @@ class Peer:
         self.dead = None
         self.releases = []
 
+    def close(self):
+        """Close this process's descriptor (the buffered reader holds the socket open too)."""
+        self.reader.close()
+        self.sock.close()
+
     def fail(self, why):
         if self.dead is None:
             self.dead = why
@@ -152,6 +157,9 @@ class _FdReader:
         out = bytes(self.buf[:n])
         del self.buf[:n]
         return out
+
+    def close(self):
+        pass
 
 
 def pair():
