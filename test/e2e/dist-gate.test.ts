@@ -141,7 +141,7 @@ test("the comment is edited in place across three runs", async () => {
 test("a cancelled lane (no results at all) is red with the reason", async () => {
   const r = await gate(join(tmp(), "nothing-downloaded"));
   expect(runs()[0]!.conclusion).toBe("failure");
-  expect(runs()[0]!.output.summary).toContain("results.missing");
+  expect(runs()[0]!.output.summary).toContain("does not exist");
   expect(r.exitCode).not.toBe(0);
 }, 60_000);
 

@@ -136,7 +136,7 @@ test("a src layout is found: the config gets runners.pythonPaths [src] and the v
   expect(JSON.parse(ws.text("oracles/rejoin.json")!).holdout).toEqual({ seeds: [], generator_saw: false, secret: { k: 3 } });
   const steps = nextSteps(r, "quick").join("\n");
   expect(steps).toContain("python3 -m venv --system-site-packages .venv && .venv/bin/pip install -r requirements.txt");
-  expect(steps).toContain("seedgate hunt --parent PARENT --property rejoin --budget 100 --out oracles/rejoin.json");
+  expect(steps).toContain("seedgate hunt --parent PARENT --property rejoin --budget 30 --out oracles/rejoin.json");
   expect(steps).toContain("gh secret set SEEDGATE_HOLDOUT_SECRET");
 });
 
