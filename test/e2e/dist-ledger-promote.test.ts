@@ -87,6 +87,6 @@ test("without an approval: red with seal.approval (the change is sealed-only, so
   const r = await gate([]);
   expect(r.exitCode).not.toBe(0);
   expect(runs()[0]!.conclusion).toBe("failure");
-  expect(runs()[0]!.output.summary ?? "").toContain("seal.approval");
+  expect(r.stdout).toContain("title=seedgate seal.approval");
   expect(runs()[0]!.output.summary ?? "").not.toContain("split the sealed change");
 }, 120_000);

@@ -78,7 +78,7 @@ test("CLI exit codes: 0 green, 1 red, 2 usage or git error", () => {
   expect(cli("seal", "--bsae", base).status).toBe(2);
   const gitError = cli("seal", "--base", "nope");
   expect(gitError.status).toBe(2);
-  expect(gitError.stderr).toMatch(/git error.*\n\s+hint: fetch/);
+  expect(gitError.stderr).toMatch(/git error: the revision "nope" does not name a commit.*\n\s+hint: .*git fetch/);
 });
 
 test("CLI manifest write then verify round-trips; a changed byte is red", () => {
