@@ -46,7 +46,10 @@ export function makeWorld(): World {
   repo.write("oracles/balance.json", JSON.stringify(journal, null, 2) + "\n");
   repo.write("README.md", "# ledger\n");
   repo.write("requirements.txt", "hypothesis==6.67.1\npytest==7.2.1\n");
-  repo.write(".github/seedgate.yml", CONFIG);
+  // The tables before table-process.ts assert what the in-process line catches (tampering
+  // named as such), so their base runs the labelled fallback; table-process.ts's base runs
+  // `isolation: process`, where the same tampering cannot reach pytest at all.
+  repo.write(".github/seedgate.yml", `${CONFIG}runners:\n  isolation: shared\n`);
   repo.write(".github/workflows/seedgate.yml", readFileSync("examples/workflows/quick-start.yml", "utf8"));
   repo.write(".sealed/fixtures/accounts.json", '{"accounts": [1, 2, 3]}\n');
   repo.write(FLAKY, FLAKY_TEST);
