@@ -1,0 +1,63 @@
+import { createRequire as __seedgateCreateRequire } from 'node:module';
+const require = __seedgateCreateRequire(import.meta.url);
+import {
+  quarantineTerminal
+} from "./chunk-LJCLKORS.js";
+import {
+  quarantine
+} from "./chunk-52WZEVKQ.js";
+import "./chunk-LAABB2II.js";
+import "./chunk-WVUWKZ7H.js";
+import "./chunk-HGXVYDUR.js";
+import "./chunk-3WHSNAUX.js";
+import "./chunk-5DIGRJOE.js";
+import "./chunk-47KA45GA.js";
+import "./chunk-DNYLTCTM.js";
+import {
+  localRunId,
+  rowPorts
+} from "./chunk-NSRLL2U2.js";
+import {
+  localGit
+} from "./chunk-TT5YNMBL.js";
+import "./chunk-RGBEWZW6.js";
+import "./chunk-ZQECN3UU.js";
+import "./chunk-I5B7JCZS.js";
+import "./chunk-IGOIFCF3.js";
+import {
+  writeResultsFile
+} from "./chunk-TLHTINSL.js";
+import "./chunk-PES6QGLW.js";
+import "./chunk-HIL2AFNQ.js";
+import "./chunk-AYT3SRP2.js";
+import "./chunk-ZARIGTK5.js";
+import "./chunk-B56B5CMN.js";
+import "./chunk-KQPKPCX7.js";
+import "./chunk-3RGJDOO5.js";
+import "./chunk-X7SYXGFI.js";
+import "./chunk-MDI7LH3O.js";
+import "./chunk-NO57KOES.js";
+import "./chunk-TIXSLBC3.js";
+import "./chunk-C72ZFBPU.js";
+import "./chunk-4EHZVTLU.js";
+import "./chunk-B5KK6LIC.js";
+import "./chunk-HQD34ZV6.js";
+import "./chunk-RGSGG2WK.js";
+import "./chunk-JBJC2ID3.js";
+import "./chunk-FL3EEGAH.js";
+import "./chunk-MUWMEZE2.js";
+
+// src/cli/quarantine.ts
+async function quarantineCli({ values }, io) {
+  const r = await quarantine(
+    { base: values.base ?? "HEAD", head: values.head ?? "HEAD", runId: localRunId(), ...values.config ? { configPath: values.config } : {} },
+    rowPorts(await localGit(values.cwd), io, values.json)
+  );
+  if (values.out) writeResultsFile(values.out, r.results);
+  if (values.json) return io.out(JSON.stringify(r, null, 2)), "success";
+  io.out(quarantineTerminal(r.results.report));
+  return "success";
+}
+export {
+  quarantineCli
+};
