@@ -40,6 +40,9 @@ def _production_roots():
     the production roots, site-packages. So the roots are what follows the standard
     library and is not the interpreter's own (pytest's rootdir insertions go first).
     """
+    isolated = getattr(sys.modules.get("seedgate_layout"), "PRODUCTION_ROOTS", None)
+    if isolated is not None:
+        return list(isolated)  # isolation: process: the roots feed the subject, and the boot named them
     std = {os.path.realpath(p) for k, p in sysconfig.get_paths().items() if k in ("stdlib", "platstdlib")}
     interpreter = std | {os.path.realpath(p) for k, p in sysconfig.get_paths().items() if k in ("purelib", "platlib")}
     entries = [os.path.realpath(e or ".") for e in sys.path]
@@ -84,6 +87,12 @@ def _origin(name):
     return os.path.realpath(where) if where else None
 
 
+def _proxied(name):
+    """Under isolation: process a proxy module is served by the subject from the production roots, by construction."""
+    proxy = sys.modules.get("seedgate_proxy")
+    return proxy is not None and isinstance(sys.modules.get(name), proxy.ProxyModule)
+
+
 def _local_copy(name):
     """A same-named package or module under a root (or beside it: `src/` next to the root), relative to that root."""
     for root in _ROOTS:
@@ -118,6 +127,6 @@ def pytest_collection_finish(session):
                 continue
             seen.add(name)
             where = _origin(name)
-            inside = where is not None and any(_under(where, root) for root in _ROOTS)
+            inside = _proxied(name) or (where is not None and any(_under(where, root) for root in _ROOTS))
             local = None if inside else _local_copy(name)
             seedgate_channel.send({"event": "origin", "module": name, "file": where, "inside": inside, "local": local})

@@ -91,6 +91,8 @@ def _isolated(head, std):
     subject["env"] = {**env, "SEEDGATE_SUBJECT": json.dumps(layout)}
     oracle = _LAYOUT.get("oracle")
     kept = set(getattr(sys, "stdlib_module_names", ())) | (seedgate_layout.top_level_names(oracle) if oracle else set())
+    # The origin check (seedgate_origin.py) reads the roots here: they are not on this process's sys.path.
+    seedgate_layout.PRODUCTION_ROOTS = [os.path.realpath(d) for d in seedgate_layout.production_dirs(layout)]
     names = set().union(*(seedgate_layout.top_level_names(d) for d in seedgate_layout.production_dirs(layout) or [""]))
     # Started before pytest is imported, so the subject's start-up overlaps the framework's.
     seedgate_proxy.start(subject, {n for n in names - kept if not n.startswith(_PINNED) and n not in _PINNED})
