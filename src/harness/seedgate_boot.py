@@ -25,7 +25,8 @@ repository's code while the framework keeps the copy it already bound.
 import json
 import os
 import sys
-import sysconfig
+
+import seedgate_layout  # os, sys and sysconfig only: safe before the path is rebuilt
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _LAYOUT = json.loads(os.environ.pop("SEEDGATE_BOOT", "{}"))
@@ -34,37 +35,11 @@ _LAYOUT = json.loads(os.environ.pop("SEEDGATE_BOOT", "{}"))
 _PINNED = ("pytest", "_pytest", "pluggy", "hypothesis", "_hypothesis_pytestplugin", "_hypothesis_globals", "_hypothesis_ftz_detector", "iniconfig", "py", "seedgate_")
 
 
-def _stdlib_entries(entries):
-    prefixes = {os.path.realpath(sysconfig.get_paths()[k]) for k in ("stdlib", "platstdlib")}
-    std = []
-    for p in entries:
-        real = os.path.realpath(p) if p else p
-        if real.endswith(".zip") or any(real == s or real.startswith(s + os.sep) for s in prefixes):
-            if "-packages" not in real:
-                std.append(p)
-    return std
-
-
-def _top_level_names(root):
-    try:
-        names = os.listdir(root)
-    except OSError:
-        return set()
-    out = set()
-    for n in names:
-        full = os.path.join(root, n)
-        if n.endswith(".py"):
-            out.add(n[:-3])
-        elif os.path.isdir(full) and n.isidentifier():
-            out.add(n)
-        elif "." in n and n.split(".")[-1] in ("so", "pyd"):
-            out.add(n.split(".")[0])
-    return out
 
 
 def _evict(roots):
     stdlib = set(getattr(sys, "stdlib_module_names", ()))
-    names = set().union(*(_top_level_names(r) for r in roots)) if roots else set()
+    names = set().union(*(seedgate_layout.top_level_names(r) for r in roots)) if roots else set()
     for name in names:
         if name in stdlib or name.startswith(_PINNED) or name in _PINNED or name not in sys.modules:
             continue
@@ -75,8 +50,6 @@ def _evict(roots):
 def _isolated(head, std):
     """isolation: process. The oracle imports the framework from the interpreter's own
     site only and production code through proxies to a subject process (seedgate_proxy)."""
-    import seedgate_layout
-
     site = seedgate_layout.base_site_dirs()
     sys.path[:] = head + std + site
     import seedgate_proxy
@@ -106,7 +79,7 @@ def main():
     oracle = _LAYOUT.get("oracle")
     roots = [r for r in _LAYOUT.get("roots", []) if r]
     rest = [p for p in sys.path[1:] if os.path.realpath(p or ".") != _HERE]
-    std = _stdlib_entries(rest)
+    std = seedgate_layout.stdlib_entries(rest)
     site = [p for p in rest if p not in std and p != ""]
     head = [_HERE] + ([oracle] if oracle else [])
     if _LAYOUT.get("isolation", "shared") == "process":
