@@ -7,7 +7,6 @@ import type { LaneName, PlanRow, Shard } from "../../core/plan/lane-plan.js";
 import { planLane } from "../../core/plan/plan.js";
 import { environmentFamily } from "../../core/judge/judge.js";
 import { HOLDOUT_SECRET_ENV } from "../../core/plan/secret-holdout.js";
-import { compileSealedMatcher, sealedPatterns } from "../../core/seal/sealed-set.js";
 import { runRows, type RowResult } from "../../runners/engine.js";
 import type { Clock, Exec, Git, Log } from "../../ports/local.js";
 import type { Sandboxes } from "../../ports/sandbox.js";
@@ -18,12 +17,12 @@ import { VERSION } from "../../version.js";
 import { isSecretRow, runSecretRow } from "./secret.js";
 import { laneSandbox, type LaneSandbox } from "./sandbox.js";
 import { frameworkRefusal, frameworkTexts } from "./framework.js";
-import { sealedModelFiles } from "../base/model-load.js";
 import { fastCheckEnvironment, pythonEnvironment } from "../base/environment.js";
 import type { Config } from "../../core/inputs/config.js";
+import type { SealedMatcher } from "../../core/seal/sealed-set.js";
 import type { LaneClaim } from "../../core/judge/claims.js";
 import type { Property } from "../../core/inputs/model.js";
-import { readBase } from "../base/snapshot.js";
+import { baseOf, type BaseReader } from "../base/snapshot.js";
 import { frameworkPython } from "../../runners/interpreter.js";
 import { inProcess } from "../../runners/isolation-label.js";
 
@@ -49,6 +48,8 @@ export interface LanePorts {
   readonly environment: Readonly<Record<string, string>>;
   readonly cores: number;
   readonly onResult?: (r: RowResult, done: number, total: number) => void;
+  /** The run's base reader (`check` hands one to every mode); without one the lane reads its own. */
+  readonly bases?: BaseReader;
 }
 
 /** What a lane writes is exactly what the judge reads: one type for both ends. */
@@ -103,10 +104,10 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
   // Everything the lane takes from git is read here, before the first process that runs
   // pull-request code (runners.setup included); after that it asks git nothing.
-  const snapshot = await readBase(ports.git, base, s.configPath);
+  const snapshot = await baseOf(ports, base, s.configPath);
   const config = snapshot.config;
   const { model, findings } = await snapshot.model();
-  const matcher = compileSealedMatcher(sealedPatterns(config, sealedModelFiles(model)));
+  const matcher = await snapshot.sealed();
   let plan = planLane(model, s.lane, ports.clock.now(), s.shard);
   if (s.only) plan = plan.filter((r) => r.property === s.only!.property && (s.only!.key === undefined || r.key === s.only!.key));
   if (s.only && plan.length === 0)
@@ -139,7 +140,7 @@ interface LaneState {
   readonly head: string;
   readonly config: Config;
   readonly findings: readonly Finding[];
-  readonly matcher: ReturnType<typeof compileSealedMatcher>;
+  readonly matcher: SealedMatcher;
   readonly plan: readonly PlanRow[];
   readonly byId: ReadonlyMap<string, Property>;
   readonly copy: OracleCopy;
