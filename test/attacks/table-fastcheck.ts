@@ -56,7 +56,10 @@ export function makeFastCheckWorld(scratch: string, extra: Record<string, string
   const pr = (name: string, edit: (write: (path: string, text: string) => void) => void): string => {
     git("switch", "-q", "-C", `pr/${name}`, base);
     writeFileSync(join(dir, "src/intervals.js"), fix);
-    edit((path, text) => writeFileSync(join(dir, path), text));
+    edit((path, text) => {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    });
     git("add", "-A");
     git("commit", "-qm", `pr: ${name}`);
     return git("rev-parse", "HEAD");
