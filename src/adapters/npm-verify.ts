@@ -70,6 +70,10 @@ function strangers(root: string, pin: NpmPin, known: ReadonlySet<string>): strin
   });
 }
 
+/** The line for a tarball no cache holds: it names the package, and the lane's hint says how to fill the cache. */
+export const uncached = (at: string, hex: string | undefined, caches: readonly string[]): string =>
+  `the tarball of ${at} (the base lockfile's ${hex?.slice(0, 16) ?? "(no sha512)"}…) is in no npm cache seedgate read (${caches.join(", ")})`;
+
 function packageProblems(root: string, pin: NpmPin, known: ReadonlySet<string>, caches: readonly string[]): string[] {
   const dir = join(root, pin.path);
   const at = `${pin.name}@${pin.version}`;
@@ -83,8 +87,7 @@ function packageProblems(root: string, pin: NpmPin, known: ReadonlySet<string>, 
   if (pin.installScript) return strangers(root, pin, known).map((k) => `${k} is not in the base's package-lock.json`);
   const hexes = sha512Of(pin.integrity ?? "");
   const bytes = hexes.map((h) => tarball(caches, h)).find((b) => b !== undefined);
-  if (bytes === undefined)
-    return [`the tarball of ${at} (the base lockfile's ${hexes[0]?.slice(0, 16) ?? "(no sha512)"}…) is in no npm cache seedgate read (${caches.join(", ")})`];
+  if (bytes === undefined) return [uncached(at, hexes[0], caches)];
   const want = tarFiles(gunzipSync(bytes));
   const { files, odd } = installedFiles(dir);
   const bad = [
@@ -103,8 +106,10 @@ function packageProblems(root: string, pin: NpmPin, known: ReadonlySet<string>, 
 /** The framework's closure under `root` checked against the base lock's tarballs. */
 export function frameworkFiles(root: string, closure: FrameworkClosure, caches: readonly string[]): FrameworkFiles {
   const present = closure.pins.filter((p) => !p.optional || existsSync(join(root, p.path)));
+  const problems = present.map((pin) => packageProblems(root, pin, closure.known, caches));
   return {
-    problems: present.flatMap((pin) => packageProblems(root, pin, closure.known, caches)),
+    problems: problems.flat(),
+    uncached: problems.filter((lines) => lines.length === 1 && lines[0]!.startsWith("the tarball of ")).length,
     verified: present.filter((p) => !p.installScript).length,
     unverified: present.filter((p) => p.installScript).map((p) => `${p.name}@${p.version}`),
   };

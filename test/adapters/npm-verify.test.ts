@@ -45,7 +45,7 @@ const check = (caches = [cache]) => frameworkFiles(root, frameworkClosure(lock),
 const fc = (...p: string[]) => join(root, "node_modules/fast-check", ...p);
 
 test("an install as npm made it: both packages match their tarballs", () => {
-  expect(check()).toEqual({ problems: [], verified: 2, unverified: [] });
+  expect(check()).toEqual({ problems: [], uncached: 0, verified: 2, unverified: [] });
 });
 
 test.each([
@@ -83,7 +83,9 @@ test.each([
 });
 
 test("no cache holds the tarball: an error naming the package and where it looked, never a pass", () => {
-  const problems = check([join(root, "nowhere")]).problems.join("\n");
+  const r = check([join(root, "nowhere")]);
+  expect(r.uncached).toBe(2);
+  const problems = r.problems.join("\n");
   expect(problems).toMatch(/the tarball of fast-check@[\d.]+ \(the base lockfile's [0-9a-f]{16}…\) is in no npm cache seedgate read \(.*nowhere\)/);
 });
 

@@ -44,7 +44,7 @@ export function fakeTrees(journal: Journal, installed: Record<string, string> = 
       installed[name] === undefined ? { name, kind: "absent", version: undefined } : { name, kind: "directory", version: installed[name] },
     frameworkFiles: (dir, closure) => {
       journal.push(`framework files ${dir} ${closure.pins.length}`);
-      return { problems: [], verified: closure.pins.length, unverified: [] };
+      return { problems: [], uncached: 0, verified: closure.pins.length, unverified: [] };
     },
     scratch: (prefix): Scratch => ({
       dir: `/fake/${prefix}`,

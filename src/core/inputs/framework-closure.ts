@@ -25,6 +25,8 @@ export interface NpmPin {
 export interface FrameworkFiles {
   /** Every way node_modules differs from the base lock's tarballs, one line each naming the package and the file. */
   readonly problems: readonly string[];
+  /** How many packages' tarballs no cache held (the hint then says how to fill one). */
+  readonly uncached: number;
   /** Packages compared byte for byte. */
   readonly verified: number;
   /** Installed packages whose own install script changes their files: not compared (named in the log). */

@@ -67,12 +67,13 @@ export function npmCaches(own: Scratch | undefined, env: Readonly<Record<string,
 export function frameworkFilesRefusal(t: FrameworkTexts, ports: { trees: Trees; log: Log }, root: string, caches: readonly string[]): string | undefined {
   if (t.base.lock === null) return undefined; // nothing pinned: the package.json comparison is the check
   const closure = frameworkClosure(t.base.lock);
-  const files = closure.problems.length > 0 ? { problems: closure.problems, verified: 0, unverified: [] } : ports.trees.frameworkFiles(root, closure, caches);
+  const files =
+    closure.problems.length > 0 ? { problems: closure.problems, uncached: 0, verified: 0, unverified: [] } : ports.trees.frameworkFiles(root, closure, caches);
   if (files.unverified.length > 0) ports.log.warn(`not compared with their tarballs (they run their own install scripts): ${files.unverified.join(", ")}`);
   if (files.problems.length === 0) {
     ports.log.info(`framework: ${files.verified} packages match the base lockfile's tarballs`);
     return undefined;
   }
-  const hint = files.problems.some((p) => p.includes("no npm cache")) ? TARBALL_HINT : closure.problems.length > 0 ? FRAMEWORK_HINT : PATCHED_HINT;
+  const hint = files.uncached > 0 ? TARBALL_HINT : closure.problems.length > 0 ? FRAMEWORK_HINT : PATCHED_HINT;
   return `the installed fast-check framework is not the base lockfile's: ${files.problems.join("; ")}. Hint: ${hint}`;
 }

@@ -48,7 +48,11 @@ export async function laneSandbox(
   // Setup may write the whole workspace (a .venv, node_modules): the sealed files are restored after it, with nothing it started left alive.
   const setupExec = box.widened({ writable: npmCache ? [root, npmCache] : [root], network: config.runners.network !== false });
   const childEnv = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
-  if (npmCache) childEnv.npm_config_cache = npmCache;
+  // npm reads either spelling: the caller's upper-case one must not outvote seedgate's cache.
+  if (npmCache) {
+    delete childEnv.NPM_CONFIG_CACHE;
+    childEnv.npm_config_cache = npmCache;
+  }
   for (const argv of config.runners.setup) {
     log.info(`setup: ${argv.join(" ")}`);
     const r = await setupExec.run({
