@@ -18,7 +18,7 @@ let w: FastCheckWorld;
 let fake: FakeGitHub;
 beforeAll(() => {
   w = makeFastCheckWorld(scratch, NPM_BASE);
-}, 300_000);
+}, 900_000); // the example's history runs a hunt and two checks
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 beforeEach(async () => {
   fake = await startFakeGitHub({ owner: "acme", repo: "widgets", idleMs: 180_000 });

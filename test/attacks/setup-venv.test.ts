@@ -29,12 +29,12 @@ beforeEach(async () => {
 afterEach(() => fake.close());
 
 test.each([
-  ["bwrap", "a genuine fix", FIX, "success"],
-  ["landlock", "a genuine fix", FIX, "success"],
-  ["landlock", "the bug kept", BUGGY, "failure"],
+  ["bwrap", "a genuine fix", "success", FIX],
+  ["landlock", "a genuine fix", "success", FIX],
+  ["landlock", "the bug kept", "failure", BUGGY],
 ] as const)(
   "runners.setup makes .venv under %s, runners.python names it relatively: %s is %s",
-  async (sandbox, _what, code, verdict) => {
+  async (sandbox, _what, verdict, code) => {
     const base = w.pr(`venv-base-${sandbox}`, (r) => r.write(".github/seedgate.yml", RECIPE(sandbox)));
     const head = w.pr(`venv-${sandbox}-${verdict}`, (r) => r.write("src/ledger.py", code), base);
     const local = cli(["check", "--base", base, "--head", head, "--results", w.tmp(), "--json"], w.worktree(head));
