@@ -16,7 +16,7 @@ import { failure } from "../../runners/fast-check/fast-check.js";
 import { VERSION } from "../../version.js";
 import { isSecretRow, runSecretRow } from "./secret.js";
 import { laneSandbox, type LaneSandbox } from "./sandbox.js";
-import { frameworkRefusal, frameworkTexts } from "./framework.js";
+import { frameworkFilesRefusal, frameworkRefusal, frameworkTexts, npmCaches, setupNpmCache } from "./framework.js";
 import { fastCheckEnvironment, pythonEnvironment } from "../base/environment.js";
 import type { Config } from "../../core/inputs/config.js";
 import type { SealedMatcher } from "../../core/seal/sealed-set.js";
@@ -115,22 +115,28 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   const byId = new Map(model.properties.map((p) => [p.id, p]));
   const parts = oracleParts(config, plan, byId);
   const copy = await ports.trees.copyOracle(base, parts);
+  let npmCache: ReturnType<typeof setupNpmCache>;
   try {
     const shown = [...findings, ...skippedFindings(copy), ...(await ignoredFindings(ports.git, base, head, parts))];
     const fastCheck = plan.some((r) => ruleFor(config, byId.get(r.property)!.selector)?.preset === "fast-check");
     const texts = fastCheck ? await frameworkTexts(ports.git, base, head) : undefined;
     const sealed = await ports.trees.pinSealed(ports.git.root, base, matcher);
     // Setup runs (sandboxed) and nothing it started survives; then the sealed files are put back from what was read above.
-    const box = await laneSandbox(ports, config, ports.git.root, ports.env);
+    npmCache = setupNpmCache(ports.trees, texts);
+    const box = await laneSandbox(ports, config, ports.git.root, ports.env, npmCache?.dir);
     const restored = await sealed.again();
     ports.log.info(`restored ${restored.restored} sealed files from base${restored.removed.length ? `, removed ${restored.removed.length} the PR added` : ""}`);
-    // After setup installed the dependencies: the fast-check framework must be the base lockfile's.
-    const framework = texts === undefined ? undefined : frameworkRefusal(texts, ports.trees, ports.git.root);
+    // After setup installed the dependencies: the fast-check framework must be the base lockfile's, version and files.
+    const framework =
+      texts === undefined
+        ? undefined
+        : (frameworkRefusal(texts, ports.trees, ports.git.root) ?? frameworkFilesRefusal(texts, ports, ports.git.root, npmCaches(npmCache, ports.env)));
     const run = await runLane(s, ports, { base, head, config, findings: shown, matcher, plan, byId, copy, box, framework });
     // Git's own files as the run found them, or the run fails: a later step in this checkout must not read what PR code wrote.
     await ports.git.unchanged?.();
     return run;
   } finally {
+    npmCache?.dispose();
     copy.dispose();
   }
 }
