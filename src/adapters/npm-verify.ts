@@ -7,9 +7,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
 import type { FrameworkClosure, FrameworkFiles, NpmPin } from "../core/inputs/framework-closure.js";
-import { tarFiles } from "../core/npm/tar.js";
+import { tarFiles } from "./npm-tarball.js";
 
 /** At most this many files named per package: the first few say what happened. */
 const SHOWN = 3;
@@ -88,7 +87,7 @@ function packageProblems(root: string, pin: NpmPin, known: ReadonlySet<string>, 
   const hexes = sha512Of(pin.integrity ?? "");
   const bytes = hexes.map((h) => tarball(caches, h)).find((b) => b !== undefined);
   if (bytes === undefined) return [uncached(at, hexes[0], caches)];
-  const want = tarFiles(gunzipSync(bytes));
+  const want = tarFiles(bytes);
   const { files, odd } = installedFiles(dir);
   const bad = [
     ...[...want].flatMap(([p, b]) => {
