@@ -9,7 +9,7 @@ import type { Exec } from "../ports/local.js";
 import type { Sandboxes } from "../ports/sandbox.js";
 import { chooseSandbox } from "./sandbox-probe.js";
 import { sandboxedExec, type SandboxPolicy } from "./sandbox.js";
-import { gitMetadata } from "./git-metadata.js";
+import { carveWritable, gitMetadata } from "./git-metadata.js";
 
 const GLOB = /[*?[\]{}!]/;
 /** Walks no deeper: `runners.writable` names build outputs and caches, not leaves of a source tree. */
@@ -102,6 +102,9 @@ export const hostSandboxes: Sandboxes = {
     if (!box.ok) return box;
     const widened = (more: { readonly writable: readonly string[]; readonly network: boolean }) =>
       sandboxedExec(exec, { ...box.policy, writable: [...more.writable, ...box.policy.writable], network: more.network });
-    return { ok: true, exec: box.exec, kind: box.kind, widened };
+    const setupOnly = (req.setupOnly ?? []).map((p) => join(req.workspace, p));
+    // A writable path holding a setup-only one is granted entry by entry, leaving it out (as `.git` is).
+    const rows = setupOnly.length === 0 ? box.exec : sandboxedExec(exec, { ...box.policy, writable: carveWritable(box.policy.writable, setupOnly) });
+    return { ok: true, exec: rows, kind: box.kind, widened };
   },
 };

@@ -12,6 +12,12 @@ export interface SandboxRequest {
   readonly writable?: readonly string[];
   /** Absolute host paths every run may also read (a worktree's linked install lives in the checkout). */
   readonly readOnly?: readonly string[];
+  /**
+   * Workspace-relative paths only the widened Exec (setup) may write, whatever
+   * `runners.writable` names: what is checked after setup and then trusted (the lane's
+   * node_modules) stays read-only to every row.
+   */
+  readonly setupOnly?: readonly string[];
 }
 
 export type Sandbox =

@@ -40,7 +40,8 @@ export async function laneSandbox(
   npmCache?: string,
 ): Promise<LaneSandbox> {
   const { exec, log } = ports;
-  const box = ports.sandboxes.around(exec, config, env, { workspace: root });
+  // node_modules is setup's to write: after setup the framework in it is checked against the base lockfile, and no row may change it then.
+  const box = ports.sandboxes.around(exec, config, env, { workspace: root, setupOnly: ["node_modules"] });
   if (!box.ok) return { ok: false, kind: undefined, refusal: refusal(`${box.message}. Hint: ${box.hint}`) };
   log.info(box.kind === "none" ? "sandbox: none (runners.sandbox: none in the base config): pull-request code runs unsandboxed" : `sandbox: ${box.kind}`);
   const ready: LaneSandbox = { ok: true, exec: box.exec, kind: box.kind };
