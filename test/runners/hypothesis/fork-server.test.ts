@@ -1,0 +1,173 @@
+// The fork server (issue 27) against one process pair per seed, with real pytest,
+// Hypothesis and the real kernel sandbox: the same outcome for every seed, production
+// state (a global counter, a file in TMPDIR) fresh per seed in both modes, and a
+// subject zygote that dies, hangs or kills its own parent makes errors or timeouts,
+// never a pass. A batch (one interpreter for every seed) is the control: it shares
+// the counter, so the freshness property can fail.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { processExec } from "../../../src/adapters/exec.js";
+import { chooseSandbox } from "../../../src/adapters/sandbox-probe.js";
+import { sandboxedExec } from "../../../src/adapters/sandbox.js";
+import { runHypothesis } from "../../../src/runners/hypothesis/hypothesis.js";
+import { runHypothesisBatch } from "../../../src/runners/hypothesis/batch.js";
+import { runHypothesisForks } from "../../../src/runners/hypothesis/fork-server.js";
+import type { IsolationPlan } from "../../../src/runners/subject.js";
+import type { SandboxKind } from "../../../src/core/inputs/config.js";
+
+const PYTHON = "/usr/bin/python3";
+const SEEDS = [11, 12, 13];
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const COUNTER = `
+import os, tempfile
+calls = 0
+SEED_AT_IMPORT = os.environ.get("SEEDGATE_SEED")
+
+def bump():
+    global calls
+    calls += 1
+    return calls
+
+def seed_now():
+    return os.environ.get("SEEDGATE_SEED")
+
+def mark():
+    path = os.path.join(tempfile.gettempdir(), "seedgate-mark")
+    existed = os.path.exists(path)
+    open(path, "w").close()
+    return existed
+`;
+
+const TESTS = `
+import os
+from hypothesis import given, settings, strategies as st
+import counter
+
+_mine = {}
+
+@settings(max_examples=20)
+@given(st.integers())
+def test_fresh_counter(x):
+    mine = _mine.setdefault(os.environ["SEEDGATE_SEED"], [])
+    mine.append(x)
+    assert counter.bump() == len(mine)
+
+@settings(max_examples=5)
+@given(st.integers())
+def test_fresh_tmp(x):
+    if not _mine:
+        assert counter.mark() is False
+    _mine[x] = x
+
+@settings(max_examples=5)
+@given(st.integers())
+def test_seed_at_call(x):
+    assert counter.seed_now() == os.environ["SEEDGATE_SEED"]
+
+@settings(max_examples=5)
+@given(st.integers())
+def test_seed_at_import(x):
+    assert counter.SEED_AT_IMPORT is None
+
+@settings(max_examples=20)
+@given(st.integers(min_value=0))
+def test_fails(x):
+    assert counter.bump() < 3
+`;
+
+function project(production = COUNTER) {
+  const workspace = mkdtempSync(join(tmpdir(), "fork-ws-"));
+  const oracle = mkdtempSync(join(tmpdir(), "fork-oracle-"));
+  dirs.push(workspace, oracle);
+  writeFileSync(join(workspace, "counter.py"), production);
+  mkdirSync(join(oracle, "tests"));
+  writeFileSync(join(oracle, "tests", "test_counter.py"), TESTS);
+  return { workspace, oracle };
+}
+
+const choice = chooseSandbox("auto", {});
+const kind: SandboxKind = choice.ok ? choice.kind : "none";
+const PLAN: IsolationPlan = { kind: "process", oraclePython: PYTHON, subjectPython: PYTHON, sites: [] };
+
+function runs(p: { workspace: string; oracle: string }, name: string, timeoutMs = 60_000) {
+  const exec = sandboxedExec(processExec, { kind, workspace: p.workspace, writable: [], network: false });
+  const common = {
+    root: p.oracle,
+    selector: `tests/test_counter.py::${name}`,
+    python: PYTHON,
+    timeoutMs,
+    sealedConftest: true,
+    baseEnv: { PATH: process.env.PATH },
+    layout: { oracle: p.oracle, roots: [p.workspace] },
+    isolation: PLAN,
+  };
+  return {
+    forks: () => runHypothesisForks(exec, { ...common, seeds: SEEDS }),
+    perSeed: () => Promise.all(SEEDS.map((seed) => runHypothesis(exec, { ...common, seed }))),
+    batch: () => runHypothesisBatch(exec, { ...common, seeds: SEEDS }),
+  };
+}
+
+const outcomes = (os: readonly { outcome: string }[]) => os.map((o) => o.outcome);
+
+describe(`fork server against a process pair per seed (${kind})`, () => {
+  const p = project();
+  test.each([
+    ["test_fresh_counter", "pass"],
+    ["test_fresh_tmp", "pass"],
+    ["test_seed_at_call", "pass"],
+    ["test_fails", "fail"],
+  ])(
+    "%s: %s for every seed in both modes",
+    async (name, expected) => {
+      const r = runs(p, name);
+      const [forks, perSeed] = [await r.forks(), await r.perSeed()];
+      expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(SEEDS.map(() => expected));
+      expect(outcomes(forks)).toEqual(outcomes(perSeed));
+      if (expected === "fail") expect(forks[0]!.detail).toMatch(/assert/);
+    },
+    240_000,
+  );
+
+  test("the control: one interpreter for every seed shares the counter, so the property fails after the first seed", async () => {
+    const batch = await runs(p, "test_fresh_counter").batch();
+    expect(outcomes(batch)).toEqual(["pass", "fail", "fail"]);
+  }, 240_000);
+
+  test("production code reads no seed at import under the fork server (it did per process)", async () => {
+    const r = runs(p, "test_seed_at_import");
+    expect(outcomes(await r.forks())).toEqual(SEEDS.map(() => "pass"));
+    expect(outcomes(await r.perSeed())).toEqual(SEEDS.map(() => "fail"));
+  }, 240_000);
+});
+
+describe("a subject zygote that misbehaves makes no pass", () => {
+  const cases: [string, string, string][] = [
+    ["exits at import", "error", "import os\nos._exit(0)\n"],
+    ["exits at the first call", "error", `${COUNTER}\ndef bump():\n    os._exit(0)\n`],
+    ["hangs at import", "timeout", "while True:\n    pass\n"],
+  ];
+  test.each(cases)(
+    "%s: %s for every seed, as per process",
+    async (_name, expected, production) => {
+      const r = runs(project(production), "test_fresh_counter", 8_000);
+      const [forks, perSeed] = [await r.forks(), await r.perSeed()];
+      expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(SEEDS.map(() => expected));
+      expect(outcomes(perSeed), JSON.stringify(perSeed.map((o) => o.detail))).toEqual(SEEDS.map(() => expected));
+    },
+    240_000,
+  );
+
+  // Per process, the subject's parent is the sandbox's init (bubblewrap: the signal is
+  // ignored) or the launcher; under the fork server it is the subject zygote, which dies.
+  test("a partner that kills the subject zygote: that seed and every later one an error", async () => {
+    const production = `${COUNTER}\nimport signal\n_b = bump\ndef bump():\n    os.kill(os.getppid(), signal.SIGKILL)\n    return _b()\n`;
+    const forks = await runs(project(production), "test_fresh_counter", 8_000).forks();
+    expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(SEEDS.map(() => "error"));
+    expect(forks[1]!.detail).toMatch(/subject zygote could not serve this seed.*runners\.forkServer: false/);
+  }, 240_000);
+});
