@@ -8,16 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { processExec } from "../../../src/adapters/exec.js";
-import { chooseSandbox } from "../../../src/adapters/sandbox-probe.js";
-import { sandboxedExec } from "../../../src/adapters/sandbox.js";
-import { runHypothesis } from "../../../src/runners/hypothesis/hypothesis.js";
-import { runHypothesisBatch } from "../../../src/runners/hypothesis/batch.js";
-import { runHypothesisForks } from "../../../src/runners/hypothesis/fork-server.js";
-import type { IsolationPlan } from "../../../src/runners/subject.js";
-import type { SandboxKind } from "../../../src/core/inputs/config.js";
+import { modes, outcomes, SANDBOX } from "../../support/fork-runs.js";
 
-const PYTHON = "/usr/bin/python3";
 const SEEDS = [11, 12, 13];
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -89,32 +81,11 @@ function project(production = COUNTER) {
   return { workspace, oracle };
 }
 
-const choice = chooseSandbox("auto", {});
-const kind: SandboxKind = choice.ok ? choice.kind : "none";
-const PLAN: IsolationPlan = { kind: "process", oraclePython: PYTHON, subjectPython: PYTHON, sites: [] };
-
 function runs(p: { workspace: string; oracle: string }, name: string, timeoutMs = 60_000) {
-  const exec = sandboxedExec(processExec, { kind, workspace: p.workspace, writable: [], network: false });
-  const common = {
-    root: p.oracle,
-    selector: `tests/test_counter.py::${name}`,
-    python: PYTHON,
-    timeoutMs,
-    sealedConftest: true,
-    baseEnv: { PATH: process.env.PATH },
-    layout: { oracle: p.oracle, roots: [p.workspace] },
-    isolation: PLAN,
-  };
-  return {
-    forks: () => runHypothesisForks(exec, { ...common, seeds: SEEDS }),
-    perSeed: () => Promise.all(SEEDS.map((seed) => runHypothesis(exec, { ...common, seed }))),
-    batch: () => runHypothesisBatch(exec, { ...common, seeds: SEEDS }),
-  };
+  return modes(p, `tests/test_counter.py::${name}`, SEEDS, timeoutMs);
 }
 
-const outcomes = (os: readonly { outcome: string }[]) => os.map((o) => o.outcome);
-
-describe(`fork server against a process pair per seed (${kind})`, () => {
+describe(`fork server against a process pair per seed (${SANDBOX})`, () => {
   const p = project();
   test.each([
     ["test_fresh_counter", "pass"],
