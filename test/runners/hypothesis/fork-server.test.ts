@@ -9,6 +9,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { modes, outcomes, SANDBOX } from "../../support/fork-runs.js";
+import { batchKey } from "../../../src/runners/dispatch.js";
+import { forkLines, judgeFork } from "../../../src/runners/hypothesis/fork-server.js";
+import type { HypothesisBatch } from "../../../src/runners/hypothesis/batch.js";
+import { DEFAULT_CONFIG, type Config } from "../../../src/core/inputs/config.js";
+import type { Property } from "../../../src/core/inputs/model.js";
+import type { PlanRow } from "../../../src/core/plan/lane-plan.js";
+import type { ExecResult } from "../../../src/ports/local.js";
 
 const SEEDS = [11, 12, 13];
 const dirs: string[] = [];
@@ -141,4 +148,59 @@ describe("a subject zygote that misbehaves makes no pass", () => {
     expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(SEEDS.map(() => "error"));
     expect(forks[1]!.detail).toMatch(/subject zygote could not serve this seed.*runners\.forkServer: false/);
   }, 240_000);
+});
+
+describe("which rows the fork server takes (dispatch.batchKey)", () => {
+  const property = { id: "p", selector: "tests/test_x.py::test_y" } as Property;
+  const seed: PlanRow = { lane: "replay", property: "p", kind: "seed", key: "1", frozen: false };
+  const ctx = (runners: Partial<Config["runners"]>, hunt = false) => ({
+    root: "/tmp/ws",
+    config: { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, ...runners } },
+    exec: { run: () => Promise.reject(new Error("not run")) },
+    env: {},
+    isSealed: () => false,
+    ...(hunt ? {} : { oracle: "/tmp/seedgate-oracle-x" }), // a hunt has no sealed copy
+  });
+  test("a lane's hypothesis seeds under process, by default; not with forkServer: false, under shared, in a hunt, or a fixture", () => {
+    expect(batchKey(ctx({}), property, seed)).toBe("p");
+    expect(batchKey(ctx({ forkServer: false }), property, seed)).toBeUndefined();
+    expect(batchKey(ctx({ rules: [{ preset: "hypothesis", forkServer: false }] }), property, seed)).toBeUndefined();
+    expect(batchKey(ctx({ forkServer: false, rules: [{ preset: "hypothesis", forkServer: true }] }), property, seed)).toBe("p");
+    expect(batchKey(ctx({ isolation: "shared" }), property, seed)).toBeUndefined();
+    expect(batchKey(ctx({}, true), property, seed)).toBeUndefined();
+    expect(batchKey(ctx({}), property, { ...seed, kind: "fixture", key: "oracles/p/1.json" })).toBeUndefined();
+  });
+});
+
+describe("a seed's outcome from the fork server's line (judgeFork)", () => {
+  const zygote: ExecResult = { exitCode: 0, signal: null, timedOut: false, durationMs: 900, stdoutTail: "", stderrTail: "", channel: "" };
+  const batch = { selector: "tests/test_x.py::test_y", seeds: [1, 2] } as unknown as HypothesisBatch;
+  const owned = mkdtempSync(join(tmpdir(), "fork-judge-"));
+  dirs.push(owned);
+  test("no line, two lines, an error line: never a pass, each naming the setting; a hang at warm-up is a timeout", () => {
+    const none = judgeFork(zygote, [], 1, batch, owned);
+    expect([none.outcome, none.detail]).toEqual(["error", expect.stringMatching(/exited 0 before it reported seed 1.*forkServer: false/)]);
+    const two = judgeFork(
+      zygote,
+      [
+        { seed: 1, exit: 0 },
+        { seed: 1, exit: 0 },
+      ],
+      1,
+      batch,
+      owned,
+    );
+    expect([two.outcome, two.detail]).toEqual(["error", expect.stringMatching(/2 lines for seed 1/)]);
+    expect(judgeFork(zygote, [{ seed: 1, error: "gone" }], 1, batch, owned).outcome).toBe("error");
+    expect(judgeFork(zygote, [{ seed: 1, error: "hung", timed_out: true }], 1, batch, owned).outcome).toBe("timeout");
+  });
+  test("a child that exited 0 with no evidence on its own channel and no JUnit report is no pass", () => {
+    const o = judgeFork(zygote, [{ seed: 2, exit: 0, signal: null, timed_out: false, ms: 10, channel: "" }], 2, batch, owned);
+    expect(o.outcome).toBe("error");
+  });
+  test("forkLines keeps only the zygote's seed lines", () => {
+    expect(forkLines('{"event":"fork-seed","seed":3}\n{"event":"test","seed":3}\nnot json\n{"event":"fork-seed","seed":"3"}\n')).toEqual([
+      { event: "fork-seed", seed: 3 },
+    ]);
+  });
 });
