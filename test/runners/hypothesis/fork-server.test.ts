@@ -140,6 +140,12 @@ describe("a subject zygote that misbehaves makes no pass", () => {
     240_000,
   );
 
+  test("a call that hangs in one seed: that seed times out, the seeds after it still pass", async () => {
+    const production = `${COUNTER}\n_b = bump\ndef bump():\n    while os.environ.get("SEEDGATE_SEED") == "12":\n        pass\n    return _b()\n`;
+    const forks = await runs(project(production), "test_fresh_counter", 8_000).forks();
+    expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(["pass", "timeout", "pass"]);
+  }, 240_000);
+
   // Per process, the subject's parent is the sandbox's init (bubblewrap: the signal is
   // ignored) or the launcher; under the fork server it is the subject zygote, which dies.
   test("a partner that kills the subject zygote: that seed and every later one an error", async () => {
