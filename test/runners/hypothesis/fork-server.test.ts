@@ -12,7 +12,7 @@ import { modes, outcomes, SANDBOX } from "../../support/fork-runs.js";
 import { batchKey } from "../../../src/runners/dispatch.js";
 import { forkLines, judgeFork } from "../../../src/runners/hypothesis/fork-server.js";
 import type { HypothesisBatch } from "../../../src/runners/hypothesis/batch.js";
-import { DEFAULT_CONFIG, type Config } from "../../../src/core/inputs/config.js";
+import { DEFAULT_CONFIG, parseConfig, type Config } from "../../../src/core/inputs/config.js";
 import type { Property } from "../../../src/core/inputs/model.js";
 import type { PlanRow } from "../../../src/core/plan/lane-plan.js";
 import type { ExecResult } from "../../../src/ports/local.js";
@@ -176,6 +176,14 @@ describe("which rows the fork server takes (dispatch.batchKey)", () => {
     expect(batchKey(ctx({}, true), property, seed)).toBeUndefined();
     expect(batchKey(ctx({}), property, { ...seed, kind: "fixture", key: "oracles/p/1.json" })).toBeUndefined();
   });
+});
+
+test("runners.forkServer and a rule's forkServer parse as booleans; anything else is a finding naming the field", () => {
+  const r = parseConfig(".github/seedgate.yml", "runners:\n  forkServer: false\n  rules:\n    - preset: hypothesis\n      forkServer: true\n");
+  expect(r.ok && [r.config.runners.forkServer, r.config.runners.rules[0]!.forkServer]).toEqual([false, true]);
+  const bad = parseConfig(".github/seedgate.yml", "runners:\n  forkServer: sometimes\n");
+  expect(bad.ok).toBe(false);
+  expect(JSON.stringify(!bad.ok && bad.findings)).toMatch(/forkServer/);
 });
 
 describe("a seed's outcome from the fork server's line (judgeFork)", () => {
