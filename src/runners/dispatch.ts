@@ -9,6 +9,7 @@ import type { Exec } from "../ports/local.js";
 import { runCommand } from "./command/command.js";
 import { runHypothesis } from "./hypothesis/hypothesis.js";
 import { runHypothesisBatch } from "./hypothesis/batch.js";
+import { runHypothesisForks } from "./hypothesis/fork-server.js";
 import { runHypothesisFixture } from "./hypothesis/fixture.js";
 import { runHypothesisFixtures } from "./hypothesis/fixture-batch.js";
 import { runFastCheck } from "./fast-check/fast-check.js";
@@ -18,7 +19,7 @@ import { runSealedNode } from "./sealed/node.js";
 import { runSealedPython } from "./sealed/python.js";
 import { preflight } from "./preflight.js";
 import { pythonInterpreter } from "../core/inputs/interpreter.js";
-import { isolationOf } from "../core/inputs/isolation.js";
+import { forkServerOf, isolationOf } from "../core/inputs/isolation.js";
 import { oraclePython, venvSites } from "./interpreter.js";
 import { SHARED, type IsolationPlan } from "./subject.js";
 
@@ -132,13 +133,21 @@ export async function runRow(ctx: RowContext, property: Property, row: PlanRow):
   return errorOutcome(`${what}: add a runners.rules entry (preset: command with {fixture}/{case}) for it`);
 }
 
-/** Seed rows a `batch: true` hypothesis rule may run many to a process share a key: the property. */
+/**
+ * Seed rows that may share a batch share a key, the property: a `batch: true` hypothesis
+ * rule's (one process), or the fork server's (one zygote pair, a fork per seed).
+ */
 export function batchKey(ctx: RowContext, property: Property, row: PlanRow): string | undefined {
   const rule = ruleFor(ctx.config, property.selector);
-  return rule?.preset === "hypothesis" && rule.batch === true && row.kind === "seed" ? property.id : undefined;
+  if (rule?.preset !== "hypothesis" || row.kind !== "seed") return undefined;
+  return rule.batch === true || forked(ctx, rule) ? property.id : undefined;
 }
 
-/** First runs of seed rows of one property (rows that share a batchKey), one outcome per row in order. */
+/** The fork server runs a rule's seeds: under isolation: process (a lane), where the platform can fork, unless turned off. */
+const forked = (ctx: RowContext, rule: RunnerRule | undefined): boolean =>
+  process.platform !== "win32" && forkServerOf(ctx.config, rule) && ctx.oracle !== undefined && isolationOf(ctx.config, rule) === "process";
+
+/** First runs of seed rows of one property (rows that share a batchKey), one outcome per row in order: a batch or the fork server. */
 export async function runBatch(
   ctx: RowContext,
   property: Property,
@@ -150,7 +159,7 @@ export async function runBatch(
   const broken = await preflight(ctx, rule?.preset, framework(ctx, rule), property.selector);
   if (broken !== undefined) return rows.map(() => errorOutcome(broken));
   const seeds = rows.map((r) => Number(r.key));
-  return runHypothesisBatch(ctx.exec, {
+  const batch = {
     ...pythonPlace(ctx, property.selector),
     selector: property.selector,
     seeds,
@@ -159,7 +168,8 @@ export async function runBatch(
     baseEnv: ctx.env,
     ...(property.maxExamples === undefined ? {} : { maxExamples: property.maxExamples }),
     ...opts,
-  });
+  };
+  return forked(ctx, rule) ? runHypothesisForks(ctx.exec, batch) : runHypothesisBatch(ctx.exec, batch);
 }
 
 /** Fixture rows runFixtureBatch can take many to a process share a key: the property. */

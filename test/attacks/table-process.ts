@@ -171,6 +171,19 @@ def balance(amounts):
     return total
 `;
 
+/** The production code of each row, by slug (test/runners/hypothesis/fork-attacks.test.ts runs them under the fork server). */
+export const PROCESS_PAYLOADS: Readonly<Record<string, string>> = {
+  "proc-report-hook": REPORT_HOOK,
+  "proc-internals": INTERNALS,
+  "proc-builtins": BUILTINS,
+  "proc-settrace": SETTRACE,
+  "proc-rebind": REBIND,
+  "proc-fd-forge": FD_FORGE,
+  "proc-finalizer": FINALIZER,
+  "proc-lying-int": LYING_INT,
+  "proc-exit-counters": EXIT_COUNTERS,
+};
+
 export const processRows: AttackRow[] = [
   attack("a report hook registered from production code through gc turns failures into passes", "proc-report-hook", REPORT_HOOK),
   attack("pytest and Hypothesis internals patched through sys.modules and gc", "proc-internals", INTERNALS),

@@ -27,6 +27,8 @@ export interface RunnerRule {
   readonly timeout?: number;
   readonly profile?: string;
   readonly isolation?: Isolation;
+  /** runners.forkServer for the selectors this rule matches. */
+  readonly forkServer?: boolean;
 }
 
 export interface Config {
@@ -51,6 +53,8 @@ export interface Config {
     readonly sandbox: SandboxSetting;
     /** Absent: each preset's default (runners/isolation.ts); a rule's own `isolation` wins. */
     readonly isolation?: Isolation;
+    /** Hypothesis seeds under isolation: process run as forks of one oracle and one subject zygote per shard (default true); false: a process pair per seed. */
+    readonly forkServer?: boolean;
     /** Network for pull-request code: closed, open to `setup` only, or open to setup and rows. */
     readonly network: boolean | "setup";
     /** Workspace-relative paths or globs pull-request code may write; the rest of the workspace is read-only. */

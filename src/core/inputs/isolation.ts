@@ -13,3 +13,13 @@ export function isolationOf(config: Config, rule: RunnerRule | undefined): Isola
   if (rule === undefined || !PROXIED.has(rule.preset)) return "shared";
   return rule.isolation ?? config.runners.isolation ?? PYTHON_ISOLATION;
 }
+
+/**
+ * Whether a hypothesis rule's seeds under `isolation: process` run in the fork server
+ * (issue 27): the rule's own `forkServer`, else `runners.forkServer`, else yes. A
+ * `batch: true` rule keeps its shared-interpreter batches.
+ */
+export function forkServerOf(config: Config, rule: RunnerRule | undefined): boolean {
+  if (rule?.preset !== "hypothesis" || rule.batch === true) return false;
+  return rule.forkServer ?? config.runners.forkServer ?? true;
+}

@@ -156,13 +156,18 @@ export async function runHypothesis(exec: Exec, run: HypothesisRun): Promise<Run
     } catch {
       xml = null;
     }
-    const name = run.selector.split("::").at(-1)!;
-    const integrity = readIntegrity(r);
-    const o = classify(r, junitEvidence(xml, name), withHuntFigure(integrity, run.maxExamples), name, run.seed);
-    return refusing(withRan(o, ranMaxExamples(integrity, name, run.seed)), r.channel);
+    return judgeSeed(r, xml, run);
   } finally {
     rmSync(owned, { recursive: true, force: true });
   }
+}
+
+/** One seed's outcome from its process (or fork server child) and JUnit report: the same rules whichever ran it. */
+export function judgeSeed(r: ExecResult, xml: string | null, run: Pick<HypothesisRun, "selector" | "seed" | "maxExamples">): RunOutcome {
+  const name = run.selector.split("::").at(-1)!;
+  const integrity = readIntegrity(r);
+  const o = classify(r, junitEvidence(xml, name), withHuntFigure(integrity, run.maxExamples), name, run.seed);
+  return refusing(withRan(o, ranMaxExamples(integrity, name, run.seed)), r.channel);
 }
 
 /**

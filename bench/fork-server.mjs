@@ -1,0 +1,138 @@
+// The fork server (issue 27.1): both lanes of a real fix, default config (sandbox on,
+// isolation: process, fork server), against seed 000's own reference runner over the
+// same seeds: `python -m pytest -q SELECTOR --hypothesis-seed=N` per seed, as many at
+// once as there are cores. The input is built as a user has it: the journal example's
+// history (examples/journal), its property at --examples examples, hunted over seeds
+// 1..--seeds, the proposal locked with every hunted seed, the real fix on a branch; the lanes run through
+// `node dist/cli.js lane` (npm run build first). Target: lanes / reference <= 0.5.
+// With --per-process, a third contender runs the lanes with runners.forkServer: false.
+import { execFileSync, spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { argValue, report } from "./lib.mjs";
+import { PYTHON, sideBySideAsync } from "./lane-lib.mjs";
+
+const SEEDS = argValue("seeds", 24);
+const EXAMPLES = argValue("examples", 50);
+const RUNS = argValue("runs", 3);
+const CORES = availableParallelism();
+const PER_PROCESS = process.argv.includes("--per-process");
+const CLI = resolve("dist/cli.js");
+const EXAMPLE = resolve("examples/journal");
+const SELECTOR = "tests/properties/test_rle.py::test_round_trip";
+const load0 = loadavg()[0];
+const PER_PROCESS_CONFIG = ".github/seedgate-per-process.yml";
+
+const dir = mkdtempSync(join(tmpdir(), "seedgate-bench-forks-"));
+const repo = join(dir, "repo");
+const env = {
+  ...process.env,
+  SEEDGATE_PYTHON: PYTHON,
+  PYTHONDONTWRITEBYTECODE: "1",
+  GIT_AUTHOR_NAME: "Bench",
+  GIT_AUTHOR_EMAIL: "bench@example.com",
+  GIT_COMMITTER_NAME: "Bench",
+  GIT_COMMITTER_EMAIL: "bench@example.com",
+};
+const git = (...args) => execFileSync("git", args, { cwd: repo, env, encoding: "utf8" }).trim();
+const seedgate = (...args) => execFileSync("node", [CLI, ...args], { cwd: repo, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+
+/** The journal example's history, as make-history.sh makes it, with a bigger hunt. */
+function history() {
+  cpSync(join(EXAMPLE, "project"), repo, { recursive: true });
+  const test = join(repo, "tests/properties/test_rle.py");
+  writeFileSync(test, readFileSync(test, "utf8").replace("max_examples=5", `max_examples=${EXAMPLES}`));
+  git("init", "-q", "-b", "main");
+  git("config", "commit.gpgsign", "false");
+  git("add", "-A");
+  git("commit", "-qm", "rle: encode and decode");
+  const parent = git("rev-parse", "HEAD");
+  git("switch", "-qc", "scratch/oracles");
+  const journal = { id: "rle_round_trip", selector: SELECTOR, parent_sha: parent, replay: { seeds: [], fixtures: [], hits: 0, last_hit_at: null } };
+  mkdirSync(join(repo, "oracles"));
+  const proposed = { ...journal, holdout: { seeds: [], generator_saw: false }, state: "proposed" };
+  writeFileSync(join(repo, "oracles/rle_round_trip.json"), `${JSON.stringify(proposed, null, 2)}\n`);
+  git("add", "-A");
+  git("commit", "-qm", "scratch: propose rle_round_trip");
+  const out = join(dir, "proposal.json");
+  seedgate("hunt", "--parent", parent, "--property", "rle_round_trip", "--seeds", `1..${SEEDS}`, "--out", out);
+  git("switch", "-q", "main");
+  // The human locks every hunted seed (the issue's measurement: 27 seeds), not only one per distinct counterexample.
+  const proposal = JSON.parse(readFileSync(out, "utf8"));
+  const replay = { ...proposal.replay, seeds: Array.from({ length: SEEDS }, (_, i) => i + 1) };
+  const locked = { ...proposal, replay, state: "locked" };
+  writeFileSync(join(repo, "oracles/rle_round_trip.json"), `${JSON.stringify(locked, null, 2)}\n`);
+  // The --per-process contender's config, read from the base like any config (the default one stays absent).
+  mkdirSync(join(repo, ".github"));
+  writeFileSync(join(repo, PER_PROCESS_CONFIG), "runners:\n  forkServer: false\n");
+  git("add", "oracles", ".github");
+  git("commit", "-qm", "oracles: lock rle_round_trip (human)");
+  const base = git("rev-parse", "HEAD");
+  git("switch", "-qc", "fix", base);
+  cpSync(join(EXAMPLE, "fix"), repo, { recursive: true });
+  git("add", "-A");
+  git("commit", "-qm", "rle: cap a run at nine");
+  return { base, head: git("rev-parse", "HEAD") };
+}
+
+const { base, head } = history();
+const seeds = new Set();
+
+/** Both lanes, one after the other, as `seedgate lane` runs them; every row must pass. */
+const lanes = (config) => async () => {
+  const t0 = process.hrtime.bigint();
+  for (const lane of ["replay", "holdout"]) {
+    const out = join(dir, `${lane}.json`);
+    const args = ["lane", lane, "--base", base, "--head", head, "--out", out, ...(config ? ["--config", config] : [])];
+    seedgate(...args);
+    const rows = JSON.parse(readFileSync(out, "utf8")).rows;
+    const bad = rows.filter((r) => r.outcome !== "pass");
+    if (bad.length > 0) throw new Error(`${lane}: ${bad.length} rows did not pass: ${JSON.stringify(bad[0]).slice(0, 400)}`);
+    for (const r of rows) if (r.kind === "seed") seeds.add(Number(r.key));
+  }
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  git("checkout", "-q", "--", ".");
+  git("clean", "-qfd");
+  return ms;
+};
+
+const pytestSeed = (seed) =>
+  new Promise((done, fail) => {
+    const child = spawn(PYTHON, ["-m", "pytest", "-q", SELECTOR, `--hypothesis-seed=${seed}`], { cwd: repo, env, stdio: "ignore" });
+    child.on("error", fail);
+    child.on("close", (code) => (code === 0 ? done() : fail(new Error(`seed ${seed}: pytest exited ${code}`))));
+  });
+
+/** Seed 000's reference runner: a pytest process per seed, as many at once as there are cores. */
+const reference = async () => {
+  const queue = [...seeds];
+  const t0 = process.hrtime.bigint();
+  const worker = async () => {
+    for (let s = queue.shift(); s !== undefined; s = queue.shift()) await pytestSeed(s);
+  };
+  await Promise.all(Array.from({ length: CORES }, worker));
+  return Number(process.hrtime.bigint() - t0) / 1e6;
+};
+
+try {
+  await lanes()(); // warm, and learns the lanes' seeds
+  const contenders = {
+    "both lanes (default config)": lanes(),
+    "reference runner (pytest per seed)": reference,
+    ...(PER_PROCESS ? { "both lanes, forkServer: false": lanes(PER_PROCESS_CONFIG) } : {}),
+  };
+  const medians = await sideBySideAsync(contenders, RUNS);
+  const r = report(
+    `fork server: both lanes of the journal example's real fix (${seeds.size} seeds, ${EXAMPLES} examples each), ${CORES} cores, ${RUNS} runs each`,
+    medians,
+    "both lanes (default config)",
+    "reference runner (pytest per seed)",
+    0.5,
+  );
+  console.log(`  1-min load average: ${load0.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (other processes here compete for the same cores)`);
+  process.exitCode = r.ok ? 0 : 1;
+} finally {
+  if (process.argv.includes("--keep")) console.log(`  kept: ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,220 @@
+// The fork server (issue 27) against one process pair per seed, with real pytest,
+// Hypothesis and the real kernel sandbox: the same outcome for every seed, production
+// state (a global counter, a file in TMPDIR) fresh per seed in both modes, and a
+// subject zygote that dies, hangs or kills its own parent makes errors or timeouts,
+// never a pass. A batch (one interpreter for every seed) is the control: it shares
+// the counter, so the freshness property can fail.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+import { modes, outcomes, SANDBOX } from "../../support/fork-runs.js";
+import { batchKey } from "../../../src/runners/dispatch.js";
+import { forkLines, judgeFork } from "../../../src/runners/hypothesis/fork-server.js";
+import type { HypothesisBatch } from "../../../src/runners/hypothesis/batch.js";
+import { DEFAULT_CONFIG, parseConfig, type Config } from "../../../src/core/inputs/config.js";
+import type { Property } from "../../../src/core/inputs/model.js";
+import type { PlanRow } from "../../../src/core/plan/lane-plan.js";
+import type { ExecResult } from "../../../src/ports/local.js";
+
+const SEEDS = [11, 12, 13];
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const COUNTER = `
+import os, tempfile
+calls = 0
+SEED_AT_IMPORT = os.environ.get("SEEDGATE_SEED")
+
+def bump():
+    global calls
+    calls += 1
+    return calls
+
+def seed_now():
+    return os.environ.get("SEEDGATE_SEED")
+
+def mark():
+    path = os.path.join(tempfile.gettempdir(), "seedgate-mark")
+    existed = os.path.exists(path)
+    open(path, "w").close()
+    return existed
+`;
+
+const TESTS = `
+import os
+from hypothesis import given, settings, strategies as st
+import counter
+
+_mine = {}
+
+@settings(max_examples=20)
+@given(st.integers())
+def test_fresh_counter(x):
+    mine = _mine.setdefault(os.environ["SEEDGATE_SEED"], [])
+    mine.append(x)
+    assert counter.bump() == len(mine)
+
+@settings(max_examples=5)
+@given(st.integers())
+def test_fresh_tmp(x):
+    if not _mine:
+        assert counter.mark() is False
+    _mine[x] = x
+
+@settings(max_examples=5)
+@given(st.integers())
+def test_seed_at_call(x):
+    assert counter.seed_now() == os.environ["SEEDGATE_SEED"]
+
+@settings(max_examples=5)
+@given(st.integers())
+def test_seed_at_import(x):
+    assert counter.SEED_AT_IMPORT is None
+
+@settings(max_examples=20)
+@given(st.integers(min_value=0))
+def test_fails(x):
+    assert counter.bump() < 3
+`;
+
+function project(production = COUNTER) {
+  const workspace = mkdtempSync(join(tmpdir(), "fork-ws-"));
+  const oracle = mkdtempSync(join(tmpdir(), "fork-oracle-"));
+  dirs.push(workspace, oracle);
+  writeFileSync(join(workspace, "counter.py"), production);
+  mkdirSync(join(oracle, "tests"));
+  writeFileSync(join(oracle, "tests", "test_counter.py"), TESTS);
+  return { workspace, oracle };
+}
+
+function runs(p: { workspace: string; oracle: string }, name: string, timeoutMs = 60_000) {
+  return modes(p, `tests/test_counter.py::${name}`, SEEDS, timeoutMs);
+}
+
+describe(`fork server against a process pair per seed (${SANDBOX})`, () => {
+  const p = project();
+  test.each([
+    ["test_fresh_counter", "pass"],
+    ["test_fresh_tmp", "pass"],
+    ["test_seed_at_call", "pass"],
+    ["test_fails", "fail"],
+  ])(
+    "%s: %s for every seed in both modes",
+    async (name, expected) => {
+      const r = runs(p, name);
+      const [forks, perSeed] = [await r.forks(), await r.perSeed()];
+      expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(SEEDS.map(() => expected));
+      expect(outcomes(forks)).toEqual(outcomes(perSeed));
+      if (expected === "fail") expect(forks[0]!.detail).toMatch(/assert/);
+    },
+    240_000,
+  );
+
+  test("the control: one interpreter for every seed shares the counter, so the property fails after the first seed", async () => {
+    const batch = await runs(p, "test_fresh_counter").batch();
+    expect(outcomes(batch)).toEqual(["pass", "fail", "fail"]);
+  }, 240_000);
+
+  test("production code reads no seed at import under the fork server (it did per process)", async () => {
+    const r = runs(p, "test_seed_at_import");
+    expect(outcomes(await r.forks())).toEqual(SEEDS.map(() => "pass"));
+    expect(outcomes(await r.perSeed())).toEqual(SEEDS.map(() => "fail"));
+  }, 240_000);
+});
+
+describe("a subject zygote that misbehaves makes no pass", () => {
+  const cases: [string, string, string][] = [
+    ["exits at import", "error", "import os\nos._exit(0)\n"],
+    ["exits at the first call", "error", `${COUNTER}\ndef bump():\n    os._exit(0)\n`],
+    ["hangs at import", "timeout", "while True:\n    pass\n"],
+  ];
+  test.each(cases)(
+    "%s: %s for every seed, as per process",
+    async (_name, expected, production) => {
+      const r = runs(project(production), "test_fresh_counter", 8_000);
+      const [forks, perSeed] = [await r.forks(), await r.perSeed()];
+      expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(SEEDS.map(() => expected));
+      expect(outcomes(perSeed), JSON.stringify(perSeed.map((o) => o.detail))).toEqual(SEEDS.map(() => expected));
+    },
+    240_000,
+  );
+
+  test("a call that hangs in one seed: that seed times out, the seeds after it still pass", async () => {
+    const production = `${COUNTER}\n_b = bump\ndef bump():\n    while os.environ.get("SEEDGATE_SEED") == "12":\n        pass\n    return _b()\n`;
+    const forks = await runs(project(production), "test_fresh_counter", 8_000).forks();
+    expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(["pass", "timeout", "pass"]);
+  }, 240_000);
+
+  // Per process, the subject's parent is the sandbox's init (bubblewrap: the signal is
+  // ignored) or the launcher; under the fork server it is the subject zygote, which dies.
+  test("a partner that kills the subject zygote: that seed and every later one an error", async () => {
+    const production = `${COUNTER}\nimport signal\n_b = bump\ndef bump():\n    os.kill(os.getppid(), signal.SIGKILL)\n    return _b()\n`;
+    const forks = await runs(project(production), "test_fresh_counter", 8_000).forks();
+    expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(SEEDS.map(() => "error"));
+    expect(forks[1]!.detail).toMatch(/subject zygote could not serve this seed.*runners\.forkServer: false/);
+  }, 240_000);
+});
+
+describe("which rows the fork server takes (dispatch.batchKey)", () => {
+  const property = { id: "p", selector: "tests/test_x.py::test_y" } as Property;
+  const seed: PlanRow = { lane: "replay", property: "p", kind: "seed", key: "1", frozen: false };
+  const ctx = (runners: Partial<Config["runners"]>, hunt = false) => ({
+    root: "/tmp/ws",
+    config: { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, ...runners } },
+    exec: { run: () => Promise.reject(new Error("not run")) },
+    env: {},
+    isSealed: () => false,
+    ...(hunt ? {} : { oracle: "/tmp/seedgate-oracle-x" }), // a hunt has no sealed copy
+  });
+  test("a lane's hypothesis seeds under process, by default; not with forkServer: false, under shared, in a hunt, or a fixture", () => {
+    expect(batchKey(ctx({}), property, seed)).toBe("p");
+    expect(batchKey(ctx({ forkServer: false }), property, seed)).toBeUndefined();
+    expect(batchKey(ctx({ rules: [{ preset: "hypothesis", forkServer: false }] }), property, seed)).toBeUndefined();
+    expect(batchKey(ctx({ forkServer: false, rules: [{ preset: "hypothesis", forkServer: true }] }), property, seed)).toBe("p");
+    expect(batchKey(ctx({ isolation: "shared" }), property, seed)).toBeUndefined();
+    expect(batchKey(ctx({}, true), property, seed)).toBeUndefined();
+    expect(batchKey(ctx({}), property, { ...seed, kind: "fixture", key: "oracles/p/1.json" })).toBeUndefined();
+  });
+});
+
+test("runners.forkServer and a rule's forkServer parse as booleans; anything else is a finding naming the field", () => {
+  const r = parseConfig(".github/seedgate.yml", "runners:\n  forkServer: false\n  rules:\n    - preset: hypothesis\n      forkServer: true\n");
+  expect(r.ok && [r.config.runners.forkServer, r.config.runners.rules[0]!.forkServer]).toEqual([false, true]);
+  const bad = parseConfig(".github/seedgate.yml", "runners:\n  forkServer: sometimes\n");
+  expect(bad.ok).toBe(false);
+  expect(JSON.stringify(!bad.ok && bad.findings)).toMatch(/forkServer/);
+});
+
+describe("a seed's outcome from the fork server's line (judgeFork)", () => {
+  const zygote: ExecResult = { exitCode: 0, signal: null, timedOut: false, durationMs: 900, stdoutTail: "", stderrTail: "", channel: "" };
+  const batch = { selector: "tests/test_x.py::test_y", seeds: [1, 2] } as unknown as HypothesisBatch;
+  const owned = mkdtempSync(join(tmpdir(), "fork-judge-"));
+  dirs.push(owned);
+  test("no line, two lines, an error line: never a pass, each naming the setting; a hang at warm-up is a timeout", () => {
+    const none = judgeFork(zygote, [], 1, batch, owned);
+    expect([none.outcome, none.detail]).toEqual(["error", expect.stringMatching(/exited 0 before it reported seed 1.*forkServer: false/)]);
+    const two = judgeFork(
+      zygote,
+      [
+        { seed: 1, exit: 0 },
+        { seed: 1, exit: 0 },
+      ],
+      1,
+      batch,
+      owned,
+    );
+    expect([two.outcome, two.detail]).toEqual(["error", expect.stringMatching(/2 lines for seed 1/)]);
+    expect(judgeFork(zygote, [{ seed: 1, error: "gone" }], 1, batch, owned).outcome).toBe("error");
+    expect(judgeFork(zygote, [{ seed: 1, error: "hung", timed_out: true }], 1, batch, owned).outcome).toBe("timeout");
+  });
+  test("a child that exited 0 with no evidence on its own channel and no JUnit report is no pass", () => {
+    const o = judgeFork(zygote, [{ seed: 2, exit: 0, signal: null, timed_out: false, ms: 10, channel: "" }], 2, batch, owned);
+    expect(o.outcome).toBe("error");
+  });
+  test("forkLines keeps only the zygote's seed lines", () => {
+    expect(forkLines('{"event":"fork-seed","seed":3}\n{"event":"test","seed":3}\nnot json\n{"event":"fork-seed","seed":"3"}\n')).toEqual([
+      { event: "fork-seed", seed: 3 },
+    ]);
+  });
+});

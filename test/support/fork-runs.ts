@@ -1,0 +1,45 @@
+// The fork server against one process pair per seed on one property, both through the
+// real sandboxed Exec (bubblewrap, else Landlock): the runner functions a lane calls.
+import { processExec } from "../../src/adapters/exec.js";
+import { chooseSandbox } from "../../src/adapters/sandbox-probe.js";
+import { sandboxedExec } from "../../src/adapters/sandbox.js";
+import { runHypothesis } from "../../src/runners/hypothesis/hypothesis.js";
+import { runHypothesisBatch } from "../../src/runners/hypothesis/batch.js";
+import { runHypothesisForks } from "../../src/runners/hypothesis/fork-server.js";
+import type { IsolationPlan } from "../../src/runners/subject.js";
+import type { SandboxKind } from "../../src/core/inputs/config.js";
+import type { RunOutcome } from "../../src/runners/outcome.js";
+
+export const PYTHON = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
+const choice = chooseSandbox("auto", {});
+export const SANDBOX: SandboxKind = choice.ok ? choice.kind : "none";
+const PLAN: IsolationPlan = { kind: "process", oraclePython: PYTHON, subjectPython: PYTHON, sites: [] };
+
+export interface Place {
+  /** The pull request's tree: production code, the sandbox's workspace. */
+  readonly workspace: string;
+  /** The sealed copy: the test file, run from here. */
+  readonly oracle: string;
+}
+
+/** The three ways a lane can run `seeds` of `selector`: the fork server, a process pair per seed, one batch. */
+export function modes(p: Place, selector: string, seeds: readonly number[], timeoutMs = 60_000) {
+  const exec = sandboxedExec(processExec, { kind: SANDBOX, workspace: p.workspace, writable: [], network: false });
+  const common = {
+    root: p.oracle,
+    selector,
+    python: PYTHON,
+    timeoutMs,
+    sealedConftest: true,
+    baseEnv: { PATH: process.env.PATH },
+    layout: { oracle: p.oracle, roots: [p.workspace] },
+    isolation: PLAN,
+  };
+  return {
+    forks: (): Promise<RunOutcome[]> => runHypothesisForks(exec, { ...common, seeds }),
+    perSeed: (): Promise<RunOutcome[]> => Promise.all(seeds.map((seed) => runHypothesis(exec, { ...common, seed }))),
+    batch: (): Promise<RunOutcome[]> => runHypothesisBatch(exec, { ...common, seeds }),
+  };
+}
+
+export const outcomes = (os: readonly { outcome: string }[]): string[] => os.map((o) => o.outcome);
