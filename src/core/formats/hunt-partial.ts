@@ -18,6 +18,7 @@ export interface PartialRow {
   readonly durationMs: number;
   readonly detail: string;
   readonly maxExamples?: number;
+  readonly origins?: readonly { readonly module: string; readonly file: string | null; readonly inside: boolean; readonly local: string | null }[];
   readonly capture?:
     | { readonly ok: true; readonly bytes: string; readonly source: "observability" | "printed" | "fixture-out" }
     | { readonly ok: false; readonly reason: string };
@@ -116,6 +117,7 @@ function rowProblem(v: unknown): string | undefined {
   if (!OUTCOMES.includes(r.outcome as string)) return ".outcome";
   if (typeof r.durationMs !== "number" || typeof r.detail !== "string") return ".durationMs/.detail";
   if (r.maxExamples !== undefined && !whole(r.maxExamples)) return ".maxExamples";
+  if (r.origins !== undefined && !(Array.isArray(r.origins) && r.origins.every(originShape))) return ".origins";
   const c = r.capture === undefined ? undefined : record(r.capture);
   if (r.capture !== undefined && !(c && (c.ok === true ? typeof c.bytes === "string" && typeof c.source === "string" : typeof c.reason === "string")))
     return ".capture";
@@ -126,6 +128,11 @@ function rowProblem(v: unknown): string | undefined {
   return undefined;
 }
 
+const originShape = (v: unknown): boolean => {
+  const o = record(v);
+  const path = (x: unknown) => x === null || typeof x === "string";
+  return o !== undefined && typeof o.module === "string" && path(o.file) && typeof o.inside === "boolean" && path(o.local);
+};
 const record = (v: unknown): Record<string, unknown> | undefined =>
   v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 const whole = (v: unknown): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= 0;

@@ -15,6 +15,7 @@ import type { Finding } from "../../core/findings.js";
 import { HOLDOUT_SECRET_ENV } from "../../core/plan/secret-holdout.js";
 import { journalReproduced, ledgerReproduced, type Reproduction } from "../../core/edits/rehunt.js";
 import type { SeedRun } from "./seeds.js";
+import type { ModuleOrigin } from "../../runners/outcome.js";
 import type { HuntTarget } from "./target.js";
 import { journalCost, type JournalCost } from "../../core/edits/replay-pick.js";
 import { runTree, type HuntPorts, type HuntSettings, type TreeRun } from "./tree-run.js";
@@ -27,6 +28,8 @@ export interface HuntRow {
   readonly durationMs: number;
   readonly detail: string;
   readonly fixture?: FixtureRow | { readonly error: string };
+  /** Where each production module came from on the parent (the code hunted was the repository's). */
+  readonly origins?: readonly ModuleOrigin[];
 }
 
 export interface HuntRun {
@@ -86,7 +89,14 @@ const OUTCOME = { fail: "hit", pass: "miss", timeout: "timeout", error: "error" 
 export async function summarise(s: HuntSettings, seeds: readonly number[], m: Summary): Promise<HuntRun> {
   const rows = seeds.map((seed): HuntRow => {
     const run = m.treeRun.runs.get(seed)!;
-    const base = { seed, outcome: OUTCOME[run.outcome.outcome], durationMs: Math.round(run.outcome.durationMs), detail: firstLine(run.outcome.detail) };
+    const o = run.outcome;
+    const base = {
+      seed,
+      outcome: OUTCOME[o.outcome],
+      durationMs: Math.round(o.durationMs),
+      detail: firstLine(o.detail),
+      ...(o.origins ? { origins: o.origins } : {}),
+    };
     if (run.capture === undefined) return base;
     if (!run.capture.ok) return { ...base, fixture: { error: run.capture.reason } };
     return { ...base, fixture: fixtureRow(m.treeRun.verified.get(seed)!, seed, run.capture.source) };

@@ -59,6 +59,7 @@ function partialRow(seed: number, run: SeedRun, verified: { readonly outcome: st
     durationMs: Math.round(o.durationMs),
     detail: firstLine(o.detail),
     ...(o.maxExamples === undefined ? {} : { maxExamples: o.maxExamples }),
+    ...(o.origins ? { origins: o.origins } : {}),
     ...capture,
     ...(verified ? { replay: { outcome: verified.outcome, detail: firstLine(verified.detail) } } : {}),
   };
@@ -111,6 +112,7 @@ function seedRun(r: PartialRow): SeedRun {
     detail: r.detail,
     location: undefined,
     ...(r.maxExamples === undefined ? {} : { maxExamples: r.maxExamples }),
+    ...(r.origins ? { origins: r.origins } : {}),
   };
   if (r.capture === undefined) return { outcome };
   return { outcome, capture: r.capture.ok ? { ...r.capture, bytes: Buffer.from(r.capture.bytes, "base64") } : r.capture };

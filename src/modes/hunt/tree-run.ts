@@ -18,6 +18,7 @@ import { sealedModelFiles } from "../base/model-load.js";
 import { importRoots } from "../lane/oracle.js";
 import { readBase } from "../base/snapshot.js";
 import { pythonInterpreter } from "../../core/inputs/interpreter.js";
+import { relativeOrigins } from "../../runners/hypothesis/origin.js";
 
 export interface HuntSettings {
   readonly parent: string;
@@ -122,7 +123,10 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
         },
         seeds,
       );
-      return { runs, verified: await verifyFixtures(ctx, target, runs, ports.workspaceAt(dir), concurrency), environment };
+      const relative = new Map(
+        [...runs].map(([seed, r]) => [seed, r.outcome.origins ? { ...r, outcome: { ...r.outcome, origins: relativeOrigins(r.outcome.origins, dir) } } : r]),
+      );
+      return { runs: relative, verified: await verifyFixtures(ctx, target, runs, ports.workspaceAt(dir), concurrency), environment };
     });
     await ports.exec.sweep?.(ports.log); // what the seeds left running dies before the fixtures and the proposal are written
     return { parent, oracle, target, treeRun };
