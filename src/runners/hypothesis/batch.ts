@@ -129,7 +129,10 @@ async function runPass(exec: Exec, batch: HypothesisBatch, seeds: readonly numbe
     const integrity = readIntegrity(r);
     const name = batch.selector.split("::").at(-1)!;
     const pass = judgePass(r, rows, r.watchdog ?? "", seeds, batch.timeoutMs, withHuntFigure(integrity, batch.maxExamples), name);
-    return { ...pass, settled: new Map([...pass.settled].map(([s, o]) => [s, withOrigins(refusing(withRan(o, ranMaxExamples(integrity, name, s)), r.channel), r.channel)])) };
+    return {
+      ...pass,
+      settled: new Map([...pass.settled].map(([s, o]) => [s, withOrigins(refusing(withRan(o, ranMaxExamples(integrity, name, s)), r.channel), r.channel)])),
+    };
   } finally {
     rmSync(owned, { recursive: true, force: true });
   }
