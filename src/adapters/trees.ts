@@ -7,6 +7,7 @@ import { SeedgateError } from "../core/errors.js";
 import type { InstalledPackage } from "../core/inputs/framework-lock.js";
 import type { Git } from "../ports/local.js";
 import type { Scratch, Trees } from "../ports/trees.js";
+import { frameworkFiles } from "./npm-verify.js";
 import { materialiseOracle } from "./oracle-copy.js";
 import { restoreSealed } from "./sealed-restore.js";
 import { pinnedRestore } from "./sealed-pin.js";
@@ -20,6 +21,7 @@ export function gitTrees(git: Git, opts: { readonly signals?: SignalHub } = {}):
     withWorktree: (sha, fn) => withWorktree(git.root, sha, fn, opts.signals ? { signals: opts.signals } : {}),
     linkInstall: (dir) => linkNodeModules(git.root, dir),
     installed: installedPackage,
+    frameworkFiles,
     scratch,
   };
 }

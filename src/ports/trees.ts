@@ -2,6 +2,7 @@
 // sealed paths put back to base, the oracle's private copy, detached worktrees, scratch
 // directories, and what setup installed. Paths handed out are absolute host paths: they
 // go to the sandbox and the interpreters as they are.
+import type { FrameworkClosure, FrameworkFiles } from "../core/inputs/framework-closure.js";
 import type { InstalledPackage } from "../core/inputs/framework-lock.js";
 import type { SealedMatcher } from "../core/seal/sealed-set.js";
 
@@ -57,5 +58,7 @@ export interface Trees {
   linkInstall(dir: string): void;
   /** What `node_modules/<name>` under `dir` is: a real directory and its version, a link, or absent. */
   installed(dir: string, name: string): InstalledPackage;
+  /** node_modules under `dir` against the base lock's tarballs, found by sha512 in the npm `caches`. */
+  frameworkFiles(dir: string, closure: FrameworkClosure, caches: readonly string[]): FrameworkFiles;
   scratch(prefix: string): Scratch;
 }

@@ -91,8 +91,10 @@ test("a PR daemon that re-execs itself with an empty environment is still killed
 
 // The hardened CI shape (issue 26): the action's lanes in a checkout of the head, whose
 // runners.setup writes git metadata, then the judge in a fresh clone. The lanes see the
-// bug; the checkout's git files are as the clone made them; the gate is red.
-describe.each([["replace_ref"], ["alternates"]] as const)("runners.setup writes %s: the action's lanes in a checkout, then gate in a fresh clone", (act) => {
+// bug; the checkout's git files are as the clone made them; the gate is red. The daemon
+// act leaves a process behind that keeps trying the other acts after setup.
+const SETUP_ACTS = [["replace_ref"], ["alternates"], ["daemon"]] as const;
+describe.each(SETUP_ACTS)("runners.setup writes %s: the action's lanes in a checkout, then gate in a fresh clone", (act) => {
   test.each(["bwrap", "landlock"] as const)(
     "under %s",
     async (sandbox) => {

@@ -1,27 +1,31 @@
 // Attack rows on a fast-check lane (issue 13, "Must show"): a real fast-check project
 // (the fast-check example's history: a bug, a locked journal) with a package-lock.json
-// that pins the fast-check, vitest and @vitest/runner linked in from seedgate's own
-// node_modules (no network). Every row applies the real fix, so a red verdict comes
+// that pins the framework as seedgate's own lock does, linked in from seedgate's own
+// node_modules (no network; the tarballs are in the npm cache). Every row applies the real fix, so a red verdict comes
 // from the attack being caught, never from the bug; the control row is green.
 import { execFileSync, spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { frameworkClosure } from "../../src/core/inputs/framework-closure.js";
 
-const versionOf = (name: string): string => (JSON.parse(readFileSync(resolve("node_modules", name, "package.json"), "utf8")) as { version: string }).version;
-const entry = (name: string, version = versionOf(name)) => ({
-  version,
-  resolved: `https://registry.npmjs.org/${name}/-/${name.split("/").pop()}-${version}.tgz`,
-  integrity: `sha512-${name}-${version}`,
-  dev: true,
-});
+type LockEntry = { version: string; resolved?: string; integrity?: string };
+const OWN_TEXT = readFileSync(resolve("package-lock.json"), "utf8");
+const OWN_LOCK = JSON.parse(OWN_TEXT) as { packages: Record<string, LockEntry> };
 
-/** A lockfile pinning the framework at `fastCheck` (default: the installed version). */
-export function frameworkLock(fastCheck = versionOf("fast-check")): string {
+/**
+ * A lockfile pinning the framework as seedgate's own package-lock.json does (the entries
+ * of fast-check's and vitest's closure, with their real integrity: the world links
+ * seedgate's node_modules, whose tarballs are in the npm cache, and `npm ci` installs
+ * exactly these), with fast-check at `fastCheck` when given.
+ */
+export function frameworkLock(fastCheck?: string): string {
+  const own = Object.fromEntries(frameworkClosure(OWN_TEXT).pins.map((p) => [p.path, OWN_LOCK.packages[p.path]!]));
+  const fc = own["node_modules/fast-check"]!;
   const packages = {
     "": { name: "seedgate-example-fast-check", devDependencies: { "fast-check": "^4.0.0", vitest: "^4.0.0" } },
-    "node_modules/fast-check": entry("fast-check", fastCheck),
-    "node_modules/vitest": entry("vitest"),
-    "node_modules/@vitest/runner": entry("@vitest/runner"),
+    ...own,
+    "node_modules/fast-check":
+      fastCheck === undefined ? fc : { ...fc, version: fastCheck, resolved: `https://registry.npmjs.org/fast-check/-/fast-check-${fastCheck}.tgz` },
   };
   return JSON.stringify({ name: "seedgate-example-fast-check", lockfileVersion: 3, requires: true, packages }, null, 2) + "\n";
 }
@@ -33,21 +37,29 @@ export interface FastCheckWorld {
   pr(name: string, edit: (write: (path: string, text: string) => void) => void): string;
 }
 
-export function makeFastCheckWorld(scratch: string): FastCheckWorld {
+/** The example's history, then a base commit that locks the framework (and writes `extra`: a config, a package.json). */
+export function makeFastCheckWorld(scratch: string, extra: Record<string, string> = {}): FastCheckWorld {
   const made = spawnSync("bash", [resolve("examples/fast-check/make-history.sh"), scratch], { encoding: "utf8" });
   if (made.status !== 0) throw new Error(`make-history.sh: ${made.stdout.slice(-2000)} ${made.stderr.slice(-2000)}`);
   const dir = join(scratch, "repo");
   const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" }).trim();
   git("switch", "-q", "main");
   writeFileSync(join(dir, "package-lock.json"), frameworkLock());
-  git("add", "package-lock.json");
+  for (const [path, text] of Object.entries(extra)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  git("add", "-A");
   git("commit", "-qm", "lock the framework");
   const base = git("rev-parse", "HEAD");
   const fix = readFileSync(resolve("examples/fast-check/fix/src/intervals.js"), "utf8");
   const pr = (name: string, edit: (write: (path: string, text: string) => void) => void): string => {
     git("switch", "-q", "-C", `pr/${name}`, base);
     writeFileSync(join(dir, "src/intervals.js"), fix);
-    edit((path, text) => writeFileSync(join(dir, path), text));
+    edit((path, text) => {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    });
     git("add", "-A");
     git("commit", "-qm", `pr: ${name}`);
     return git("rev-parse", "HEAD");

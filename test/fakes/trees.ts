@@ -42,6 +42,10 @@ export function fakeTrees(journal: Journal, installed: Record<string, string> = 
     linkInstall: (dir) => void journal.push(`link ${dir}`),
     installed: (_dir, name): InstalledPackage =>
       installed[name] === undefined ? { name, kind: "absent", version: undefined } : { name, kind: "directory", version: installed[name] },
+    frameworkFiles: (dir, closure) => {
+      journal.push(`framework files ${dir} ${closure.pins.length}`);
+      return { problems: [], uncached: 0, verified: closure.pins.length, unverified: [] };
+    },
     scratch: (prefix): Scratch => ({
       dir: `/fake/${prefix}`,
       write: (name) => void journal.push(`scratch ${prefix}${name}`),

@@ -15,7 +15,11 @@ export interface LoadedModel {
 }
 
 export async function loadModel(config: Config, tree: TreeReader): Promise<LoadedModel> {
-  const model = await loadSealedModel(config, tree);
+  return hashFixtures(await loadSealedModel(config, tree), tree);
+}
+
+/** A parsed model with each fixture's sha256 checked against the tree's bytes. */
+export async function hashFixtures(model: SealedModel, tree: TreeReader): Promise<LoadedModel> {
   const digests = new Map<string, string | null>();
   const unreadable: Finding[] = [];
   await tree.prefetch?.(fixturePaths(model));

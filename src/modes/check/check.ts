@@ -7,7 +7,7 @@ import { lane, type LanePorts } from "../lane/lane.js";
 import type { ManifestCheck } from "../../ports/manifests.js";
 import { quarantine } from "../quarantine/quarantine.js";
 import { telemetry } from "../telemetry/telemetry.js";
-import { readBase } from "../base/snapshot.js";
+import { baseReader } from "../base/snapshot.js";
 import type { Scratch } from "../../ports/trees.js";
 import type { Files } from "../../ports/files.js";
 
@@ -28,13 +28,15 @@ export interface CheckPorts extends LanePorts {
 
 export async function check(s: CheckSettings, ports: CheckPorts): Promise<GateResult> {
   const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
-  const { config } = await readBase(ports.git, base, s.configPath);
+  // One read of the base for every mode below: the lanes, the non-voting runs and the gate.
+  const bases = baseReader(ports.git, s.configPath, ports.log);
+  const { config } = await bases(base);
   const cfg = s.configPath ? { configPath: s.configPath } : {};
   // The results are judged from a private directory outside the workspace: the patch's
   // own tests (telemetry, sandboxed, workspace writable) run after the lanes and cannot reach it.
   const judged = ports.trees.scratch("seedgate-check-results-");
   try {
-    return await checkInto(judged, { base, head, config, cfg, s, ports });
+    return await checkInto(judged, { base, head, config, cfg, s, ports: { ...ports, bases } });
   } finally {
     judged.copyTo(s.resultsDir);
     judged.dispose();

@@ -6,10 +6,9 @@
 import { clipEarned, type NonVotingResults } from "../../core/judge/non-voting.js";
 import { VERSION } from "../../version.js";
 import { classifyEarned, sideOutcomes, type DraftProperty, type EarnedProperty, type EarnedReport, type SeedOutcome } from "../../core/judge/earned.js";
-import { loadSealedModel } from "../../core/formats/load.js";
 import type { PlanRow } from "../../core/plan/lane-plan.js";
 import type { Property } from "../../core/inputs/model.js";
-import { compileSealedMatcher, sealedPatterns, type SealedMatcher } from "../../core/seal/sealed-set.js";
+import { compileSealedMatcher, type SealedMatcher } from "../../core/seal/sealed-set.js";
 import { runRows, type RowResult } from "../../runners/engine.js";
 import type { Exec, Git, Log } from "../../ports/local.js";
 import { runRow, type RowContext } from "../../runners/dispatch.js";
@@ -17,7 +16,6 @@ import { sandboxedOrThrow } from "../base/sandbox.js";
 import { findDrafts } from "./drafts.js";
 import type { Sandboxes } from "../../ports/sandbox.js";
 import type { Trees } from "../../ports/trees.js";
-import { sealedModelFiles } from "../base/model-load.js";
 import { readBase } from "../base/snapshot.js";
 
 export const DEFAULT_EARNED_SEEDS = 20;
@@ -58,8 +56,9 @@ export async function earned(s: EarnedSettings, ports: EarnedPorts): Promise<Ear
   const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head ?? "HEAD")];
   const seeds = s.seeds ?? Array.from({ length: DEFAULT_EARNED_SEEDS }, (_, i) => i + 1);
   // The config and the sealed set come from base, as the judge reads them.
-  const { config, tree: baseTree } = await readBase(ports.git, base, s.configPath);
-  const sealed = compileSealedMatcher(sealedPatterns(config, sealedModelFiles(await loadSealedModel(config, baseTree))));
+  const snapshot = await readBase(ports.git, base, s.configPath, ports.log);
+  const { config } = snapshot;
+  const sealed = await snapshot.sealed();
   const drafts = await findDrafts(ports.git, config, base, head, sealed);
   const report = (properties: EarnedProperty[]): EarnedRun => {
     const r: EarnedReport = { kind: "earned", votes: false, base, head, seeds, properties: properties.map(clipEarned) };

@@ -11,10 +11,9 @@ import { judge, type Judgement } from "../../core/judge/judge.js";
 import { planLane } from "../../core/plan/plan.js";
 import type { SealedModel } from "../../core/inputs/model.js";
 import type { Clock, Git, Log } from "../../ports/local.js";
-import { loadConfig } from "../base/config-load.js";
 import { CONFIG_PATH } from "../../core/inputs/config-defaults.js";
 import { notConfigured } from "../../core/formats/unconfigured.js";
-import { loadModel, type LoadedModel } from "../base/model-load.js";
+import { baseReader, type BaseReader } from "../base/snapshot.js";
 import type { Files } from "../../ports/files.js";
 import type { TreeReader } from "../../ports/tree.js";
 import { loadResults, type NonVotingFile } from "./results-load.js";
@@ -51,6 +50,8 @@ export interface GatePorts {
   readonly files: Files;
   readonly pullFiles?: PullFilesSource;
   readonly reviews?: ReviewSource;
+  /** The run's base reader (`check` hands one to every mode); without one the gate reads its own. */
+  readonly bases?: BaseReader;
 }
 
 export interface GateResult {
@@ -74,15 +75,13 @@ export interface GateResult {
 }
 
 export async function gate(s: GateSettings, ports: GatePorts): Promise<GateResult> {
-  // The seal and the plan read the same base model: parse it once (a thousand journals are most of a gate run).
-  let loaded: Promise<LoadedModel> | undefined;
-  const baseModel = async (config: Config, tree: TreeReader) => (await (loaded ??= loadModel(config, tree))).model;
-  const sealed = await seal({ base: s.base, head: s.head, fetch: s.fetch, ...(s.configPath ? { configPath: s.configPath } : {}) }, { ...ports, baseModel });
+  // The seal and the plan read the same base snapshot: read and parse it once (a thousand journals are most of a gate run).
+  const bases = ports.bases ?? baseReader(ports.git, s.configPath, ports.log);
+  const sealed = await seal({ base: s.base, head: s.head, fetch: s.fetch, ...(s.configPath ? { configPath: s.configPath } : {}) }, { ...ports, bases });
   const { base, head } = sealed;
-  const tree = gitTreeReader(ports.git, base);
-  const config = await loadConfig(tree, s.configPath);
-  await baseModel(config, tree);
-  const { model, findings: modelFindings } = await loaded!;
+  const snapshot = await bases(base);
+  const { config, tree } = snapshot;
+  const { model, findings: modelFindings } = await snapshot.model();
   const now = ports.clock.now();
   const plans = { replay: planLane(model, "replay", now), holdout: planLane(model, "holdout", now) };
   const results = await loadResults(ports.files, s.results);

@@ -1,7 +1,6 @@
 // The re-hunt's targets (workflow_dispatch): the dispatch's `properties` input, or every
 // journal and ledger property that records a parent, each with the parent to hunt on.
 import { SeedgateError } from "../../core/errors.js";
-import { loadSealedModel } from "../../core/formats/load.js";
 import type { Git } from "../../ports/local.js";
 import { readBase } from "../base/snapshot.js";
 
@@ -17,8 +16,8 @@ export interface RehuntTarget {
 }
 
 export async function rehuntTargets(git: Git, inputs: DispatchInputs, configPath: string | undefined): Promise<RehuntTarget[]> {
-  const { config, tree } = await readBase(git, await git.resolve("HEAD"), configPath);
-  const model = await loadSealedModel(config, tree);
+  const snapshot = await readBase(git, await git.resolve("HEAD"), configPath);
+  const model = await snapshot.sealedModel();
   const wanted = (inputs.properties ?? "")
     .split(",")
     .map((p) => p.trim())

@@ -5,7 +5,6 @@
 // proposal is the one an unsharded hunt over the budget makes.
 import { createHash } from "node:crypto";
 import { SeedgateError } from "../../core/errors.js";
-import { loadSealedModel } from "../../core/formats/load.js";
 import { mergePartials, PARTIAL_KIND, shardSeeds, type HuntPartial, type PartialRow, type Shard } from "../../core/formats/hunt-partial.js";
 import { HOLDOUT_SECRET_ENV } from "../../core/plan/secret-holdout.js";
 import type { Clock, Git } from "../../ports/local.js";
@@ -86,8 +85,8 @@ export async function mergeHunt(
   ports: MergePorts,
 ): Promise<HuntRun> {
   const m = mergePartials(parts);
-  const { config, tree } = await readBase(ports.git, m.oracle, s.configPath);
-  const target = await findTarget(config, await loadSealedModel(config, tree), tree, m.property);
+  const snapshot = await readBase(ports.git, m.oracle, s.configPath);
+  const target = await findTarget(snapshot.config, await snapshot.sealedModel(), snapshot.tree, m.property);
   const runs = new Map(m.rows.map((r) => [r.seed, seedRun(r)]));
   const replays = new Map(m.rows.flatMap((r) => (r.capture?.ok && r.replay ? [[sha256Of(runs.get(r.seed)!), r.replay] as const] : [])));
   const settings = { ...s, parent: m.parent, property: m.property, seeds: m.seeds };

@@ -1,8 +1,7 @@
 // A hunt's run on the parent (shared by `hunt`, and `hunt --shard`): a scratch
 // worktree of the parent with today's sealed oracle overlaid, the seeds run in the
 // lane's sandbox, and each captured hit's bytes replayed alone there.
-import { loadSealedModel } from "../../core/formats/load.js";
-import { compileSealedMatcher, sealedPatterns } from "../../core/seal/sealed-set.js";
+import { compileSealedMatcher } from "../../core/seal/sealed-set.js";
 import type { RowResult } from "../../runners/engine.js";
 import type { Clock, Exec, Git, Log } from "../../ports/local.js";
 import type { OpenWorkspace } from "../../ports/workspace.js";
@@ -14,7 +13,6 @@ import { runSeeds, type SeedRun } from "./seeds.js";
 import { findTarget, type HuntTarget } from "./target.js";
 import type { Sandboxes } from "../../ports/sandbox.js";
 import type { Trees } from "../../ports/trees.js";
-import { sealedModelFiles } from "../base/model-load.js";
 import { importRoots } from "../lane/oracle.js";
 import { readBase } from "../base/snapshot.js";
 import { pythonInterpreter } from "../../core/inputs/interpreter.js";
@@ -69,15 +67,18 @@ export interface HuntTree {
 /** The seeds run on the parent's scratch worktree, each capture verified there: everything the proposal is made from. */
 export async function runTree(s: HuntSettings, seeds: readonly number[], ports: HuntPorts): Promise<HuntTree> {
   const [parent, oracle] = [await ports.git.resolve(s.parent), await ports.git.resolve(s.oracle ?? "HEAD")];
-  const { config, tree } = await readBase(ports.git, oracle, s.configPath);
-  const model = await loadSealedModel(config, tree);
+  const snapshot = await readBase(ports.git, oracle, s.configPath, ports.log);
+  const { config, tree } = snapshot;
+  const model = await snapshot.sealedModel();
   const target = await findTarget(config, model, tree, s.property);
   ports.log.info(`hunting ${seeds.length} seeds of ${target.property.id} on parent ${parent.slice(0, 12)} with the oracle of ${oracle.slice(0, 12)}`);
   const selectorFile = target.property.selector.split("::")[0]!;
-  const conftest = `${selectorFile.replace(/[^/]*$/, "")}conftest.py`.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
+  const escape = (path: string) => path.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
+  // The base's whole sealed set, plus the hunted test and its conftest even when no journal names them yet.
   const matcher = compileSealedMatcher([
-    ...sealedPatterns(config, [...sealedModelFiles(model), selectorFile]),
-    { glob: conftest, reason: "the selector's conftest" },
+    ...(await snapshot.sealedPatterns()),
+    { glob: escape(selectorFile), reason: "the hunted property's test file" },
+    { glob: escape(`${selectorFile.replace(/[^/]*$/, "")}conftest.py`), reason: "the selector's conftest" },
   ]);
   const python = pythonInterpreter(config, ports.env, ports.git.root);
   const runsDir = ports.trees.scratch("seedgate-hunt-runs-");

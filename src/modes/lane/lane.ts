@@ -8,7 +8,6 @@ import type { LaneName, PlanRow, Shard } from "../../core/plan/lane-plan.js";
 import { planLane } from "../../core/plan/plan.js";
 import { environmentFamily } from "../../core/judge/judge.js";
 import { HOLDOUT_SECRET_ENV } from "../../core/plan/secret-holdout.js";
-import { compileSealedMatcher, sealedPatterns } from "../../core/seal/sealed-set.js";
 import { runRows, type RowResult } from "../../runners/engine.js";
 import type { Clock, Exec, Git, Log } from "../../ports/local.js";
 import type { Sandboxes } from "../../ports/sandbox.js";
@@ -18,13 +17,13 @@ import { failure } from "../../runners/fast-check/fast-check.js";
 import { VERSION } from "../../version.js";
 import { isSecretRow, runSecretRow } from "./secret.js";
 import { laneSandbox, type LaneSandbox } from "./sandbox.js";
-import { frameworkRefusal, frameworkTexts } from "./framework.js";
-import { sealedModelFiles } from "../base/model-load.js";
+import { frameworkFilesRefusal, frameworkRefusal, frameworkTexts, npmCaches, setupNpmCache } from "./framework.js";
 import { fastCheckEnvironment, pythonEnvironment } from "../base/environment.js";
 import type { Config } from "../../core/inputs/config.js";
+import type { SealedMatcher } from "../../core/seal/sealed-set.js";
 import type { LaneClaim } from "../../core/judge/claims.js";
 import type { Property } from "../../core/inputs/model.js";
-import { readBase } from "../base/snapshot.js";
+import { baseOf, type BaseReader } from "../base/snapshot.js";
 import { frameworkPython } from "../../runners/interpreter.js";
 import { inProcess } from "../../runners/isolation-label.js";
 
@@ -50,6 +49,8 @@ export interface LanePorts {
   readonly environment: Readonly<Record<string, string>>;
   readonly cores: number;
   readonly onResult?: (r: RowResult, done: number, total: number) => void;
+  /** The run's base reader (`check` hands one to every mode); without one the lane reads its own. */
+  readonly bases?: BaseReader;
 }
 
 /** What a lane writes is exactly what the judge reads: one type for both ends. */
@@ -104,10 +105,10 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
   // Everything the lane takes from git is read here, before the first process that runs
   // pull-request code (runners.setup included); after that it asks git nothing.
-  const snapshot = await readBase(ports.git, base, s.configPath);
+  const snapshot = await baseOf(ports, base, s.configPath);
   const config = snapshot.config;
   const { model, findings } = await snapshot.model();
-  const matcher = compileSealedMatcher(sealedPatterns(config, sealedModelFiles(model)));
+  const matcher = await snapshot.sealed();
   let plan = planLane(model, s.lane, ports.clock.now(), s.shard);
   if (s.only) plan = plan.filter((r) => r.property === s.only!.property && (s.only!.key === undefined || r.key === s.only!.key));
   if (s.only && plan.length === 0)
@@ -115,22 +116,28 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   const byId = new Map(model.properties.map((p) => [p.id, p]));
   const parts = oracleParts(config, plan, byId);
   const copy = await ports.trees.copyOracle(base, parts);
+  let npmCache: ReturnType<typeof setupNpmCache>;
   try {
     const shown = [...findings, ...skippedFindings(copy), ...(await ignoredFindings(ports.git, base, head, parts))];
     const fastCheck = plan.some((r) => ruleFor(config, byId.get(r.property)!.selector)?.preset === "fast-check");
     const texts = fastCheck ? await frameworkTexts(ports.git, base, head) : undefined;
     const sealed = await ports.trees.pinSealed(ports.git.root, base, matcher);
     // Setup runs (sandboxed) and nothing it started survives; then the sealed files are put back from what was read above.
-    const box = await laneSandbox(ports, config, ports.git.root, ports.env);
+    npmCache = setupNpmCache(ports.trees, texts);
+    const box = await laneSandbox(ports, config, ports.git.root, ports.env, npmCache?.dir);
     const restored = await sealed.again();
     ports.log.info(`restored ${restored.restored} sealed files from base${restored.removed.length ? `, removed ${restored.removed.length} the PR added` : ""}`);
-    // After setup installed the dependencies: the fast-check framework must be the base lockfile's.
-    const framework = texts === undefined ? undefined : frameworkRefusal(texts, ports.trees, ports.git.root);
+    // After setup installed the dependencies: the fast-check framework must be the base lockfile's, version and files.
+    const framework =
+      texts === undefined
+        ? undefined
+        : (frameworkRefusal(texts, ports.trees, ports.git.root) ?? frameworkFilesRefusal(texts, ports, ports.git.root, npmCaches(npmCache, ports.env)));
     const run = await runLane(s, ports, { base, head, config, findings: shown, matcher, plan, byId, copy, box, framework });
     // Git's own files as the run found them, or the run fails: a later step in this checkout must not read what PR code wrote.
     await ports.git.unchanged?.();
     return run;
   } finally {
+    npmCache?.dispose();
     copy.dispose();
   }
 }
@@ -140,7 +147,7 @@ interface LaneState {
   readonly head: string;
   readonly config: Config;
   readonly findings: readonly Finding[];
-  readonly matcher: ReturnType<typeof compileSealedMatcher>;
+  readonly matcher: SealedMatcher;
   readonly plan: readonly PlanRow[];
   readonly byId: ReadonlyMap<string, Property>;
   readonly copy: OracleCopy;

@@ -36,6 +36,8 @@ export async function laneSandbox(
   config: Config,
   root: string,
   env: Readonly<Record<string, string | undefined>>,
+  /** An npm cache setup may write (seedgate's scratch), given to it as npm_config_cache. */
+  npmCache?: string,
 ): Promise<LaneSandbox> {
   const { exec, log } = ports;
   const box = ports.sandboxes.around(exec, config, env, { workspace: root });
@@ -44,8 +46,13 @@ export async function laneSandbox(
   const ready: LaneSandbox = { ok: true, exec: box.exec, kind: box.kind };
   if (config.runners.setup.length === 0) return ready;
   // Setup may write the whole workspace (a .venv, node_modules): the sealed files are restored after it, with nothing it started left alive.
-  const setupExec = box.widened({ writable: [root], network: config.runners.network !== false });
+  const setupExec = box.widened({ writable: npmCache ? [root, npmCache] : [root], network: config.runners.network !== false });
   const childEnv = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
+  // npm reads either spelling: the caller's upper-case one must not outvote seedgate's cache.
+  if (npmCache) {
+    delete childEnv.NPM_CONFIG_CACHE;
+    childEnv.npm_config_cache = npmCache;
+  }
   for (const argv of config.runners.setup) {
     log.info(`setup: ${argv.join(" ")}`);
     const r = await setupExec.run({

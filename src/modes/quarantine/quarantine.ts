@@ -11,10 +11,9 @@ import type { Config } from "../../core/inputs/config.js";
 import { SeedgateError } from "../../core/errors.js";
 import type { Finding } from "../../core/findings.js";
 import { quarantineDigestFindings } from "../../core/formats/digests.js";
-import { loadSealedModel } from "../../core/formats/load.js";
 import type { QuarantineEntry, SealedModel } from "../../core/inputs/model.js";
 import { CAPS, clip, clipEntry, type NonVotingResults, type QuarantineEntryReport, type QuarantineReport } from "../../core/judge/non-voting.js";
-import { compileSealedMatcher, sealedPatterns } from "../../core/seal/sealed-set.js";
+import type { SealedMatcher } from "../../core/seal/sealed-set.js";
 import type { TreeReader } from "../../ports/tree.js";
 import { ruleFor } from "../../runners/dispatch.js";
 import { childEnv } from "../../runners/child-env.js";
@@ -23,9 +22,8 @@ import { VERSION } from "../../version.js";
 import { sandboxedOrThrow } from "../base/sandbox.js";
 import type { Files } from "../../ports/files.js";
 import type { TelemetryPorts, TelemetrySettings } from "../telemetry/telemetry.js";
-import { sealedModelFiles } from "../base/model-load.js";
 import { runFreeze, sampledFreezes, type FreezeContext } from "./freezes.js";
-import { readBase } from "../base/snapshot.js";
+import { baseOf } from "../base/snapshot.js";
 import { pythonInterpreter } from "../../core/inputs/interpreter.js";
 
 /** Both non-voting executors take the same settings and ports. */
@@ -41,8 +39,10 @@ export interface QuarantineRun {
 
 export async function quarantine(s: QuarantineSettings, ports: QuarantinePorts): Promise<QuarantineRun> {
   const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
-  const { config, tree: baseTree } = await readBase(ports.git, base, s.configPath);
-  const model = await loadSealedModel(config, baseTree);
+  const snapshot = await baseOf(ports, base, s.configPath);
+  const { config, tree: baseTree } = snapshot;
+  const model = await snapshot.sealedModel();
+  const matcher = await snapshot.sealed();
   const wrap = (report: QuarantineReport, findings: readonly Finding[]): QuarantineRun => {
     ports.log.info(`quarantine (non-voting): catalogue ${report.catalogue}, ${report.entries.length} node(s)`);
     return { command: "quarantine", results: { schema: 1, kind: "quarantine", base, head, runId: s.runId, seedgateVersion: VERSION, report }, findings };
@@ -52,7 +52,7 @@ export async function quarantine(s: QuarantineSettings, ports: QuarantinePorts):
   // Sandboxed only when something runs: an absent catalogue and no freeze need no sandbox.
   let made: RunContext | undefined;
   const ctx = () =>
-    (made ??= runContext(config, model, baseTree, {
+    (made ??= runContext(config, matcher, baseTree, {
       ...ports,
       exec: sandboxedOrThrow(ports.sandboxes, ports.exec, config, ports.env, { workspace: ports.git.root }),
     }));
@@ -132,8 +132,7 @@ interface RunContext extends FreezeContext {
   readonly sealedConftest: (dir: string) => Promise<boolean>;
 }
 
-function runContext(config: Config, model: SealedModel, baseTree: TreeReader, ports: QuarantinePorts): RunContext {
-  const matcher = compileSealedMatcher(sealedPatterns(config, sealedModelFiles(model)));
+function runContext(config: Config, matcher: SealedMatcher, baseTree: TreeReader, ports: QuarantinePorts): RunContext {
   const env = childEnv(ports.env, 0);
   delete env.SEEDGATE_SEED; // a quarantined node runs as it is, with no seed
   return {

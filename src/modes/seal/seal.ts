@@ -1,19 +1,13 @@
 // `seal`: the judge's two trust checks. The write-set must not touch sealed paths,
 // and every manifest root must verify from the head commit's blobs against the
 // manifest of the base commit.
-import type { Config } from "../../core/inputs/config.js";
 import { error, verdictOf, type Finding, type Verdict } from "../../core/findings.js";
 import { evaluateSeal, type SealedHit } from "../../core/seal/seal.js";
 import type { WriteSet } from "../../core/seal/write-set.js";
-import type { SealedModel } from "../../core/inputs/model.js";
 import type { Git, Log } from "../../ports/local.js";
 import type { ManifestCheck, ManifestRootReport } from "../../ports/manifests.js";
-import type { TreeReader } from "../../ports/tree.js";
-import { gitTreeReader } from "../base/git-tree.js";
-import { CONFIG_PATH, DEFAULT_CONFIG } from "../../core/inputs/config-defaults.js";
-import { loadConfig } from "../base/config-load.js";
-import { baseModel, checkManifests, sealedInputRoots } from "./base.js";
-import { baseWorkflows, ledgerFixtureFolders, sealedModelFiles, workflowPatterns } from "../base/seal-inputs.js";
+import { checkManifests } from "./base.js";
+import { baseReader, type BaseReader } from "../base/snapshot.js";
 import { resolveRevisions, writeSetFromApi, writeSetFromGit, type PullFilesSource, type Revisions } from "./write-set.js";
 export type { SealPathsResult } from "./paths.js";
 
@@ -31,8 +25,8 @@ export interface SealPorts {
   readonly manifests: ManifestCheck;
   /** API fallback for checkouts without history. */
   readonly pullFiles?: PullFilesSource;
-  /** How the base commit's sealed model is read; the gate passes a shared one so it is parsed once. */
-  readonly baseModel?: (config: Config, tree: TreeReader) => Promise<SealedModel>;
+  /** The run's base reader; the gate passes its own so the base is read once. */
+  readonly bases?: BaseReader;
 }
 
 export interface SealResult {
@@ -51,34 +45,21 @@ export interface SealResult {
 
 export async function seal(settings: SealSettings, ports: SealPorts): Promise<SealResult> {
   const { git, log } = ports;
-  // The matcher (picomatch, ~15 ms to load) loads while git resolves the revisions.
-  const matching = quiet(import("../../core/seal/sealed-set.js"));
   const revs = await resolveRevisions(
     git,
     { base: settings.base, head: settings.head, fetch: settings.fetch, apiFallback: ports.pullFiles !== undefined },
     log,
   );
-  const baseTree = gitTreeReader(git, revs.base);
-  // One listing of the base answers every read below: .github (config, workflows,
-  // actions) and the default sealed inputs; a config that moves them costs one more.
-  baseTree.preload([".github", ...(settings.configPath === undefined ? [] : [settings.configPath]), ...sealedInputRoots(DEFAULT_CONFIG)]);
   const writeSetting = quiet(computeWriteSet(ports, revs));
-  // The config and the workflows come out of one `git cat-file`.
-  const workflows = await baseWorkflows(baseTree).catch(() => []);
-  await baseTree.prefetch([settings.configPath ?? CONFIG_PATH, ...workflows]).catch(() => undefined);
-  const config = await loadConfig(baseTree, settings.configPath);
-  baseTree.preload(sealedInputRoots(config));
+  const base = await (ports.bases ?? baseReader(git, settings.configPath, log))(revs.base);
+  const config = base.config;
   // The rest needs only the config and the revisions: all of it runs side by side,
   // awaited in the old order so the first error reported is the same.
-  const manifesting = quiet(checkManifests(ports, config.manifests, baseTree, revs));
-  const workflowing = quiet(workflowPatterns(baseTree, log));
-  const modelling = quiet(baseModel(ports, config, baseTree));
-  const writeSet = await writeSetting;
+  const manifesting = quiet(checkManifests(ports, config.manifests, base.tree, revs));
   // Files that base-commit selectors point at are sealed too; format problems are the gate's to report.
-  const model = await modelling;
-  const derived = [...(await workflowing), ...ledgerFixtureFolders(model, config.ledger)];
-  const { compileSealedMatcher, sealedPatterns } = await matching;
-  const evaluation = evaluateSeal(writeSet, compileSealedMatcher(sealedPatterns(config, sealedModelFiles(model), derived)));
+  const sealing = quiet(base.sealed());
+  const writeSet = await writeSetting;
+  const evaluation = evaluateSeal(writeSet, await sealing);
   const manifests = await manifesting;
   const findings = [...conflictFindings(writeSet), ...evaluation.findings, ...manifests.flatMap((m) => m.findings)];
   return {

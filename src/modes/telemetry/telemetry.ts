@@ -12,7 +12,7 @@ import { addTallies, EMPTY_TALLY, tallyJunit, type JunitTally } from "../../runn
 import { VERSION } from "../../version.js";
 import { sandboxedOrThrow } from "../base/sandbox.js";
 import type { Sandboxes } from "../../ports/sandbox.js";
-import { readBase } from "../base/snapshot.js";
+import { baseOf, type BaseReader } from "../base/snapshot.js";
 
 export interface TelemetrySettings {
   readonly base: string;
@@ -28,6 +28,8 @@ export interface TelemetryPorts {
   readonly files: Files;
   readonly log: Log;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** The run's base reader (`check` hands one to every mode). */
+  readonly bases?: BaseReader;
 }
 
 export interface TelemetryRun {
@@ -40,7 +42,7 @@ export const MAX_JUNIT_BYTES = 32 * 1024 * 1024;
 
 export async function telemetry(s: TelemetrySettings, ports: TelemetryPorts): Promise<TelemetryRun> {
   const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
-  const { config } = await readBase(ports.git, base, s.configPath);
+  const { config } = await baseOf(ports, base, s.configPath);
   // The patch's own tests may write their workspace (caches, JUnit), nothing outside it: not the lanes' results, not seedgate.
   const exec =
     config.telemetry.command === undefined

@@ -10,7 +10,7 @@ import { writeManifest } from "../../../src/modes/manifest/write.js";
 import { workspaceAt } from "../../../src/adapters/workspace.js";
 import type { ManifestCheck } from "../../../src/ports/manifests.js";
 import { seal } from "../../../src/modes/seal/seal.js";
-import { sealedInputRoots } from "../../../src/modes/seal/base.js";
+import { sealedInputRoots } from "../../../src/modes/base/sealed-model.js";
 import { writeSetFromGit } from "../../../src/modes/seal/write-set.js";
 import { DEFAULT_CONFIG } from "../../../src/core/inputs/config-defaults.js";
 import type { Git, Log } from "../../../src/ports/local.js";

@@ -1,0 +1,54 @@
+// The lane's edge of the framework file check (src/modes/lane/framework.ts): which caches
+// it reads, and the refusal every fast-check row then carries: the problems, and the hint
+// that fits them (fill a cache, or keep setup off node_modules, or change the lock).
+import { expect, test } from "vitest";
+import { frameworkFilesRefusal, npmCaches, type FrameworkTexts } from "../../../src/modes/lane/framework.js";
+import type { FrameworkFiles } from "../../../src/core/inputs/framework-closure.js";
+import type { Trees } from "../../../src/ports/trees.js";
+import { quietLog } from "../../support/gate-fixture.js";
+
+const LOCK = JSON.stringify({ lockfileVersion: 3, packages: { "": {}, "node_modules/fast-check": { version: "4.0.0", integrity: "sha512-AAAA" } } });
+const texts = (lock: string | null): FrameworkTexts => ({ base: { lock, manifest: null }, head: { lock, manifest: null } });
+/** Trees whose only answer is the file check's, recorded. */
+const trees = (files: FrameworkFiles, asked: string[][] = []) =>
+  ({ frameworkFiles: (_dir: string, _c: unknown, caches: readonly string[]) => (asked.push([...caches]), files) }) as unknown as Trees;
+const refusal = (files: FrameworkFiles, lock: string | null = LOCK) => frameworkFilesRefusal(texts(lock), { trees: trees(files), log: quietLog }, "/w", ["/c"]);
+const clean: FrameworkFiles = { problems: [], uncached: 0, verified: 1, unverified: [] };
+
+test("setup's own cache first, then the caller's: npm_config_cache, else ~/.npm", () => {
+  const own = { dir: "/tmp/seedgate-npm-cache-x" } as never;
+  expect(npmCaches(own, { HOME: "/home/u" })).toEqual(["/tmp/seedgate-npm-cache-x", "/home/u/.npm"]);
+  expect(npmCaches(undefined, { HOME: "/home/u", npm_config_cache: "/cache" })).toEqual(["/cache"]);
+  expect(npmCaches(undefined, {})).toEqual([]);
+});
+
+test("files as the tarballs have them: no refusal; no base lock: nothing to check", () => {
+  expect(refusal(clean)).toBeUndefined();
+  const asked: string[][] = [];
+  expect(frameworkFilesRefusal(texts(null), { trees: trees(clean, asked), log: quietLog }, "/w", ["/c"])).toBeUndefined();
+  expect(asked).toEqual([]);
+});
+
+test.each([
+  [
+    "a patched file",
+    { ...clean, problems: ["node_modules/fast-check/lib/a.js differs from fast-check@4.0.0's tarball"] },
+    /a\.js differs.*Hint: the framework's files must be the base lockfile's tarballs/,
+  ],
+  [
+    "a tarball no cache holds",
+    { ...clean, uncached: 1, problems: ["the tarball of fast-check@4.0.0 (…) is in no npm cache"] },
+    /no npm cache.*Hint: run `npm ci` in runners.setup/,
+  ],
+])("%s refuses, with its hint", (_name, files, want) => {
+  expect(refusal(files)).toMatch(want);
+});
+
+test("a lock that cannot pin the files refuses without looking at node_modules", () => {
+  const asked: string[][] = [];
+  const v1 = JSON.stringify({ lockfileVersion: 1, dependencies: {} });
+  expect(frameworkFilesRefusal(texts(v1), { trees: trees(clean, asked), log: quietLog }, "/w", ["/c"])).toMatch(
+    /lockfileVersion 1.*Hint: change the framework in its own PR/,
+  );
+  expect(asked).toEqual([]);
+});
