@@ -32,10 +32,10 @@ function plainSealArgs(argv2) {
 }
 async function runPlainSeal(values, io) {
   try {
-    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-ST4PX6IN.js"), import("./chunks/commands-M65762BY.js"), import("./chunks/exit-SLIEOUMD.js")]);
+    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-V7PLS5TR.js"), import("./chunks/commands-PLEQHMH6.js"), import("./chunks/exit-SLIEOUMD.js")]);
     return exitCode("seal", await sealCli({ values, positionals: [], usage: usageOf("seal") }, io));
   } catch (err) {
-    const { withHelpHint } = await import("./chunks/usage-hint-GRXR3RGX.js");
+    const { withHelpHint } = await import("./chunks/usage-hint-R73LBLDY.js");
     io.err(describeError(withHelpHint(err, ["seal"])));
     return 2;
   }
@@ -45,7 +45,7 @@ async function runPlainSeal(values, io) {
 var argv = process.argv.slice(2);
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper();
 var plainSeal = plainSealArgs(argv);
-var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-PNGE7U22.js").then(({ main }) => main(argv, processIo()));
+var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-2AOYO5ZU.js").then(({ main }) => main(argv, processIo()));
 running.then(
   (code) => {
     process.exitCode = code;

@@ -14,19 +14,19 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-WDW6ZEQ2.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-PURCPZH3.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-V47EUB2T.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-4PRQM2L7.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-BNWJDNT4.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-5A4WT6JJ.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-4LPPDVQA.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-GSCGZ525.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-ARLLYGMA.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-4I66E4SC.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-T3H6MYUH.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-2LASCPY6.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-FMOVKA7W.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-TVUJ4TK3.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-OQCQV64V.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-UDEEWYBI.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-TFAN7ZLG.js");
+    const { readSettings } = await import("./chunks/inputs-5YZFKV2R.js");
     const settings = readSettings();
     const end = await (await RUNNERS[settings.command]())(settings);
     if (end.verdict === "success") return;

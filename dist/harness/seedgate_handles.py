@@ -8,9 +8,11 @@ isolation error in the oracle), one returned goes back as the oracle's own objec
 Oracle callables are call-only: calling one asks the oracle, nothing else reaches it.
 """
 import os
+import shutil
 import signal
 import socket
 import sys
+import tempfile
 import traceback
 
 import seedgate_codec
@@ -30,6 +32,17 @@ def _die_with_parent():
         ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
     except (OSError, AttributeError):
         pass
+
+
+def _own_seed(seed, scratch, extra):
+    """A fork server's partner: the seed's output files, its seed, its own TMPDIR."""
+    os.dup2(extra[0], 1)
+    os.dup2(extra[1], 2)
+    for f in extra:
+        os.close(f)
+    os.environ["SEEDGATE_SEED"] = seed
+    os.environ["TMPDIR"] = scratch
+    tempfile.tempdir = scratch
 
 
 _MODULE = type(sys)
@@ -79,7 +92,7 @@ class Side:
         self.callbacks = {}
         self.tracking = None
         self.aliases, self.current = {}, []  # the current request's by-value containers (id -> index)
-        self.children = []
+        self.children, self.scratch = [], []
         self.codec = seedgate_codec.Codec(self)
         self.peer = None
 
@@ -147,7 +160,7 @@ class Side:
             self.release(tree)
             return None
         if op == "fork":
-            return self.fork()
+            return self.fork(tree)
         fn = seedgate_ops.OPS.get(op)
         if fn is None:
             raise Refused(f"an unknown operation {op!r}")
@@ -178,27 +191,45 @@ class Side:
             return "i", f"production code changed in place a {changed[0]} the test passed by value"
         return "r", self.codec.encode(result)
 
-    def fork(self):
-        """A copy of this subject for one forked oracle (a batched fixture), on the socket it sent."""
+    def fork(self, tree=None):
+        """A copy of this subject for one forked oracle (a batched fixture, or one seed of the fork
+        server), on the socket it sent. A seed's fork also gets the seed's stdout and stderr, the
+        seed in its environment (never the zygote's) and a fresh TMPDIR, removed when it is reaped."""
         fds = self.peer.reader.fds
         if not fds:
             raise Refused("a fork request without a socket")
-        fd = fds.pop(0)
+        fd, extra = fds.pop(0), list(fds)
+        del fds[:]
+        seed = self._seed(tree)
+        if seed is not None and len(extra) != 2:
+            raise Refused("a seed's fork request without its stdout and stderr")
         self.reap()
+        scratch = tempfile.mkdtemp(prefix="seedgate-seed-") if seed is not None else None
         sys.stdout.flush()
         sys.stderr.flush()
         pid = os.fork()
         if pid == 0:
             _die_with_parent()
             self.peer.close()
+            if seed is not None:
+                _own_seed(seed, scratch, extra)
             self.peer = seedgate_wire.Peer(socket.socket(fileno=fd), self.serve, takes_fds=True)
             raise _Forked()
-        os.close(fd)
+        for f in [fd] + extra:
+            os.close(f)
         self.children.append(pid)
+        if scratch is not None:
+            self.scratch.append(scratch)
         return "r", pid
 
+    def _seed(self, tree):
+        args = self.codec.decode(tree) if tree is not None else ()
+        if type(args) is tuple and len(args) == 1 and type(args[0]) is str and args[0].isdigit():
+            return args[0]
+        return None
+
     def reap(self):
-        """Forks serve one oracle at a time: the previous one is done (or hung), so it goes."""
+        """Forks serve one oracle at a time: the previous one is done (or hung), so it goes, with its TMPDIR."""
         for pid in self.children:
             try:
                 os.kill(pid, signal.SIGKILL)
@@ -206,6 +237,9 @@ class Side:
             except OSError:
                 pass
         self.children = []
+        for path in self.scratch:
+            shutil.rmtree(path, ignore_errors=True)
+        self.scratch = []
 
     def release(self, batch):
         for item in batch if type(batch) is list else []:

@@ -54,7 +54,7 @@ def main():
             try:
                 SIDE.peer.answer(SIDE.peer.recv())
             except _Forked:
-                SIDE.children = []
+                SIDE.children, SIDE.scratch = [], []
     except seedgate_wire.SeedgateSubjectError:
         return 0  # the oracle is done
     finally:

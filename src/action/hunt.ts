@@ -8,9 +8,11 @@ import { setOutput } from "./outputs.js";
 import { rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gitAt } from "../adapters/git.js";
-import { hunt, type HuntRun } from "../modes/hunt/hunt.js";
+import { hunt, type HuntPorts, type HuntRun, type HuntSettings } from "../modes/hunt/hunt.js";
+import type { Git } from "../ports/local.js";
+import { huntShardStep, mergeStep } from "./hunt-shards.js";
 import { rehuntTargets, type DispatchInputs } from "../modes/hunt/rehunt-targets.js";
-import { parseSeedRange, wholeNumber } from "../core/inputs/seed-range.js";
+import { parseSeedRange, parseShard, wholeNumber } from "../core/inputs/seed-range.js";
 import { validReplayMax } from "../core/edits/replay-pick.js";
 import { SeedgateError } from "../core/errors.js";
 import { fenced } from "../render/text.js";
@@ -24,22 +26,30 @@ export async function runHunt(s: ActionSettings, env: NodeJS.ProcessEnv = proces
   const seeds = parseSeedRange(inputs.seeds?.trim() || "1..200", undefined);
   const replayMax = inputs.replay_max?.trim() ? replayMaxInput(inputs.replay_max) : undefined;
   const git = gitAt(s.workspace);
-  const targets = await rehuntTargets(git, inputs, s.config);
-  const runs: HuntRun[] = [];
-  for (const t of targets) {
-    const r = await core.group(`re-hunt ${t.id} on ${t.parent.slice(0, 12)}`, () =>
-      hunt(
-        { parent: t.parent, property: t.id, seeds, oracle: "HEAD", ...(s.config ? { configPath: s.config } : {}), ...(replayMax ? { replayMax } : {}) },
-        { ...rowPorts(s, env), git, onResult: huntProgress(t.id) },
-      ),
+  const ports = (id: string): HuntPorts => ({ ...rowPorts(s, env), git, onResult: huntProgress(id) });
+  const common = { oracle: "HEAD", ...(s.config ? { configPath: s.config } : {}), ...(replayMax ? { replayMax } : {}) };
+  if (s.shard !== undefined) {
+    if (s.results === undefined)
+      throw new SeedgateError("usage", "hunt with shard writes its partial files to the results directory", { hint: "set results: a directory to upload" });
+    const targets = await rehuntTargets(git, inputs, s.config);
+    return huntShardStep(
+      parseShard(s.shard),
+      s.results,
+      targets,
+      (t) => ({ ...common, parent: t.parent, property: t.id, seeds }),
+      (t) => ports(t.id),
     );
+  }
+  // Without shard, a results directory holds every shard's partials: merge them.
+  const runs =
+    s.results !== undefined ? await mergeStep(s.results, common, { ...rowPorts(s, env), git }) : await huntEach(git, inputs, s, seeds, common, ports);
+  for (const r of runs) {
     // The proposal replaces the journal (or ledger) in the workspace; fixtures are already there.
     // One that only reproduces what the tree holds is left out: the re-hunt then opens nothing.
     if (r.proposal && !r.reproduction?.reproduces) {
       rmSync(join(s.workspace, r.proposal.file), { force: true });
       writeFileSync(join(s.workspace, r.proposal.file), JSON.stringify(r.proposal.document, null, 2) + "\n");
     }
-    runs.push(r);
   }
   const proposed = runs.filter((r) => r.proposal !== undefined && !r.reproduction?.reproduces);
   setOutput("verdict", "success");
@@ -58,6 +68,20 @@ export async function runHunt(s: ActionSettings, env: NodeJS.ProcessEnv = proces
   if (proposed.length === 0) core.info("the re-hunt found nothing new: no proposal is written, and the workflow opens no pull request");
   await core.summary.addRaw(huntSummary(runs)).write();
   return PASSED;
+}
+
+async function huntEach(
+  git: Git,
+  inputs: DispatchInputs,
+  s: ActionSettings,
+  seeds: readonly number[],
+  common: Omit<HuntSettings, "parent" | "property" | "seeds">,
+  ports: (id: string) => HuntPorts,
+): Promise<HuntRun[]> {
+  const runs: HuntRun[] = [];
+  for (const t of await rehuntTargets(git, inputs, s.config))
+    runs.push(await core.group(`re-hunt ${t.id} on ${t.parent.slice(0, 12)}`, () => hunt({ ...common, parent: t.parent, property: t.id, seeds }, ports(t.id))));
+  return runs;
 }
 
 /** A plain line each tenth of the seeds and every 10 s (adapters/progress-line.ts). */

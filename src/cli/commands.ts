@@ -125,15 +125,17 @@ export const COMMANDS = {
   hunt: {
     summary: "run seeds on the parent; capture fixtures from hits; propose (never lock) the journal",
     usage:
-      "--parent REV --property ID (--seeds 2,3,5,8 | --seeds 1..500 | --budget N) [--oracle REV] [--out FILE] [--concurrency N] [--per-process] [--holdout-budget SECONDS] [--replay-max N] [--json]",
-    note: "Hypothesis seeds run many to a process, as batch: true; --per-process runs each seed in its own, as the lanes do by default.",
+      "--parent REV --property ID (--seeds 2,3,5,8 | --seeds 1..500 | --budget N) [--shard I/N] [--oracle REV] [--out FILE] [--concurrency N] [--per-process] [--holdout-budget SECONDS] [--replay-max N] [--json]\n       seedgate hunt merge FILE... [--out FILE] [--holdout-budget SECONDS] [--replay-max N] [--json]",
+    note: "Hypothesis seeds run many to a process, as batch: true; --per-process runs each seed in its own, as the lanes do by default. With --shard I/N the hunt runs every N-th seed of the budget from the I-th and writes its partial file to --out; `hunt merge` takes every shard's file and proposes what one unsharded hunt over the budget proposes.",
+    args: ["[merge]", "[files...]"],
     flags: {
       parent: ["REV", "the commit before the fix, where the bug still lives"],
       property: ["ID", "the property to hunt (its id in the journal)"],
       seeds: ["LIST", "seeds to run: 2,3,5,8 or 1..500 or a mix"],
       budget: ["N", "run seeds 1..N (instead of --seeds)"],
       oracle: ["REV", "where today's sealed oracle and the property are read from (default HEAD)"],
-      out: ["FILE", "write the proposed journal here"],
+      out: ["FILE", "write the proposed journal here (with --shard: the shard's partial file)"],
+      shard: ["I/N", "hunt shard I of N of the budget and write a partial file for `hunt merge`"],
       concurrency: ["N", "seeds run at once (default: runners.concurrency, else the cores)"],
       config: CONFIG,
       "per-process": "run each seed in its own process instead of many to one",

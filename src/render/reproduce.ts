@@ -5,12 +5,20 @@ import { shellQuote } from "../core/judge/reproduce.js";
 import { namePattern } from "../runners/fast-check/fast-check.js";
 import { harnessPath } from "../runners/harness-path.js";
 
-/** The framework's own command, for a seed row whose selector a preset recognises. */
-export function rawCommand(row: Pick<JudgedRow, "planned" | "selector">): string | null {
+/** What the plain Python line needs of the base config: the interpreter the lanes run and the production import roots. */
+export interface PlainSetup {
+  /** runners.python: a relative path (`.venv/bin/python`) or a bare name is used as is, from the checkout. */
+  readonly python?: string | undefined;
+  /** runners.pythonPaths, relative to the repository root: the line's PYTHONPATH. */
+  readonly pythonPaths?: readonly string[] | undefined;
+}
+
+/** The framework's own command, for a seed row whose selector a preset recognises, run from the checkout's root. */
+export function rawCommand(row: Pick<JudgedRow, "planned" | "selector">, setup: PlainSetup = {}): string | null {
   const sel = row.selector;
   // A secret holdout (`#i`) has no public seed: only `seedgate lane holdout --only` derives it.
   if (sel === undefined || row.planned.kind !== "seed" || !/^-?\d+$/.test(row.planned.key)) return null;
-  if (/\.py::[A-Za-z_]\w*$/.test(sel)) return `python3 -m pytest ${shellQuote(sel)} --hypothesis-seed=${row.planned.key} -p no:cacheprovider`;
+  if (/\.py::[A-Za-z_]\w*$/.test(sel)) return `${pythonPrefix(setup)} -m pytest ${shellQuote(sel)} --hypothesis-seed=${row.planned.key} -p no:cacheprovider`;
   const m = /^(.+\.(?:test|spec)\.[cm]?[jt]sx?)::(.+)$/.exec(sel);
   // -t is the preset's own anchored pattern; the seed reaches fast-check through the
   // setup file, which vitest 4 takes only from a config: the one shipped beside it
@@ -19,6 +27,22 @@ export function rawCommand(row: Pick<JudgedRow, "planned" | "selector">): string
     return `SEEDGATE_SEED=${row.planned.key} npx vitest run ${shellQuote(m[1]!)} -t ${shellQuote(namePattern(m[2]!))} --config ${shellQuote(harnessPath("vitest.seed.config.mjs"))}`;
   return null;
 }
+
+/**
+ * `PYTHONPATH=src .venv/bin/python`: the lanes' import roots and interpreter. An absolute
+ * runners.python names a path on the CI runner, which a maintainer's machine may lack, so
+ * that line says python3.
+ */
+function pythonPrefix(s: PlainSetup): string {
+  const own = s.python;
+  // A name with a slash runs as a path from the cwd (the checkout), a bare one from PATH.
+  const python = own === undefined || own.startsWith("/") ? "python3" : word(own);
+  const paths = (s.pythonPaths ?? []).filter((p) => p !== "" && p !== ".");
+  return paths.length === 0 ? python : `PYTHONPATH=${word(paths.join(":"))} ${python}`;
+}
+
+/** Quoted only when the shell would read it otherwise. */
+const word = (w: string): string => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : shellQuote(w));
 
 /**
  * Seed 002: "Exploration failures become new fixtures or new freezes." For a failing

@@ -180,3 +180,20 @@ test("--cwd and --json work on a command", async () => {
   expect(r.code).toBe(0);
   expect(JSON.parse(r.stdout)).toMatchObject({ verdict: "success" });
 });
+
+test("hunt --shard and hunt merge: their usage errors name what is missing, with hunt's usage (both forms) as the hint", async () => {
+  const cases: [string[], RegExp][] = [
+    [["hunt", "--parent", "HEAD", "--property", "p", "--budget", "4", "--shard", "1/2"], /--shard writes its partial file to --out FILE/],
+    [["hunt", "--parent", "HEAD", "--property", "p", "--budget", "4", "--shard", "3/2", "--out", "x.json"], /--shard is I\/N with 1 <= I <= N, got "3\/2"/],
+    [["hunt", "merge"], /hunt merge takes the partial file of every shard/],
+    [["hunt", "merge", "a.json", "--parent", "HEAD"], /hunt merge takes no --parent: the partial files carry the hunt/],
+    [["hunt", "marge", "a.json"], /hunt takes no argument "marge"/],
+    [["hunt", "merge", "/nonexistent/shard-1.json"], /\/nonexistent\/shard-1\.json: cannot read it \(ENOENT\)/],
+  ];
+  for (const [argv, message] of cases) {
+    const r = await run(...argv);
+    expect(r.code, argv.join(" ")).toBe(2);
+    expect(r.stderr, argv.join(" ")).toMatch(message);
+  }
+  expect((await run("hunt", "merge")).stderr).toContain("seedgate hunt merge FILE...");
+});

@@ -25,10 +25,12 @@ const shipped = ["examples/workflows", ".github/workflows"].flatMap((dir) =>
 );
 // What `seedgate init` writes for each shape (the shipped files, pinned): held to the same parser and linter.
 const examples = new Map(readdirSync("examples/workflows").map((f) => [f, readFileSync(`examples/workflows/${f}`, "utf8")]));
-const generated = (["quick", "hardened"] as const).flatMap((shape) =>
-  initPlan({ shape, selector: "tests/test_x.py::test_y", pin: "v0" }, examples, null)
+// With a layout, the re-hunt's setup step runs the lanes' runners.setup (init-plan.ts).
+const venv = { language: "python", pythonPaths: ["src"], python: ".venv/bin/python", notes: [], setup: [["python3", "-m", "venv", "--system-site-packages", ".venv"], [".venv/bin/pip", "install", "-e", ".[test]"]] } as const;
+const generated = ([["quick"], ["hardened"], ["quick", venv]] as const).flatMap(([shape, layout]) =>
+  initPlan({ shape, selector: "tests/test_x.py::test_y", pin: "v0", ...(layout ? { layout } : {}) }, examples, null)
     .files.filter((f) => f.path.startsWith(".github/workflows/"))
-    .map((f): [string, string] => [`seedgate init --shape ${shape}: ${f.path}`, f.content]),
+    .map((f): [string, string] => [`seedgate init --shape ${shape}${layout ? " (a venv)" : ""}: ${f.path}`, f.content]),
 );
 const workflows: [string, string][] = [...shipped.map((p): [string, string] => [p, readFileSync(p, "utf8")]), ...generated];
 

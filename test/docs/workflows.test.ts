@@ -83,10 +83,9 @@ test("hardened: the lanes post nothing and re-run on reviews so approvals reach 
 test("re-hunt: dispatchable and after lockfile bumps, one branch for one PR, no token for the hunt itself", () => {
   const w = load("rehunt.yml");
   expect(Object.keys(w.on)).toEqual(["workflow_dispatch", "push"]);
-  expect(Object.keys((w.on.workflow_dispatch as { inputs: object }).inputs)).toEqual(["properties", "seeds", "parent", "replay_max"]);
+  expect(Object.keys((w.on.workflow_dispatch as { inputs: object }).inputs)).toEqual(["properties", "seeds", "parent", "replay_max", "shards"]);
   for (const s of steps(w).filter((x) => x.uses && !x.uses.startsWith("seedgate-dev/"))) expect(s.uses).toMatch(/^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/);
-  const hunt = seedgate(w).find((s) => s.with?.command === "hunt")!;
-  expect(hunt.with?.token).toBe("");
+  for (const hunt of seedgate(w).filter((s) => s.with?.command === "hunt")) expect(hunt.with?.token).toBe("");
   const pr = steps(w).find((s) => s.uses?.startsWith("peter-evans/create-pull-request@"))!;
   expect(pr.with?.branch).toBe("seedgate/re-hunt");
 });
@@ -94,7 +93,7 @@ test("re-hunt: dispatchable and after lockfile bumps, one branch for one PR, no 
 test("re-hunt: the pull request is opened with an App token (a GITHUB_TOKEN PR starts no workflow, so no check would judge it), and only when the hunt found something new", () => {
   const w = load("rehunt.yml");
   const all = steps(w);
-  const hunt = all.find((s) => s.with?.command === "hunt") as { id?: string };
+  const hunt = w.jobs.propose!.steps.find((s) => s.with?.command === "hunt") as { id?: string };
   const app = all.find((s) => s.uses?.startsWith("actions/create-github-app-token@")) as { id?: string; if?: string; with?: Record<string, string> };
   const pr = all.find((s) => s.uses?.startsWith("peter-evans/create-pull-request@")) as { if?: string; with?: Record<string, string> };
   expect(pr.with?.token).toBe(`\${{ steps.${app.id}.outputs.token }}`);
@@ -102,6 +101,46 @@ test("re-hunt: the pull request is opened with an App token (a GITHUB_TOKEN PR s
   expect(Object.keys(app.with ?? {})).toEqual(["app-id", "private-key"]);
   // The workflow's own token only reads: every write goes through the App.
   expect((w as { permissions?: object }).permissions).toEqual({ contents: "read" });
+});
+
+test("re-hunt: the shards input drives a matrix of hunt --shard I/N jobs, whose partials one job merges before any pull request", () => {
+  const w = load("rehunt.yml");
+  const shards = w.jobs.shards!.steps[0]!;
+  // The matrix is "1/N" .. "N/N", computed by the step's own script (run here with bash and jq, as on the runner).
+  const matrix = (n: string) => {
+    const dir = mkdtempSync(join(tmpdir(), "seedgate-shards-"));
+    try {
+      execFileSync("bash", ["-e", "-c", shards.run!], { env: { ...process.env, SHARDS: n, GITHUB_OUTPUT: join(dir, "out") }, stdio: "pipe" });
+      return readFileSync(join(dir, "out"), "utf8");
+    } catch (e) {
+      return `failed: ${String((e as { stdout?: Buffer }).stdout)}`;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  expect(matrix("3")).toBe('matrix=["1/3","2/3","3/3"]\n');
+  expect(matrix("1")).toBe('matrix=["1/1"]\n');
+  for (const bad of ["0", "", "two", "1;rm"]) expect(matrix(bad)).toMatch(/failed: ::error title=seedgate re-hunt::shards is a whole number/);
+  expect(shards.env?.SHARDS).toBe("${{ inputs.shards || '1' }}");
+  const job = w.jobs.hunt as Job & { strategy: { matrix: { shard: string } } };
+  expect(job.needs).toBe("shards");
+  expect(job.strategy.matrix.shard).toBe("${{ fromJSON(needs.shards.outputs.matrix) }}");
+  const shardStep = job.steps.find((s) => s.with?.command === "hunt")!;
+  expect(shardStep.with).toMatchObject({ shard: "${{ matrix.shard }}", results: "${{ runner.temp }}/seedgate-hunt" });
+  // The shard jobs hold no secret; the merge (where the proposal is made) alone maps the holdout secret.
+  expect(JSON.stringify(job)).not.toContain("secrets.");
+  const propose = w.jobs.propose!;
+  expect(propose.needs).toBe("hunt");
+  const merge = propose.steps.find((s) => s.with?.command === "hunt")!;
+  expect(merge.with).toMatchObject({ results: "${{ runner.temp }}/seedgate-hunt" });
+  expect(merge.with?.shard).toBeUndefined();
+  const download = propose.steps.find((s) => s.uses?.startsWith("actions/download-artifact@"))!;
+  expect(download.with).toMatchObject({ pattern: "seedgate-hunt-*", "merge-multiple": true });
+  expect(propose.steps.indexOf(download)).toBeLessThan(propose.steps.indexOf(merge));
+  // Before the hunt: the lanes' setup (init writes this repository's runners.setup there).
+  const setup = job.steps.findIndex((s) => s.name === "setup, as the lanes run it");
+  expect(setup).toBeGreaterThan(-1);
+  expect(setup).toBeLessThan(job.steps.indexOf(shardStep));
 });
 
 test("release: pushing a v0.x.y tag creates or moves v0 to that commit (the docs switch to @v0 with the first tag)", () => {

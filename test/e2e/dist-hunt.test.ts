@@ -1,6 +1,7 @@
 // command: hunt through dist/index.js on workflow_dispatch: the re-hunt writes a
 // proposal (never a lock) and its fixtures into the workspace for one sealed-only PR.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { parseJournal } from "../../src/core/formats/journal.js";
@@ -58,6 +59,36 @@ test("a dispatched re-hunt proposes today's hits on the recorded parent, with ve
   expect(r.summary).toContain("seedgate re-hunt");
   expect(r.summary).toContain("```diff");
 }, 120_000);
+
+test("the same re-hunt across two matrix shards, then the merge job, writes the same proposal and fixtures (rehunt.yml's shards)", async () => {
+  const file = join(p.repo.dir, "oracles/balance.json");
+  const single = readFileSync(file, "utf8");
+  const fixtures = (JSON.parse(single) as { replay: { fixtures: string[] } }).replay.fixtures.map((f) => [f, readFileSync(join(p.repo.dir, f), "utf8")]);
+  p.repo.git("checkout", "-q", "--", ".");
+  p.repo.git("clean", "-fdq");
+  const partials = mkdtempSync(join(tmpdir(), "seedgate-partials-"));
+  const dispatch = { name: "workflow_dispatch", payload: { inputs: { properties: "balance", seeds: "1..6", parent: "" } } };
+  const env = { SEEDGATE_PYTHON: PYTHON, GITHUB_SHA: p.repo.git("rev-parse", "HEAD").trim() };
+  try {
+    for (const shard of ["2/2", "1/2"]) {
+      const r = await runAction({ inputs: { command: "hunt", token: "", shard, results: partials }, workspace: p.repo.dir, event: dispatch, env });
+      expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+      expect(r.outputs.changed).toBe("false");
+      expect(r.outputs["results-path"]).toBe(partials);
+    }
+    expect(readdirSync(partials).sort()).toEqual(["balance.shard-1-of-2.json", "balance.shard-2-of-2.json"]);
+    // The shard jobs write nothing into the workspace: only the merge proposes.
+    expect(p.repo.git("status", "--porcelain")).toBe("");
+    const merged = await runAction({ inputs: { command: "hunt", token: "", results: partials }, workspace: p.repo.dir, event: dispatch, env });
+    expect(merged.exitCode, merged.stdout + merged.stderr).toBe(0);
+    expect(merged.outputs.changed).toBe("true");
+    const untimed = (t: string) => t.replace(/"last_hit_at": "[^"]+"/, "");
+    expect(untimed(readFileSync(file, "utf8"))).toBe(untimed(single));
+    for (const [f, text] of fixtures) expect(readFileSync(join(p.repo.dir, f!), "utf8")).toBe(text);
+  } finally {
+    rmSync(partials, { recursive: true, force: true });
+  }
+}, 240_000);
 
 test("once a human locks that proposal, the same re-hunt reproduces it: changed=false, nothing written, no pull request", async () => {
   const file = join(p.repo.dir, "oracles/balance.json");

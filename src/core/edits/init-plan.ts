@@ -108,7 +108,7 @@ export function initPlan(
   const first = ledger ? draftLedger(propertyId, req.selector) : proposedJournal(propertyId, req.selector);
   const files: PlannedFile[] = [
     { path: CONFIG_PATH, content: configText({ login, ledger, layout: req.layout }), how: "create" },
-    ...SHAPE_WORKFLOWS[req.shape].map((w) => ({ path: w.path, content: pinned(w.source, workflows, req.pin), how: "create" as const })),
+    ...SHAPE_WORKFLOWS[req.shape].map((w) => ({ path: w.path, content: withSetup(pinned(w.source, workflows, req.pin), req.layout), how: "create" as const })),
     { path: journal, content: JSON.stringify(first, null, 2) + "\n", how: "create" },
   ];
   if (login !== undefined) files.push(codeownersFile(`@${login}`, [file, ...(ledger ? [LEDGER_FILE, `${LEDGER_FIXTURES}/`] : [])], codeowners));
@@ -121,6 +121,22 @@ function pinned(source: string, workflows: ReadonlyMap<string, string>, pin: str
     throw new SeedgateError("internal", `the shipped workflow ${source} is missing or has no ${SHIPPED_USES} to pin`);
   return text.replaceAll(SHIPPED_USES, SHIPPED_USES.replace(/@.*$/, `@${pin}`));
 }
+
+/** The re-hunt's setup step as shipped: init puts the lanes' runners.setup in its place. */
+export const REHUNT_SETUP = "      - name: setup, as the lanes run it\n        run: pip install -r requirements.txt\n";
+
+/**
+ * The re-hunt runs no runners.setup of its own, so its workflow runs the lanes' setup
+ * commands first: the hunt then finds the interpreter (runners.python, e.g. .venv/bin/python)
+ * and packages the lanes use. Only the re-hunt carries the step.
+ */
+function withSetup(text: string, layout: Layout | undefined): string {
+  if (!text.includes(REHUNT_SETUP) || layout === undefined || layout.setup.length === 0) return text;
+  const lines = layout.setup.map((argv) => `          ${argv.map(shellWord).join(" ")}`);
+  return text.replace(REHUNT_SETUP, `      - name: setup, as the lanes run it\n        run: |\n${lines.join("\n")}\n`);
+}
+
+const shellWord = (w: string): string => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replaceAll("'", `'\\''`)}'`);
 
 /** Secret holdouts by default: the journal keeps only their count, so no reader of it can memorise them. */
 export const SECRET_HOLDOUTS = 3;

@@ -17,6 +17,8 @@ export interface ClaimedRow {
   readonly detail: string;
   readonly tail: string;
   readonly location?: { readonly file: string; readonly line: number };
+  /** Where each production module the sealed test imports came from: the code under test was the repository's. */
+  readonly origins?: readonly { readonly module: string; readonly file: string | null; readonly inside: boolean; readonly local: string | null }[];
 }
 
 /** A lane results file, schema-checked (the shape the lane writes). */

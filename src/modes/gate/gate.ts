@@ -5,6 +5,7 @@ import { gitTreeReader } from "../base/git-tree.js";
 import { decideApproval, parseOwner, type ApprovalDecision, type Owner, type Review } from "../../core/judge/approval.js";
 import { checkClaims } from "../../core/judge/claims.js";
 import type { Config } from "../../core/inputs/config.js";
+import type { PlainSetup } from "../../render/reproduce.js";
 import { error, notice, type Finding, type Verdict } from "../../core/findings.js";
 import { judge, type Judgement } from "../../core/judge/judge.js";
 import { planLane } from "../../core/plan/plan.js";
@@ -69,6 +70,8 @@ export interface GateResult {
   readonly changedPaths: readonly string[];
   /** A failing fixture's bytes as a one-line preview, by fixture path (read from the base commit). */
   readonly fixtureBytes: Readonly<Record<string, string>>;
+  /** The base config's interpreter and import roots, for the plain framework line (render/reproduce.ts). */
+  readonly plain?: PlainSetup;
 }
 
 export async function gate(s: GateSettings, ports: GatePorts): Promise<GateResult> {
@@ -114,6 +117,7 @@ export async function gate(s: GateSettings, ports: GatePorts): Promise<GateResul
     voted: votedProperties(claims.matched),
     fixtureBytes,
     changedPaths: await changedPaths(ports.git, sealed, judgement.blocking.length),
+    plain: { python: config.runners.python, pythonPaths: config.runners.pythonPaths },
   };
 }
 

@@ -27,7 +27,7 @@ import {
   type Inline,
 } from "../../render/md.js";
 import { nonVotingBlocks } from "./non-voting.js";
-import { explorationCapture, rawCommand } from "../../render/reproduce.js";
+import { explorationCapture, rawCommand, type PlainSetup } from "../../render/reproduce.js";
 import { laneReproduce } from "../../core/judge/reproduce.js";
 import { ownFailure } from "../../render/failure.js";
 import { sealBlocks } from "./seal-summary.js";
@@ -159,7 +159,7 @@ function propertyItem(r: GateResult, g: PropertyGroup, budget: number): Block[] 
     ),
     ...(example === null ? [] : [paragraph(text(`Counterexample (${first.planned.kind} ${first.planned.key}): `), inlineCode(example))]),
     command(laneReproduce(short(r.base), first.planned)),
-    ...plainCommand(g.rows),
+    ...plainCommand(g.rows, r.plain),
     ...capture(r, g.rows),
     ...details(`${g.rows.length} failing row${g.rows.length === 1 ? "" : "s"} of ${g.property}`, rowTable(g.rows, budget)),
   ];
@@ -172,9 +172,9 @@ function capture(r: GateResult, rows: readonly JudgedRow[]): Block[] {
 }
 
 /** The framework's own command for the first seed row (a fixture has none): it runs in the checkout without seedgate. */
-function plainCommand(rows: readonly JudgedRow[]): Block[] {
+function plainCommand(rows: readonly JudgedRow[], setup: PlainSetup | undefined): Block[] {
   const row = rows.find((x) => rawCommand(x) !== null);
-  return row === undefined ? [] : [paragraph(text(`Without seedgate (seed ${row.planned.key}):`)), command(rawCommand(row)!)];
+  return row === undefined ? [] : [paragraph(text(`Without seedgate (seed ${row.planned.key}):`)), command(rawCommand(row, setup)!)];
 }
 
 function rowTable(rows: readonly JudgedRow[], budget: number): Block[] {

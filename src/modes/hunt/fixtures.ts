@@ -68,8 +68,21 @@ export async function verifyFixtures(
     run: async (rs) => (await runFixtureBatch(ctx, target.property, rs)) ?? inTurn(rs, one),
   };
   const results = await runRows(rows, one, { concurrency, reruns: 0, batch });
-  const replays = new Map(results.map((r) => [r.row.key, r.attempts[0]!]));
-  return new Map(all.map((c) => [c.seed, { ...c, outcome: replays.get(c.path)!.outcome, detail: replays.get(c.path)!.detail }]));
+  const byPath = new Map(results.map((r) => [r.row.key, r.attempts[0]!]));
+  return verifiedFrom(target, runs, new Map(files.map((c) => [c.sha256, byPath.get(c.path)!])));
+}
+
+/**
+ * Each captured seed's fixture file and the replay of its bytes: the first seed in hunt
+ * order with those bytes owns the file. A merge of shards calls it with the replays the
+ * shards made, so files are owned as one unsharded hunt owns them.
+ */
+export function verifiedFrom(
+  target: HuntTarget,
+  runs: ReadonlyMap<number, SeedRun>,
+  replays: ReadonlyMap<string, { readonly outcome: string; readonly detail: string }>,
+): Map<number, Verified> {
+  return new Map(captured(target, runs).map((c) => [c.seed, { ...c, outcome: replays.get(c.sha256)!.outcome, detail: replays.get(c.sha256)!.detail }]));
 }
 
 async function inTurn(rows: readonly PlanRow[], one: (row: PlanRow) => Promise<RunOutcome>): Promise<RunOutcome[]> {

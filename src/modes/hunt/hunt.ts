@@ -4,14 +4,9 @@
 // ledger update. Timeouts are noise, never hits; zero hits means the property is
 // dead and nothing is written.
 import { createHash } from "node:crypto";
-import { compileSealedMatcher } from "../../core/seal/sealed-set.js";
-import type { RowResult } from "../../runners/engine.js";
-import type { Clock, Exec, Git, Log } from "../../ports/local.js";
+import type { Git } from "../../ports/local.js";
 import type { OpenWorkspace } from "../../ports/workspace.js";
-import { ruleFor, type RowContext } from "../../runners/dispatch.js";
-import { sandboxedOrThrow } from "../base/sandbox.js";
-import { firstLine, fixtureRow, proposedFixtures, verifyFixtures, type FixtureRow, type Verified } from "./fixtures.js";
-import { fastCheckEnvironment, lockfileHash, pythonEnvironment } from "../base/environment.js";
+import { firstLine, fixtureRow, proposedFixtures, type FixtureRow } from "./fixtures.js";
 import { buildProposal, type ProposalFiles } from "./proposal.js";
 import type { RawJournal } from "../../core/formats/journal.js";
 import { holdoutCount, type HoldoutSizing } from "../../core/plan/holdout-count.js";
@@ -19,46 +14,13 @@ import { listedProposal } from "../../core/plan/holdout-visibility.js";
 import type { Finding } from "../../core/findings.js";
 import { HOLDOUT_SECRET_ENV } from "../../core/plan/secret-holdout.js";
 import { journalReproduced, ledgerReproduced, type Reproduction } from "../../core/edits/rehunt.js";
-import { runSeeds, type SeedRun } from "./seeds.js";
-import { findTarget, type HuntTarget } from "./target.js";
-import type { Sandboxes } from "../../ports/sandbox.js";
-import type { Trees } from "../../ports/trees.js";
-import { importRoots } from "../lane/oracle.js";
-import { readBase } from "../base/snapshot.js";
+import type { SeedRun } from "./seeds.js";
+import type { ModuleOrigin } from "../../runners/outcome.js";
+import type { HuntTarget } from "./target.js";
 import { journalCost, type JournalCost } from "../../core/edits/replay-pick.js";
-import { pythonInterpreter } from "../../core/inputs/interpreter.js";
+import { runTree, type HuntPorts, type HuntSettings, type TreeRun } from "./tree-run.js";
 
-export interface HuntSettings {
-  readonly parent: string;
-  readonly property: string;
-  readonly seeds: readonly number[];
-  /** Where today's sealed oracle and the property are read from (default HEAD). */
-  readonly oracle?: string;
-  /** Proposed journal/ledger file; fixtures always go where the format keeps them, under the repository root. */
-  readonly out?: string;
-  readonly configPath?: string;
-  readonly concurrency?: number;
-  /** One process per hypothesis seed, as the lanes run them unless their rule says `batch: true` (default: batched). */
-  readonly perProcess?: boolean;
-  /** Runtime budget for one property's holdouts on a lane (default 10 minutes): caps the proposed k. */
-  readonly holdoutBudgetMs?: number;
-  /** At most this many replay seeds, one per distinct counterexample (default 10): the rest are listed, not proposed. */
-  readonly replayMax?: number;
-}
-
-export interface HuntPorts {
-  readonly git: Git;
-  readonly exec: Exec;
-  readonly sandboxes: Sandboxes;
-  readonly trees: Trees;
-  readonly clock: Clock;
-  readonly log: Log;
-  readonly env: Readonly<Record<string, string | undefined>>;
-  readonly cores: number;
-  /** Opens a directory as a Workspace: the parent's worktree, the scratch dir, the repository's working tree. */
-  readonly workspaceAt: OpenWorkspace;
-  readonly onResult?: (r: RowResult, done: number, total: number) => void;
-}
+export type { HuntPorts, HuntSettings } from "./tree-run.js";
 
 export interface HuntRow {
   readonly seed: number;
@@ -66,6 +28,8 @@ export interface HuntRow {
   readonly durationMs: number;
   readonly detail: string;
   readonly fixture?: FixtureRow | { readonly error: string };
+  /** Where each production module came from on the parent (the code hunted was the repository's). */
+  readonly origins?: readonly ModuleOrigin[];
 }
 
 export interface HuntRun {
@@ -94,94 +58,21 @@ export interface HuntRun {
   readonly cost?: JournalCost;
 }
 
-interface TreeRun {
-  readonly runs: ReadonlyMap<number, SeedRun>;
-  readonly verified: ReadonlyMap<number, Verified>;
-  readonly environment: Record<string, string>;
-}
-
 export async function hunt(s: HuntSettings, ports: HuntPorts): Promise<HuntRun> {
-  const [parent, oracle] = [await ports.git.resolve(s.parent), await ports.git.resolve(s.oracle ?? "HEAD")];
-  const snapshot = await readBase(ports.git, oracle, s.configPath, ports.log);
-  const { config, tree } = snapshot;
-  const model = await snapshot.sealedModel();
-  const target = await findTarget(config, model, tree, s.property);
-  ports.log.info(`hunting ${s.seeds.length} seeds of ${target.property.id} on parent ${parent.slice(0, 12)} with the oracle of ${oracle.slice(0, 12)}`);
-  const selectorFile = target.property.selector.split("::")[0]!;
-  const escape = (path: string) => path.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
-  // The base's whole sealed set, plus the hunted test and its conftest even when no journal names them yet.
-  const matcher = compileSealedMatcher([
-    ...(await snapshot.sealedPatterns()),
-    { glob: escape(selectorFile), reason: "the hunted property's test file" },
-    { glob: escape(`${selectorFile.replace(/[^/]*$/, "")}conftest.py`), reason: "the selector's conftest" },
-  ]);
-  const python = pythonInterpreter(config, ports.env, ports.git.root);
-  const runsDir = ports.trees.scratch("seedgate-hunt-runs-");
-  const scratch = runsDir.dir;
-  // The probe runs from the hunt's scratch dir (`python -c` puts its cwd on sys.path, and
-  // the tree's files must not answer for the library), so it needs no tree: it runs while git makes one.
-  // A fast-check property's tuple is Node's and the tree's fast-check: no Python is asked.
-  const fastCheck = ruleFor(config, target.property.selector)?.preset === "fast-check";
-  const probe = fastCheck ? Promise.resolve({}) : pythonEnvironment(ports.exec, python, scratch, cleanEnv(ports.env));
-  const settled = probe.then(
-    () => {},
-    () => {},
-  ); // handled at once: the worktree may fail before `await probe`
-  try {
-    const treeRun = await ports.trees.withWorktree(parent, async (dir): Promise<TreeRun> => {
-      await ports.trees.restoreSealed(dir, oracle, matcher);
-      ports.trees.linkInstall(dir);
-      const isSealed = (p: string) => matcher.match(p) !== null;
-      // The seeds run the tree's production code: sandboxed like a lane, with the worktree as its workspace.
-      const ctx: RowContext = {
-        root: dir,
-        config,
-        exec: sandboxedOrThrow(ports.sandboxes, ports.exec, config, ports.env, { workspace: dir, isSealed, readOnly: [ports.git.root] }),
-        env: ports.env,
-        isSealed,
-        // The tree's own import roots (runners.pythonPaths), and the checkout read as the tree whatever the install mode.
-        importRoots: importRoots(config, dir),
-        checkout: ports.git.root,
-      };
-      // The property's own framework: a fast-check property is not portable across a Hypothesis bump.
-      const own = fastCheck ? fastCheckEnvironment(ports.trees.installed(dir, "fast-check")) : await probe;
-      const environment = { ...own, lockfile: await lockfileHash(ports.git, oracle) };
-      const concurrency = s.concurrency ?? (config.runners.concurrency || ports.cores);
-      const runs = await runSeeds(
-        {
-          ctx,
-          property: target.property,
-          scratch: ports.workspaceAt(scratch),
-          python,
-          concurrency,
-          perProcess: s.perProcess === true,
-          ...(ports.onResult ? { onResult: ports.onResult } : {}),
-        },
-        s.seeds,
-      );
-      return { runs, verified: await verifyFixtures(ctx, target, runs, ports.workspaceAt(dir), concurrency), environment };
-    });
-    await ports.exec.sweep?.(ports.log); // what the seeds left running dies before the fixtures and the proposal are written
-    return summarise(s, {
-      parent,
-      oracle,
-      target,
-      treeRun,
-      git: ports.git,
-      workspaceAt: ports.workspaceAt,
-      now: ports.clock.now(),
-      secretHoldouts: Boolean(ports.env[HOLDOUT_SECRET_ENV]),
-    });
-  } finally {
-    await settled; // its cwd is the scratch dir
-    runsDir.dispose();
-  }
+  const { parent, oracle, target, treeRun } = await runTree(s, s.seeds, ports);
+  return summarise(s, s.seeds, {
+    parent,
+    oracle,
+    target,
+    treeRun,
+    git: ports.git,
+    workspaceAt: ports.workspaceAt,
+    now: ports.clock.now(),
+    secretHoldouts: Boolean(ports.env[HOLDOUT_SECRET_ENV]),
+  });
 }
 
-const cleanEnv = (env: Readonly<Record<string, string | undefined>>): Record<string, string> =>
-  Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
-
-interface Summary {
+export interface Summary {
   readonly parent: string;
   readonly oracle: string;
   readonly target: HuntTarget;
@@ -194,10 +85,18 @@ interface Summary {
 
 const OUTCOME = { fail: "hit", pass: "miss", timeout: "timeout", error: "error" } as const;
 
-async function summarise(s: HuntSettings, m: Summary): Promise<HuntRun> {
-  const rows = s.seeds.map((seed): HuntRow => {
+/** The report and proposal from every seed's run, in budget order (a merge of shards gives the same as one hunt). */
+export async function summarise(s: HuntSettings, seeds: readonly number[], m: Summary): Promise<HuntRun> {
+  const rows = seeds.map((seed): HuntRow => {
     const run = m.treeRun.runs.get(seed)!;
-    const base = { seed, outcome: OUTCOME[run.outcome.outcome], durationMs: Math.round(run.outcome.durationMs), detail: firstLine(run.outcome.detail) };
+    const o = run.outcome;
+    const base = {
+      seed,
+      outcome: OUTCOME[o.outcome],
+      durationMs: Math.round(o.durationMs),
+      detail: firstLine(o.detail),
+      ...(o.origins ? { origins: o.origins } : {}),
+    };
     if (run.capture === undefined) return base;
     if (!run.capture.ok) return { ...base, fixture: { error: run.capture.reason } };
     return { ...base, fixture: fixtureRow(m.treeRun.verified.get(seed)!, seed, run.capture.source) };

@@ -1,5 +1,6 @@
 // `lane replay|holdout`: the base commit's plan run against the PR's production code
 // with the base commit's oracle. Its output is a claim the judge checks.
+import { relativeOrigins } from "../../runners/hypothesis/origin.js";
 import { ignoredFindings, importRoots, oracleParts, skippedFindings, spoiled } from "./oracle.js";
 import { SeedgateError } from "../../core/errors.js";
 import { warning, type Finding } from "../../core/findings.js";
@@ -231,6 +232,7 @@ async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promis
         detail: r.detail.slice(0, 2000),
         tail,
         ...(last.location ? { location: last.location } : {}),
+        ...(last.origins ? { origins: relativeOrigins(last.origins, ports.git.root) } : {}),
       };
     }),
   };

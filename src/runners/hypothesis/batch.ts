@@ -22,7 +22,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec, ExecResult } from "../../ports/local.js";
 import { ERROR_EXITS, hermeticEnv, layoutOf, locate, pinnedArgs, readIntegrity, withRan, type PythonLayout } from "./hypothesis.js";
-import { misplacedDetail } from "./origin.js";
+import { misplacedDetail, withOrigins } from "./origin.js";
 import { channelRows, ranMaxExamples, tamperingDetail, unbackedPass, withHuntFigure, type Integrity } from "./integrity.js";
 import type { RunOutcome } from "../outcome.js";
 import { explained } from "../error-line.js";
@@ -129,7 +129,10 @@ async function runPass(exec: Exec, batch: HypothesisBatch, seeds: readonly numbe
     const integrity = readIntegrity(r);
     const name = batch.selector.split("::").at(-1)!;
     const pass = judgePass(r, rows, r.watchdog ?? "", seeds, batch.timeoutMs, withHuntFigure(integrity, batch.maxExamples), name);
-    return { ...pass, settled: new Map([...pass.settled].map(([s, o]) => [s, refusing(withRan(o, ranMaxExamples(integrity, name, s)), r.channel)])) };
+    return {
+      ...pass,
+      settled: new Map([...pass.settled].map(([s, o]) => [s, withOrigins(refusing(withRan(o, ranMaxExamples(integrity, name, s)), r.channel), r.channel)])),
+    };
   } finally {
     rmSync(owned, { recursive: true, force: true });
   }

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Exec, ExecResult } from "../../ports/local.js";
-import { misplacedDetail, ORIGIN_PLUGIN } from "./origin.js";
+import { misplacedDetail, ORIGIN_PLUGIN, withOrigins } from "./origin.js";
 import {
   CHANNEL_ENV,
   CHANNEL_FD,
@@ -167,7 +167,7 @@ export function judgeSeed(r: ExecResult, xml: string | null, run: Pick<Hypothesi
   const name = run.selector.split("::").at(-1)!;
   const integrity = readIntegrity(r);
   const o = classify(r, junitEvidence(xml, name), withHuntFigure(integrity, run.maxExamples), name, run.seed);
-  return refusing(withRan(o, ranMaxExamples(integrity, name, run.seed)), r.channel);
+  return withOrigins(refusing(withRan(o, ranMaxExamples(integrity, name, run.seed)), r.channel), r.channel);
 }
 
 /**

@@ -5,17 +5,11 @@
 // never a silent pass, a miss, or a hunt's "dead property". So does a module that could
 // not be imported while the workspace holds it. A third-party dependency is not flagged.
 import { channelRows } from "./integrity.js";
+import type { ModuleOrigin, RunOutcome } from "../outcome.js";
+
+export type { ModuleOrigin };
 
 export const ORIGIN_PLUGIN = "seedgate_origin";
-
-export interface ModuleOrigin {
-  readonly module: string;
-  /** Where it was imported from (absolute), or null when it was not imported. */
-  readonly file: string | null;
-  readonly inside: boolean;
-  /** The workspace's own copy (`src/packaging`), when the import did not come from it. */
-  readonly local: string | null;
-}
 
 /** Every `origin` row of the channel (the evidence each row records). */
 export function moduleOrigins(channel: string): ModuleOrigin[] {
@@ -27,6 +21,28 @@ export function moduleOrigins(channel: string): ModuleOrigin[] {
       inside: r.inside === true,
       local: typeof r.local === "string" ? r.local : null,
     }));
+}
+
+/**
+ * The outcome with where each production module came from (the results file and the
+ * hunt record it): modules under an import root, or that the workspace holds. A
+ * third-party dependency is left out.
+ */
+export function withOrigins(o: RunOutcome, channel: string | undefined): RunOutcome {
+  // At most the results schema's 200: a longer list is evidence cut short, not a broken claim.
+  const origins = moduleOrigins(channel ?? "")
+    .filter((m) => m.inside || m.local !== null)
+    .slice(0, 200);
+  return origins.length === 0 ? o : { ...o, origins };
+}
+
+/**
+ * The origins with a file under the workspace made repository-relative (`src/chunky/__init__.py`):
+ * a scratch worktree's absolute path means nothing once it is gone. Files elsewhere stay absolute.
+ */
+export function relativeOrigins(origins: readonly ModuleOrigin[], root: string): ModuleOrigin[] {
+  const top = root.replace(/\/+$/, "") + "/";
+  return origins.map((o) => (o.file !== null && o.file.startsWith(top) ? { ...o, file: o.file.slice(top.length) } : o));
 }
 
 /** Why the row did not test the repository's code, or undefined when it did. */

@@ -16,6 +16,8 @@ import { nextSteps } from "../../../src/core/edits/init-steps.js";
 import { parseConfig } from "../../../src/core/inputs/config.js";
 import { parseLedger } from "../../../src/core/formats/ledger.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
+import { parse } from "yaml";
+import { REHUNT_SETUP } from "../../../src/core/edits/init-plan.js";
 
 const settings = (extra: Partial<InitSettings> = {}): InitSettings => ({
   shape: "quick",
@@ -138,6 +140,29 @@ test("a src layout is found: the config gets runners.pythonPaths [src] and the v
   expect(steps).toContain("python3 -m venv --system-site-packages .venv && .venv/bin/pip install -r requirements.txt");
   expect(steps).toContain("seedgate hunt --parent PARENT --property rejoin --budget 30 --out oracles/rejoin.json");
   expect(steps).toContain("gh secret set SEEDGATE_HOLDOUT_SECRET");
+  // The re-hunt runs no runners.setup itself: its workflow makes the same .venv before the hunt.
+  const rehunt = parse(ws.text(".github/workflows/seedgate-rehunt.yml")!) as {
+    jobs: { hunt: { steps: { name?: string; run?: string; with?: { command?: string } }[] } };
+  };
+  const hunt = rehunt.jobs.hunt.steps;
+  const setup = hunt.findIndex((x) => x.name === "setup, as the lanes run it");
+  expect(hunt[setup]!.run).toBe("python3 -m venv --system-site-packages .venv\n.venv/bin/pip install -r requirements.txt\n");
+  expect(setup).toBeLessThan(hunt.findIndex((x) => x.with?.command === "hunt"));
+});
+
+test("the re-hunt workflow runs this repository's setup: npm ci for fast-check, a quoted extras install for pyproject", async () => {
+  const rehuntSetup = async (w: FakeWorkspace, extra: Partial<InitSettings> = {}) => {
+    await init(settings(extra), fakePorts(w));
+    const doc = parse(w.text(".github/workflows/seedgate-rehunt.yml")!) as { jobs: { hunt: { steps: { name?: string; run?: string }[] } } };
+    return doc.jobs.hunt.steps.find((x) => x.name === "setup, as the lanes run it")!.run;
+  };
+  const node = fakeWorkspace().put("test/sum.test.ts", "").put("package.json", "{}").put("package-lock.json", "{}");
+  expect(await rehuntSetup(node, { selector: "test/sum.test.ts::sums" })).toBe("npm ci\n");
+  ws.put("pyproject.toml", '[project]\nname = "chunky"\n[project.optional-dependencies]\ntest = ["hypothesis"]\n');
+  const extras = await rehuntSetup(ws);
+  expect(extras).toMatch(/^python3 -m venv --system-site-packages \.venv\n\.venv\/bin\/pip install -e '\.\[test\]'\n$/);
+  // The shipped file keeps its placeholder; nothing else in any workflow changes.
+  expect(readFileSync(join(shippedWorkflowsDir(), "rehunt.yml"), "utf8")).toContain(REHUNT_SETUP);
 });
 
 describe_realGit();
