@@ -242,7 +242,15 @@ function proxyOf(id, kind) {
   return proxy;
 }
 
+const ONE = Symbol.for("seedgate.oracle");
+// One oracle per worker, however many module instances of this file vitest makes.
+globalThis[ONE] ??= {
+  module: (path) => ask("import", [path]),
+  warm: () => void (peer === undefined && start()),
+};
+
 /** The namespace of production module `path`, as the subject loaded it. */
-export function subjectModule(path) {
-  return ask("import", [path]);
-}
+export const subjectModule = (path) => globalThis[ONE].module(path);
+
+/** Starts the subject before the test file loads (the setup file calls it), so its start-up overlaps vitest's. */
+export const warmSubject = () => globalThis[ONE].warm();

@@ -123,28 +123,29 @@ function awaitAnswer() {
   }
 }
 
-let vite;
-async function load(path) {
-  if (vite === undefined) {
-    const require = createRequire(join(root, "package.json"));
-    const metaPath = require.resolve("vite/package.json");
-    const meta = JSON.parse(readFileSync(metaPath, "utf8"));
-    const dot = meta.exports?.["."];
-    const entry = typeof dot === "string" ? dot : (dot?.import?.default ?? dot?.import ?? meta.module ?? meta.main);
-    const mod = await import(pathToFileURL(join(dirname(metaPath), entry)).href);
-    vite = await mod.createServer({
-      root,
-      configFile: false,
-      envFile: false,
-      logLevel: "silent",
-      cacheDir: join(tmpdir(), "seedgate-subject-vite"),
-      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-      appType: "custom",
-      optimizeDeps: { noDiscovery: true, include: [] },
-    });
-  }
-  return vite.ssrLoadModule(path);
+/** The project's vite, started at once: its start-up overlaps the oracle's. */
+async function startVite() {
+  const require = createRequire(join(root, "package.json"));
+  const metaPath = require.resolve("vite/package.json");
+  const meta = JSON.parse(readFileSync(metaPath, "utf8"));
+  const dot = meta.exports?.["."];
+  const entry = typeof dot === "string" ? dot : (dot?.import?.default ?? dot?.import ?? meta.module ?? meta.main);
+  const mod = await import(pathToFileURL(join(dirname(metaPath), entry)).href);
+  return mod.createServer({
+    root,
+    configFile: false,
+    envFile: false,
+    logLevel: "silent",
+    cacheDir: join(tmpdir(), "seedgate-subject-vite"),
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    appType: "custom",
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
 }
+const vite = startVite();
+vite.catch(() => {}); // a failure is the first import's answer
+
+const load = async (path) => (await vite).ssrLoadModule(path);
 
 const OPS = {
   import: ([path]) => load(String(path)),
