@@ -4,7 +4,7 @@
 // node_modules (no network). Every row applies the real fix, so a red verdict comes
 // from the attack being caught, never from the bug; the control row is green.
 import { execFileSync, spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const versionOf = (name: string): string => (JSON.parse(readFileSync(resolve("node_modules", name, "package.json"), "utf8")) as { version: string }).version;
@@ -29,8 +29,8 @@ export function frameworkLock(fastCheck = versionOf("fast-check")): string {
 export interface FastCheckWorld {
   readonly dir: string;
   readonly base: string;
-  /** A branch from base with the fix and `edit` applied, committed; returns the head SHA. */
-  pr(name: string, edit: (write: (path: string, text: string) => void) => void): string;
+  /** A branch from base (or `from`) with the fix (unless `fix: false`) and `edit` applied, committed; returns the head SHA. */
+  pr(name: string, edit: (write: (path: string, text: string) => void) => void, opts?: { from?: string; fix?: boolean }): string;
 }
 
 export function makeFastCheckWorld(scratch: string): FastCheckWorld {
@@ -40,13 +40,17 @@ export function makeFastCheckWorld(scratch: string): FastCheckWorld {
   const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" }).trim();
   git("switch", "-q", "main");
   writeFileSync(join(dir, "package-lock.json"), frameworkLock());
-  git("add", "package-lock.json");
+  // These rows show what the in-process checks catch: under isolation: process
+  // (table-fastcheck-process.ts) the same tampering never reaches vitest's worker.
+  mkdirSync(join(dir, ".github"), { recursive: true });
+  writeFileSync(join(dir, ".github/seedgate.yml"), "runners:\n  isolation: shared\n");
+  git("add", "package-lock.json", ".github/seedgate.yml");
   git("commit", "-qm", "lock the framework");
   const base = git("rev-parse", "HEAD");
   const fix = readFileSync(resolve("examples/fast-check/fix/src/intervals.js"), "utf8");
-  const pr = (name: string, edit: (write: (path: string, text: string) => void) => void): string => {
-    git("switch", "-q", "-C", `pr/${name}`, base);
-    writeFileSync(join(dir, "src/intervals.js"), fix);
+  const pr: FastCheckWorld["pr"] = (name, edit, opts = {}) => {
+    git("switch", "-q", "-C", `pr/${name}`, opts.from ?? base);
+    if (opts.fix !== false) writeFileSync(join(dir, "src/intervals.js"), fix);
     edit((path, text) => writeFileSync(join(dir, path), text));
     git("add", "-A");
     git("commit", "-qm", `pr: ${name}`);
