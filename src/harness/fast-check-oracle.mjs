@@ -197,6 +197,10 @@ function instanceCheck(value, classId) {
   return handleOf.has(value) ? ask("instanceof", [value, proxies.get(classId)]) === true : false;
 }
 
+// Protocol hooks of the test framework's own matchers: a production object that answered
+// them would make `toEqual` the subject's verdict instead of a comparison the oracle runs.
+const FRAMEWORK_HOOKS = new Set(["asymmetricMatch", "$$typeof", "_isMockFunction", "@@__IMMUTABLE_ITERABLE__@@", "@@__IMMUTABLE_RECORD__@@"]);
+
 function proxyOf(id, kind) {
   const known = proxies.get(id);
   if (known !== undefined) return known;
@@ -205,7 +209,7 @@ function proxyOf(id, kind) {
     get(t, key) {
       if (key === Symbol.hasInstance && kind === "f") return (v) => instanceCheck(v, id);
       const k = encodeKey(key);
-      return k === undefined ? undefined : ask("get", [proxy, k]);
+      return k === undefined || FRAMEWORK_HOOKS.has(k) ? undefined : ask("get", [proxy, k]);
     },
     set(t, key, value) {
       const k = encodeKey(key);
@@ -213,7 +217,7 @@ function proxyOf(id, kind) {
       ask("set", [proxy, k, value]);
       return true;
     },
-    has: (t, key) => (encodeKey(key) === undefined ? false : ask("has", [proxy, encodeKey(key)]) === true),
+    has: (t, key) => (encodeKey(key) === undefined || FRAMEWORK_HOOKS.has(key) ? false : ask("has", [proxy, encodeKey(key)]) === true),
     deleteProperty: (t, key) => (encodeKey(key) === undefined ? true : ask("delete", [proxy, encodeKey(key)]) === true),
     ownKeys(t) {
       const keys = ask("keys", [proxy]).map((k) => (Array.isArray(k) ? Symbol[k[1]] : k));

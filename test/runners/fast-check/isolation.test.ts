@@ -28,12 +28,14 @@ export const sortInPlace = (xs: number[]): number[] => xs.sort((a, b) => a - b);
 export const same = <T>(x: T): T => x;
 export async function later(n: number): Promise<number> { return n * 2; }
 export const pid = process.pid;
+export class Liar { right = false; asymmetricMatch() { return true; } }
+export const liar = () => new Liar();
 export const big = (n: bigint): bigint => n * 2n;
 `;
 
 const TESTS = `import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { LibError, Version, sortBy, stats, sortInPlace, same, later, big, pid } from "../src/lib.js";
+import { LibError, Version, sortBy, stats, sortInPlace, same, later, big, pid, liar } from "../src/lib.js";
 
 const ints = fc.array(fc.integer({ min: -50, max: 50 }), { maxLength: 6 });
 describe("real", () => {
@@ -75,6 +77,13 @@ describe("real", () => {
   test("an async function", async () => {
     await fc.assert(fc.asyncProperty(fc.integer(), async (n) => {
       expect(await later(n)).toBe(n * 2);
+    }));
+  });
+});
+describe("forgery", () => {
+  test("a production object's matcher hook", () => {
+    fc.assert(fc.property(fc.nat(), () => {
+      expect(liar()).toEqual({ right: true });
     }));
   });
 });
@@ -140,6 +149,11 @@ test("a class extending a production class is an isolation error", async () => {
   const r = await run("unservable > a class extending a production class");
   expect(r.outcome, r.tail).toBe("error");
   expect(r.detail).toMatch(/class extending a production class/);
+}, 60_000);
+
+test("a production object answering the matcher protocol (asymmetricMatch) forges toEqual under shared, not under process", async () => {
+  expect((await run("forgery > a production object's matcher hook", "shared")).outcome).toBe("pass");
+  expect((await run("forgery > a production object's matcher hook")).outcome).toBe("fail");
 }, 60_000);
 
 test("under shared the mutation is simply observed (the same property passes)", async () => {
