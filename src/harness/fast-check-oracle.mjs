@@ -9,10 +9,7 @@
 // subject. What cannot be served faithfully (class extension across the boundary, an
 // argument mutated in place, an object with no by-value form) throws and records an
 // isolation event the setup file hands to seedgate's reporter: the row is an error.
-import { execFileSync, spawn } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { spawnSubject } from "./fast-check-spawn.mjs";
 import { Refused, decode, encode, encodeKey, recvFrame, sendFrame } from "./fast-check-wire.mjs";
 
 const EVENTS = Symbol.for("seedgate.isolation.events");
@@ -35,45 +32,10 @@ const callables = []; // the test's functions the subject may call
 const callableIds = new Map();
 const thrown = new Map(); // the test's errors that crossed to the subject, by id
 
-/** Two FIFOs opened without blocking (a holder end first), unlinked before the subject starts: no path to them remains. */
-function pipes() {
-  const dir = mkdtempSync(join(tmpdir(), "seedgate-subject-"));
-  try {
-    const [a, b] = [join(dir, "in"), join(dir, "out")];
-    execFileSync("mkfifo", ["-m", "600", a, b]);
-    const ends = (p) => {
-      const hold = openSync(p, "r+");
-      const rd = openSync(p, "r");
-      const wr = openSync(p, "w");
-      closeSync(hold);
-      return { rd, wr };
-    };
-    return [ends(a), ends(b)];
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 function start() {
-  let boot;
-  try {
-    boot = JSON.parse(process.env.SEEDGATE_BOOT ?? "{}");
-  } catch {
-    boot = {};
-  }
-  const subject = boot?.subject;
-  if (!subject || !Array.isArray(subject.argv)) throw isolation("import", "no subject process was started for this run");
-  const [toSubject, fromSubject] = pipes();
-  const child = spawn(subject.argv[0], subject.argv.slice(1), {
-    cwd: subject.cwd,
-    env: subject.env,
-    stdio: ["ignore", "inherit", "inherit", toSubject.rd, fromSubject.wr],
-  });
-  child.unref();
-  child.on("error", () => {}); // a subject that cannot start hangs up: the read says so
-  closeSync(toSubject.rd);
-  closeSync(fromSubject.wr);
-  peer = { rd: fromSubject.rd, wr: toSubject.wr, dead: null };
+  const ends = spawnSubject();
+  if (ends === undefined) throw isolation("import", "no subject process was started for this run");
+  peer = { ...ends, dead: null };
 }
 
 const side = {
