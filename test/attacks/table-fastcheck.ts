@@ -53,7 +53,7 @@ export function makeFastCheckWorld(scratch: string): FastCheckWorld {
     if (opts.fix !== false) writeFileSync(join(dir, "src/intervals.js"), fix);
     edit((path, text) => writeFileSync(join(dir, path), text));
     git("add", "-A");
-    git("commit", "-qm", `pr: ${name}`);
+    git("commit", "-q", "--allow-empty", "-m", `pr: ${name}`);
     return git("rev-parse", "HEAD");
   };
   return { dir, base, pr };
