@@ -13,7 +13,7 @@ const scratch = mkdtempSync(join(tmpdir(), "seedgate-fc-process-"));
 let w: FastCheckWorld;
 beforeAll(() => {
   w = makeFastCheckWorld(scratch);
-}, 300_000);
+}, 900_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 interface Claim {
