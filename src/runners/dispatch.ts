@@ -14,6 +14,7 @@ import { runHypothesisFixture } from "./hypothesis/fixture.js";
 import { runHypothesisFixtures } from "./hypothesis/fixture-batch.js";
 import { runFastCheck } from "./fast-check/fast-check.js";
 import { runFastCheckFixture } from "./fast-check/fixture.js";
+import { SHARED_NODE, type NodeIsolation } from "./fast-check/isolation.js";
 import type { RunOutcome } from "./outcome.js";
 import { runSealedNode } from "./sealed/node.js";
 import { runSealedPython } from "./sealed/python.js";
@@ -115,10 +116,12 @@ export async function runRow(ctx: RowContext, property: Property, row: PlanRow):
     });
   }
   if (rule?.preset === "fast-check" && row.kind === "seed") {
-    return runFastCheck(ctx.exec, { root: ctx.root, selector: property.selector, seed: Number(row.key), timeoutMs, baseEnv: ctx.env });
+    const isolation = nodeIsolation(ctx, rule);
+    return runFastCheck(ctx.exec, { root: ctx.root, selector: property.selector, seed: Number(row.key), timeoutMs, baseEnv: ctx.env, isolation });
   }
   if (rule?.preset === "fast-check" && row.kind === "fixture") {
-    return runFastCheckFixture(ctx.exec, { root: ctx.root, selector: property.selector, fixture: row.key, timeoutMs, baseEnv: ctx.env });
+    const isolation = nodeIsolation(ctx, rule);
+    return runFastCheckFixture(ctx.exec, { root: ctx.root, selector: property.selector, fixture: row.key, timeoutMs, baseEnv: ctx.env, isolation });
   }
   if (rule?.preset === "sealed-node" && row.kind === "case") {
     return runSealedNode(ctx.exec, {
@@ -201,6 +204,12 @@ export async function runFixtureBatch(ctx: RowContext, property: Property, rows:
 
 /** The interpreter of rows run shared, and of a subject; a hunt's tree has no environment of its own: a relative runners.python is the checkout's. */
 const python = (ctx: RowContext): string => pythonInterpreter(ctx.config, ctx.env, ctx.checkout ?? ctx.root);
+
+/** fast-check under `isolation: process` (a lane only, as for Python): sealed files run in the oracle, the rest of the workspace in the subject. */
+function nodeIsolation(ctx: RowContext, rule: RunnerRule | undefined): NodeIsolation {
+  if (ctx.oracle === undefined || isolationOf(ctx.config, rule) === "shared") return SHARED_NODE;
+  return { kind: "process", oracleFiles: ctx.config.sealed.map((glob) => picomatch.makeRe(glob, { dot: true }).source) };
+}
 
 /** The interpreter the preflight asks: the one that runs pytest and Hypothesis. */
 const framework = (ctx: RowContext, rule: RunnerRule | undefined): string => {

@@ -11,7 +11,7 @@ const scratch = mkdtempSync(join(tmpdir(), "seedgate-fc-attacks-"));
 let w: FastCheckWorld;
 beforeAll(() => {
   w = makeFastCheckWorld(scratch);
-}, 300_000);
+}, 900_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const strings = (v: unknown): string[] => (typeof v === "string" ? [v] : v !== null && typeof v === "object" ? Object.values(v).flatMap(strings) : []);

@@ -33,8 +33,8 @@ export function frameworkLock(fastCheck?: string): string {
 export interface FastCheckWorld {
   readonly dir: string;
   readonly base: string;
-  /** A branch from base with the fix and `edit` applied, committed; returns the head SHA. */
-  pr(name: string, edit: (write: (path: string, text: string) => void) => void): string;
+  /** A branch from base (or `from`) with the fix (unless `fix: false`) and `edit` applied, committed; returns the head SHA. */
+  pr(name: string, edit: (write: (path: string, text: string) => void) => void, opts?: { from?: string; fix?: boolean }): string;
 }
 
 /** The example's history, then a base commit that locks the framework (and writes `extra`: a config, a package.json). */
@@ -45,6 +45,11 @@ export function makeFastCheckWorld(scratch: string, extra: Record<string, string
   const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" }).trim();
   git("switch", "-q", "main");
   writeFileSync(join(dir, "package-lock.json"), frameworkLock());
+  // These rows show what the in-process checks catch: under isolation: process
+  // (fastcheck-process.test.ts) the same tampering never reaches vitest's worker.
+  // `extra` (a config, a package.json) is written after, and wins.
+  mkdirSync(join(dir, ".github"), { recursive: true });
+  writeFileSync(join(dir, ".github/seedgate.yml"), "runners:\n  isolation: shared\n");
   for (const [path, text] of Object.entries(extra)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
@@ -53,15 +58,15 @@ export function makeFastCheckWorld(scratch: string, extra: Record<string, string
   git("commit", "-qm", "lock the framework");
   const base = git("rev-parse", "HEAD");
   const fix = readFileSync(resolve("examples/fast-check/fix/src/intervals.js"), "utf8");
-  const pr = (name: string, edit: (write: (path: string, text: string) => void) => void): string => {
-    git("switch", "-q", "-C", `pr/${name}`, base);
-    writeFileSync(join(dir, "src/intervals.js"), fix);
+  const pr: FastCheckWorld["pr"] = (name, edit, opts = {}) => {
+    git("switch", "-q", "-C", `pr/${name}`, opts.from ?? base);
+    if (opts.fix !== false) writeFileSync(join(dir, "src/intervals.js"), fix);
     edit((path, text) => {
       mkdirSync(dirname(join(dir, path)), { recursive: true });
       writeFileSync(join(dir, path), text);
     });
     git("add", "-A");
-    git("commit", "-qm", `pr: ${name}`);
+    git("commit", "-q", "--allow-empty", "-m", `pr: ${name}`);
     return git("rev-parse", "HEAD");
   };
   return { dir, base, pr };

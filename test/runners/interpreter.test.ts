@@ -49,7 +49,8 @@ test("isolation: process by default for hypothesis and sealed-python, a rule's o
   expect(isolationOf(c, { preset: "sealed-python" })).toBe(PYTHON_ISOLATION);
   expect(isolationOf(config({ isolation: "shared" }), { preset: "hypothesis" })).toBe("shared");
   expect(isolationOf(config({ isolation: "shared" }), { preset: "hypothesis", isolation: "process" })).toBe("process");
-  expect(isolationOf(config({ isolation: "process" }), { preset: "fast-check" })).toBe("shared");
+  expect(isolationOf(config({ isolation: "process" }), { preset: "fast-check" })).toBe("process");
+  expect(isolationOf(config({ isolation: "process" }), { preset: "sealed-node" })).toBe("shared");
   expect(isolationOf(config({ isolation: "process" }), { preset: "command" })).toBe("shared");
   expect(isolationOf(c, undefined)).toBe("shared");
 });

@@ -6,7 +6,7 @@
 // Fixture rows share the spawn (spawnVitest) and add evidence: fast-check-fixture.ts.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { Exec, ExecResult } from "../../ports/local.js";
 import { childEnv } from "../child-env.js";
 import { junitEvidence, type Evidence } from "../junit.js";
@@ -14,6 +14,7 @@ import { unbackedRuns } from "./runs.js";
 import type { RunOutcome } from "../outcome.js";
 import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";
+import { checkedModules, modulesOptions, SHARED_NODE, withNodeSubject, type NodeIsolation } from "./isolation.js";
 
 export interface FastCheckRun {
   readonly root: string;
@@ -24,6 +25,8 @@ export interface FastCheckRun {
   readonly baseEnv: Readonly<Record<string, string | undefined>>;
   /** fast-check's numRuns for every property of the run; fast-check's default when absent. */
   readonly numRuns?: number;
+  /** Where production code runs (isolation.ts); `shared` when absent. */
+  readonly isolation?: NodeIsolation;
 }
 
 export interface VitestTest {
@@ -55,8 +58,8 @@ const regexEscape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g
 /** `-t` matches the full name with its parts joined by spaces; JUnit joins them with " > ". */
 export const namePattern = (name: string): string => `^${regexEscape(name.split(" > ").join(" "))}$`;
 
-/** The whole vitest config of the run: nothing of the project's config is loaded. */
-export function ownedConfig(root: string, owned: string, test: VitestTest): string {
+/** The whole vitest config of the run: nothing of the project's config is loaded; seedgate's module plugin always is. */
+export function ownedConfig(root: string, owned: string, test: VitestTest, isolation: NodeIsolation = SHARED_NODE): string {
   const config = {
     root,
     cacheDir: join(owned, "cache"),
@@ -76,7 +79,13 @@ export function ownedConfig(root: string, owned: string, test: VitestTest): stri
       watch: false,
     },
   };
-  return `export default ${JSON.stringify(config, null, 2)};\n`;
+  const modules = { root, harness: dirname(harnessPath("fast-check-modules.mjs")), ...modulesOptions(isolation, test.file) };
+  return [
+    `import seedgateModules from ${JSON.stringify(harnessPath("fast-check-modules.mjs"))};`,
+    `const config = ${JSON.stringify(config, null, 2)};`,
+    `export default { ...config, plugins: [seedgateModules(${JSON.stringify(modules)})] };`,
+    "",
+  ].join("\n");
 }
 
 /** Variables the runner owns: fixture replay is set by the fixture runner alone, never inherited. */
@@ -96,6 +105,7 @@ export interface VitestSpawn {
   readonly root: string;
   readonly selector: string;
   readonly timeoutMs: number;
+  readonly isolation?: NodeIsolation;
 }
 
 /**
@@ -117,10 +127,11 @@ export async function spawnVitest(
   const owned = mkdtempSync(join(tmpdir(), "seedgate-fc-"));
   try {
     const config = join(owned, "vitest.config.mjs");
-    writeFileSync(config, ownedConfig(spawn.root, owned, test));
+    writeFileSync(config, ownedConfig(spawn.root, owned, test, spawn.isolation));
     const args = [...vitest.args, "run", test.file, "--config", config, "--root", spawn.root, "-t", namePattern(test.name)];
-    const r = await exec.run({ command: vitest.command, args, cwd: spawn.root, env: env(test, owned), timeoutMs: spawn.timeoutMs, channel: true });
-    return judge(r, junitEvidence(readOwned(join(owned, "junit.xml")), test.name), owned);
+    const req = { command: vitest.command, args, cwd: spawn.root, env: env(test, owned), timeoutMs: spawn.timeoutMs, channel: true as const };
+    const r = await exec.run(withNodeSubject(req, spawn.isolation, spawn.root));
+    return checkedModules(judge(r, junitEvidence(readOwned(join(owned, "junit.xml")), test.name), owned), r.channel);
   } finally {
     rmSync(owned, { recursive: true, force: true });
   }

@@ -11,6 +11,7 @@ import { classify, failure, readOwned, spawnVitest, vitestEnv } from "./fast-che
 import type { Capture } from "../falsifying.js";
 import type { Evidence } from "../junit.js";
 import type { RunOutcome } from "../outcome.js";
+import type { NodeIsolation } from "./isolation.js";
 
 export interface FastCheckFixtureRun {
   readonly root: string;
@@ -20,6 +21,7 @@ export interface FastCheckFixtureRun {
   readonly fixture: string;
   readonly timeoutMs: number;
   readonly baseEnv: Readonly<Record<string, string | undefined>>;
+  readonly isolation?: NodeIsolation;
 }
 
 /** One line of SEEDGATE_FIXTURE_EVIDENCE: what fast-check reported for one fc.assert of the replay. */

@@ -1,0 +1,50 @@
+// `isolation: process` for fast-check (issue 25): vitest, fast-check and the sealed test
+// run in the oracle (vitest's processes); every production module the test imports
+// loads as a proxy (src/harness/fast-check-modules.mjs) whose operations a subject
+// Node process answers (fast-check-subject.mjs), started by the worker from the command
+// line the Exec placed in SEEDGATE_BOOT (inside the lane's sandbox: ExecRequest.subject).
+// Whatever the subject cannot serve is an `isolation` row: the row is an error with the
+// hint, never a verdict. Module origins (origin.ts) are checked under both settings.
+import type { Isolation } from "../../core/inputs/config.js";
+import type { ExecRequest } from "../../ports/local.js";
+import { harnessPath } from "../harness-path.js";
+import type { RunOutcome } from "../outcome.js";
+import { refusing } from "../subject.js";
+import { outsideDetail } from "./origin.js";
+
+export interface NodeIsolation {
+  readonly kind: Isolation;
+  /** Regex sources of workspace-relative paths that run in the oracle besides the test file: the sealed paths (base bytes). */
+  readonly oracleFiles: readonly string[];
+}
+
+export const SHARED_NODE: NodeIsolation = { kind: "shared", oracleFiles: [] };
+
+const regexEscape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The options of seedgate's module plugin for one test file. */
+export function modulesOptions(isolation: NodeIsolation, testFile: string): { isolation: Isolation; oracleFiles: string[] } {
+  return { isolation: isolation.kind, oracleFiles: [`^${regexEscape(testFile)}$`, ...isolation.oracleFiles] };
+}
+
+/** The subject's environment: the run's, less seedgate's own variables (the seed stays, as production code saw it in one process). */
+function subjectEnv(env: Readonly<Record<string, string>>, root: string): Record<string, string> {
+  const kept = Object.entries(env).filter(([k]) => k === "SEEDGATE_SEED" || !k.startsWith("SEEDGATE_"));
+  return { ...Object.fromEntries(kept), SEEDGATE_SUBJECT_ROOT: root };
+}
+
+/** vitest's request under `isolation`: SEEDGATE_BOOT says which; `process` hands the Exec the subject to sandbox. */
+export function withNodeSubject(req: ExecRequest, isolation: NodeIsolation | undefined, root: string): ExecRequest {
+  const kind = isolation?.kind ?? "shared";
+  const env = { ...req.env, SEEDGATE_BOOT: JSON.stringify({ isolation: kind }) };
+  if (kind === "shared") return { ...req, env };
+  const subject = { command: process.execPath, args: [harnessPath("fast-check-subject.mjs")], cwd: root, env: subjectEnv(req.env, root) };
+  return { ...req, env, subject };
+}
+
+/** A module from outside the workspace, or an operation the subject could not serve: an error, whatever the test said. */
+export function checkedModules(o: RunOutcome, channel: string | undefined): RunOutcome {
+  const outside = outsideDetail(channel);
+  if (outside !== undefined) return { ...o, outcome: "error", detail: outside };
+  return refusing(o, channel);
+}
