@@ -69,11 +69,18 @@ function strangers(root: string, pin: NpmPin, known: ReadonlySet<string>): strin
   });
 }
 
-/** The line for a tarball no cache holds: it names the package, and the lane's hint says how to fill the cache. */
-export const uncached = (at: string, hex: string | undefined, caches: readonly string[]): string =>
-  `the tarball of ${at} (the base lockfile's ${hex?.slice(0, 16) ?? "(no sha512)"}…) is in no npm cache seedgate read (${caches.join(", ")})`;
+/** A package whose tarball no cache holds: its name and the base lock's sha512, for one line that names them all. */
+const UNCACHED = Symbol("uncached");
+type Uncached = { readonly [UNCACHED]: string };
 
-function packageProblems(root: string, pin: NpmPin, known: ReadonlySet<string>, caches: readonly string[]): string[] {
+/** One line for every tarball no cache holds (a cold cache misses them all): the first few named, then a count. */
+function uncachedLine(missing: readonly string[], caches: readonly string[]): string[] {
+  if (missing.length === 0) return [];
+  const shown = missing.slice(0, SHOWN).join(", ") + (missing.length > SHOWN ? ` and ${missing.length - SHOWN} more` : "");
+  return [`the tarball of ${shown} (by the base lockfile's sha512) is in no npm cache seedgate read (${caches.join(", ")})`];
+}
+
+function packageProblems(root: string, pin: NpmPin, known: ReadonlySet<string>, caches: readonly string[]): string[] | Uncached {
   const dir = join(root, pin.path);
   const at = `${pin.name}@${pin.version}`;
   let st;
@@ -86,7 +93,7 @@ function packageProblems(root: string, pin: NpmPin, known: ReadonlySet<string>, 
   if (pin.installScript) return strangers(root, pin, known).map((k) => `${k} is not in the base's package-lock.json`);
   const hexes = sha512Of(pin.integrity ?? "");
   const bytes = hexes.map((h) => tarball(caches, h)).find((b) => b !== undefined);
-  if (bytes === undefined) return [uncached(at, hexes[0], caches)];
+  if (bytes === undefined) return { [UNCACHED]: `${at} (${hexes[0]?.slice(0, 16) ?? "no sha512"}…)` };
   const want = tarFiles(bytes);
   const { files, odd } = installedFiles(dir);
   const bad = [
@@ -105,10 +112,11 @@ function packageProblems(root: string, pin: NpmPin, known: ReadonlySet<string>, 
 /** The framework's closure under `root` checked against the base lock's tarballs. */
 export function frameworkFiles(root: string, closure: FrameworkClosure, caches: readonly string[]): FrameworkFiles {
   const present = closure.pins.filter((p) => !p.optional || existsSync(join(root, p.path)));
-  const problems = present.map((pin) => packageProblems(root, pin, closure.known, caches));
+  const found = present.map((pin) => packageProblems(root, pin, closure.known, caches));
+  const missing = found.flatMap((f) => (Array.isArray(f) ? [] : [f[UNCACHED]]));
   return {
-    problems: problems.flat(),
-    uncached: problems.filter((lines) => lines.length === 1 && lines[0]!.startsWith("the tarball of ")).length,
+    problems: [...uncachedLine(missing, caches), ...found.flatMap((f) => (Array.isArray(f) ? f : []))],
+    uncached: missing.length,
     verified: present.filter((p) => !p.installScript).length,
     unverified: present.filter((p) => p.installScript).map((p) => `${p.name}@${p.version}`),
   };
