@@ -25,6 +25,13 @@ export interface BaseSnapshot {
   /** The whole sealed set: the config's paths, the model's files, what the base's workflows run and the ledger's folders. */
   sealedPatterns(): Promise<SealedPattern[]>;
   sealed(): Promise<SealedMatcher>;
+  /**
+   * What a lane or a hunt puts back after setup: the whole set but what the base's
+   * workflows run. Those paths are the seal's to guard; a lane runs no workflow, and
+   * setup makes such paths itself (the `.venv/bin/pip` a workflow's setup step calls).
+   */
+  restoredPatterns(): Promise<SealedPattern[]>;
+  restored(): Promise<SealedMatcher>;
 }
 
 /** The snapshot of a resolved commit; one reader answers one run. */
@@ -54,13 +61,17 @@ function snapshotOf(sha: string, tree: GitTreeReader, config: Config, log: Log):
   };
   const sealedModel = once(() => parseSealedModel(config, tree));
   const model = once(async () => hashFixtures(await sealedModel(), tree));
-  const sealedPatterns = once(async () => {
+  const patterns = async (workflows: Promise<SealedPattern[]>) => {
     // The matcher (picomatch, ~15 ms to load) loads while git reads the workflows.
-    const [set, found, workflows] = await Promise.all([import("../../core/seal/sealed-set.js"), sealedModel(), workflowPatterns(tree, log)]);
-    return set.sealedPatterns(config, sealedModelFiles(found), [...workflows, ...ledgerFixtureFolders(found, config.ledger)]);
-  });
-  const sealed = once(async () => (await import("../../core/seal/sealed-set.js")).compileSealedMatcher(await sealedPatterns()));
-  return { sha, tree, config, sealedModel, model, sealedPatterns, sealed };
+    const [set, found, run] = await Promise.all([import("../../core/seal/sealed-set.js"), sealedModel(), workflows]);
+    return set.sealedPatterns(config, sealedModelFiles(found), [...run, ...ledgerFixtureFolders(found, config.ledger)]);
+  };
+  const compiled = async (p: Promise<SealedPattern[]>) => (await import("../../core/seal/sealed-set.js")).compileSealedMatcher(await p);
+  const sealedPatterns = once(() => patterns(workflowPatterns(tree, log)));
+  const restoredPatterns = once(() => patterns(Promise.resolve([])));
+  const sealed = once(() => compiled(sealedPatterns()));
+  const restored = once(() => compiled(restoredPatterns()));
+  return { sha, tree, config, sealedModel, model, sealedPatterns, sealed, restoredPatterns, restored };
 }
 
 /** One snapshot per commit for a whole run: every mode `check` runs asks this reader. */

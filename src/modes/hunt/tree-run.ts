@@ -74,9 +74,9 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
   ports.log.info(`hunting ${seeds.length} seeds of ${target.property.id} on parent ${parent.slice(0, 12)} with the oracle of ${oracle.slice(0, 12)}`);
   const selectorFile = target.property.selector.split("::")[0]!;
   const escape = (path: string) => path.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
-  // The base's whole sealed set, plus the hunted test and its conftest even when no journal names them yet.
+  // The base's sealed set as a lane restores it, plus the hunted test and its conftest even when no journal names them yet.
   const matcher = compileSealedMatcher([
-    ...(await snapshot.sealedPatterns()),
+    ...(await snapshot.restoredPatterns()),
     { glob: escape(selectorFile), reason: "the hunted property's test file" },
     { glob: escape(`${selectorFile.replace(/[^/]*$/, "")}conftest.py`), reason: "the selector's conftest" },
   ]);

@@ -108,7 +108,7 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   const snapshot = await baseOf(ports, base, s.configPath);
   const config = snapshot.config;
   const { model, findings } = await snapshot.model();
-  const matcher = await snapshot.sealed();
+  const matcher = await snapshot.restored();
   let plan = planLane(model, s.lane, ports.clock.now(), s.shard);
   if (s.only) plan = plan.filter((r) => r.property === s.only!.property && (s.only!.key === undefined || r.key === s.only!.key));
   if (s.only && plan.length === 0)

@@ -54,7 +54,7 @@ test("check reads the base's config once for its four lane shards, telemetry, qu
   }
 }, 120_000);
 
-test("the snapshot's sealed set is the whole set: the config's, and what the base's workflows run", async () => {
+test("the snapshot's sealed set is the whole set: the config's, and what the base's workflows run; the lanes restore it but the latter", async () => {
   const { git, asked } = counting(gitAt(repo.dir));
   const read = baseReader(git, undefined, { info() {}, warn() {}, error() {}, debug() {}, group: (_n, fn) => fn() });
   const [one, two] = [await read(base), await read(base)];
@@ -63,5 +63,9 @@ test("the snapshot's sealed set is the whole set: the config's, and what the bas
   expect(sealed.match("scripts/ci.sh")?.pattern.reason).toBe("a script a sealed workflow runs");
   expect(sealed.match(".github/workflows/ci.yml")).not.toBeNull();
   expect(sealed.match("src/a.py")).toBeNull();
+  // A lane puts back the set but what a workflow runs: setup makes such paths (a venv's pip), and a lane runs no workflow.
+  const restored = await one.restored();
+  expect(restored.match(".github/workflows/ci.yml")).not.toBeNull();
+  expect(restored.match("scripts/ci.sh")).toBeNull();
   expect(asked()).toBe(1);
 });
