@@ -14,19 +14,19 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-ARLLYGMA.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-4I66E4SC.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-T3H6MYUH.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-2LASCPY6.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-FMOVKA7W.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-TVUJ4TK3.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-OQCQV64V.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-UDEEWYBI.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-B2PENRPI.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-A2UYVNL2.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-V5UZ4LRO.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-ZBJNXQGQ.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-5GTWZL4V.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-3EP3USLT.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-QKV5ZOXT.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-N3HRMJTI.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-5YZFKV2R.js");
+    const { readSettings } = await import("./chunks/inputs-KBXCYSAP.js");
     const settings = readSettings();
     const end = await (await RUNNERS[settings.command]())(settings);
     if (end.verdict === "success") return;

@@ -11,9 +11,12 @@ const RESULT_FD = 3;
 export default class SeedgateReporter {
   onTestCaseResult(testCase) {
     const result = testCase.result();
-    const row = { name: testCase.fullName, state: result.state, runs: testCase.meta().seedgate ?? null };
+    const meta = testCase.meta();
+    const row = { name: testCase.fullName, state: result.state, runs: meta.seedgate ?? null };
+    // isolation: process: what the subject could not serve (fast-check-oracle.mjs) makes the row an error.
+    const refused = Array.isArray(meta.seedgateIsolation) ? meta.seedgateIsolation.map((what) => ({ event: "isolation", what: String(what) })) : [];
     try {
-      writeSync(RESULT_FD, `${JSON.stringify(row)}\n`);
+      for (const r of [row, ...refused]) writeSync(RESULT_FD, `${JSON.stringify(r)}\n`);
     } catch {
       // no channel: nothing to report to
     }

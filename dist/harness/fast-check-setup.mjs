@@ -94,3 +94,16 @@ if (seed !== undefined || fixtureIn !== undefined || fixtureOut !== undefined) {
   fc.configureGlobal(config);
   if (fixtureIn === undefined) recordRuns(fc, config, asserts);
 }
+// isolation: process (fast-check-oracle.mjs): what the subject could not serve, for
+// seedgate's reporter in the main process; the row is then an error, whatever the test did.
+if (globalThis.afterEach !== undefined && /"isolation":"process"/.test(process.env.SEEDGATE_BOOT ?? "")) {
+  const events = (globalThis[Symbol.for("seedgate.isolation.events")] ??= []);
+  try {
+    (await import("./fast-check-oracle.mjs")).warmSubject();
+  } catch {
+    // recorded as an isolation event: the first proxy says so again
+  }
+  globalThis.afterEach((context) => {
+    context.task.meta.seedgateIsolation = [...events];
+  });
+}

@@ -86,7 +86,9 @@ test("no cache holds the tarball: an error naming the package and where it looke
   const r = check([join(root, "nowhere")]);
   expect(r.uncached).toBe(2);
   const problems = r.problems.join("\n");
-  expect(problems).toMatch(/the tarball of fast-check@[\d.]+ \([0-9a-f]{16}…\), pure-rand@[\d.]+ \([0-9a-f]{16}…\) \(by the base lockfile's sha512\) is in no npm cache seedgate read \(.*nowhere\)/);
+  expect(problems).toMatch(
+    /the tarball of fast-check@[\d.]+ \([0-9a-f]{16}…\), pure-rand@[\d.]+ \([0-9a-f]{16}…\) \(by the base lockfile's sha512\) is in no npm cache seedgate read \(.*nowhere\)/,
+  );
 });
 
 test("a cache entry whose bytes are not the integrity's is passed over (the hash decides, not the path)", () => {

@@ -1,0 +1,34 @@
+import { createRequire as __seedgateCreateRequire } from 'node:module';
+const require = __seedgateCreateRequire(import.meta.url);
+import {
+  blobDigests,
+  localRunId,
+  manifestCheck,
+  rowPorts,
+  shippedWorkflows,
+  workingTreePorts
+} from "./chunk-CCE5I4P4.js";
+import "./chunk-TT5YNMBL.js";
+import "./chunk-RJ6XSYCA.js";
+import "./chunk-TLHTINSL.js";
+import "./chunk-PES6QGLW.js";
+import "./chunk-ZARIGTK5.js";
+import "./chunk-3RGJDOO5.js";
+import "./chunk-X7SYXGFI.js";
+import "./chunk-MDI7LH3O.js";
+import "./chunk-XBD4WMMN.js";
+import "./chunk-JBJC2ID3.js";
+import "./chunk-TIXSLBC3.js";
+import "./chunk-C72ZFBPU.js";
+import "./chunk-4EHZVTLU.js";
+import "./chunk-RGSGG2WK.js";
+import "./chunk-FL3EEGAH.js";
+import "./chunk-MUWMEZE2.js";
+export {
+  blobDigests,
+  localRunId,
+  manifestCheck,
+  rowPorts,
+  shippedWorkflows,
+  workingTreePorts
+};

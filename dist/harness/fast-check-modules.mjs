@@ -1,0 +1,128 @@
+// seedgate's vite plugin for the fast-check preset, in vitest's main process (the
+// vitest config seedgate writes for each run loads it; the project's config is never
+// loaded, so it cannot drop it). Two jobs, both at module load:
+//
+// 1. Origin (issue 28): every module the run loads that is not under node_modules and
+//    not seedgate's own gets an `origin` row on the result channel (fd 3): where it
+//    resolved and whether that lies inside the workspace. A module from outside the
+//    workspace (a symlink or a path that leaves it) makes the row an error naming it
+//    (src/runners/fast-check/origin.ts): the row did not test this repository's code.
+// 2. Isolation (issue 25, `isolation: process`): a production module (a workspace file
+//    that is neither the test file nor sealed) loads as a generated proxy module whose
+//    exports are proxies to the same module in the subject process
+//    (fast-check-oracle.mjs); the production code itself never runs in vitest's worker.
+import { readFileSync, realpathSync, writeSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, relative, sep } from "node:path";
+import { pathToFileURL } from "node:url";
+
+const RESULT_FD = 3;
+const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
+
+const realOrSelf = (p) => {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
+};
+const under = (file, dir) => file === dir || file.startsWith(dir.endsWith(sep) ? dir : dir + sep);
+
+function send(row) {
+  try {
+    writeSync(RESULT_FD, `${JSON.stringify(row)}\n`);
+  } catch {
+    // no channel (a run of your own): nothing to report to
+  }
+}
+
+/** The project's vite (the one vitest runs on), for its parser: never seedgate's copy. */
+async function projectVite(root) {
+  const require = createRequire(join(root, "package.json"));
+  const metaPath = require.resolve("vite/package.json");
+  const meta = JSON.parse(readFileSync(metaPath, "utf8"));
+  const dot = meta.exports?.["."];
+  const entry = typeof dot === "string" ? dot : (dot?.import?.default ?? dot?.import ?? dot?.default ?? meta.module ?? meta.main);
+  return import(pathToFileURL(join(dirname(metaPath), typeof entry === "string" ? entry : "dist/node/index.js")).href);
+}
+
+const bindingNames = (pattern) => {
+  if (pattern === null || pattern === undefined) return [];
+  if (pattern.type === "Identifier") return [pattern.name];
+  if (pattern.type === "ObjectPattern") return pattern.properties.flatMap((p) => bindingNames(p.type === "RestElement" ? p.argument : p.value));
+  if (pattern.type === "ArrayPattern") return pattern.elements.flatMap((e) => bindingNames(e?.type === "RestElement" ? e.argument : e));
+  if (pattern.type === "AssignmentPattern") return bindingNames(pattern.left);
+  return [];
+};
+const nameOf = (node) => (node.type === "Literal" ? String(node.value) : node.name);
+
+/** A module's export names, read from its syntax (never run here); `export *` follows the resolver. */
+async function exportNames(ctx, vite, file, seen = new Set()) {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const lang = /\.[cm]?tsx?$/.test(file) ? (file.endsWith("x") ? "tsx" : "ts") : file.endsWith("x") ? "jsx" : "js";
+  const ast = vite.parseAst(readFileSync(file, "utf8"), { lang, sourceType: "module" }, file);
+  const names = [];
+  for (const node of ast.body) {
+    if (node.exportKind === "type" || node.declare) continue;
+    if (node.type === "ExportDefaultDeclaration") names.push("default");
+    else if (node.type === "ExportNamedDeclaration" && node.declaration) {
+      const d = node.declaration;
+      if (d.declare) continue;
+      if (d.type === "VariableDeclaration") names.push(...d.declarations.flatMap((x) => bindingNames(x.id)));
+      else if (d.id && !/^TS(Interface|TypeAlias)Declaration$/.test(d.type)) names.push(d.id.name);
+    } else if (node.type === "ExportNamedDeclaration") {
+      names.push(...node.specifiers.filter((s) => s.exportKind !== "type").map((s) => nameOf(s.exported)));
+    } else if (node.type === "ExportAllDeclaration" && node.exported) names.push(nameOf(node.exported));
+    else if (node.type === "ExportAllDeclaration") {
+      const target = await ctx.resolve(node.source.value, file);
+      const path = target?.id?.split("?")[0];
+      if (path && !/[\\/]node_modules[\\/]/.test(path)) names.push(...(await exportNames(ctx, vite, path, seen)).filter((n) => n !== "default"));
+      else
+        throw new Error(
+          `seedgate: ${file} re-exports everything of ${node.source.value} (a dependency): isolation: process cannot list its names; set isolation: shared for this property`,
+        );
+    }
+  }
+  return [...new Set(names)];
+}
+
+/** The module vitest's worker loads instead of `file`: its exports are proxies (fast-check-oracle.mjs). */
+function proxySource(harness, file, names) {
+  const lines = [`import { subjectModule } from ${JSON.stringify(`/@fs${join(harness, "fast-check-oracle.mjs")}`)};`];
+  lines.push(`const m = subjectModule(${JSON.stringify(file)});`);
+  names.forEach((name, i) => {
+    lines.push(`const e${i} = m[${JSON.stringify(name)}];`);
+    lines.push(`export { e${i} as ${JSON.stringify(name)} };`);
+  });
+  return `${lines.join("\n")}\n`;
+}
+
+/**
+ * `root`: the workspace; `harness`: seedgate's harness directory; `isolation`: process or
+ * shared; `oracleFiles`: regex sources of workspace-relative paths that run in the
+ * oracle (the test file, sealed paths: base bytes).
+ */
+export default function seedgateModules({ root, harness, isolation, oracleFiles }) {
+  const workspace = realOrSelf(root);
+  const own = realOrSelf(harness);
+  const oracle = oracleFiles.map((s) => new RegExp(s));
+  let vite;
+  return {
+    name: "seedgate:modules",
+    enforce: "pre",
+    async load(id) {
+      const file = id.split("?")[0];
+      if (file.startsWith("\0") || !file.startsWith("/") || !SOURCE.test(file)) return null;
+      const real = realOrSelf(file);
+      if (under(real, own) || /[\\/]node_modules[\\/]/.test(real)) return null;
+      const inside = under(real, workspace);
+      send({ event: "origin", module: inside ? relative(workspace, real) : id, file: real, inside });
+      if (isolation !== "process" || !inside) return null;
+      const rel = relative(workspace, real).split(sep).join("/");
+      if (oracle.some((r) => r.test(rel))) return null;
+      vite ??= await projectVite(root);
+      return proxySource(own, real, await exportNames(this, vite, real));
+    },
+  };
+}
