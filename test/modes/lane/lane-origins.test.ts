@@ -59,10 +59,10 @@ const CHUNKY = /^src\/chunky\/__init__\.py$/; // repository-relative
 
 test("each row of the results file records the production module's origin, and the file stays schema-valid", async () => {
   // isolation: process (the default): the oracle process never imports production code, so
-  // the module is the repository's by construction (a proxy) and no file of its own is named.
+  // the module is the repository's by construction (a proxy); the file is the subject's answer.
   const r = await replay(base);
   expect(r.results.rows.map((x) => x.outcome)).toEqual(["pass", "pass"]);
-  for (const row of r.results.rows) expect(row.origins).toEqual([{ module: "chunky", file: null, inside: true, local: null }]);
+  for (const row of r.results.rows) expect(row.origins).toEqual([{ module: "chunky", file: "src/chunky/__init__.py", inside: true, local: null }]);
   const schema = JSON.parse(readFileSync("schemas/lane-results.schema.json", "utf8")) as object;
   const validate = new Ajv2020({ strict: true, allowUnionTypes: true }).compile(schema);
   expect(validate(JSON.parse(JSON.stringify(r.results))), JSON.stringify(validate.errors)).toBe(true);
