@@ -83,8 +83,18 @@ def _origin(name):
     module = sys.modules.get(name)
     if module is None:
         return None
-    where = getattr(module, "__file__", None) or next(iter(getattr(module, "__path__", []) or []), None)
+    where = _subject_file(module) if _proxied(name) else getattr(module, "__file__", None) or next(iter(getattr(module, "__path__", []) or []), None)
     return os.path.realpath(where) if where else None
+
+
+def _subject_file(module):
+    """Where the subject imported a proxied module from: its own answer, recorded for the
+    reader; `inside` never rests on it (a proxy is the production roots' by construction)."""
+    try:
+        where = sys.modules["seedgate_oracle"].ask("getattr", module, "__file__")
+    except Exception:  # a dead subject is the row's error, reported elsewhere
+        return None
+    return where if isinstance(where, str) else None
 
 
 def _proxied(name):
