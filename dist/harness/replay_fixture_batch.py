@@ -17,13 +17,12 @@ argv: ROOT SELECTOR SEALED_CONFTEST(0|1) TIMEOUT_SECONDS FIXTURE_PATH...
 """
 import json
 import os
-import signal
 import sys
-import time
 
 # Imported (with hypothesis.core) before the repository root joins sys.path, as the
 # single-fixture harness does: a tree file named like either cannot replace them.
 from replay_fixture import integrity, load_test, untag, verdict
+from seedgate_reap import wait
 
 
 RESULT_FD = 3
@@ -60,38 +59,6 @@ def own_subject():
         sys.stderr.write(f"seedgate: {exc}\n")
         sys.stderr.flush()
         os._exit(1)
-
-
-def drain(fd, chunks):
-    """Read what the fork wrote so far (the pipe never fills, so the fork never blocks on it)."""
-    while True:
-        try:
-            chunk = os.read(fd, 65536)
-        except BlockingIOError:
-            return
-        if not chunk:
-            return
-        chunks.append(chunk)
-
-
-def wait(pid, timeout, row_fd, chunks):
-    """(exit code or None, signal or None, timed out), reading the fork's row meanwhile."""
-    deadline = time.monotonic() + timeout
-    pause = 0.001
-    while True:
-        drain(row_fd, chunks)
-        done, status = os.waitpid(pid, os.WNOHANG)
-        if done == pid:
-            drain(row_fd, chunks)
-            if os.WIFSIGNALED(status):
-                return None, os.WTERMSIG(status), False
-            return os.WEXITSTATUS(status), None, False
-        if time.monotonic() >= deadline:
-            os.kill(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
-            return None, signal.SIGKILL, True
-        time.sleep(pause)
-        pause = min(pause * 2, 0.02)
 
 
 def parse_row(data):

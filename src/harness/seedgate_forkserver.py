@@ -27,7 +27,6 @@ import atexit
 import fcntl
 import json
 import os
-import signal
 import socket
 import sys
 import time
@@ -44,6 +43,7 @@ import seedgate_integrity  # noqa: E402,F401
 import seedgate_origin  # noqa: E402,F401
 import _hypothesis_pytestplugin  # noqa: E402,F401
 import seedgate_wire  # noqa: E402
+from seedgate_reap import wait  # noqa: E402
 
 _HIGH = 767  # seedgate_channel's descriptor for a child's channel
 
@@ -151,35 +151,6 @@ def run_child(args, seed, seed_dir, sock, channel_w, out, err):
             sys.stderr.flush()
         finally:
             os._exit(code)
-
-
-def wait(pid, timeout, fd, chunks):
-    """(exit code or None, signal or None, timed out), draining the child's channel meanwhile."""
-    deadline = time.monotonic() + timeout
-    pause = 0.001
-    while True:
-        _drain(fd, chunks)
-        done, status = os.waitpid(pid, os.WNOHANG)
-        if done == pid:
-            _drain(fd, chunks)
-            return (None, os.WTERMSIG(status), False) if os.WIFSIGNALED(status) else (os.WEXITSTATUS(status), None, False)
-        if time.monotonic() >= deadline:
-            os.kill(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
-            return None, signal.SIGKILL, True
-        time.sleep(pause)
-        pause = min(pause * 2, 0.02)
-
-
-def _drain(fd, chunks):
-    while True:
-        try:
-            chunk = os.read(fd, 65536)
-        except BlockingIOError:
-            return
-        if not chunk:
-            return
-        chunks.append(chunk)
 
 
 def run_seed(peer, codec, args, owned, seed, timeout):

@@ -1,0 +1,38 @@
+"""A forked child reaped by its parent: the wait that both fork loops share (the batched
+fixture replay and the fork server). The child's channel is drained while it runs, so
+the pipe never fills and the child never blocks on it; a child past its timeout is
+killed, and the caller learns which of the three it was."""
+
+import os
+import signal
+import time
+
+
+def drain(fd, chunks):
+    """Read what the child wrote so far, without blocking (the fd is non-blocking)."""
+    while True:
+        try:
+            chunk = os.read(fd, 65536)
+        except BlockingIOError:
+            return
+        if not chunk:
+            return
+        chunks.append(chunk)
+
+
+def wait(pid, timeout, fd, chunks):
+    """(exit code or None, signal or None, timed out), draining the child's channel meanwhile."""
+    deadline = time.monotonic() + timeout
+    pause = 0.001
+    while True:
+        drain(fd, chunks)
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done == pid:
+            drain(fd, chunks)
+            return (None, os.WTERMSIG(status), False) if os.WIFSIGNALED(status) else (os.WEXITSTATUS(status), None, False)
+        if time.monotonic() >= deadline:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            return None, signal.SIGKILL, True
+        time.sleep(pause)
+        pause = min(pause * 2, 0.02)
