@@ -14,14 +14,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-B2PENRPI.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-A2UYVNL2.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-V5UZ4LRO.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-ZBJNXQGQ.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-5GTWZL4V.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-3EP3USLT.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-QKV5ZOXT.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-N3HRMJTI.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-ZOCRFJIA.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-SJVGHPO3.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-FWVXWPI3.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-PGB2SNKI.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-LZQSANUW.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-NO2XOUVP.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-F7SCH5ZO.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-TIQDENFQ.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

@@ -69,9 +69,9 @@ function strangers(root: string, pin: NpmPin, known: ReadonlySet<string>): strin
   });
 }
 
-/** A package whose tarball no cache holds: its name and the base lock's sha512, for one line that names them all. */
-const UNCACHED = Symbol("uncached");
-type Uncached = { readonly [UNCACHED]: string };
+/** One package's check: what differs, or that its tarball is in no cache (one line then names every such package). */
+type PackageCheck = { readonly kind: "checked"; readonly problems: readonly string[] } | { readonly kind: "uncached"; readonly at: string };
+const checked = (problems: readonly string[]): PackageCheck => ({ kind: "checked", problems });
 
 /** One line for every tarball no cache holds (a cold cache misses them all): the first few named, then a count. */
 function uncachedLine(missing: readonly string[], caches: readonly string[]): string[] {
@@ -80,20 +80,20 @@ function uncachedLine(missing: readonly string[], caches: readonly string[]): st
   return [`the tarball of ${shown} (by the base lockfile's sha512) is in no npm cache seedgate read (${caches.join(", ")})`];
 }
 
-function packageProblems(root: string, pin: NpmPin, known: ReadonlySet<string>, caches: readonly string[]): string[] | Uncached {
+function packageProblems(root: string, pin: NpmPin, known: ReadonlySet<string>, caches: readonly string[]): PackageCheck {
   const dir = join(root, pin.path);
   const at = `${pin.name}@${pin.version}`;
   let st;
   try {
     st = lstatSync(dir);
   } catch {
-    return pin.optional ? [] : [`${pin.path} (${at}) is not installed`];
+    return checked(pin.optional ? [] : [`${pin.path} (${at}) is not installed`]);
   }
-  if (!st.isDirectory()) return [`${pin.path} is not a directory (a link?): install ${at} with npm ci`];
-  if (pin.installScript) return strangers(root, pin, known).map((k) => `${k} is not in the base's package-lock.json`);
+  if (!st.isDirectory()) return checked([`${pin.path} is not a directory (a link?): install ${at} with npm ci`]);
+  if (pin.installScript) return checked(strangers(root, pin, known).map((k) => `${k} is not in the base's package-lock.json`));
   const hexes = sha512Of(pin.integrity ?? "");
   const bytes = hexes.map((h) => tarball(caches, h)).find((b) => b !== undefined);
-  if (bytes === undefined) return { [UNCACHED]: `${at} (${hexes[0]?.slice(0, 16) ?? "no sha512"}…)` };
+  if (bytes === undefined) return { kind: "uncached", at: `${at} (${hexes[0]?.slice(0, 16) ?? "no sha512"}…)` };
   const want = tarFiles(bytes);
   const { files, odd } = installedFiles(dir);
   const bad = [
@@ -106,16 +106,16 @@ function packageProblems(root: string, pin: NpmPin, known: ReadonlySet<string>, 
     ...odd.map((p) => `${pin.path}/${p} is not a regular file`),
     ...strangers(root, pin, known).map((k) => `${k} is not in the base's package-lock.json`),
   ];
-  return bad.length <= SHOWN ? bad : [...bad.slice(0, SHOWN), `${bad.length - SHOWN} more in ${pin.path}`];
+  return checked(bad.length <= SHOWN ? bad : [...bad.slice(0, SHOWN), `${bad.length - SHOWN} more in ${pin.path}`]);
 }
 
 /** The framework's closure under `root` checked against the base lock's tarballs. */
 export function frameworkFiles(root: string, closure: FrameworkClosure, caches: readonly string[]): FrameworkFiles {
   const present = closure.pins.filter((p) => !p.optional || existsSync(join(root, p.path)));
   const found = present.map((pin) => packageProblems(root, pin, closure.known, caches));
-  const missing = found.flatMap((f) => (Array.isArray(f) ? [] : [f[UNCACHED]]));
+  const missing = found.flatMap((f) => (f.kind === "uncached" ? [f.at] : []));
   return {
-    problems: [...uncachedLine(missing, caches), ...found.flatMap((f) => (Array.isArray(f) ? f : []))],
+    problems: [...uncachedLine(missing, caches), ...found.flatMap((f) => (f.kind === "checked" ? f.problems : []))],
     uncached: missing.length,
     verified: present.filter((p) => !p.installScript).length,
     unverified: present.filter((p) => p.installScript).map((p) => `${p.name}@${p.version}`),

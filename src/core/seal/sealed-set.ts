@@ -3,6 +3,7 @@
 import picomatch from "picomatch";
 import type { Config } from "../inputs/config.js";
 import { CONFIG_PATH } from "../inputs/config-defaults.js";
+import { escapeGlob } from "./glob-escape.js";
 
 export interface SealedPattern {
   readonly glob: string;
@@ -52,8 +53,6 @@ export function sealedPatterns(config: Config, extraFiles: readonly string[] = [
     ...more,
   ];
 }
-
-const escapeGlob = (path: string): string => path.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
 
 interface Compiled {
   readonly index: number;

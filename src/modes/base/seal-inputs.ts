@@ -7,7 +7,7 @@ import type { SealedPattern } from "../../core/seal/sealed-set.js";
 import type { Log } from "../../ports/local.js";
 import type { TreeReader } from "../../ports/tree.js";
 
-const escapeGlob = (path: string): string => path.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
+import { escapeGlob } from "../../core/seal/glob-escape.js";
 
 /** Local actions and scripts named by base's `.github/workflows/*` and its local actions' action.yml. */
 export async function workflowPatterns(base: TreeReader, log: Log): Promise<SealedPattern[]> {

@@ -37,8 +37,11 @@ export interface BaseSnapshot {
 /** The snapshot of a resolved commit; one reader answers one run. */
 export type BaseReader = (sha: string) => Promise<BaseSnapshot>;
 
-/** `configPath` set means the user named the file, which must then exist at the commit. */
-/** `log` hears what the sealed set cannot read (a workflow that is not YAML); modes that never ask for the set pass none. */
+/**
+ * `configPath` set means the user named the file, which must then exist at the commit.
+ * `log` hears what the sealed set cannot read (a workflow that is not YAML); modes that
+ * never ask for the set pass none.
+ */
 export async function readBase(git: Git, sha: string, configPath: string | undefined, log: Log = UNHEARD): Promise<BaseSnapshot> {
   const tree = gitTreeReader(git, sha);
   // One listing of the base answers every read below: .github (config, workflows,

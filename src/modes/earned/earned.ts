@@ -9,6 +9,7 @@ import { classifyEarned, sideOutcomes, type DraftProperty, type EarnedProperty, 
 import type { PlanRow } from "../../core/plan/lane-plan.js";
 import type { Property } from "../../core/inputs/model.js";
 import { compileSealedMatcher, type SealedMatcher } from "../../core/seal/sealed-set.js";
+import { escapeGlob } from "../../core/seal/glob-escape.js";
 import { runRows, type RowResult } from "../../runners/engine.js";
 import type { Exec, Git, Log } from "../../ports/local.js";
 import { runRow, type RowContext } from "../../runners/dispatch.js";
@@ -96,7 +97,7 @@ export async function earned(s: EarnedSettings, ports: EarnedPorts): Promise<Ear
 /** The drafts' test files, from head, put over the parent tree (nothing else of the head). */
 function overlayOf(drafts: readonly DraftProperty[]): SealedMatcher {
   const files = [...new Set(drafts.map((d) => d.selector.split("::")[0]!))];
-  return compileSealedMatcher(files.map((f) => ({ glob: f.replace(/[*?[\]{}()!+@\\]/g, "\\$&"), reason: "a draft's test file, from head" })));
+  return compileSealedMatcher(files.map((f) => ({ glob: escapeGlob(f), reason: "a draft's test file, from head" })));
 }
 
 /** One pool for both sides, so the two trees share the cores. */

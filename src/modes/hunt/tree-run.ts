@@ -17,6 +17,7 @@ import { importRoots } from "../lane/oracle.js";
 import { readBase } from "../base/snapshot.js";
 import { pythonInterpreter } from "../../core/inputs/interpreter.js";
 import { relativeOrigins } from "../../runners/hypothesis/origin.js";
+import { escapeGlob } from "../../core/seal/glob-escape.js";
 
 export interface HuntSettings {
   readonly parent: string;
@@ -73,12 +74,11 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
   const target = await findTarget(config, model, tree, s.property);
   ports.log.info(`hunting ${seeds.length} seeds of ${target.property.id} on parent ${parent.slice(0, 12)} with the oracle of ${oracle.slice(0, 12)}`);
   const selectorFile = target.property.selector.split("::")[0]!;
-  const escape = (path: string) => path.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
   // The base's sealed set as a lane restores it, plus the hunted test and its conftest even when no journal names them yet.
   const matcher = compileSealedMatcher([
     ...(await snapshot.restoredPatterns()),
-    { glob: escape(selectorFile), reason: "the hunted property's test file" },
-    { glob: escape(`${selectorFile.replace(/[^/]*$/, "")}conftest.py`), reason: "the selector's conftest" },
+    { glob: escapeGlob(selectorFile), reason: "the hunted property's test file" },
+    { glob: escapeGlob(`${selectorFile.replace(/[^/]*$/, "")}conftest.py`), reason: "the selector's conftest" },
   ]);
   const python = pythonInterpreter(config, ports.env, ports.git.root);
   const runsDir = ports.trees.scratch("seedgate-hunt-runs-");

@@ -14,7 +14,8 @@ import { unbackedRuns } from "./runs.js";
 import type { RunOutcome } from "../outcome.js";
 import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";
-import { checkedModules, modulesOptions, SHARED_NODE, withNodeSubject, type NodeIsolation } from "./isolation.js";
+import { checkedModules, modulesOptions, regexEscape, SHARED_NODE, withNodeSubject, type NodeIsolation } from "./isolation.js";
+import { escapeGlob } from "../../core/seal/glob-escape.js";
 
 export interface FastCheckRun {
   readonly root: string;
@@ -52,9 +53,6 @@ export function projectVitest(root: string): { command: string; args: string[] }
 /** fast-check folds seeds with `seed | 0`: outside 32 bits two seeds would be one. */
 export const isFastCheckSeed = (seed: number): boolean => Number.isInteger(seed) && seed >= -(2 ** 31) && seed < 2 ** 31;
 
-const globEscape = (path: string): string => path.replace(/[*?[\]{}()!+@\\]/g, "\\$&");
-const regexEscape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** `-t` matches the full name with its parts joined by spaces; JUnit joins them with " > ". */
 export const namePattern = (name: string): string => `^${regexEscape(name.split(" > ").join(" "))}$`;
 
@@ -65,7 +63,7 @@ export function ownedConfig(root: string, owned: string, test: VitestTest, isola
     cacheDir: join(owned, "cache"),
     envDir: owned, // a .env added by the pull request is not read
     test: {
-      include: [globEscape(test.file)],
+      include: [escapeGlob(test.file)],
       setupFiles: [harnessPath("fast-check-setup.mjs")],
       reporters: ["default", "junit", harnessPath("fast-check-reporter.mjs")],
       outputFile: { junit: join(owned, "junit.xml") },

@@ -20,7 +20,8 @@ export interface NodeIsolation {
 
 export const SHARED_NODE: NodeIsolation = { kind: "shared", oracleFiles: [] };
 
-const regexEscape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A literal text as a regular expression source. */
+export const regexEscape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The options of seedgate's module plugin for one test file. */
 export function modulesOptions(isolation: NodeIsolation, testFile: string): { isolation: Isolation; oracleFiles: string[] } {
