@@ -14,14 +14,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-ZOCRFJIA.js").then((m) => m.runSeal),
+  seal: () => import("./chunks/seal-43NK72Q7.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-SJVGHPO3.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-FWVXWPI3.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-PGB2SNKI.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-LZQSANUW.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-NO2XOUVP.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-F7SCH5ZO.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-TIQDENFQ.js").then((m) => m.runEarned)
+  lane: () => import("./chunks/lane-ZTJGJ5OY.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-W77DWMK6.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-ZRZXRZSQ.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-PNWZKMVM.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-7IYCY2B2.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-B4BXL4AS.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

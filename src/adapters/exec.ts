@@ -136,6 +136,8 @@ const plainSubject = (req: ExecRequest): ExecRequest =>
   req.subject === undefined ? req : withSubject(req, [req.subject.command, ...req.subject.args], childProcessEnv(req.subject.env));
 
 let warnedUnavailable = false;
+/** How long the pipes of a run whose process exited may stay open (a setsid'd holder's). */
+const PIPE_LINGER_MS = 1000;
 
 export const processExec: Exec = {
   run(asked: ExecRequest): Promise<ExecResult> {
@@ -168,8 +170,16 @@ export const processExec: Exec = {
         });
       }
       (child.stdio[4] as NodeJS.ReadableStream | null | undefined)?.on("data", (b: Buffer) => watchdog?.push(b));
+      // A process that left the group (setsid) inherits our pipes and would hold the run
+      // open for as long as it lives: once the child exits, what is still open after a
+      // short linger (buffered bytes drain) is closed, and the run ends (finish kills the group).
+      let linger: NodeJS.Timeout | undefined;
+      child.on("exit", () => {
+        linger = setTimeout(() => child.stdio.forEach((s) => s?.destroy()), PIPE_LINGER_MS);
+      });
       const finish = (exitCode: number | null, signal: string | null, spawnError?: Error) => {
         clearTimeout(timer);
+        clearTimeout(linger);
         killGroup(child.pid); // grandchildren that outlive their parent do not outlive the run
         if (child.pid !== undefined) live.delete(child.pid);
         resolve({

@@ -31,6 +31,18 @@ test("exit codes and bounded tails come back; argv is not a shell", async () => 
   expect(r).toMatchObject({ exitCode: 3, timedOut: false, stdoutTail: "xxxxxxxEND" });
 });
 
+test("a process that left the group (setsid) and holds stdout cannot keep the run open: it ends a moment after the child exits", async () => {
+  const pidFile = join(dir, "holder.pid");
+  // The holder inherits stdout and stderr, prints after the child exits, and lives for 60 s.
+  const script = `setsid sh -c 'echo $$ > ${pidFile}; sleep 0.2; echo late; sleep 60' & sleep 0.1; echo early; exit 4`;
+  const started = Date.now();
+  const r = await processExec.run({ command: "sh", args: ["-c", script], cwd: dir, env, timeoutMs: 30_000 });
+  expect(Date.now() - started).toBeLessThan(15_000);
+  expect(r).toMatchObject({ exitCode: 4, timedOut: false });
+  expect(r.stdoutTail).toContain("early");
+  process.kill(Number(readFileSync(pidFile, "utf8")), "SIGKILL");
+});
+
 test("a missing command is an error result, not a crash", async () => {
   const r = await processExec.run({ command: "no-such-binary-seedgate", args: [], cwd: dir, env, timeoutMs: 1000 });
   expect(r.exitCode).toBeNull();

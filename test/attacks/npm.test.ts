@@ -1,6 +1,6 @@
 // The npm rows (table-npm.ts): each through `seedgate check` (dist/cli.js; run `npm run
-// build` first) in the example project's checkout, then through the hardened CI shape:
-// the action's two lanes in a checkout of the head, the gate in a fresh clone against
+// build` first) in the example project's checkout; the control and the first payload
+// also through the hardened CI shape: the action's two lanes in a checkout of the head, the gate in a fresh clone against
 // the fake GitHub. `npm ci` runs inside the sandbox and needs the npm registry.
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -64,7 +64,9 @@ for (const row of npmRows)
     expectReason(row, strings(json), said);
   }, 400_000);
 
-for (const row of npmRows)
+// The action's path composes the same lanes with the fresh-clone gate: the control and
+// one payload prove the composition; every payload is already red through `check` above.
+for (const row of npmRows.slice(0, 2))
   test(`the action's lanes in a checkout, then gate in a fresh clone: ${row.name}`, async () => {
     const head = w.pr(slug(row), row.edit);
     const checkout = clone(`lanes-${slug(row)}`, head);

@@ -4,7 +4,9 @@
 // node_modules (no network; the tarballs are in the npm cache). Every row applies the real fix, so a red verdict comes
 // from the attack being caught, never from the bug; the control row is green.
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { frameworkClosure } from "../../src/core/inputs/framework-closure.js";
 
@@ -39,8 +41,7 @@ export interface FastCheckWorld {
 
 /** The example's history, then a base commit that locks the framework (and writes `extra`: a config, a package.json). */
 export function makeFastCheckWorld(scratch: string, extra: Record<string, string> = {}): FastCheckWorld {
-  const made = spawnSync("bash", [resolve("examples/fast-check/make-history.sh"), scratch], { encoding: "utf8" });
-  if (made.status !== 0) throw new Error(`make-history.sh: ${made.stdout.slice(-2000)} ${made.stderr.slice(-2000)}`);
+  cpSync(exampleHistory(), scratch, { recursive: true, verbatimSymlinks: true });
   const dir = join(scratch, "repo");
   const git = (...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" }).trim();
   git("switch", "-q", "main");
@@ -71,6 +72,35 @@ export function makeFastCheckWorld(scratch: string, extra: Record<string, string
   };
   return { dir, base, pr };
 }
+
+/**
+ * The example's history (a hunt and two checks, most of a world's cost), made once for
+ * every file that needs it: kept under the temp dir by a digest of what makes it (the
+ * script and project, dist/, the lockfile), so a change to any of them makes it anew.
+ */
+function exampleHistory(): string {
+  const digest = createHash("sha256").update(`${resolve("node_modules")}\0`); // the repo links it
+  for (const root of ["examples/fast-check", "dist", "package-lock.json"])
+    for (const file of filesUnder(resolve(root))) digest.update(`${file}\0`).update(readFileSync(file));
+  const made = join(tmpdir(), `seedgate-fc-history-${digest.digest("hex").slice(0, 16)}`);
+  if (existsSync(made)) return made;
+  const fresh = mkdtempSync(`${made}.`);
+  const run = spawnSync("bash", [resolve("examples/fast-check/make-history.sh"), fresh], { encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`make-history.sh: ${run.stdout.slice(-2000)} ${run.stderr.slice(-2000)}`);
+  try {
+    renameSync(fresh, made);
+  } catch {
+    rmSync(fresh, { recursive: true, force: true }); // another file made it first: the same bytes
+  }
+  return made;
+}
+
+const filesUnder = (path: string): string[] =>
+  statSync(path).isDirectory()
+    ? readdirSync(path)
+        .sort()
+        .flatMap((name) => filesUnder(join(path, name)))
+    : [path];
 
 export interface FastCheckRow {
   readonly name: string;

@@ -65,7 +65,7 @@ def daemon():
                 for act in (replace_ref, loose_object, alternates, config):
                     try: act()
                     except Exception: pass
-                time.sleep(0.05)
+                time.sleep(0.25)  # each try spawns git: a tighter loop only starves the lanes of CPU
             os._exit(0)
         os._exit(0)
     time.sleep(0.3)

@@ -1,15 +1,20 @@
 // The example projects are part of the product: each one's make-history.sh is run
 // as a newcomer runs it (a fresh git repository, dist/cli.js, real Hypothesis,
 // pytest, fast-check and vitest), and every claim its README makes in its
-// `<!-- claims -->` block is checked against what the script printed and wrote.
+// `<!-- claims -->` block is checked against what the script printed and wrote; where
+// the lanes run Hypothesis seeds, the fork server is checked against a process pair
+// per seed on the same history (fork-compare.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
+import { forkServerAgrees } from "./fork-compare.js";
 
 const PYTHON = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
 const EXAMPLES = ["journal", "ledger", "sealed", "fast-check"] as const;
+/** The examples whose lanes run Hypothesis seeds, so the fork server takes them (sealed runs cases). */
+const FORKED: readonly string[] = ["journal", "ledger"];
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
@@ -58,12 +63,14 @@ describe.each(EXAMPLES)("examples/%s", (name) => {
     ]));
   });
 
+  const env: NodeJS.ProcessEnv = { ...process.env, SEEDGATE_PYTHON: PYTHON };
+  delete env.CI;
+  delete env.GITHUB_ACTIONS;
+  let made: string | undefined;
+
   test("make-history.sh: red for the agent's patch, green for the fix, validate clean, every README claim holds", () => {
     const dir = mkdtempSync(join(tmpdir(), `seedgate-example-${name}-`));
     dirs.push(dir);
-    const env: NodeJS.ProcessEnv = { ...process.env, SEEDGATE_PYTHON: PYTHON };
-    delete env.CI;
-    delete env.GITHUB_ACTIONS;
     const r = spawnSync("bash", [join(here, "make-history.sh"), dir], { encoding: "utf8", env, timeout: 290_000 });
     const out = join(dir, "out");
     const show = () => `${r.stdout}\n${r.stderr}\n${["agent.txt", "fix.txt"].map((f) => (existsSync(join(out, f)) ? readFileSync(join(out, f), "utf8") : "")).join("\n")}`;
@@ -81,5 +88,11 @@ describe.each(EXAMPLES)("examples/%s", (name) => {
     const git = (...args: string[]) => spawnSync("git", args, { cwd: join(dir, "repo"), encoding: "utf8" }).stdout.trim();
     expect(git("branch", "--format=%(refname:short)").split("\n")).toEqual(expect.arrayContaining(["main", "agent", "fix"]));
     expect(git("status", "--porcelain")).toBe("");
+    made = dir;
   }, 300_000);
+
+  test.runIf(FORKED.includes(name))("both lanes, fork server against a process pair per seed: the same outcome on every row", () => {
+    expect(made, "make-history.sh did not finish").toBeDefined();
+    forkServerAgrees(made!, env);
+  }, 900_000);
 });
