@@ -6,7 +6,9 @@
 import picomatch from "picomatch";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { processExec } from "../../../src/adapters/exec.js";
-import type { Isolation } from "../../../src/core/inputs/config.js";
+import { DEFAULT_CONFIG, type Config, type Isolation } from "../../../src/core/inputs/config.js";
+import { parseSeeds, sealedProperty } from "../../../src/core/formats/sealed.js";
+import { runRow, type RowContext } from "../../../src/runners/dispatch.js";
 import { runSealedNode } from "../../../src/runners/sealed/node.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
 
@@ -158,4 +160,22 @@ test("a subject that exits mid-check is an isolation error, never a pass", async
   const r = await run("empty-buf");
   expect(r.outcome).toBe("error");
   expect(r.detail).toContain("isolation: process could not serve");
+}, 60_000);
+
+test("through runRow: a lane (a sealed copy) runs sealed-node under process by default; a hunt, or isolation: shared, in the harness's process", async () => {
+  const seeds = parseSeeds(`${ORACLE}/seeds.json`, repo.git("show", `HEAD:${ORACLE}/seeds.json`));
+  const property = sealedProperty(ORACLE, "properties.mjs", `${ORACLE}/seeds.json`, seeds.cases!);
+  const ctx = (config: Config, lane: boolean): RowContext => ({
+    root: repo.dir,
+    config,
+    exec: processExec,
+    env: { PATH: process.env.PATH },
+    isSealed: () => true,
+    ...(lane ? { oracle: repo.dir } : {}),
+  });
+  const pid = (c: RowContext) => runRow(c, property, { lane: "replay", property: property.id, kind: "case", key: "pid", frozen: false });
+  expect((await pid(ctx(DEFAULT_CONFIG, true))).outcome).toBe("pass");
+  expect((await pid(ctx(DEFAULT_CONFIG, false))).outcome).toBe("fail");
+  const shared = { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, isolation: "shared" as const } };
+  expect((await pid(ctx(shared, true))).outcome).toBe("fail");
 }, 60_000);
