@@ -13,7 +13,7 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { MessageChannel } from "node:worker_threads";
 import { isolation, subjectModule, warmSubject } from "./fast-check-oracle.mjs";
-import { productionFiles } from "./sealed-node-hooks.mjs";
+import { packageSpecifier, productionFiles } from "./sealed-node-hooks.mjs";
 
 const EVENTS = Symbol.for("seedgate.isolation.events");
 const modules = new Map();
@@ -36,7 +36,9 @@ function refuseRequire(production) {
     } catch {
       return Reflect.apply(load, this, [request, parent, isMain]);
     }
-    if (typeof file === "string" && production(file) !== undefined) throw isolation("require", `require() of production file ${file} (only import is proxied)`);
+    const viaPackage = packageSpecifier(request) || /[\\/]node_modules[\\/]/.test(parent?.filename ?? "");
+    if (typeof file === "string" && production(file, viaPackage) !== undefined)
+      throw isolation("require", `require() of production file ${file} (only import is proxied)`);
     return Reflect.apply(load, this, [request, parent, isMain]);
   };
 }

@@ -5,6 +5,8 @@
 // fails in the oracle (or the subject's misbehaviour is an error): red either way.
 // Through the runner with the real Exec and the harness in src/harness; once more with
 // the subject in the bubblewrap sandbox, as a lane runs it.
+import { rmSync } from "node:fs";
+import { join, relative } from "node:path";
 import picomatch from "picomatch";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
@@ -31,12 +33,21 @@ interface Attack {
   readonly name: string;
   /** Prepended to the buggy module: runs when it is imported. */
   readonly payload: string;
+  /** Where the module's bytes are, src/buf.mjs being a symlink to them; default src/buf.mjs itself. */
+  readonly at?: string;
 }
+
+const NEUTERED = 'import assert from "node:assert/strict";\nassert.equal = () => {};\n';
 
 const attacks: Attack[] = [
   {
     name: "the harness's assert module neutered (node:assert/strict's equal made a no-op)",
-    payload: 'import assert from "node:assert/strict";\nassert.equal = () => {};\n',
+    payload: NEUTERED,
+  },
+  {
+    name: "the production module a symlink into a node_modules folder (packages run in the oracle)",
+    payload: NEUTERED,
+    at: "src/node_modules/buf.mjs",
   },
   {
     name: "a global replaced: JSON.stringify turns a failed row into a pass",
@@ -88,17 +99,25 @@ const run = (kind: Isolation, exec = processExec) =>
 describe("controls", () => {
   test("the bug alone is red and the fix alone green, under both settings", async () => {
     for (const kind of ["shared", "process"] as const) {
-      repo.write("src/buf.mjs", BUGGY);
+      ship(BUGGY);
       expect((await run(kind)).outcome, kind).toBe("fail");
-      repo.write("src/buf.mjs", FIXED);
+      ship(FIXED);
       expect((await run(kind)).outcome, kind).toBe("pass");
     }
   }, 60_000);
 });
 
-describe.each(attacks)("$name", ({ payload }) => {
+/** The pull request's production module: `text` at src/buf.mjs, or at `at` with src/buf.mjs a symlink to it. */
+function ship(text: string, at?: string): void {
+  rmSync(join(repo.dir, "src"), { recursive: true, force: true });
+  if (at === undefined) return repo.write("src/buf.mjs", text);
+  repo.write(at, text);
+  repo.symlink("src/buf.mjs", relative(join(repo.dir, "src"), join(repo.dir, at)));
+}
+
+describe.each(attacks)("$name", ({ payload, at }) => {
   test("forges a pass under shared (the control), red under process with the bug kept", async () => {
-    repo.write("src/buf.mjs", `${payload}${BUGGY}`);
+    ship(`${payload}${BUGGY}`, at);
     const shared = await run("shared");
     expect(shared.outcome, shared.detail).toBe("pass");
     const isolated = await run("process");

@@ -179,3 +179,15 @@ test("through runRow: a lane (a sealed copy) runs sealed-node under process by d
   const shared = { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, isolation: "shared" as const } };
   expect((await pid(ctx(shared, true))).outcome).toBe("fail");
 }, 60_000);
+
+test("a package the oracle imports by name runs in the oracle; production code importing it runs in the subject", async () => {
+  repo.write("node_modules/tiny/package.json", JSON.stringify({ name: "tiny", type: "module", exports: "./index.mjs" }));
+  repo.write("node_modules/tiny/index.mjs", "export const pid = () => process.pid;\n");
+  repo.write("src/uses.mjs", 'import { pid } from "tiny";\nexport const subjectPid = pid();\n');
+  repo.write(
+    `${ORACLE}/properties.mjs`,
+    `import { pid } from "tiny";\nimport { subjectPid } from "../../src/uses.mjs";\nexport function check() {\n  if (pid() !== process.pid) throw new Error("the package ran elsewhere");\n  if (subjectPid === process.pid) throw new Error("production code ran in the oracle");\n}\n`,
+  );
+  expect((await run("empty-buf")).outcome).toBe("pass");
+  expect((await run("empty-buf", "shared")).outcome).toBe("fail");
+}, 60_000);
