@@ -130,6 +130,7 @@ export async function runRow(ctx: RowContext, property: Property, row: PlanRow):
       caseId: row.key,
       timeoutMs,
       baseEnv: ctx.env,
+      isolation: nodeIsolation(ctx, rule),
     });
   }
   const what = rule === undefined ? `no runner for selector ${property.selector}` : `the ${rule.preset} preset cannot run a ${row.kind} row here`;

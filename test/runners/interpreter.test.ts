@@ -7,6 +7,8 @@ import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { DEFAULT_CONFIG, type Config } from "../../src/core/inputs/config.js";
 import { isolationOf } from "../../src/core/inputs/isolation.js";
+import type { Property } from "../../src/core/inputs/model.js";
+import { inProcess } from "../../src/runners/isolation-label.js";
 import { PYTHON_ISOLATION } from "../../src/core/inputs/config-defaults.js";
 import { oraclePython, venvSites } from "../../src/runners/interpreter.js";
 import { pythonInterpreter } from "../../src/core/inputs/interpreter.js";
@@ -43,16 +45,28 @@ test("a venv's site-packages feed the subject; a plain interpreter has none of i
   expect(venvSites("python3")).toEqual([]);
 });
 
-test("isolation: process by default for hypothesis and sealed-python, a rule's own wins, other presets run shared", () => {
+test("isolation: process by default for hypothesis, sealed-python and sealed-node, a rule's own wins, command runs shared", () => {
   const c = config({});
   expect(isolationOf(c, { preset: "hypothesis" })).toBe(PYTHON_ISOLATION);
   expect(isolationOf(c, { preset: "sealed-python" })).toBe(PYTHON_ISOLATION);
   expect(isolationOf(config({ isolation: "shared" }), { preset: "hypothesis" })).toBe("shared");
   expect(isolationOf(config({ isolation: "shared" }), { preset: "hypothesis", isolation: "process" })).toBe("process");
   expect(isolationOf(config({ isolation: "process" }), { preset: "fast-check" })).toBe("process");
-  expect(isolationOf(config({ isolation: "process" }), { preset: "sealed-node" })).toBe("shared");
+  expect(isolationOf(config({ isolation: "process" }), { preset: "sealed-node" })).toBe("process");
+  expect(isolationOf(c, { preset: "sealed-node" })).toBe(PYTHON_ISOLATION);
+  expect(isolationOf(config({ isolation: "shared" }), { preset: "sealed-node" })).toBe("shared");
   expect(isolationOf(config({ isolation: "process" }), { preset: "command" })).toBe("shared");
   expect(isolationOf(c, undefined)).toBe("shared");
+});
+
+test("a sealed-node property loses the in-process (forgeable) label under process, keeps it under shared", () => {
+  const byId = new Map([["oracle", { id: "oracle", selector: ".sealed/oracle/properties.mjs" } as Property]]);
+  const plan = [{ property: "oracle" }];
+  expect(inProcess(config({}), plan, byId)).toEqual([]);
+  expect(inProcess(config({ isolation: "process" }), plan, byId)).toEqual([]);
+  expect(inProcess(config({ isolation: "shared" }), plan, byId)).toEqual(["oracle"]);
+  const rule = { match: ".sealed/**", preset: "sealed-node", isolation: "shared" } as const;
+  expect(inProcess(config({ rules: [rule] }), plan, byId)).toEqual(["oracle"]);
 });
 
 test("an isolation row makes any outcome an error naming what was refused and the hint", () => {

@@ -4,7 +4,7 @@ import type { Config, Isolation } from "./config.js";
 
 export const CONFIG_PATH = ".github/seedgate.yml";
 
-/** `runners.isolation` of the hypothesis, sealed-python and fast-check presets when the config names none (core/inputs/isolation.ts). */
+/** `runners.isolation` of the hypothesis, sealed-python, fast-check and sealed-node presets when the config names none (core/inputs/isolation.ts). */
 export const PYTHON_ISOLATION: Isolation = "process";
 
 export const DEFAULT_CONFIG: Config = {

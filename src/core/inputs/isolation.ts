@@ -5,8 +5,8 @@
 import type { Config, Isolation, RunnerRule } from "./config.js";
 import { PYTHON_ISOLATION } from "./config-defaults.js";
 
-/** The presets a subject process can serve; the others (sealed-node, command) always run shared. */
-const PROXIED = new Set<RunnerRule["preset"]>(["hypothesis", "sealed-python", "fast-check"]);
+/** The presets a subject process can serve; the other (command) always runs shared. */
+const PROXIED = new Set<RunnerRule["preset"]>(["hypothesis", "sealed-python", "fast-check", "sealed-node"]);
 
 /** The isolation a row of `rule` runs under: the rule's own, else `runners.isolation`, else the preset's default. */
 export function isolationOf(config: Config, rule: RunnerRule | undefined): Isolation {

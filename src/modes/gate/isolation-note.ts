@@ -28,7 +28,7 @@ export function inProcessNote(
       IN_PROCESS,
       `in-process (forgeable): ${sorted.length} propert${sorted.length === 1 ? "y" : "ies"} ran production code in the process that decided the rows (${named}), where it can rewrite its own verdict`,
       {
-        hint: "set runners.isolation: process in the base config (hypothesis, sealed-python and fast-check); sealed-node and command rows have no subject process yet and always run in-process (docs/security.md)",
+        hint: "set runners.isolation: process in the base config (hypothesis, sealed-python, fast-check and sealed-node); command rows have no subject process yet and always run in-process (docs/security.md)",
       },
     ),
   ];

@@ -29,17 +29,26 @@ export function modulesOptions(isolation: NodeIsolation, testFile: string): { is
 }
 
 /** The subject's environment: the run's, less seedgate's own variables (the seed stays, as production code saw it in one process). */
-function subjectEnv(env: Readonly<Record<string, string>>, root: string): Record<string, string> {
+function subjectEnv(env: Readonly<Record<string, string>>, root: string, loader: SubjectLoader): Record<string, string> {
   const kept = Object.entries(env).filter(([k]) => k === "SEEDGATE_SEED" || !k.startsWith("SEEDGATE_"));
-  return { ...Object.fromEntries(kept), SEEDGATE_SUBJECT_ROOT: root };
+  return { ...Object.fromEntries(kept), SEEDGATE_SUBJECT_ROOT: root, SEEDGATE_SUBJECT_LOADER: loader };
 }
 
-/** vitest's request under `isolation`: SEEDGATE_BOOT says which; `process` hands the Exec the subject to sandbox. */
-export function withNodeSubject(req: ExecRequest, isolation: NodeIsolation | undefined, root: string): ExecRequest {
+/** How the subject loads production modules: the project's vite (fast-check), or Node's own loader (sealed-node). */
+export type SubjectLoader = "vite" | "node";
+
+/** An oracle's request under `isolation`: SEEDGATE_BOOT (with the oracle's own `boot` settings) says which; `process` hands the Exec the subject to sandbox. */
+export function withNodeSubject(
+  req: ExecRequest,
+  isolation: NodeIsolation | undefined,
+  root: string,
+  loader: SubjectLoader = "vite",
+  boot: object = {},
+): ExecRequest {
   const kind = isolation?.kind ?? "shared";
-  const env = { ...req.env, SEEDGATE_BOOT: JSON.stringify({ isolation: kind }) };
+  const env = { ...req.env, SEEDGATE_BOOT: JSON.stringify({ ...boot, isolation: kind }) };
   if (kind === "shared") return { ...req, env };
-  const subject = { command: process.execPath, args: [harnessPath("fast-check-subject.mjs")], cwd: root, env: subjectEnv(req.env, root) };
+  const subject = { command: process.execPath, args: [harnessPath("fast-check-subject.mjs")], cwd: root, env: subjectEnv(req.env, root, loader) };
   return { ...req, env, subject };
 }
 

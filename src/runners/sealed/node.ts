@@ -2,6 +2,9 @@
 // in dist/harness loads the sealed properties.mjs and checks one case of seeds.json
 // in a child Node process. Evidence is the one row the harness writes to fd 3, the
 // channel seedgate opened: an exit code alone (process.exit(0) in the code under test) is never a pass.
+// Under `isolation: process` (issue 25) the harness is the oracle and production
+// modules are proxies to a subject Node process in the lane's sandbox, fast-check's
+// subject with Node's own loader (src/harness/sealed-node-isolation.mjs).
 import { realpathSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -11,6 +14,8 @@ import type { RunOutcome } from "../outcome.js";
 import { channelRow, type HarnessRow } from "./python.js";
 import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";
+import { regexEscape, withNodeSubject, type NodeIsolation } from "../fast-check/isolation.js";
+import { refusing } from "../subject.js";
 
 export interface SealedNodeCaseRun {
   readonly root: string;
@@ -19,6 +24,8 @@ export interface SealedNodeCaseRun {
   readonly caseId: string;
   readonly timeoutMs: number;
   readonly baseEnv: Readonly<Record<string, string | undefined>>;
+  /** Where production code runs; `shared` when absent (a hunt, or the rule says so). */
+  readonly isolation?: NodeIsolation;
 }
 
 /** The child's environment: NODE_OPTIONS could preload code before the harness runs. */
@@ -30,8 +37,11 @@ function harnessEnv(run: SealedNodeCaseRun): Record<string, string> {
 
 export async function runSealedNode(exec: Exec, run: SealedNodeCaseRun): Promise<RunOutcome> {
   const args = [harnessPath("sealed_harness.mjs"), join(run.root, run.oracleDir), run.caseId];
-  const r = await exec.run({ command: process.execPath, args, cwd: run.root, env: harnessEnv(run), timeoutMs: run.timeoutMs, channel: true });
-  return classify(r, channelRow(r.channel, run.caseId), run);
+  // The oracle's own files: properties.mjs and the sealed paths (base bytes); everything else in the workspace is production code.
+  const oracleFiles = [`^${regexEscape(`${run.oracleDir}/properties.mjs`)}$`, ...(run.isolation?.oracleFiles ?? [])];
+  const req = { command: process.execPath, args, cwd: run.root, env: harnessEnv(run), timeoutMs: run.timeoutMs, channel: true as const };
+  const r = await exec.run(withNodeSubject(req, run.isolation, run.root, "node", { root: run.root, oracleFiles }));
+  return refusing(classify(r, channelRow(r.channel, run.caseId), run), r.channel);
 }
 
 function classify(r: ExecResult, row: HarnessRow | null, run: SealedNodeCaseRun): RunOutcome {

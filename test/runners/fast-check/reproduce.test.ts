@@ -3,7 +3,8 @@
 // seed fails with the same counterexample, a passing seed passes, and the line names
 // no variable the user would have to set. A real project: vitest, fast-check, git.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, symlinkSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { processExec } from "../../../src/adapters/exec.js";
@@ -98,4 +99,22 @@ test("a seed that misses passes through the same line: the test ran, it was not 
   const r = paste(printed(1));
   expect(r.output).toMatch(/1 passed/);
   expect(r.status).toBe(0);
+}, 180_000);
+
+test("the line loads seedgate's module plugin: a module from outside the workspace, an error in the lane, is named on stderr", async () => {
+  const outside = mkdtempSync(join(tmpdir(), "seedgate-fc-outside-"));
+  try {
+    writeFileSync(join(outside, "ledger.ts"), BUGGY);
+    rmSync(join(repo.dir, "src/ledger.ts"));
+    symlinkSync(join(outside, "ledger.ts"), join(repo.dir, "src/ledger.ts"));
+    const row = await lane(1);
+    expect(row.outcome).toBe("error");
+    const r = paste(printed(1));
+    expect(r.output).toContain(`seedgate: ${realpathSync(join(outside, "ledger.ts"))}`);
+    expect(r.output).toContain("lies outside the workspace");
+  } finally {
+    rmSync(join(repo.dir, "src/ledger.ts"));
+    repo.write("src/ledger.ts", BUGGY);
+    rmSync(outside, { recursive: true, force: true });
+  }
 }, 180_000);
