@@ -16,12 +16,12 @@ import "./chunks/chunk-MUWMEZE2.js";
 var RUNNERS = {
   seal: () => import("./chunks/seal-43NK72Q7.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-SJVGHPO3.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-ZTJGJ5OY.js").then((m) => m.runLane),
+  lane: () => import("./chunks/lane-EAC2R3GX.js").then((m) => m.runLane),
   telemetry: () => import("./chunks/telemetry-W77DWMK6.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-ZRZXRZSQ.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-PNWZKMVM.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-7IYCY2B2.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-B4BXL4AS.js").then((m) => m.runEarned)
+  quarantine: () => import("./chunks/quarantine-K622WHAH.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-A35KVSLU.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-JWIG7D7X.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-D6Z2GFB7.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

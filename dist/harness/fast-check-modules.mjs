@@ -98,12 +98,18 @@ function proxySource(harness, file, names) {
   return `${lines.join("\n")}\n`;
 }
 
+/** A hand run (vitest.seed.config.mjs) has no channel: a module from outside the workspace is said on stderr instead. */
+function warn(row) {
+  if (!row.inside) process.stderr.write(`seedgate: ${row.file} (${row.module}) lies outside the workspace: a lane row that loads it is an error\n`);
+}
+
 /**
  * `root`: the workspace; `harness`: seedgate's harness directory; `isolation`: process or
  * shared; `oracleFiles`: regex sources of workspace-relative paths that run in the
- * oracle (the test file, sealed paths: base bytes).
+ * oracle (the test file, sealed paths: base bytes); `report`: "channel" (fd 3, the
+ * preset's runs) or "stderr" (a hand run).
  */
-export default function seedgateModules({ root, harness, isolation, oracleFiles }) {
+export default function seedgateModules({ root, harness, isolation, oracleFiles, report = "channel" }) {
   const workspace = realOrSelf(root);
   const own = realOrSelf(harness);
   const oracle = oracleFiles.map((s) => new RegExp(s));
@@ -117,7 +123,7 @@ export default function seedgateModules({ root, harness, isolation, oracleFiles 
       const real = realOrSelf(file);
       if (under(real, own) || /[\\/]node_modules[\\/]/.test(real)) return null;
       const inside = under(real, workspace);
-      send({ event: "origin", module: inside ? relative(workspace, real) : id, file: real, inside });
+      (report === "stderr" ? warn : send)({ event: "origin", module: inside ? relative(workspace, real) : id, file: real, inside });
       if (isolation !== "process" || !inside) return null;
       const rel = relative(workspace, real).split(sep).join("/");
       if (oracle.some((r) => r.test(rel))) return null;

@@ -19,7 +19,7 @@ export class SeedgateIsolationError extends Error {
   name = "SeedgateIsolationError";
 }
 
-function isolation(operation, why) {
+export function isolation(operation, why) {
   const what = `${operation}: ${why}`;
   events.push(what.slice(0, 2000));
   return new SeedgateIsolationError(`seedgate isolation: process cannot serve ${what}; set isolation: shared for this property in the base config`);

@@ -1,23 +1,22 @@
 // seedgate's subject process for the fast-check preset under `isolation: process`
 // (issue 25): production code runs here, in the lane's sandbox, never in vitest's
-// worker. Started by fast-check-oracle.mjs with two inherited pipes (fd 3: requests,
-// fd 4: answers) and SEEDGATE_SUBJECT_ROOT (removed before any production code runs).
-// Modules load through the project's own vite, as vitest would load them (TypeScript,
-// `.js` specifiers of `.ts` files); objects stay here in a handle table and the oracle
+// worker (nor in the sealed-node harness's process). Started by fast-check-oracle.mjs
+// with two inherited pipes (fd 3: requests, fd 4: answers), SEEDGATE_SUBJECT_ROOT and
+// SEEDGATE_SUBJECT_LOADER (both removed before any production code runs). Modules load
+// through the project's own vite, as vitest would load them, or Node's own loader for
+// the sealed-node harness (fast-check-loader.mjs); objects stay here in a handle table and the oracle
 // works on them by request. A container the oracle passed by value and a call changed
 // in place is refused, never silently diverged from; a promise is settled before it
 // is answered.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { moduleLoader } from "./fast-check-loader.mjs";
 import { Refused, decode, decodeKey, encode, encodeKey, recvFrame, sendFrame } from "./fast-check-wire.mjs";
 
 const IN = 3;
 const OUT = 4;
 const root = process.env.SEEDGATE_SUBJECT_ROOT ?? process.cwd();
+const loader = process.env.SEEDGATE_SUBJECT_LOADER; // "node": the sealed-node harness's subject
 delete process.env.SEEDGATE_SUBJECT_ROOT;
+delete process.env.SEEDGATE_SUBJECT_LOADER;
 
 class Isolation extends Error {}
 
@@ -123,29 +122,7 @@ function awaitAnswer() {
   }
 }
 
-/** The project's vite, started at once: its start-up overlaps the oracle's. */
-async function startVite() {
-  const require = createRequire(join(root, "package.json"));
-  const metaPath = require.resolve("vite/package.json");
-  const meta = JSON.parse(readFileSync(metaPath, "utf8"));
-  const dot = meta.exports?.["."];
-  const entry = typeof dot === "string" ? dot : (dot?.import?.default ?? dot?.import ?? meta.module ?? meta.main);
-  const mod = await import(pathToFileURL(join(dirname(metaPath), entry)).href);
-  return mod.createServer({
-    root,
-    configFile: false,
-    envFile: false,
-    logLevel: "silent",
-    cacheDir: join(tmpdir(), "seedgate-subject-vite"),
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    appType: "custom",
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-}
-const vite = startVite();
-vite.catch(() => {}); // a failure is the first import's answer
-
-const load = async (path) => (await vite).ssrLoadModule(path);
+const load = moduleLoader(root, loader);
 
 const OPS = {
   import: ([path]) => load(String(path)),

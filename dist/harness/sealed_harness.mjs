@@ -8,12 +8,28 @@
 // or the workspace the code under test could write first). A run that writes no row
 // (process.exit at import or inside check, a crash, a kill) is an error to the
 // caller, never a pass.
+//
+// Under `isolation: process` (SEEDGATE_BOOT, issue 25) this process is the oracle: the
+// production modules properties.mjs imports are proxies to a subject process in the
+// lane's sandbox (sealed-node-isolation.mjs), so no pull-request code runs where the
+// row is written. What the subject could not serve is an `isolation` row instead of a
+// verdict (exit 3): the caller makes it an error with the hint `isolation: shared`.
 import { readFileSync, writeSync } from "node:fs"; // bound before any oracle code runs
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const TRACE_LIMIT = 2000;
 const RESULT_FD = 3;
+const HINT = "hint: set isolation: shared for this property in a runners.rules entry of the base config";
+
+function bootOf(text) {
+  try {
+    const boot = JSON.parse(text ?? "{}");
+    return boot !== null && typeof boot === "object" ? boot : {};
+  } catch {
+    return {};
+  }
+}
 
 function caseById(oracleDir, caseId) {
   const cases = JSON.parse(readFileSync(join(oracleDir, "seeds.json"), "utf8")).cases;
@@ -30,6 +46,24 @@ function failedRow(caseId, err) {
 
 async function main([oracleDir, caseId]) {
   const theCase = caseById(oracleDir, caseId);
+  const boot = bootOf(process.env.SEEDGATE_BOOT);
+  const isolated = boot.isolation === "process" ? await import("./sealed-node-isolation.mjs") : undefined;
+  isolated?.isolate({ root: String(boot.root ?? process.cwd()), oracleFiles: Array.isArray(boot.oracleFiles) ? boot.oracleFiles.map(String) : [] });
+  let row;
+  try {
+    row = await checked(oracleDir, caseId, theCase);
+  } finally {
+    // Before the row and after a failed import alike: a refusal votes neither way.
+    const refused = isolated?.refusals()[0];
+    if (refused !== undefined) {
+      writeSync(RESULT_FD, `${JSON.stringify({ event: "isolation", what: `${refused}; ${HINT}` })}\n`);
+      process.exit(3);
+    }
+  }
+  writeSync(RESULT_FD, `${JSON.stringify(row)}\n`);
+}
+
+async function checked(oracleDir, caseId, theCase) {
   const oracle = await import(pathToFileURL(join(oracleDir, "properties.mjs")).href);
   // No check() is a broken oracle, not a verdict on the code: no row, so an error.
   if (typeof oracle.check !== "function") throw new Error(`${oracleDir}/properties.mjs exports no check(case) function`);
@@ -39,7 +73,7 @@ async function main([oracleDir, caseId]) {
   } catch (err) {
     row = failedRow(caseId, err); // the property's verdict: anything thrown fails the case
   }
-  writeSync(RESULT_FD, `${JSON.stringify(row)}\n`);
+  return row;
 }
 
 try {

@@ -8,10 +8,20 @@
 //     --config '<seedgate>/dist/harness/vitest.seed.config.mjs'
 //
 // (vitest 4 has no --setupFiles flag: the setup file comes through this config.)
+// seedgate's module plugin is loaded as in the preset's own config, under
+// `isolation: shared`: production code runs in vitest's worker (a hand run has no
+// sandboxed subject; a property's verdict is the same, only what the subject could not
+// serve differs), and a module that resolves outside the workspace, which makes a lane
+// row an error, is named on stderr (the preset's rows go to a channel a shell lacks).
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import seedgateModules from "./fast-check-modules.mjs";
+
+const harness = dirname(fileURLToPath(import.meta.url));
 
 export default {
   root: process.cwd(),
+  plugins: [seedgateModules({ root: process.cwd(), harness, isolation: "shared", oracleFiles: [], report: "stderr" })],
   test: {
     setupFiles: [fileURLToPath(new URL("./fast-check-setup.mjs", import.meta.url))],
     globals: true,
