@@ -12,6 +12,7 @@ import { runHypothesisFixtures } from "./hypothesis/fixture-batch.js";
 import { runHypothesisFixture } from "./hypothesis/fixture.js";
 import { runHypothesisForks } from "./hypothesis/fork-server.js";
 import { runHypothesis } from "./hypothesis/hypothesis.js";
+import { jestPreset } from "./jest/jest.js";
 import { forked, framework, nodeIsolation, python, pythonPlace } from "./place.js";
 import { preflight } from "./preflight.js";
 import type { Preset, PresetRow, PresetRows } from "./preset.js";
@@ -123,6 +124,7 @@ export const PRESETS = {
   "sealed-python": sealedPython,
   "sealed-node": sealedNode,
   command,
+  jest: jestPreset,
 } as const satisfies Readonly<Record<string, Preset>>;
 
 export type PresetName = keyof typeof PRESETS;
