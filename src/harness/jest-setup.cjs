@@ -5,15 +5,18 @@
 // reporter counts each fc.assert's runs, then fails as fast-check's default reporter
 // would; after each test the count, and whether seedgate's global configuration is
 // still the one in force, is a line in SEEDGATE_JEST_RUNS, which seedgate's reporter
-// in jest's main process (jest-reporter.cjs) puts on the result channel. The same
-// evidence as the fast-check preset's (fast-check-runs.mjs), in CommonJS: jest loads
-// this file through its own module registry, without ESM.
+// in jest's main process (jest-reporter.cjs) puts on the result channel. A fixture row
+// sets SEEDGATE_FIXTURE_IN instead: the JSON array there is the only input of the
+// test's fc.assert, and each fc.assert appends to SEEDGATE_FIXTURE_EVIDENCE whether it
+// was. The same evidence as the fast-check preset's (fast-check-runs.mjs,
+// fast-check-fixture.mjs), in CommonJS: jest loads this file through its own module
+// registry, without ESM.
 //
 // Why fast-check is resolved by hand: this file lives in seedgate, so a bare
 // require("fast-check") would configure seedgate's copy (or none). The instances that
 // count are the test file's own and the one @fast-check/jest imports (usually one).
 "use strict";
-const { appendFileSync } = require("node:fs");
+const { appendFileSync, readFileSync } = require("node:fs");
 const { dirname } = require("node:path");
 
 function integerFrom(name) {
@@ -59,9 +62,42 @@ function countingReporter(fc, asserts) {
   return reporter;
 }
 
+/**
+ * A fixture's replay (fast-check-fixture.mjs's replayConfig): `examples` run first and
+ * count against numRuns, so numRuns 1 runs the fixture only; on fast-check >= 4.10 a
+ * global plugin also stops the extra runs of an fc.assert that sets its own numRuns.
+ */
+function replayConfig(fc, input, evidencePath) {
+  const examples = [input];
+  if (typeof fc.installGlobalPlugin === "function") {
+    fc.installGlobalPlugin(() => {
+      let runs = 0;
+      return { decorateRun: (run) => (value) => (++runs === 1 ? run(value) : new fc.PreconditionFailure(true)) };
+    });
+  }
+  let asserts = 0;
+  const fail = countingReporter(fc, []);
+  const reporter = (out) => {
+    const row = { assert: ++asserts, fixture: out.runConfiguration?.examples === examples, failed: out.failed === true };
+    appendFileSync(evidencePath, `${JSON.stringify({ ...row, runs: out.numRuns, skips: out.numSkips, path: out.counterexamplePath ?? null })}\n`);
+    fail(out);
+  };
+  return { examples, numRuns: 1, endOnFailure: true, reporter };
+}
+
 const seed = integerFrom("SEEDGATE_SEED");
 const runsFile = process.env.SEEDGATE_JEST_RUNS || undefined;
-if (seed !== undefined && runsFile !== undefined) {
+const fixtureIn = process.env.SEEDGATE_FIXTURE_IN || undefined;
+const evidence = process.env.SEEDGATE_FIXTURE_EVIDENCE || undefined;
+if (fixtureIn !== undefined && evidence !== undefined) {
+  const input = JSON.parse(readFileSync(fixtureIn, "utf8"));
+  if (!Array.isArray(input)) throw new Error(`seedgate: ${fixtureIn} is not a JSON array of the property's arguments`);
+  for (const fc of projectFastChecks(process.env.SEEDGATE_TEST_FILE)) {
+    const config = { ...fc.readConfigureGlobal(), ...replayConfig(fc, input, evidence) };
+    delete config.asyncReporter; // fast-check refuses two reporters
+    fc.configureGlobal(config);
+  }
+} else if (seed !== undefined && runsFile !== undefined) {
   const numRuns = integerFrom("SEEDGATE_NUM_RUNS");
   const asserts = [];
   const configured = projectFastChecks(process.env.SEEDGATE_TEST_FILE).map((fc) => {

@@ -13,7 +13,8 @@ import { dirname, isAbsolute, join, relative } from "node:path";
 import type { Exec, ExecResult } from "../../ports/local.js";
 import { childEnv } from "../child-env.js";
 import { explained } from "../error-line.js";
-import { failure, isFastCheckSeed, parseSelector, type VitestTest } from "../fast-check/fast-check.js";
+import { failure, isFastCheckSeed, parseSelector, readOwned, type VitestTest } from "../fast-check/fast-check.js";
+import { fixtureProblem, parseEvidence, unproven } from "../fast-check/fixture.js";
 import { regexEscape } from "../fast-check/isolation.js";
 import { unbackedRuns } from "../fast-check/runs.js";
 import { harnessPath } from "../harness-path.js";
@@ -68,10 +69,16 @@ export function ownedJestConfig(root: string, owned: string, test: VitestTest): 
 /** `-t` matches describe blocks and the title joined by spaces; test.prop appends " (with seed=N)". */
 const namePattern = (name: string): string => `^${regexEscape(name.split(" > ").join(" "))}( \\(with seed=-?\\d+\\))?$`;
 
-export async function runJest(exec: Exec, run: JestRun): Promise<RunOutcome> {
+/** One jest run of one test under the owned config; `env` and `judge` get a directory the runner owns (removed afterwards). */
+async function spawnJest(
+  exec: Exec,
+  run: Omit<JestRun, "seed">,
+  seed: number,
+  env: (owned: string) => Record<string, string>,
+  judge: (r: ExecResult, test: VitestTest, owned: string) => RunOutcome,
+): Promise<RunOutcome> {
   const test = parseSelector(run.selector);
   if (test === undefined) return failure(`jest selector ${run.selector} is not of the form path/x.test.js::test name`);
-  if (!isFastCheckSeed(run.seed)) return failure(`seed ${run.seed} is not a 32-bit integer: fast-check would fold it onto another seed`);
   const jest = projectJest(run.root);
   if (jest === undefined)
     return failure(`the project's jest was not found under ${join(run.root, "node_modules")}: install the project's dependencies (npm ci)`);
@@ -79,19 +86,44 @@ export async function runJest(exec: Exec, run: JestRun): Promise<RunOutcome> {
   try {
     const config = join(owned, "jest.config.json");
     writeFileSync(config, JSON.stringify(ownedJestConfig(run.root, owned, test)));
-    const args = [jest, "--config", config, "--runTestsByPath", test.file, "-t", namePattern(test.name), `--seed=${run.seed}`, "--ci", "--no-cache"];
-    const env = { ...jestEnv(run.baseEnv, run.seed), SEEDGATE_TEST_FILE: join(run.root, test.file), SEEDGATE_JEST_RUNS: join(owned, "runs.jsonl") };
-    const r = await exec.run({ command: process.execPath, args, cwd: run.root, env, timeoutMs: run.timeoutMs, channel: true });
-    return judgeJest(r, test.name, run.seed, run.root);
+    const args = [jest, "--config", config, "--runTestsByPath", test.file, "-t", namePattern(test.name), `--seed=${seed}`, "--ci", "--no-cache"];
+    const childEnv = { ...jestEnv(run.baseEnv, seed), SEEDGATE_TEST_FILE: join(run.root, test.file), ...env(owned) };
+    const r = await exec.run({ command: process.execPath, args, cwd: run.root, env: childEnv, timeoutMs: run.timeoutMs, channel: true });
+    return judge(r, test, owned);
   } finally {
     rmSync(owned, { recursive: true, force: true });
   }
 }
 
+export async function runJest(exec: Exec, run: JestRun): Promise<RunOutcome> {
+  if (!isFastCheckSeed(run.seed)) return failure(`seed ${run.seed} is not a 32-bit integer: fast-check would fold it onto another seed`);
+  const env = (owned: string) => ({ SEEDGATE_JEST_RUNS: join(owned, "runs.jsonl") });
+  return spawnJest(exec, run, run.seed, env, (r, test) => judgeJest(r, test.name, run.seed, run.root));
+}
+
+/**
+ * A fixture row: the same run with the fixture as the only input of the test's
+ * fc.assert. The reporter's row decides pass or fail; the setup file's evidence that
+ * the fixture was that input is needed for either (fast-check/fixture.ts judges it).
+ */
+export async function runJestFixture(exec: Exec, run: Omit<JestRun, "seed"> & { readonly fixture: string }): Promise<RunOutcome> {
+  const fixture = join(run.root, run.fixture);
+  const problem = existsSync(fixture) ? fixtureProblem(fixture) : `the fixture ${run.fixture} does not exist`;
+  if (problem !== undefined) return failure(problem);
+  const evidence = (owned: string) => join(owned, "fixture-evidence.jsonl");
+  const env = (owned: string) => ({ SEEDGATE_FIXTURE: run.fixture, SEEDGATE_FIXTURE_IN: fixture, SEEDGATE_FIXTURE_EVIDENCE: evidence(owned) });
+  return spawnJest(exec, run, 0, env, (r, test, owned) => {
+    const o = judgeJest(r, test.name, 0, run.root, false);
+    const why = o.outcome === "pass" || o.outcome === "fail" ? unproven(parseEvidence(readOwned(evidence(owned)))) : undefined;
+    return why === undefined ? o : { ...o, outcome: "error", detail: `${why}${o.outcome === "fail" ? ` (the test failed: ${o.detail.split("\n")[0]})` : ""}` };
+  });
+}
+
 /** Variables that would change how jest or Node runs the child behind the seed's back. */
 function jestEnv(base: JestRun["baseEnv"], seed: number): Record<string, string> {
   const env = childEnv(base, seed);
-  for (const key of Object.keys(env)) if (key === "NODE_OPTIONS" || key.startsWith("JEST") || key.startsWith("SEEDGATE_NUM")) delete env[key];
+  for (const key of Object.keys(env))
+    if (key === "NODE_OPTIONS" || key.startsWith("JEST") || key.startsWith("SEEDGATE_NUM") || key.startsWith("SEEDGATE_FIXTURE")) delete env[key];
   return { ...env, NO_COLOR: "1", FORCE_COLOR: "0" };
 }
 
@@ -113,7 +145,8 @@ const rowsOf = (channel: string | undefined): JestRow[] =>
   });
 
 /** The reporter's verdict on the test, backed by its run count; anything else is an error. */
-export function judgeJest(r: ExecResult, name: string, seed: number, root: string): RunOutcome {
+/** `counted`: a seed row's pass also needs the setup file's run count; a fixture row's has its own evidence. */
+export function judgeJest(r: ExecResult, name: string, seed: number, root: string, counted = true): RunOutcome {
   const output = r.stdoutTail + r.stderrTail;
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: output.slice(-4000), location: undefined };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "the run passed its timeout; its process group was killed" };
@@ -127,7 +160,9 @@ export function judgeJest(r: ExecResult, name: string, seed: number, root: strin
   const unbacked =
     passed === undefined
       ? explained(`seedgate's jest reporter saw ${mine.length === 0 ? "no result" : `${mine.length} results, none passed`} for "${name}"`, base.tail)
-      : unbackedRuns(r.channel, passed, seed);
+      : counted
+        ? unbackedRuns(r.channel, passed, seed)
+        : undefined;
   if (unbacked !== undefined) return { ...base, outcome: "error", detail: unbacked };
   if (r.exitCode !== 0) return { ...base, outcome: "error", detail: explained(`the reporter says passed but jest exited ${r.exitCode}`, base.tail) };
   return { ...base, outcome: "pass", detail: "passed" };
@@ -142,11 +177,13 @@ export function locate(message: string, root: string): { file: string; line: num
   return undefined;
 }
 
-/** The table's entry (runners/presets.ts): seed rows only, and only through a rule (a `.test.js` selector is fast-check's by default). */
+/** The table's entry (runners/presets.ts), reached only through a rule (a `.test.js` selector is fast-check's by default). */
 export const jestPreset: Preset = {
   preflight: (ctx, _rule, selector) => Promise.resolve(jestProblem(ctx.root, selector)),
   rows: {
     seed: ({ ctx, property, row, timeoutMs }) =>
       runJest(ctx.exec, { root: ctx.root, selector: property.selector, seed: Number(row.key), timeoutMs, baseEnv: ctx.env }),
+    fixture: ({ ctx, property, row, timeoutMs }) =>
+      runJestFixture(ctx.exec, { root: ctx.root, selector: property.selector, fixture: row.key, timeoutMs, baseEnv: ctx.env }),
   },
 };

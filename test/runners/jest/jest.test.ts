@@ -18,6 +18,7 @@ import { tempRepo, type TempRepo } from "../../support/repo.js";
 
 const FILE = "test/ledger.test.js";
 const SELECTOR = `${FILE}::balance is the sum of the amounts`;
+const FIXTURE = "oracles/ledger/1.json";
 // Seeds pinned by experiment with fast-check 4.11's default 100 runs: the bug drops an
 // amount that is 100 modulo 211, which seed 2 generates and seed 1 does not.
 const HIT = 2;
@@ -130,11 +131,31 @@ const config: Config = { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners
 const row = (kind: PlanRow["kind"], key: string): PlanRow => ({ lane: "replay", property: "ledger", kind, key, frozen: false });
 const ctx = (repo: TempRepo) => ({ root: repo.dir, config, exec: processExec, env: ENV, isSealed: () => false });
 
-test("through the table: a rule names the preset; a fixture row is an error naming it", async () => {
+test("through the table: a rule names the preset, and its seed rows run", async () => {
   expect(ruleFor(DEFAULT_CONFIG, SELECTOR)?.preset).toBe("fast-check"); // jest claims nothing by default
   expect((await runRow(ctx(bug), property, row("seed", String(HIT)))).outcome).toBe("fail");
-  const fixture = await runRow(ctx(bug), property, row("fixture", "oracles/ledger/1.json"));
-  expect(fixture).toMatchObject({ outcome: "error", detail: expect.stringContaining("the jest preset cannot run a fixture row here") });
+  const sealed = await runRow(ctx(bug), property, row("case", "c1"));
+  expect(sealed).toMatchObject({ outcome: "error", detail: expect.stringContaining("the jest preset cannot run a case row here") });
+});
+
+test("a fixture row replays the fixture as the test's one input: red on the bug, green on the fix", async () => {
+  for (const repo of [bug, fixed]) repo.write(FIXTURE, "[[100]]\n");
+  const fixture = row("fixture", FIXTURE);
+  const red = await runRow(ctx(bug), property, fixture);
+  expect(red.outcome).toBe("fail");
+  expect(red.detail).toContain("Counterexample: [[100]]");
+  expect(await runRow(ctx(fixed), property, fixture)).toMatchObject({ outcome: "pass", detail: "passed" });
+});
+
+test.each([
+  ["never runs a property", "[[100]]\n", /no fc.assert reported running the fixture/],
+  ["exits the process mid-run", "[[100]]\n", /reporter saw no result/],
+  ["balance (plain fc.assert) is the sum", '{"not": "an array"}\n', /not a JSON array/],
+])("a fixture row of a test that %s is an error", async (name, bytes, detail) => {
+  fixed.write(FIXTURE, bytes);
+  const r = await runRow(ctx(fixed), { ...property, selector: `${FILE}::ledger > ${name}` }, row("fixture", FIXTURE));
+  expect(r.outcome).toBe("error");
+  expect(r.detail).toMatch(detail);
 });
 
 test("without the project's jest, every row is one error saying so", async () => {
