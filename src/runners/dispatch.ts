@@ -20,7 +20,8 @@ const matcherOf = (glob: string): ((path: string) => boolean) => {
   return m;
 };
 
-export function ruleFor(config: Config, selector: string): RunnerRule | undefined {
+/** The rule that runs `selector`: only `runners.rules` is read, so a report can ask it of the base config's rules alone. */
+export function ruleFor(config: { readonly runners: { readonly rules: Config["runners"]["rules"] } }, selector: string): RunnerRule | undefined {
   const file = selector.split("::")[0]!;
   const rule = config.runners.rules.find((r) => r.match === undefined || matcherOf(r.match)(file));
   if (rule) return rule;
