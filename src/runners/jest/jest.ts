@@ -5,7 +5,9 @@
 // workers are forced, so the code under test never shares a process with seedgate's
 // reporter. A pass needs that reporter's row on the result channel: passed, with the
 // run count fast-check's own preset asks for (fast-check/runs.ts); an exit code alone
-// is never a pass. Rows run shared (core/inputs/isolation.ts): labelled in-process.
+// is never a pass. A fixture row replays the fixture as the test's one fc.assert input
+// and is judged on the fast-check preset's fixture evidence (fast-check/fixture.ts).
+// Rows run shared (core/inputs/isolation.ts): labelled in-process (forgeable).
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
