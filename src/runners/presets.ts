@@ -14,7 +14,7 @@ import { runHypothesisForks } from "./hypothesis/fork-server.js";
 import { runHypothesis } from "./hypothesis/hypothesis.js";
 import { jestPreset } from "./jest/jest.js";
 import { forked, framework, nodeIsolation, python, pythonPlace } from "./place.js";
-import { preflight } from "./preflight.js";
+import { fastCheckPreflight, pythonPreflight } from "./preflight.js";
 import type { Preset, PresetRow, PresetRows } from "./preset.js";
 import { runSealedNode } from "./sealed/node.js";
 import { runSealedPython } from "./sealed/python.js";
@@ -32,11 +32,11 @@ const hypothesisPlace = ({ ctx, rule, property, timeoutMs }: Omit<PresetRow, "ro
 const examples = (property: Property) => (property.maxExamples === undefined ? {} : { maxExamples: property.maxExamples });
 
 /** Python presets need pytest and Hypothesis in the interpreter that decides their rows. */
-const pythonPreflight: Preset["preflight"] = (ctx, rule, selector) => preflight(ctx, rule.preset, framework(ctx, rule), selector);
+const pythonReady: Preset["preflight"] = (ctx, rule) => pythonPreflight(ctx, framework(ctx, rule));
 
 const hypothesis: Preset = {
   claims: /\.py::[A-Za-z_]\w*$/,
-  preflight: pythonPreflight,
+  preflight: pythonReady,
   rows: {
     seed: (run) => runHypothesis(run.ctx.exec, { ...hypothesisPlace(run), seed: Number(run.row.key), ...examples(run.property) }),
     fixture: (run) => runHypothesisFixture(run.ctx.exec, { ...hypothesisPlace(run), fixture: run.row.key }),
@@ -58,12 +58,10 @@ const hypothesis: Preset = {
 
 const seedStorage = (run: PresetRows) => (run.seedStorage === undefined ? {} : { seedStorage: run.seedStorage });
 
-/** The project's vitest and fast-check, so no row starts without them. */
-const fastCheckPreflight: Preset["preflight"] = (ctx, _rule, selector) => preflight(ctx, "fast-check", python(ctx), selector);
-
 const fastCheck: Preset = {
   claims: /\.(test|spec)\.[cm]?[jt]sx?::./,
-  preflight: fastCheckPreflight,
+  // The project's vitest and fast-check, so no row starts without them.
+  preflight: (ctx, _rule, selector) => Promise.resolve(fastCheckPreflight(ctx.root, selector)),
   rows: {
     seed: ({ ctx, rule, property, row, timeoutMs }) =>
       runFastCheck(ctx.exec, {
@@ -88,7 +86,7 @@ const fastCheck: Preset = {
 
 const sealedPython: Preset = {
   claims: /(^|\/)properties\.py$/,
-  preflight: pythonPreflight,
+  preflight: pythonReady,
   rows: {
     case: ({ ctx, rule, property, row, timeoutMs }) => {
       const { root, layout, isolation } = pythonPlace(ctx, rule, property.selector);
