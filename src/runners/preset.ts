@@ -66,4 +66,10 @@ export interface Preset {
   readonly seeds?: Together;
   /** Fixture rows in one harness process, a fork per fixture. */
   readonly fixtures?: Together;
+  /**
+   * What a lane's sealed copy of base must hold for its rows (modes/lane/oracle.ts):
+   * `test-folder`, the test's folder and the fixture files, which the Python presets
+   * import from the copy; absent, nothing (the preset reads the checkout's sealed paths).
+   */
+  readonly sealedCopy?: "test-folder";
 }

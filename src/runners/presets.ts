@@ -36,6 +36,7 @@ const pythonReady: Preset["preflight"] = (ctx, rule) => pythonPreflight(ctx, fra
 
 const hypothesis: Preset = {
   claims: /\.py::[A-Za-z_]\w*$/,
+  sealedCopy: "test-folder",
   preflight: pythonReady,
   rows: {
     seed: (run) => runHypothesis(run.ctx.exec, { ...hypothesisPlace(run), seed: Number(run.row.key), ...examples(run.property) }),
@@ -86,6 +87,7 @@ const fastCheck: Preset = {
 
 const sealedPython: Preset = {
   claims: /(^|\/)properties\.py$/,
+  sealedCopy: "test-folder",
   preflight: pythonReady,
   rows: {
     case: ({ ctx, rule, property, row, timeoutMs }) => {

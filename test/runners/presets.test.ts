@@ -5,6 +5,9 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import schema from "../../schemas/config.schema.json" with { type: "json" };
 import { DEFAULT_CONFIG } from "../../src/core/inputs/config.js";
+import type { Property } from "../../src/core/inputs/model.js";
+import type { PlanRow } from "../../src/core/plan/lane-plan.js";
+import { oracleParts } from "../../src/modes/lane/oracle.js";
 import { ruleFor } from "../../src/runners/dispatch.js";
 import type { Preset } from "../../src/runners/preset.js";
 import { PRESETS, presetOf } from "../../src/runners/presets.js";
@@ -58,4 +61,16 @@ test("a rule wins over the claims, and a preset names every row kind it runs", (
   expect(ruleFor(config, "tests/test_x.py::test_a")?.preset).toBe("command");
   expect(Object.keys(PRESETS.command.rows).sort()).toEqual(["case", "fixture", "seed"]);
   expect(Object.keys(PRESETS["sealed-node"].rows)).toEqual(["case"]);
+});
+
+test("a lane's sealed copy holds the test folder and fixtures of the entries that say so (the Python presets), nothing for the others", () => {
+  const prop = (id: string, selector: string) => [id, { id, selector } as Property] as const;
+  const byId = new Map([prop("py", "tests/props/test_a.py::test_a"), prop("fc", "web/a.test.ts::adds"), prop("sp", "oracles/pad/properties.py")]);
+  const plan = [
+    { lane: "replay", property: "py", kind: "fixture", key: "oracles/py/1.json", frozen: false },
+    { lane: "replay", property: "fc", kind: "fixture", key: "oracles/fc/1.json", frozen: false },
+    { lane: "replay", property: "sp", kind: "case", key: "c1", frozen: false },
+  ] satisfies PlanRow[];
+  expect(oracleParts(DEFAULT_CONFIG, plan, byId)).toEqual({ folders: ["tests/props", "oracles/pad"], files: ["oracles/py/1.json"] });
+  expect(Object.entries(PRESETS).flatMap(([name, p]: [string, Preset]) => (p.sealedCopy === undefined ? [] : [name]))).toEqual(["hypothesis", "sealed-python"]);
 });
