@@ -1,8 +1,12 @@
-// Reproduce commands beside seedgate's own (core/judge/reproduce.ts): for a seed a preset
-// recognises, the framework's, which runs in the checkout without seedgate.
+// Reproduce commands beside seedgate's own (core/judge/reproduce.ts): for a seed of a
+// preset whose framework runs alone (hypothesis, fast-check), the framework's, which
+// runs in the checkout without seedgate. The preset is the runner table's choice
+// (ruleFor), so a selector a rule gives another preset gets no line that is not its own.
 import type { JudgedRow } from "../core/judge/judge.js";
 import { shellQuote } from "../core/judge/reproduce.js";
-import { namePattern } from "../runners/fast-check/fast-check.js";
+import type { RunnerRule } from "../core/inputs/config.js";
+import { ruleFor } from "../runners/dispatch.js";
+import { namePattern, parseSelector } from "../runners/fast-check/fast-check.js";
 import { harnessPath } from "../runners/harness-path.js";
 
 /** What the plain Python line needs of the base config: the interpreter the lanes run and the production import roots. */
@@ -11,6 +15,8 @@ export interface PlainSetup {
   readonly python?: string | undefined;
   /** runners.pythonPaths, relative to the repository root: the line's PYTHONPATH. */
   readonly pythonPaths?: readonly string[] | undefined;
+  /** runners.rules: which preset runs a selector (absent: the table's default claims). */
+  readonly rules?: readonly RunnerRule[] | undefined;
 }
 
 /** The framework's own command, for a seed row whose selector a preset recognises, run from the checkout's root. */
@@ -18,13 +24,14 @@ export function rawCommand(row: Pick<JudgedRow, "planned" | "selector">, setup: 
   const sel = row.selector;
   // A secret holdout (`#i`) has no public seed: only `seedgate lane holdout --only` derives it.
   if (sel === undefined || row.planned.kind !== "seed" || !/^-?\d+$/.test(row.planned.key)) return null;
-  if (/\.py::[A-Za-z_]\w*$/.test(sel)) return `${pythonPrefix(setup)} -m pytest ${shellQuote(sel)} --hypothesis-seed=${row.planned.key} -p no:cacheprovider`;
-  const m = /^(.+\.(?:test|spec)\.[cm]?[jt]sx?)::(.+)$/.exec(sel);
+  const preset = ruleFor({ runners: { rules: setup.rules ?? [] } }, sel)?.preset;
+  if (preset === "hypothesis") return `${pythonPrefix(setup)} -m pytest ${shellQuote(sel)} --hypothesis-seed=${row.planned.key} -p no:cacheprovider`;
+  const test = preset === "fast-check" ? parseSelector(sel) : undefined;
   // -t is the preset's own anchored pattern; the seed reaches fast-check through the
   // setup file, which vitest 4 takes only from a config: the one shipped beside it
   // (its path in the seedgate that renders the report).
-  if (m)
-    return `SEEDGATE_SEED=${row.planned.key} npx vitest run ${shellQuote(m[1]!)} -t ${shellQuote(namePattern(m[2]!))} --config ${shellQuote(harnessPath("vitest.seed.config.mjs"))}`;
+  if (test)
+    return `SEEDGATE_SEED=${row.planned.key} npx vitest run ${shellQuote(test.file)} -t ${shellQuote(namePattern(test.name))} --config ${shellQuote(harnessPath("vitest.seed.config.mjs"))}`;
   return null;
 }
 

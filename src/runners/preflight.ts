@@ -8,8 +8,6 @@ import type { Exec } from "../ports/local.js";
 import { explained } from "./error-line.js";
 import { parseSelector, projectVitest } from "./fast-check/fast-check.js";
 
-/** The presets whose rows start the configured Python with pytest and Hypothesis. */
-const PYTHON_PRESETS = new Set(["hypothesis", "sealed-python"]);
 const MODULES = ["pytest", "hypothesis"];
 // -I: no cwd on sys.path, so a repository file named pytest.py cannot answer for the framework.
 const PROBE = `import importlib.util, json\nprint(json.dumps([m for m in ${JSON.stringify(MODULES)} if importlib.util.find_spec(m) is None]))`;
@@ -23,10 +21,11 @@ export interface PreflightPlace {
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
-/** Why no row of `preset` can run here, or undefined (fine, or not known to be broken). */
-export function preflight(place: PreflightPlace, preset: string | undefined, python: string, selector: string): Promise<string | undefined> {
-  if (preset === "fast-check") return Promise.resolve(fastCheckProblem(place.root, selector));
-  if (preset === undefined || !PYTHON_PRESETS.has(preset)) return Promise.resolve(undefined);
+/**
+ * Why no row of a Python preset (hypothesis, sealed-python: the runner table's entries
+ * ask) can run with `python` here, or undefined (fine, or not known to be broken).
+ */
+export function pythonPreflight(place: PreflightPlace, python: string): Promise<string | undefined> {
   const key = `${python}\0${place.root}`;
   let answer = answers.get(key);
   if (answer === undefined) {
@@ -62,7 +61,8 @@ async function pythonProblem(place: PreflightPlace, python: string): Promise<str
   return `the interpreter ${python} cannot import ${names.join(" or ")} (No module named '${names[0]}'): install ${names.join(" and ")} into it (e.g. ${python} -m pip install ${names.join(" ")}), or set runners.python / SEEDGATE_PYTHON to a Python that has them`;
 }
 
-function fastCheckProblem(root: string, selector: string): string | undefined {
+/** Why no fast-check row of `selector` can run here: the project's vitest, or fast-check from the test's folder, missing. */
+export function fastCheckPreflight(root: string, selector: string): string | undefined {
   if (projectVitest(root) === undefined)
     return `vitest is not installed under ${join(root, "node_modules")}: install the project's dependencies (npm ci) before seedgate runs`;
   const file = parseSelector(selector)?.file ?? "package.json";

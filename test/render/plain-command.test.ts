@@ -71,3 +71,11 @@ test("an absolute runners.python names the CI runner's path: the line says pytho
   );
   expect(line).toMatch(/^PYTHONPATH='src:lib dir' python3 -m pytest /);
 });
+
+test("the line is the preset's the rules choose: none for a selector a rule gives jest or command", () => {
+  const seed = (selector: string) => ({ selector, planned: { lane: "replay", property: "p", kind: "seed", key: "7", frozen: false } }) as const;
+  expect(rawCommand(seed("test/a.test.js::adds"))).toContain("npx vitest run");
+  expect(rawCommand(seed("test/a.test.js::adds"), { rules: [{ match: "test/**", preset: "jest" }] })).toBeNull();
+  expect(rawCommand(seed(SELECTOR), { rules: [{ preset: "command", command: ["true"] }] })).toBeNull();
+  expect(rawCommand(seed(SELECTOR), { rules: [{ match: "tests/**", preset: "hypothesis" }] })).toContain("-m pytest");
+});

@@ -12,7 +12,7 @@ import { DEFAULT_CONFIG, type Config } from "../../src/core/inputs/config.js";
 import type { PlanRow } from "../../src/core/plan/lane-plan.js";
 import type { Property } from "../../src/core/inputs/model.js";
 import { runBatch, runFixtureBatch, runRow, type RowContext } from "../../src/runners/dispatch.js";
-import { preflight } from "../../src/runners/preflight.js";
+import { pythonPreflight } from "../../src/runners/preflight.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
 const SELECTOR = "tests/properties/test_ledger.py::test_balance_invariant";
@@ -72,7 +72,7 @@ test("an interpreter without pytest and Hypothesis: the error names it and the m
 });
 
 test("a working interpreter passes the preflight and its rows run", async () => {
-  expect(await preflight(ctx(PY), "hypothesis", PY, SELECTOR)).toBeUndefined();
+  expect(await pythonPreflight(ctx(PY), PY)).toBeUndefined();
   const r = await runRow(ctx(PY), property(), seed("1"));
   expect(r.outcome).toBe("fail"); // the ledger bug, seed 1 (test/runners/hypothesis/batch.test.ts)
 }, 60_000);

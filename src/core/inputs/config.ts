@@ -10,7 +10,8 @@ import { schemaFindings } from "./schema-check.js";
 export { CONFIG_PATH, DEFAULT_CONFIG };
 export const CONFIG_SCHEMA_ID = "https://seedgate.dev/schemas/config.schema.json";
 
-export type RunnerPreset = "hypothesis" | "fast-check" | "sealed-python" | "sealed-node" | "command";
+/** A runner preset's name: a key of the table in runners/presets.ts (the schema's enum is checked equal to it, test/runners/presets.test.ts). */
+export type RunnerPreset = string;
 
 /** Where production code runs: a sandboxed subject process the oracle's process proxies, or the oracle's own process (forgeable). */
 export type Isolation = "process" | "shared";

@@ -117,7 +117,7 @@ export async function gate(s: GateSettings, ports: GatePorts): Promise<GateResul
     voted: votedProperties(claims.matched),
     fixtureBytes,
     changedPaths: await changedPaths(ports.git, sealed, judgement.blocking.length),
-    plain: { python: config.runners.python, pythonPaths: config.runners.pythonPaths },
+    plain: { python: config.runners.python, pythonPaths: config.runners.pythonPaths, rules: config.runners.rules },
   };
 }
 

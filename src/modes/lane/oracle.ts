@@ -8,15 +8,16 @@ import type { Property } from "../../core/inputs/model.js";
 import { parseDiffRaw } from "../../core/seal/write-set.js";
 import type { Git } from "../../ports/local.js";
 import { ruleFor } from "../../runners/dispatch.js";
+import { presetOf } from "../../runners/presets.js";
 
-/** Each planned Python selector's folder (seed 003's oracle folder included) and every fixture file. */
+/** Each planned selector's folder whose preset reads its test from the copy (the Python presets; seed 003's oracle folder included), and their fixture files. */
 export function oracleParts(config: Config, plan: readonly PlanRow[], byId: ReadonlyMap<string, Property>): OracleParts {
   const folders = new Set<string>();
   const files = new Set<string>();
   for (const row of plan) {
     const p = byId.get(row.property)!;
-    const preset = ruleFor(config, p.selector)?.preset;
-    if (preset !== "hypothesis" && preset !== "sealed-python") continue;
+    const rule = ruleFor(config, p.selector);
+    if (rule === undefined || presetOf(rule.preset)?.sealedCopy !== "test-folder") continue;
     const file = p.selector.split("::")[0]!;
     folders.add(file.includes("/") ? file.slice(0, file.lastIndexOf("/")) : "");
     if (row.kind === "fixture") files.add(row.key);

@@ -1,0 +1,191 @@
+// The jest preset: fast-check through @fast-check/jest, run by the project's own jest
+// on one test of one file with the seed in SEEDGATE_SEED, applied to every fc.assert
+// (test.prop's included) by seedgate's setup file. The jest config is one this runner
+// writes (no transform, so no Babel config the pull request could edit runs), and
+// workers are forced, so the code under test never shares a process with seedgate's
+// reporter. A pass needs that reporter's row on the result channel: passed, with the
+// run count fast-check's own preset asks for (fast-check/runs.ts); an exit code alone
+// is never a pass. A fixture row replays the fixture as the test's one fc.assert input
+// and is judged on the fast-check preset's fixture evidence (fast-check/fixture.ts).
+// Rows run shared (core/inputs/isolation.ts): labelled in-process (forgeable).
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, isAbsolute, join, relative } from "node:path";
+import type { Exec, ExecResult } from "../../ports/local.js";
+import { childEnv } from "../child-env.js";
+import { explained } from "../error-line.js";
+import { failure, isFastCheckSeed, parseSelector, readOwned, type VitestTest } from "../fast-check/fast-check.js";
+import { fixtureProblem, parseEvidence, unproven } from "../fast-check/fixture.js";
+import { regexEscape } from "../fast-check/isolation.js";
+import { unbackedRuns } from "../fast-check/runs.js";
+import { harnessPath } from "../harness-path.js";
+import type { RunOutcome } from "../outcome.js";
+import type { Preset } from "../preset.js";
+
+export interface JestRun {
+  readonly root: string;
+  /** `path/x.test.js::name`; inside describe blocks `suite > name`; test.prop's " (with seed=N)" is left out. */
+  readonly selector: string;
+  readonly seed: number;
+  readonly timeoutMs: number;
+  readonly baseEnv: Readonly<Record<string, string | undefined>>;
+}
+
+/** The project's own jest, never one from PATH or seedgate's dependencies. */
+export function projectJest(root: string): string | undefined {
+  const entry = join(root, "node_modules", "jest", "bin", "jest.js");
+  return existsSync(entry) ? entry : undefined;
+}
+
+/** Why no jest row can run here: the project's jest, or fast-check from the test's folder, missing. */
+export function jestProblem(root: string, selector: string): string | undefined {
+  if (projectJest(root) === undefined)
+    return `jest is not installed under ${join(root, "node_modules")}: install the project's dependencies (npm ci) before seedgate runs`;
+  const file = parseSelector(selector)?.file ?? "package.json";
+  try {
+    createRequire(join(root, file)).resolve("fast-check");
+    return undefined;
+  } catch {
+    return `fast-check does not resolve from ${join(root, dirname(file))} (Cannot find module 'fast-check'): install the project's dependencies (npm ci) before seedgate runs`;
+  }
+}
+
+/** The whole jest config of the run: nothing of the project's is loaded. */
+export function ownedJestConfig(root: string, owned: string, test: VitestTest): object {
+  return {
+    rootDir: root,
+    testRegex: [`^${regexEscape(join(root, test.file))}$`],
+    testEnvironment: "node",
+    setupFilesAfterEnv: [harnessPath("jest-setup.cjs")],
+    reporters: ["default", harnessPath("jest-reporter.cjs")],
+    cacheDirectory: join(owned, "cache"),
+    transform: {}, // the test file runs as written: no Babel config of the pull request's
+    watchman: false,
+    maxWorkers: 1,
+    workerIdleMemoryLimit: "4GB", // a memory limit makes jest use a worker even for one file
+    testTimeout: 2 ** 31 - 1, // the run's own timeout decides; @fast-check/jest interrupts at jest's
+  };
+}
+
+/** `-t` matches describe blocks and the title joined by spaces; test.prop appends " (with seed=N)". */
+const namePattern = (name: string): string => `^${regexEscape(name.split(" > ").join(" "))}( \\(with seed=-?\\d+\\))?$`;
+
+/** One jest run of one test under the owned config; `env` and `judge` get a directory the runner owns (removed afterwards). */
+async function spawnJest(
+  exec: Exec,
+  run: Omit<JestRun, "seed">,
+  seed: number,
+  env: (owned: string) => Record<string, string>,
+  judge: (r: ExecResult, test: VitestTest, owned: string) => RunOutcome,
+): Promise<RunOutcome> {
+  const test = parseSelector(run.selector);
+  if (test === undefined) return failure(`jest selector ${run.selector} is not of the form path/x.test.js::test name`);
+  const jest = projectJest(run.root);
+  if (jest === undefined)
+    return failure(`the project's jest was not found under ${join(run.root, "node_modules")}: install the project's dependencies (npm ci)`);
+  const owned = mkdtempSync(join(tmpdir(), "seedgate-jest-"));
+  try {
+    const config = join(owned, "jest.config.json");
+    writeFileSync(config, JSON.stringify(ownedJestConfig(run.root, owned, test)));
+    const args = [jest, "--config", config, "--runTestsByPath", test.file, "-t", namePattern(test.name), `--seed=${seed}`, "--ci", "--no-cache"];
+    const childEnv = { ...jestEnv(run.baseEnv, seed), SEEDGATE_TEST_FILE: join(run.root, test.file), ...env(owned) };
+    const r = await exec.run({ command: process.execPath, args, cwd: run.root, env: childEnv, timeoutMs: run.timeoutMs, channel: true });
+    return judge(r, test, owned);
+  } finally {
+    rmSync(owned, { recursive: true, force: true });
+  }
+}
+
+export async function runJest(exec: Exec, run: JestRun): Promise<RunOutcome> {
+  if (!isFastCheckSeed(run.seed)) return failure(`seed ${run.seed} is not a 32-bit integer: fast-check would fold it onto another seed`);
+  const env = (owned: string) => ({ SEEDGATE_JEST_RUNS: join(owned, "runs.jsonl") });
+  return spawnJest(exec, run, run.seed, env, (r, test) => judgeJest(r, test.name, run.seed, run.root));
+}
+
+/**
+ * A fixture row: the same run with the fixture as the only input of the test's
+ * fc.assert. The reporter's row decides pass or fail; the setup file's evidence that
+ * the fixture was that input is needed for either (fast-check/fixture.ts judges it).
+ */
+export async function runJestFixture(exec: Exec, run: Omit<JestRun, "seed"> & { readonly fixture: string }): Promise<RunOutcome> {
+  const fixture = join(run.root, run.fixture);
+  const problem = existsSync(fixture) ? fixtureProblem(fixture) : `the fixture ${run.fixture} does not exist`;
+  if (problem !== undefined) return failure(problem);
+  const evidence = (owned: string) => join(owned, "fixture-evidence.jsonl");
+  const env = (owned: string) => ({ SEEDGATE_FIXTURE: run.fixture, SEEDGATE_FIXTURE_IN: fixture, SEEDGATE_FIXTURE_EVIDENCE: evidence(owned) });
+  return spawnJest(exec, run, 0, env, (r, test, owned) => {
+    const o = judgeJest(r, test.name, 0, run.root, false);
+    const why = o.outcome === "pass" || o.outcome === "fail" ? unproven(parseEvidence(readOwned(evidence(owned)))) : undefined;
+    return why === undefined ? o : { ...o, outcome: "error", detail: `${why}${o.outcome === "fail" ? ` (the test failed: ${o.detail.split("\n")[0]})` : ""}` };
+  });
+}
+
+/** Variables that would change how jest or Node runs the child behind the seed's back. */
+function jestEnv(base: JestRun["baseEnv"], seed: number): Record<string, string> {
+  const env = childEnv(base, seed);
+  for (const key of Object.keys(env))
+    if (key === "NODE_OPTIONS" || key.startsWith("JEST") || key.startsWith("SEEDGATE_NUM") || key.startsWith("SEEDGATE_FIXTURE")) delete env[key];
+  return { ...env, NO_COLOR: "1", FORCE_COLOR: "0" };
+}
+
+interface JestRow {
+  readonly name?: unknown;
+  readonly state?: unknown;
+  readonly message?: unknown;
+  readonly event?: unknown;
+}
+
+const rowsOf = (channel: string | undefined): JestRow[] =>
+  (channel ?? "").split("\n").flatMap((line) => {
+    try {
+      const row = JSON.parse(line) as unknown;
+      return row !== null && typeof row === "object" ? [row as JestRow] : [];
+    } catch {
+      return [];
+    }
+  });
+
+/** The reporter's verdict on the test, backed by its run count; anything else is an error. */
+/** `counted`: a seed row's pass also needs the setup file's run count; a fixture row's has its own evidence. */
+export function judgeJest(r: ExecResult, name: string, seed: number, root: string, counted = true): RunOutcome {
+  const output = r.stdoutTail + r.stderrTail;
+  const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: output.slice(-4000), location: undefined };
+  if (r.timedOut) return { ...base, outcome: "timeout", detail: "the run passed its timeout; its process group was killed" };
+  if (r.exitCode === null) return { ...base, outcome: "error", detail: explained(`jest was killed by ${r.signal ?? "a signal"}`, base.tail) };
+  const names = new Set([name, `${name} (with seed=${seed})`]);
+  const mine = rowsOf(r.channel).filter((row) => typeof row.name === "string" && names.has(row.name));
+  const failed = mine.find((row) => row.state === "failed");
+  if (failed !== undefined)
+    return { ...base, outcome: "fail", detail: String(failed.message ?? "failed").trim(), location: locate(String(failed.message ?? ""), root) };
+  const passed = mine.length === 1 && mine[0]!.state === "passed" ? (mine[0]!.name as string) : undefined;
+  const unbacked =
+    passed === undefined
+      ? explained(`seedgate's jest reporter saw ${mine.length === 0 ? "no result" : `${mine.length} results, none passed`} for "${name}"`, base.tail)
+      : counted
+        ? unbackedRuns(r.channel, passed, seed)
+        : undefined;
+  if (unbacked !== undefined) return { ...base, outcome: "error", detail: unbacked };
+  if (r.exitCode !== 0) return { ...base, outcome: "error", detail: explained(`the reporter says passed but jest exited ${r.exitCode}`, base.tail) };
+  return { ...base, outcome: "pass", detail: "passed" };
+}
+
+/** The first `path:LINE:COL` stack frame of a failure in the repository, outside node_modules, relative to it. */
+export function locate(message: string, root: string): { file: string; line: number } | undefined {
+  for (const m of message.matchAll(/([^\s()]+\.[cm]?[jt]sx?):(\d+):\d+/g)) {
+    const file = relative(root, m[1]!);
+    if (!file.startsWith("..") && !isAbsolute(file) && !file.includes("node_modules/")) return { file, line: Number(m[2]) };
+  }
+  return undefined;
+}
+
+/** The table's entry (runners/presets.ts), reached only through a rule (a `.test.js` selector is fast-check's by default). */
+export const jestPreset: Preset = {
+  preflight: (ctx, _rule, selector) => Promise.resolve(jestProblem(ctx.root, selector)),
+  rows: {
+    seed: ({ ctx, property, row, timeoutMs }) =>
+      runJest(ctx.exec, { root: ctx.root, selector: property.selector, seed: Number(row.key), timeoutMs, baseEnv: ctx.env }),
+    fixture: ({ ctx, property, row, timeoutMs }) =>
+      runJestFixture(ctx.exec, { root: ctx.root, selector: property.selector, fixture: row.key, timeoutMs, baseEnv: ctx.env }),
+  },
+};

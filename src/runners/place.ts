@@ -1,0 +1,55 @@
+// Where a row's processes run and with what, as the presets need it: the Python that
+// runs a row, the oracle/subject split of `isolation: process`, and where a Python
+// preset finds the test. Shared by the table's entries (presets.ts), so no preset
+// borrows another's runner to learn it.
+import picomatch from "picomatch";
+import type { RunnerRule } from "../core/inputs/config.js";
+import { pythonInterpreter } from "../core/inputs/interpreter.js";
+import { forkServerOf, isolationOf } from "../core/inputs/isolation.js";
+import { SHARED_NODE, type NodeIsolation } from "./fast-check/isolation.js";
+import { oraclePython, venvSites } from "./interpreter.js";
+import type { RowContext } from "./preset.js";
+import { SHARED, type IsolationPlan } from "./subject.js";
+
+/** The interpreter of rows run shared, and of a subject; a hunt's tree has no environment of its own: a relative runners.python is the checkout's. */
+export const python = (ctx: RowContext): string => pythonInterpreter(ctx.config, ctx.env, ctx.checkout ?? ctx.root);
+
+/** Where a Python preset finds the test and what it may import, whether the conftest beside it is base bytes, and where production code runs. */
+export function pythonPlace(ctx: RowContext, rule: RunnerRule, selector: string) {
+  return { ...pythonFiles(ctx, selector), isolation: isolationPlan(ctx, rule) };
+}
+
+function pythonFiles(ctx: RowContext, selector: string) {
+  const dir = selector.split("::")[0]!.replace(/[^/]*$/, "");
+  const mirror = ctx.checkout === undefined ? {} : { mirror: { checkout: ctx.checkout, tree: ctx.root } };
+  const layout = { ...(ctx.oracle === undefined ? {} : { oracle: ctx.oracle }), roots: ctx.importRoots ?? [ctx.root], ...mirror };
+  // The copy holds only base bytes, so its conftest.py is the base commit's.
+  return { root: ctx.oracle ?? ctx.root, layout, sealedConftest: ctx.oracle !== undefined || ctx.isSealed(`${dir}conftest.py`) };
+}
+
+/** The interpreter the preflight asks: the one that runs pytest and Hypothesis. */
+export const framework = (ctx: RowContext, rule: RunnerRule): string => {
+  const plan = isolationPlan(ctx, rule);
+  return plan.kind === "process" ? plan.oraclePython : python(ctx);
+};
+
+/**
+ * A hunt (no sealed copy) runs shared: its test and production code share one tree, so
+ * no import tells them apart, and it only proposes seeds a human locks; lanes decide.
+ */
+function isolationPlan(ctx: RowContext, rule: RunnerRule): IsolationPlan {
+  if (ctx.oracle === undefined || isolationOf(ctx.config, rule) === "shared") return SHARED;
+  const subjectPython = python(ctx);
+  const workspaces = [ctx.root, ...(ctx.checkout === undefined ? [] : [ctx.checkout])];
+  return { kind: "process", oraclePython: oraclePython(subjectPython, workspaces, ctx.env), subjectPython, sites: venvSites(subjectPython) };
+}
+
+/** fast-check under `isolation: process` (a lane only, as for Python): sealed files run in the oracle, the rest of the workspace in the subject. */
+export function nodeIsolation(ctx: RowContext, rule: RunnerRule): NodeIsolation {
+  if (ctx.oracle === undefined || isolationOf(ctx.config, rule) === "shared") return SHARED_NODE;
+  return { kind: "process", oracleFiles: ctx.config.sealed.map((glob) => picomatch.makeRe(glob, { dot: true }).source) };
+}
+
+/** The fork server runs a rule's seeds: under isolation: process (a lane), where the platform can fork, unless turned off. */
+export const forked = (ctx: RowContext, rule: RunnerRule): boolean =>
+  process.platform !== "win32" && forkServerOf(ctx.config, rule) && ctx.oracle !== undefined && isolationOf(ctx.config, rule) === "process";

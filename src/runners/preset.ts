@@ -1,0 +1,75 @@
+// The shape every runner preset has (issue 29): which selectors it claims, how it
+// runs each row kind, what may share a process, and what it needs before any row.
+// The presets themselves are one table (presets.ts); dispatch.ts only looks rows up
+// in it, so adding a preset is one entry there and its runner's own files.
+import type { Config, RunnerRule } from "../core/inputs/config.js";
+import type { Property } from "../core/inputs/model.js";
+import type { PlanRow, RowKind } from "../core/plan/lane-plan.js";
+import type { Exec } from "../ports/local.js";
+import type { RunOutcome } from "./outcome.js";
+
+export interface RowContext {
+  readonly root: string;
+  readonly config: Config;
+  readonly exec: Exec;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Is `path` sealed (so a conftest.py there was restored from base)? */
+  readonly isSealed: (path: string) => boolean;
+  /**
+   * The sealed copy of the base commit's oracle (a lane): Python presets collect and
+   * import the test, its folder and fixtures from here, with `importRoots` (production
+   * code) after the standard library. Absent (a hunt on its own tree): `root` is both.
+   */
+  readonly oracle?: string;
+  readonly importRoots?: readonly string[];
+  /** A hunt's tree stands for this checkout: editable installs pointing into it import the tree (seedgate_mirror.py). */
+  readonly checkout?: string;
+}
+
+/** One row as its preset's runner gets it: the rule that chose the preset and the row's timeout already resolved. */
+export interface PresetRow {
+  readonly ctx: RowContext;
+  readonly rule: RunnerRule;
+  readonly property: Property;
+  readonly row: PlanRow;
+  readonly timeoutMs: number;
+}
+
+/** Many rows of one property in one go: one outcome per row, in order. */
+export interface PresetRows {
+  readonly ctx: RowContext;
+  readonly rule: RunnerRule;
+  readonly property: Property;
+  readonly rows: readonly PlanRow[];
+  readonly timeoutMs: number;
+  /** Where a hunt's capture keeps Hypothesis' example database (hunt/seeds.ts). */
+  readonly seedStorage?: string;
+}
+
+/** A way to run many rows of one property together; rows that may share it share `key` (the property's id), others get undefined. */
+export interface Together {
+  readonly key: (ctx: RowContext, rule: RunnerRule, property: Property, row: PlanRow) => string | undefined;
+  readonly run: (rows: PresetRows) => Promise<RunOutcome[]>;
+}
+
+export interface Preset {
+  /**
+   * The selectors the preset claims when no runners.rules entry matches, tried in the
+   * table's order; absent: only a rule naming the preset reaches it.
+   */
+  readonly claims?: RegExp;
+  /** The project's framework, asked once before any row (the pin): why no row can run here, or undefined. */
+  readonly preflight?: (ctx: RowContext, rule: RunnerRule, selector: string) => Promise<string | undefined>;
+  /** How each row kind runs; a kind missing here is an error row naming the preset, never a skip. */
+  readonly rows: Partial<Record<RowKind, (run: PresetRow) => Promise<RunOutcome>>>;
+  /** Seed rows in one process: a batch, or the fork server (one zygote pair, a fork per seed). */
+  readonly seeds?: Together;
+  /** Fixture rows in one harness process, a fork per fixture. */
+  readonly fixtures?: Together;
+  /**
+   * What a lane's sealed copy of base must hold for its rows (modes/lane/oracle.ts):
+   * `test-folder`, the test's folder and the fixture files, which the Python presets
+   * import from the copy; absent, nothing (the preset reads the checkout's sealed paths).
+   */
+  readonly sealedCopy?: "test-folder";
+}

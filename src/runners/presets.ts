@@ -1,0 +1,134 @@
+// The runner presets, one entry each (issue 29): the selectors a preset claims when no
+// rule names one, how it runs each row kind, what may share a process, and what it
+// checks before any row. dispatch.ts looks rows up here and nothing else knows the
+// list: the config schema's `preset` enum and the docs' list are checked against these
+// keys (test/runners/presets.test.ts). The entry order is the order claims are tried.
+import type { Property } from "../core/inputs/model.js";
+import { runCommand } from "./command/command.js";
+import { runFastCheck } from "./fast-check/fast-check.js";
+import { runFastCheckFixture } from "./fast-check/fixture.js";
+import { runHypothesisBatch } from "./hypothesis/batch.js";
+import { runHypothesisFixtures } from "./hypothesis/fixture-batch.js";
+import { runHypothesisFixture } from "./hypothesis/fixture.js";
+import { runHypothesisForks } from "./hypothesis/fork-server.js";
+import { runHypothesis } from "./hypothesis/hypothesis.js";
+import { jestPreset } from "./jest/jest.js";
+import { forked, framework, nodeIsolation, python, pythonPlace } from "./place.js";
+import { fastCheckPreflight, pythonPreflight } from "./preflight.js";
+import type { Preset, PresetRow, PresetRows } from "./preset.js";
+import { runSealedNode } from "./sealed/node.js";
+import { runSealedPython } from "./sealed/python.js";
+
+/** What every hypothesis process of a property gets: where the test is, the Python, the timeout and the environment. */
+const hypothesisPlace = ({ ctx, rule, property, timeoutMs }: Omit<PresetRow, "row">) => ({
+  ...pythonPlace(ctx, rule, property.selector),
+  selector: property.selector,
+  python: python(ctx),
+  timeoutMs,
+  baseEnv: ctx.env,
+});
+
+/** A property's own max_examples, when its manifest sets one. */
+const examples = (property: Property) => (property.maxExamples === undefined ? {} : { maxExamples: property.maxExamples });
+
+/** Python presets need pytest and Hypothesis in the interpreter that decides their rows. */
+const pythonReady: Preset["preflight"] = (ctx, rule) => pythonPreflight(ctx, framework(ctx, rule));
+
+const hypothesis: Preset = {
+  claims: /\.py::[A-Za-z_]\w*$/,
+  sealedCopy: "test-folder",
+  preflight: pythonReady,
+  rows: {
+    seed: (run) => runHypothesis(run.ctx.exec, { ...hypothesisPlace(run), seed: Number(run.row.key), ...examples(run.property) }),
+    fixture: (run) => runHypothesisFixture(run.ctx.exec, { ...hypothesisPlace(run), fixture: run.row.key }),
+  },
+  // A `batch: true` rule's seeds share one process; the fork server's share one zygote pair.
+  seeds: {
+    key: (ctx, rule, property, row) => (row.kind === "seed" && (rule.batch === true || forked(ctx, rule)) ? property.id : undefined),
+    run: (run: PresetRows) => {
+      const batch = { ...hypothesisPlace(run), seeds: run.rows.map((r) => Number(r.key)), ...examples(run.property), ...seedStorage(run) };
+      return forked(run.ctx, run.rule) ? runHypothesisForks(run.ctx.exec, batch) : runHypothesisBatch(run.ctx.exec, batch);
+    },
+  },
+  // One harness process, a fork per fixture: nowhere without fork.
+  fixtures: {
+    key: (_ctx, _rule, property, row) => (row.kind === "fixture" && process.platform !== "win32" ? property.id : undefined),
+    run: (run) => runHypothesisFixtures(run.ctx.exec, { ...hypothesisPlace(run), fixtures: run.rows.map((r) => r.key) }),
+  },
+};
+
+const seedStorage = (run: PresetRows) => (run.seedStorage === undefined ? {} : { seedStorage: run.seedStorage });
+
+const fastCheck: Preset = {
+  claims: /\.(test|spec)\.[cm]?[jt]sx?::./,
+  // The project's vitest and fast-check, so no row starts without them.
+  preflight: (ctx, _rule, selector) => Promise.resolve(fastCheckPreflight(ctx.root, selector)),
+  rows: {
+    seed: ({ ctx, rule, property, row, timeoutMs }) =>
+      runFastCheck(ctx.exec, {
+        root: ctx.root,
+        selector: property.selector,
+        seed: Number(row.key),
+        timeoutMs,
+        baseEnv: ctx.env,
+        isolation: nodeIsolation(ctx, rule),
+      }),
+    fixture: ({ ctx, rule, property, row, timeoutMs }) =>
+      runFastCheckFixture(ctx.exec, {
+        root: ctx.root,
+        selector: property.selector,
+        fixture: row.key,
+        timeoutMs,
+        baseEnv: ctx.env,
+        isolation: nodeIsolation(ctx, rule),
+      }),
+  },
+};
+
+const sealedPython: Preset = {
+  claims: /(^|\/)properties\.py$/,
+  sealedCopy: "test-folder",
+  preflight: pythonReady,
+  rows: {
+    case: ({ ctx, rule, property, row, timeoutMs }) => {
+      const { root, layout, isolation } = pythonPlace(ctx, rule, property.selector);
+      const oracleDir = property.selector.replace(/\/?properties\.py$/, "");
+      return runSealedPython(ctx.exec, { root, layout, isolation, oracleDir, caseId: row.key, python: python(ctx), timeoutMs, baseEnv: ctx.env });
+    },
+  },
+};
+
+const sealedNode: Preset = {
+  claims: /(^|\/)properties\.mjs$/,
+  rows: {
+    case: ({ ctx, rule, property, row, timeoutMs }) =>
+      runSealedNode(ctx.exec, {
+        root: ctx.root,
+        oracleDir: property.selector.replace(/\/?properties\.mjs$/, ""),
+        caseId: row.key,
+        timeoutMs,
+        baseEnv: ctx.env,
+        isolation: nodeIsolation(ctx, rule),
+      }),
+  },
+};
+
+/** The user's template argv, judged by its exit code: any row kind, only through a rule. */
+const commandRow = ({ ctx, rule, property, row, timeoutMs }: PresetRow) =>
+  runCommand(ctx.exec, { root: ctx.root, rule, property, row, timeoutMs, env: ctx.env, python: python(ctx) });
+
+const command: Preset = { rows: { seed: commandRow, fixture: commandRow, case: commandRow } };
+
+export const PRESETS = {
+  hypothesis,
+  "fast-check": fastCheck,
+  "sealed-python": sealedPython,
+  "sealed-node": sealedNode,
+  command,
+  jest: jestPreset,
+} as const satisfies Readonly<Record<string, Preset>>;
+
+export type PresetName = keyof typeof PRESETS;
+
+/** The entry of a preset name, or undefined for a name no entry has (the schema refuses those first). */
+export const presetOf = (name: string): Preset | undefined => (Object.hasOwn(PRESETS, name) ? PRESETS[name as PresetName] : undefined);

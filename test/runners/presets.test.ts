@@ -1,0 +1,76 @@
+// Adding a preset means one table entry (issue 29): the table's keys are the config
+// schema's preset names and the list docs/formats.md gives, and a selector no rule
+// matches finds its preset through the table's claims alone.
+import { readFileSync } from "node:fs";
+import { expect, test } from "vitest";
+import schema from "../../schemas/config.schema.json" with { type: "json" };
+import { DEFAULT_CONFIG } from "../../src/core/inputs/config.js";
+import type { Property } from "../../src/core/inputs/model.js";
+import type { PlanRow } from "../../src/core/plan/lane-plan.js";
+import { oracleParts } from "../../src/modes/lane/oracle.js";
+import { ruleFor } from "../../src/runners/dispatch.js";
+import type { Preset } from "../../src/runners/preset.js";
+import { PRESETS, presetOf } from "../../src/runners/presets.js";
+
+const tableKeys = Object.keys(PRESETS).sort();
+
+/** The names in the `runners.rules[].preset` row of the configuration reference (docs/formats.md): the docs' one list. */
+function documented(): string[] {
+  const row = readFileSync("docs/formats.md", "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("| `runners.rules[].preset` |"));
+  if (row === undefined) throw new Error("docs/formats.md has no runners.rules[].preset row");
+  return [...row.split("|")[2]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!).sort();
+}
+
+test("the table's keys are the config schema's preset names", () => {
+  expect([...schema.$defs.runnerRule.properties.preset.enum].sort()).toEqual(tableKeys);
+});
+
+test("the table's keys are the presets docs/formats.md lists", () => {
+  expect(documented()).toEqual(tableKeys);
+});
+
+test("a name outside the table has no entry, not even an inherited one", () => {
+  expect(presetOf("toString")).toBeUndefined();
+  expect(presetOf("pytest")).toBeUndefined();
+  expect(presetOf("hypothesis")).toBe(PRESETS.hypothesis);
+});
+
+test.each([
+  ["tests/test_x.py::test_round_trip", "hypothesis"],
+  ["src/a.test.ts::adds > commutes", "fast-check"],
+  ["pkg/b.spec.mjs::x", "fast-check"],
+  ["oracles/pad/properties.py", "sealed-python"],
+  ["properties.mjs", "sealed-node"],
+])("with no rule, %s is claimed by the %s entry", (selector, preset) => {
+  expect(ruleFor(DEFAULT_CONFIG, selector)).toEqual({ preset });
+});
+
+test.each(["tests/test_x.py", "README.md::x", "src/a.ts::x", "oracles/properties.json"])("with no rule, no entry claims %s", (selector) => {
+  expect(ruleFor(DEFAULT_CONFIG, selector)).toBeUndefined();
+});
+
+test("the claims are disjoint: no selector an entry claims is claimed by another", () => {
+  const samples = ["tests/test_x.py::test_a", "a.test.ts::n", "properties.py", "x/properties.mjs", "properties.test.mjs::n"];
+  for (const s of samples) expect(Object.values(PRESETS).filter((p: Preset) => p.claims?.test(s) === true).length).toBeLessThanOrEqual(1);
+});
+
+test("a rule wins over the claims, and a preset names every row kind it runs", () => {
+  const config = { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, rules: [{ match: "**/*.py", preset: "command", command: ["true"] }] } };
+  expect(ruleFor(config, "tests/test_x.py::test_a")?.preset).toBe("command");
+  expect(Object.keys(PRESETS.command.rows).sort()).toEqual(["case", "fixture", "seed"]);
+  expect(Object.keys(PRESETS["sealed-node"].rows)).toEqual(["case"]);
+});
+
+test("a lane's sealed copy holds the test folder and fixtures of the entries that say so (the Python presets), nothing for the others", () => {
+  const prop = (id: string, selector: string) => [id, { id, selector } as Property] as const;
+  const byId = new Map([prop("py", "tests/props/test_a.py::test_a"), prop("fc", "web/a.test.ts::adds"), prop("sp", "oracles/pad/properties.py")]);
+  const plan = [
+    { lane: "replay", property: "py", kind: "fixture", key: "oracles/py/1.json", frozen: false },
+    { lane: "replay", property: "fc", kind: "fixture", key: "oracles/fc/1.json", frozen: false },
+    { lane: "replay", property: "sp", kind: "case", key: "c1", frozen: false },
+  ] satisfies PlanRow[];
+  expect(oracleParts(DEFAULT_CONFIG, plan, byId)).toEqual({ folders: ["tests/props", "oracles/pad"], files: ["oracles/py/1.json"] });
+  expect(Object.entries(PRESETS).flatMap(([name, p]: [string, Preset]) => (p.sealedCopy === undefined ? [] : [name]))).toEqual(["hypothesis", "sealed-python"]);
+});
