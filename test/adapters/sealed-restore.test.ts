@@ -95,6 +95,16 @@ describe("git lists the sealed roots; nothing hides a file there", () => {
     expect(existsSync(join(repo.dir, "tests/props/conftest.py"))).toBe(false);
   });
 
+  test("a symlink above a sealed path the base lacks is removed: the sealed path no longer reaches the link's files", async () => {
+    const selector = compileSealedMatcher([...matcher.patterns, { glob: "tests/props/conftest.py", reason: "conftest" }]);
+    write("evil/props/conftest.py", "evil\n");
+    repo.symlink("tests", "evil");
+    const r = await restoreSealed(rootsOnly(repo.dir), repo.dir, base, selector);
+    expect(r.removed).toEqual(["tests"]);
+    expect(existsSync(join(repo.dir, "tests/props/conftest.py"))).toBe(false);
+    expect(readFileSync(join(repo.dir, "evil/props/conftest.py"), "utf8")).toBe("evil\n"); // removed, not followed
+  });
+
   test("a case-folded spelling of a sealed root is found (git's icase), and an any-depth name at the top too", async () => {
     write(".SEALED/Oracle/added.py", "evil\n");
     write(".gitattributes", "* text\n");
