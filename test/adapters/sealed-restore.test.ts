@@ -105,6 +105,15 @@ describe("git lists the sealed roots; nothing hides a file there", () => {
     expect(readFileSync(join(repo.dir, "evil/props/conftest.py"), "utf8")).toBe("evil\n"); // removed, not followed
   });
 
+  test("a sealed root past ASCII is found in every spelling the matcher folds: upper case, NFD", async () => {
+    const unicode = compileSealedMatcher([{ glob: "données/**", reason: "u" }]);
+    write("DONNÉES/x.txt", "evil\n");
+    write("donne\u0301es/y.txt", "evil\n");
+    write("src/other.txt", "kept\n");
+    const r = await restoreSealed(rootsOnly(repo.dir), repo.dir, base, unicode);
+    expect([...r.removed].sort()).toEqual(["DONNÉES/x.txt", "donne\u0301es/y.txt"]);
+  });
+
   test("a case-folded spelling of a sealed root is found (git's icase), and an any-depth name at the top too", async () => {
     write(".SEALED/Oracle/added.py", "evil\n");
     write(".gitattributes", "* text\n");
