@@ -3,8 +3,8 @@
 // yield is still checked by the matcher (case fold, NFC), which alone decides. One
 // fold they leave out: a spelling past ASCII of an ASCII root ("oracleſ", long s; the
 // Kelvin sign for k; "ß" for "ss"), which the matcher folds and git's icase does not. On
-// a case-sensitive disk that is another directory no reader takes for the root; a
-// case-insensitive one (macOS) hands git the root's own directory.
+// a case-sensitive disk (Linux runners) that is another directory no reader takes for
+// the root; a disk that folds it too (macOS, if its folding does) is not covered.
 import picomatch from "picomatch";
 import { foldPath, type SealedPattern } from "./sealed-set.js";
 
