@@ -11,19 +11,23 @@ export function runGit(cwd: string, args: readonly string[], input?: Buffer): Pr
   return runGitExit(cwd, args, input, [0]).then((r) => r.stdout);
 }
 
+/** runGit with an empty index (gitEnv's withoutIndex): for questions about objects and the disk, never about the index. */
+const runGitWithoutIndex = (cwd: string, args: readonly string[]): Promise<Buffer> => runGitExit(cwd, args, undefined, [0], true).then((r) => r.stdout);
+
 /** Like runGit, but the exit codes in `accept` are answers (merge-tree exits 1 on a conflict). */
 export async function runGitExit(
   cwd: string,
   args: readonly string[],
   input: Buffer | undefined,
   accept: readonly number[],
+  withoutIndex = false,
 ): Promise<{ code: number; stdout: Buffer }> {
   const pin = await pinOf(cwd);
   checkPin(pin);
   return new Promise((resolve, reject) => {
     const child = spawn("git", ["-c", "core.quotePath=false", ...args], {
       cwd,
-      env: gitEnv(pin),
+      env: gitEnv(pin, withoutIndex),
       stdio: ["pipe", "pipe", "pipe"],
     });
     const out: Buffer[] = [];
@@ -131,17 +135,20 @@ const EMPTY_TREE = { 40: "4b825dc642cb6eb9a060e54bf8d69288fbee4904", 64: "6ef19b
 function sealedListings(root: string, git: (args: readonly string[]) => Promise<Buffer>): Pick<Git, "treeMatching" | "workingFiles" | "lsTreeTop"> {
   return {
     // ls-tree takes no glob or icase magic; diff-tree from the empty tree does, and skips subtrees no pathspec can reach.
+    // Without the index: diff-tree reads it whole otherwise, and a tree diff needs none of it.
     async treeMatching(rev, pathspecs) {
       if (pathspecs.length === 0) return [];
       const sha = (await git(["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`])).toString("utf8").trim();
       const empty = EMPTY_TREE[sha.length as 40 | 64];
       const args = ["diff-tree", "-r", "-z", "--raw", "--no-renames", "--abbrev=40", "--ignore-submodules=none", "--no-relative"];
-      return parseRawAdded(await git([...args, "--end-of-options", empty, sha, "--", ...pathspecs]));
+      return parseRawAdded(await runGitWithoutIndex(root, [...args, "--end-of-options", empty, sha, "--", ...pathspecs]));
     },
-    // No exclude options: ignored files are listed too, so a .gitignore the PR writes hides nothing.
+    // No exclude options: ignored files are listed too, so a .gitignore the PR writes hides nothing. With an
+    // empty index every file on disk under the pathspecs is "other", and git reads no index (the whole tree's).
+    // --cached stays: were an index ever there, what it names is listed too, so no index hides a file.
     async workingFiles(dir, pathspecs) {
       if (pathspecs.length === 0) return [];
-      const out = await runGit(dir, ["ls-files", "-z", "--cached", "--others", "--", ...pathspecs]);
+      const out = await runGitWithoutIndex(dir, ["ls-files", "-z", "--cached", "--others", "--", ...pathspecs]);
       return [
         ...new Set(
           out

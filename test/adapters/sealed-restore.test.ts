@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { lstatSync, mkdirSync, readFileSync, existsSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, existsSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { delimiter, dirname, join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import type { Git } from "../../src/ports/local.js";
 import { gitAt } from "../../src/adapters/git.js";
@@ -94,10 +95,104 @@ describe("git lists the sealed roots; nothing hides a file there", () => {
     expect(existsSync(join(repo.dir, "tests/props/conftest.py"))).toBe(false);
   });
 
+  test("a symlink above a sealed path the base lacks is removed: the sealed path no longer reaches the link's files", async () => {
+    const selector = compileSealedMatcher([...matcher.patterns, { glob: "tests/props/conftest.py", reason: "conftest" }]);
+    write("evil/props/conftest.py", "evil\n");
+    repo.symlink("tests", "evil");
+    const r = await restoreSealed(rootsOnly(repo.dir), repo.dir, base, selector);
+    expect(r.removed).toEqual(["tests"]);
+    expect(existsSync(join(repo.dir, "tests/props/conftest.py"))).toBe(false);
+    expect(readFileSync(join(repo.dir, "evil/props/conftest.py"), "utf8")).toBe("evil\n"); // removed, not followed
+  });
+
+  test("a sealed root past ASCII is found in every spelling the matcher folds: upper case, NFD", async () => {
+    const unicode = compileSealedMatcher([{ glob: "données/**", reason: "u" }]);
+    write("DONNÉES/x.txt", "evil\n");
+    write("donne\u0301es/y.txt", "evil\n");
+    write("src/other.txt", "kept\n");
+    const r = await restoreSealed(rootsOnly(repo.dir), repo.dir, base, unicode);
+    expect([...r.removed].sort()).toEqual(["DONNÉES/x.txt", "donne\u0301es/y.txt"]);
+  });
+
   test("a case-folded spelling of a sealed root is found (git's icase), and an any-depth name at the top too", async () => {
     write(".SEALED/Oracle/added.py", "evil\n");
     write(".gitattributes", "* text\n");
     const r = await restoreSealed(rootsOnly(repo.dir), repo.dir, base, matcher);
     expect([...r.removed].sort()).toEqual([".SEALED/Oracle/added.py", ".gitattributes"]);
+  });
+});
+
+describe("the cost follows the sealed roots, not the repository (issue 27 item 4)", () => {
+  /**
+   * A `git` first on PATH that logs each real git process: its argv, and git's own
+   * trace2 events (index reads, the directories its working-tree walk visited).
+   */
+  function observedGit(): { events(): Array<Record<string, unknown>>; argv(): string[][]; dispose(): void } {
+    const dir = mkdtempSync(join(tmpdir(), "seedgate-git-shim-"));
+    const real = execFileSync("sh", ["-c", "command -v git"], { encoding: "utf8" }).trim();
+    const trace = join(dir, "trace2.json");
+    writeFileSync(join(dir, "git"), `#!/bin/sh\nGIT_TRACE2_EVENT='${trace}' exec '${real}' "$@"\n`);
+    chmodSync(join(dir, "git"), 0o755);
+    const path = process.env.PATH;
+    process.env.PATH = `${dir}${delimiter}${path ?? ""}`;
+    const events = () =>
+      existsSync(trace)
+        ? readFileSync(trace, "utf8")
+            .split("\n")
+            .filter((l) => l !== "")
+            .map((l) => JSON.parse(l) as Record<string, unknown>)
+        : [];
+    return {
+      events,
+      argv: () => events().flatMap((e) => (e.event === "start" ? [(e.argv as string[]).slice(1)] : [])),
+      dispose() {
+        process.env.PATH = path;
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const visited = (events: Array<Record<string, unknown>>) =>
+    events.filter((e) => e.category === "read_directory" && e.key === "directories-visited").reduce((n, e) => n + Number(e.value), 0);
+  const rootsOnly = compileSealedMatcher(matcher.patterns.filter((p) => !p.glob.startsWith("**/")));
+
+  test("sealed roots alone: git reads no index, lists no tree but the roots, and its walk never enters node_modules", async () => {
+    for (let i = 0; i < 200; i++) repo.write(`node_modules/pkg${i}/lib/index.js`, "ok\n");
+    for (let i = 0; i < 200; i++) repo.write(`src/mod${i}/m.py`, "x = 1\n");
+    base = repo.commit("a tracked tree of 400 directories");
+    repo.write(".sealed/oracle/added.py", "evil\n");
+    const git = observedGit();
+    try {
+      const r = await restoreSealed(gitAt(repo.dir), repo.dir, base, rootsOnly);
+      expect(r.removed).toEqual([".sealed/oracle/added.py"]);
+      const events = git.events();
+      // Every listing names pathspecs, each under a sealed root: none lists the tree.
+      const listings = git.argv().filter((a) => a.some((x) => ["ls-tree", "ls-files", "diff-tree"].includes(x)));
+      expect(listings.map((a) => a.find((x) => ["ls-tree", "ls-files", "diff-tree"].includes(x))).sort()).toEqual(["diff-tree", "ls-files"]);
+      for (const a of listings) {
+        const specs = a.slice(a.indexOf("--") + 1);
+        expect(specs.length).toBeGreaterThan(0);
+        for (const s of specs) expect(s).toMatch(/^:\(literal,icase\)(\.github|\.sealed|oracles|seed_ledger\.json)/);
+      }
+      // No git process loaded the repository's index (400 entries here, 100,000 in the bench).
+      expect(events.filter((e) => e.key === "read/cache_nr")).toEqual([]);
+      // The walk visits the roots and the directories above them, not the 400 below node_modules and src.
+      expect(visited(events)).toBeLessThan(10);
+    } finally {
+      git.dispose();
+    }
+  });
+
+  test("an any-depth sealed name (the default **/.gitattributes) is looked for everywhere, node_modules included", async () => {
+    for (let i = 0; i < 50; i++) repo.write(`node_modules/pkg${i}/lib/index.js`, "ok\n");
+    repo.write("node_modules/pkg7/lib/.gitattributes", "* filter=evil\n");
+    const git = observedGit();
+    try {
+      const r = await restoreSealed(gitAt(repo.dir), repo.dir, base, matcher);
+      expect(r.removed).toEqual(["node_modules/pkg7/lib/.gitattributes"]);
+      expect(visited(git.events())).toBeGreaterThan(100); // the remaining cost: documented in sealed-restore.ts
+      expect(git.events().filter((e) => e.key === "read/cache_nr")).toEqual([]);
+    } finally {
+      git.dispose();
+    }
   });
 });

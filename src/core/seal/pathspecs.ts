@@ -1,6 +1,10 @@
 // The sealed set as git pathspecs, so a restore asks git for the sealed roots only and
 // never lists (or walks) the whole tree. The pathspecs are a superset: every path they
-// yield is still checked by the matcher (case fold, NFC), which alone decides.
+// yield is still checked by the matcher (case fold, NFC), which alone decides. One
+// fold they leave out: a spelling past ASCII of an ASCII root ("oracleſ", long s; the
+// Kelvin sign for k; "ß" for "ss"), which the matcher folds and git's icase does not. On
+// a case-sensitive disk (Linux runners) that is another directory no reader takes for
+// the root; a disk that folds it too (macOS, if its folding does) is not covered.
 import picomatch from "picomatch";
 import { foldPath, type SealedPattern } from "./sealed-set.js";
 
@@ -13,8 +17,19 @@ export interface SealedPathspecs {
   readonly ancestors: readonly string[];
 }
 
-/** What git's glob magic reads as picomatch does: `*`, `?`, `[...]`, `**`. Braces and extglobs are not. */
-const GIT_SAFE = /^[^{}()!+@\\]*$/;
+/**
+ * What git's glob magic reads as picomatch does: `*`, `?`, `[...]`, `**`. Braces and
+ * extglobs are not; nor is a letter past ASCII, since git's icase folds ASCII only
+ * while the matcher folds every case and NFC.
+ */
+const GIT_SAFE = /^[^{}()!+@\\\x80-\u{10ffff}]*$/u;
+
+/** The root cut before its first segment past ASCII (`a/données` -> `a`), for the same reason. */
+const asciiRoot = (base: string): string => {
+  const parts = base.split("/");
+  const first = parts.findIndex((p) => /[^\x00-\x7f]/.test(p));
+  return first === -1 ? base : parts.slice(0, first).join("/");
+};
 
 const literalBase = (glob: string): string => picomatch.scan(glob).base.replace(/\\(.)/g, "$1");
 
@@ -24,7 +39,7 @@ export function sealedPathspecs(patterns: readonly SealedPattern[]): SealedPaths
   const ancestors = new Set<string>();
   for (const p of patterns) {
     const glob = foldPath(p.glob);
-    const base = literalBase(glob);
+    const base = asciiRoot(literalBase(glob));
     if (base === "" || base === ".") {
       // A glob git cannot read as picomatch does falls back to every path (then filtered).
       anywhere.add(GIT_SAFE.test(glob) ? `:(glob,icase)${glob}` : ":(glob)**");

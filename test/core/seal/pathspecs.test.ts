@@ -14,3 +14,11 @@ test("a literal root is a case-blind prefix; the directories above it are named 
 test("an any-depth name is a git glob; a glob git reads otherwise than picomatch falls back to every path", () => {
   expect(p("**/.gitattributes", "**/*.{py,json}", "*.lock").anywhere).toEqual([":(glob,icase)**/.gitattributes", ":(glob)**", ":(glob,icase)*.lock"]);
 });
+
+test("a root past ASCII is cut before that segment: git's icase would miss DONNÉES/ and an NFD données/, the matcher does not", () => {
+  expect(p("data/Données/**", "Données/x.json", "**/café.txt")).toEqual({
+    roots: [":(literal,icase)data"],
+    anywhere: [":(glob)**"],
+    ancestors: [],
+  });
+});
