@@ -14,19 +14,19 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-43NK72Q7.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-SJVGHPO3.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-EAC2R3GX.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-W77DWMK6.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-K622WHAH.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-A35KVSLU.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-JWIG7D7X.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-D6Z2GFB7.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-KW3QUPR3.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-HXG3LOVW.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-7HNSX3YL.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-7X7IG4GB.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-E7HOTO5Q.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-JMMKBT7I.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-ALNPY4WC.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-NY6UACXX.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-KBXCYSAP.js");
+    const { readSettings } = await import("./chunks/inputs-LKSBJF24.js");
     const settings = readSettings();
     const end = await (await RUNNERS[settings.command]())(settings);
     if (end.verdict === "success") return;
