@@ -2,12 +2,12 @@
 // each through `seedgate check` (dist/cli.js; run `npm run build` first) in the
 // example project's repository, with the bug kept.
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { makeFastCheckWorld, type FastCheckWorld } from "./table-fastcheck.js";
-import { fastCheckProcessRows, processBase } from "./table-fastcheck-process.js";
+import { fastCheckProcessRows, processBase, type ProcessRow } from "./table-fastcheck-process.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "seedgate-fc-process-"));
 let w: FastCheckWorld;
@@ -21,10 +21,19 @@ interface Claim {
   readonly rows: { outcome: string; detail?: string }[];
 }
 
+/** The pull request's src/intervals.js: the row's text, or a symlink to it committed at `row.at` (forced past .gitignore). */
+function ship(write: (path: string, text: string) => void, row: ProcessRow): void {
+  if (row.at === undefined) return write("src/intervals.js", row.intervals);
+  write(row.at, row.intervals);
+  execFileSync("git", ["add", "-f", row.at], { cwd: w.dir });
+  rmSync(join(w.dir, "src/intervals.js"), { force: true });
+  symlinkSync(relative(join(w.dir, "src"), join(w.dir, row.at)), join(w.dir, "src/intervals.js"));
+}
+
 for (const row of fastCheckProcessRows)
   test(`isolation: process: ${row.name}`, () => {
     const base = processBase(w);
-    const head = w.pr(row.name.replace(/\W+/g, "-").slice(0, 40), (write) => write("src/intervals.js", row.intervals), { from: base, fix: false });
+    const head = w.pr(row.name.replace(/\W+/g, "-").slice(0, 40), (write) => ship(write, row), { from: base, fix: false });
     execFileSync("git", ["checkout", "-q", "--detach", head], { cwd: w.dir });
     const results = join(scratch, `results-${head}`);
     const r = spawnSync(process.execPath, [resolve("dist/cli.js"), "check", "--base", base, "--head", head, "--results", results, "--json"], {

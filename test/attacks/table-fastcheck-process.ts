@@ -25,6 +25,8 @@ export interface ProcessRow {
   readonly name: string;
   /** The production module the pull request ships. */
   readonly intervals: string;
+  /** Where its bytes are committed, src/intervals.js being a symlink to them (`git add -f`: the world ignores node_modules); default src/intervals.js itself. */
+  readonly at?: string;
   /** `success`: a control; `failure`: every lane row red, none passed. */
   readonly verdict: "success" | "failure";
 }
@@ -34,6 +36,8 @@ const FORGED_ROW = JSON.stringify({
   state: "passed",
   runs: { asserts: [{ runs: 4, configured: 4, seed: 0, failed: false, interrupted: false }], globalKept: true },
 });
+
+const LIE = "Array.prototype.some = function () { return true; };\n";
 
 export const fastCheckProcessRows: ProcessRow[] = [
   { name: "control: the fix alone is green", intervals: FIX, verdict: "success" },
@@ -54,7 +58,18 @@ export const fastCheckProcessRows: ProcessRow[] = [
   },
   {
     name: "production code makes Array.prototype.some lie (the test's coverage check)",
-    intervals: `Array.prototype.some = function () { return true; };\n${BUG}`,
+    intervals: `${LIE}${BUG}`,
+    verdict: "failure",
+  },
+  {
+    // Packages (reached by a package name) run in the oracle; a production path that
+    // resolves into some node_modules folder is production code all the same. Before
+    // that rule this ran in vitest's worker and forged a green verdict. The lie answers
+    // only the test's coverage check (a blanket lie also fools vitest's own filter, and
+    // the row is skipped: red, but not a forgery).
+    name: "production code is a symlink into a committed node_modules folder and lies to the coverage check",
+    intervals: `const some = Array.prototype.some;\nArray.prototype.some = function (f, that) {\n  return String(f).includes("a <= p") || Reflect.apply(some, this, [f, that]);\n};\n${BUG}`,
+    at: "vendor/node_modules/intervals/intervals.js",
     verdict: "failure",
   },
 ];

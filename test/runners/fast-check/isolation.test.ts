@@ -104,6 +104,19 @@ describe("unservable", () => {
 });
 `;
 
+const SYMLINKED = `import fc from "fast-check";
+import { expect, test } from "vitest";
+import { pid as packagePid } from "seed-tiny";
+import { pid } from "../src/pid.js";
+
+test("a package by name runs here, production code through a symlink into node_modules does not", () => {
+  fc.assert(fc.property(fc.nat(), () => {
+    expect(packagePid).toBe(process.pid);
+    expect(pid).not.toBe(process.pid);
+  }));
+});
+`;
+
 let repo: TempRepo;
 beforeAll(() => {
   repo = tempRepo("seedgate-fc-iso-");
@@ -113,6 +126,14 @@ beforeAll(() => {
   repo.write("package.json", JSON.stringify({ name: "fc-iso", private: true, type: "module" }));
   repo.write("src/lib.ts", LIB);
   repo.write("test/lib.test.ts", TESTS);
+  // A package the test imports by name (runs in the oracle), and a production path that
+  // is a symlink into a node_modules folder (production code all the same).
+  repo.write("node_modules/seed-tiny/package.json", JSON.stringify({ name: "seed-tiny", type: "module", exports: "./index.js" }));
+  repo.write("node_modules/seed-tiny/index.js", "export const pid = process.pid;\n");
+  repo.write("src/node_modules/evil/package.json", JSON.stringify({ name: "evil", type: "module" }));
+  repo.write("src/node_modules/evil/pid.js", "export const pid = process.pid;\n");
+  repo.symlink("src/pid.js", "node_modules/evil/pid.js");
+  repo.write("test/sym.test.ts", SYMLINKED);
   repo.commit("a library with properties");
 });
 afterAll(() => repo.cleanup());
@@ -158,4 +179,19 @@ test("a production object answering the matcher protocol (asymmetricMatch) forge
 
 test("under shared the mutation is simply observed (the same property passes)", async () => {
   expect((await run("unservable > an argument mutated in place", "shared")).outcome).toBe("pass");
+}, 60_000);
+
+test("a production path that is a symlink into a node_modules folder is still production code (a package by name is not)", async () => {
+  const at = (kind: "process" | "shared") =>
+    runFastCheck(processExec, {
+      root: repo.dir,
+      selector: "test/sym.test.ts::a package by name runs here, production code through a symlink into node_modules does not",
+      seed: 7,
+      timeoutMs: 60_000,
+      baseEnv: ENV,
+      isolation: { kind, oracleFiles: [] },
+    });
+  const isolated = await at("process");
+  expect(isolated.outcome, `${isolated.detail}\n${isolated.tail}`).toBe("pass");
+  expect((await at("shared")).outcome).toBe("fail");
 }, 60_000);

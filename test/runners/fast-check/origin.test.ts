@@ -25,6 +25,8 @@ let outside: string;
 beforeAll(() => {
   outside = mkdtempSync(join(tmpdir(), "seedgate-outside-"));
   writeFileSync(join(outside, "double.js"), DOUBLE);
+  mkdirSync(join(outside, "node_modules/lib"), { recursive: true });
+  writeFileSync(join(outside, "node_modules/lib/double.js"), DOUBLE);
   repo = tempRepo("seedgate-fc-origin-");
   mkdirSync(join(repo.dir, "node_modules"));
   for (const name of readdirSync(resolve("node_modules"))) symlinkSync(resolve("node_modules", name), join(repo.dir, "node_modules", name));
@@ -63,6 +65,21 @@ test("a module resolved outside the workspace is an error naming the path and th
       expect(r.outcome, r.tail).toBe("error");
       expect(r.detail).toContain(join(outside, "double.js"));
       expect(r.detail).toMatch(/outside the workspace.*did not test this repository's code.*Fix: import the repository's own file/);
+    }
+  } finally {
+    repo.remove("src/double.js");
+    repo.write("src/double.js", DOUBLE);
+  }
+}, 120_000);
+
+test("a production path resolving into a node_modules folder outside the workspace is an error too (a path, not a package)", async () => {
+  repo.remove("src/double.js");
+  symlinkSync(join(outside, "node_modules/lib/double.js"), join(repo.dir, "src/double.js"));
+  try {
+    for (const kind of ["shared", "process"] as const) {
+      const r = await run(kind);
+      expect(r.outcome, r.tail).toBe("error");
+      expect(r.detail).toContain(join(outside, "node_modules/lib/double.js"));
     }
   } finally {
     repo.remove("src/double.js");
