@@ -11,13 +11,26 @@
 //    that is neither the test file nor sealed) loads as a generated proxy module whose
 //    exports are proxies to the same module in the subject process
 //    (fast-check-oracle.mjs); the production code itself never runs in vitest's worker.
+//
+// A file under node_modules is a dependency (neither job) only when it was reached as a
+// package: by a package specifier, by seedgate's harness, or imported from a module
+// itself so reached. A path
+// the sealed test (or production code) imports that resolves into some node_modules
+// folder (a production file that is a symlink there) is production code all the same:
+// its id gets a `?seedgate-production` mark, which also keeps vitest from handing it to
+// Node's own loader (externalizing it) in the worker, where no plugin would see it.
 import { readFileSync, realpathSync, writeSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
+import { packageSpecifier } from "./node-specifiers.mjs";
 
 const RESULT_FD = 3;
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** The mark on the id of a production file under node_modules (a path reached it, not a package name). */
+const MARK = "seedgate-production";
+const MARKED = new RegExp(`[?&]${MARK}(?:&|$)`);
 
 const realOrSelf = (p) => {
   try {
@@ -77,7 +90,7 @@ async function exportNames(ctx, vite, file, seen = new Set()) {
     else if (node.type === "ExportAllDeclaration") {
       const target = await ctx.resolve(node.source.value, file);
       const path = target?.id?.split("?")[0];
-      if (path && !/[\\/]node_modules[\\/]/.test(path)) names.push(...(await exportNames(ctx, vite, path, seen)).filter((n) => n !== "default"));
+      if (path && !NODE_MODULES.test(path)) names.push(...(await exportNames(ctx, vite, path, seen)).filter((n) => n !== "default"));
       else
         throw new Error(
           `seedgate: ${file} re-exports everything of ${node.source.value} (a dependency): isolation: process cannot list its names; set isolation: shared for this property`,
@@ -113,15 +126,35 @@ export default function seedgateModules({ root, harness, isolation, oracleFiles,
   const workspace = realOrSelf(root);
   const own = realOrSelf(harness);
   const oracle = oracleFiles.map((s) => new RegExp(s));
+  const packages = new Set(); // files reached as packages: by a package specifier, by the harness, or from a module so reached
   let vite;
   return {
     name: "seedgate:modules",
     enforce: "pre",
+    // vitest inlines (runs through this plugin) what it would otherwise externalize: a marked id.
+    config: () => ({ test: { server: { deps: { inline: [MARKED] } } } }),
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved === null || typeof resolved.id !== "string") return resolved;
+      const file = resolved.id.split("?")[0];
+      const from = importer?.split("?")[0];
+      // seedgate's harness imports the project's fast-check by its file URL: a dependency too.
+      if (packageSpecifier(source) || (from !== undefined && (packages.has(from) || under(realOrSelf(from), own)))) {
+        packages.add(file);
+        return resolved;
+      }
+      // A path from the test, a sealed file or production code (an entry or a URL vite
+      // resolves again has no importer: its id is already marked, or never was).
+      if (importer === undefined || MARKED.test(resolved.id) || packages.has(file) || !file.startsWith("/")) return resolved;
+      const real = realOrSelf(file);
+      if (under(real, own) || !NODE_MODULES.test(real)) return resolved;
+      return { ...resolved, id: `${resolved.id}${resolved.id.includes("?") ? "&" : "?"}${MARK}`, external: false };
+    },
     async load(id) {
       const file = id.split("?")[0];
       if (file.startsWith("\0") || !file.startsWith("/") || !SOURCE.test(file)) return null;
       const real = realOrSelf(file);
-      if (under(real, own) || /[\\/]node_modules[\\/]/.test(real)) return null;
+      if (under(real, own) || (NODE_MODULES.test(real) && !MARKED.test(id))) return null;
       const inside = under(real, workspace);
       (report === "stderr" ? warn : send)({ event: "origin", module: inside ? relative(workspace, real) : id, file: real, inside });
       if (isolation !== "process" || !inside) return null;

@@ -9,6 +9,7 @@
 import { realpathSync } from "node:fs";
 import { relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { packageSpecifier } from "./node-specifiers.mjs";
 
 const realOrSelf = (p) => {
   try {
@@ -18,9 +19,6 @@ const realOrSelf = (p) => {
   }
 };
 const under = (file, dir) => file === dir || file.startsWith(dir.endsWith(sep) ? dir : dir + sep);
-
-/** A package specifier (`pkg`, `@scope/pkg/sub`): not a path, a URL or a package.json `imports` entry (`#x`). */
-export const packageSpecifier = (specifier) => !/^(?:[./#]|[a-z][a-z0-9+.-]*:)/i.test(specifier);
 
 /**
  * Which files are production code: `{ root, harness, oracleFiles }` (regex sources of

@@ -13,7 +13,8 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { MessageChannel } from "node:worker_threads";
 import { isolation, subjectModule, warmSubject } from "./fast-check-oracle.mjs";
-import { packageSpecifier, productionFiles } from "./sealed-node-hooks.mjs";
+import { packageSpecifier } from "./node-specifiers.mjs";
+import { productionFiles } from "./sealed-node-hooks.mjs";
 
 const EVENTS = Symbol.for("seedgate.isolation.events");
 const modules = new Map();
