@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Exec, ExecResult } from "../../ports/local.js";
-import { bootArgs, layoutOf, pythonEnv } from "./hypothesis.js";
+import { bootArgs, layoutOf, pythonEnv } from "../python.js";
 import { fixtureIntegrity } from "./integrity.js";
 import type { FixtureRun } from "./fixture.js";
 import type { RunOutcome } from "../outcome.js";

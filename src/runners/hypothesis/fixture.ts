@@ -5,10 +5,10 @@
 // is a row whose integrity evidence is missing or names tampering (integrity.ts).
 import { join } from "node:path";
 import type { Exec, ExecResult } from "../../ports/local.js";
-import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "./hypothesis.js";
+import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "../python.js";
 import { fixtureIntegrity } from "./integrity.js";
 import type { RunOutcome } from "../outcome.js";
-import { singleRow } from "../sealed/python.js";
+import { singleRow } from "../channel.js";
 import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";
 import { isolated, refusing, type IsolationPlan } from "../subject.js";

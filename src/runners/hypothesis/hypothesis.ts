@@ -2,7 +2,6 @@
 // the repository root like seed 000's reference runner, with everything a pull
 // request could use to change what runs pinned or dropped.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { Exec, ExecResult } from "../../ports/local.js";
@@ -20,9 +19,8 @@ import {
 } from "./integrity.js";
 import { junitEvidence } from "../junit.js";
 import type { RunOutcome } from "../outcome.js";
-import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";
-import { childEnv } from "../child-env.js";
+import { bootArgs, layoutOf, locate, pythonEnv, type PythonLayout } from "../python.js";
 import { isolated, refusing, type IsolationPlan } from "../subject.js";
 
 export interface HypothesisRun {
@@ -41,48 +39,6 @@ export interface HypothesisRun {
   readonly maxExamples?: number;
   /** Where production code runs (runners/subject.ts); default shared. */
   readonly isolation?: IsolationPlan;
-}
-
-/**
- * Where a lane's Python imports from: `oracle`, the sealed copy of the base commit's
- * oracle (absent for a hunt, which runs the parent's own tree), then the standard
- * library, then `roots` (production code), then site-packages (seedgate_boot.py).
- */
-export interface PythonLayout {
-  readonly oracle?: string;
-  readonly roots: readonly string[];
-  /** A hunt: import locations inside the user's checkout are read as the tree's (seedgate_mirror.py). */
-  readonly mirror?: { readonly checkout: string; readonly tree: string };
-}
-
-export const layoutOf = (run: { readonly root: string; readonly layout?: PythonLayout }): PythonLayout => run.layout ?? { roots: [run.root] };
-
-/** Every lane Python starts in seedgate_boot.py, with no user site; `target` is `-m pytest ...` or a harness script. */
-export const bootArgs = (target: readonly string[]): string[] => ["-s", harnessPath("seedgate_boot.py"), ...target];
-
-/**
- * The environment of every Python process the presets start: childEnv without any
- * PYTHON* variable of the caller's (PYTHONPATH, PYTHONSTARTUP, PYTHONUSERBASE, ...),
- * no plugin autoloading (an installed or editable package's pytest11 entry point), no
- * user site, bytecode read and written only under `owned` (never a `__pycache__` in the
- * tree), and the layout for seedgate_boot.py.
- */
-export function pythonEnv(
-  base: Readonly<Record<string, string | undefined>>,
-  seed: number,
-  owned: string | undefined,
-  layout: PythonLayout,
-): Record<string, string> {
-  const env = Object.fromEntries(Object.entries(childEnv(base, seed)).filter(([k]) => !k.startsWith("PYTHON") && k !== "PYTEST_PLUGINS"));
-  return {
-    ...env,
-    PYTHONDONTWRITEBYTECODE: "1",
-    PYTHONHASHSEED: "0",
-    PYTHONNOUSERSITE: "1",
-    PYTHONPYCACHEPREFIX: owned === undefined ? join(tmpdir(), `seedgate-pycache-${randomUUID()}`) : join(owned, "pycache"),
-    PYTEST_DISABLE_PLUGIN_AUTOLOAD: "1",
-    SEEDGATE_BOOT: JSON.stringify({ oracle: layout.oracle, roots: layout.roots, mirror: layout.mirror }),
-  };
 }
 
 /** Shipped pytest plugins, imported by name from dist/harness through PYTHONPATH. */
@@ -200,11 +156,3 @@ export function classify(r: ExecResult, evidence: ReturnType<typeof junitEvidenc
 
 /** The outcome with the max_examples its run used, when the evidence showed one (the hunt records it). */
 export const withRan = (o: RunOutcome, maxExamples: number | undefined): RunOutcome => (maxExamples === undefined ? o : { ...o, maxExamples });
-
-/** The last `file.py:LINE` pytest printed for a failure, for annotations. */
-export function locate(output: string): { file: string; line: number } | undefined {
-  // Repository-relative only: a frame inside the interpreter (/usr/lib/...) is no place to annotate.
-  const all = [...output.matchAll(/^([^\s:/][^:\n]*\.py):(\d+): /gm)].filter((m) => !m[1]!.split("/").includes(".."));
-  const m = all.at(-1);
-  return m ? { file: m[1]!, line: Number(m[2]) } : undefined;
-}

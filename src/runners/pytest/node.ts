@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { QuarantineOutcome } from "../../core/judge/non-voting.js";
 import type { Exec, ExecResult } from "../../ports/local.js";
-import { locate } from "../hypothesis/hypothesis.js";
+import { locate } from "../python.js";
 import { junitEvidence, type Evidence } from "../junit.js";
 import { explained } from "../error-line.js";
 

@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Exec, ExecResult } from "../../ports/local.js";
 import { childEnv } from "../child-env.js";
 import type { RunOutcome } from "../outcome.js";
-import { channelRow, type HarnessRow } from "./python.js";
+import { channelRow, type HarnessRow } from "../channel.js";
 import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";
 import { regexEscape, withNodeSubject, type NodeIsolation } from "../fast-check/isolation.js";

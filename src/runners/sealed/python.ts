@@ -4,7 +4,8 @@
 import { join } from "node:path";
 import type { Exec, ExecResult } from "../../ports/local.js";
 import { harnessPath } from "../harness-path.js";
-import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "../hypothesis/hypothesis.js";
+import { channelRow } from "../channel.js";
+import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "../python.js";
 import type { RunOutcome } from "../outcome.js";
 import { explained } from "../error-line.js";
 import { isolated, refusing, type IsolationPlan } from "../subject.js";
@@ -19,32 +20,6 @@ export interface SealedCaseRun {
   readonly layout?: PythonLayout;
   /** Where production code runs (runners/subject.ts); default shared. */
   readonly isolation?: IsolationPlan;
-}
-
-export interface HarnessRow {
-  readonly case?: unknown;
-  readonly outcome?: unknown;
-  readonly detail?: unknown;
-  readonly trace?: unknown;
-}
-
-/** Exactly one row for this case, or null: none, garbage, or a second (forged?) row. */
-/** Exactly one JSON object on a result channel, or null (none, garbage, or a second row beside it). */
-export function singleRow<T extends object>(channel: string | undefined): T | null {
-  const lines = (channel ?? "").split("\n").filter((l) => l.trim() !== "");
-  if (lines.length !== 1) return null;
-  try {
-    const row = JSON.parse(lines[0]!) as unknown;
-    return row !== null && typeof row === "object" ? (row as T) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The channel's one row, when it is for this case. */
-export function channelRow(channel: string | undefined, caseId: string): HarnessRow | null {
-  const row = singleRow<HarnessRow>(channel);
-  return row?.case === caseId ? row : null;
 }
 
 export async function runSealedPython(exec: Exec, run: SealedCaseRun): Promise<RunOutcome> {

@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { processExec } from "../../../src/adapters/exec.js";
-import { channelRow, runSealedPython } from "../../../src/runners/sealed/python.js";
+import { channelRow } from "../../../src/runners/channel.js";
+import { runSealedPython } from "../../../src/runners/sealed/python.js";
 
 function oracle(properties: string): string {
   const root = mkdtempSync(join(tmpdir(), "seedgate-sealed-python-"));

@@ -1,0 +1,58 @@
+// What every Python process a preset starts shares: where it imports from (the
+// layout seedgate_boot.py applies), its start-up argv, its environment, and where a
+// failure's frame is in pytest's output.
+import { randomUUID } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { childEnv } from "./child-env.js";
+import { harnessPath } from "./harness-path.js";
+
+/**
+ * Where a lane's Python imports from: `oracle`, the sealed copy of the base commit's
+ * oracle (absent for a hunt, which runs the parent's own tree), then the standard
+ * library, then `roots` (production code), then site-packages (seedgate_boot.py).
+ */
+export interface PythonLayout {
+  readonly oracle?: string;
+  readonly roots: readonly string[];
+  /** A hunt: import locations inside the user's checkout are read as the tree's (seedgate_mirror.py). */
+  readonly mirror?: { readonly checkout: string; readonly tree: string };
+}
+
+export const layoutOf = (run: { readonly root: string; readonly layout?: PythonLayout }): PythonLayout => run.layout ?? { roots: [run.root] };
+
+/** Every lane Python starts in seedgate_boot.py, with no user site; `target` is `-m pytest ...` or a harness script. */
+export const bootArgs = (target: readonly string[]): string[] => ["-s", harnessPath("seedgate_boot.py"), ...target];
+
+/**
+ * The environment of every Python process the presets start: childEnv without any
+ * PYTHON* variable of the caller's (PYTHONPATH, PYTHONSTARTUP, PYTHONUSERBASE, ...),
+ * no plugin autoloading (an installed or editable package's pytest11 entry point), no
+ * user site, bytecode read and written only under `owned` (never a `__pycache__` in the
+ * tree), and the layout for seedgate_boot.py.
+ */
+export function pythonEnv(
+  base: Readonly<Record<string, string | undefined>>,
+  seed: number,
+  owned: string | undefined,
+  layout: PythonLayout,
+): Record<string, string> {
+  const env = Object.fromEntries(Object.entries(childEnv(base, seed)).filter(([k]) => !k.startsWith("PYTHON") && k !== "PYTEST_PLUGINS"));
+  return {
+    ...env,
+    PYTHONDONTWRITEBYTECODE: "1",
+    PYTHONHASHSEED: "0",
+    PYTHONNOUSERSITE: "1",
+    PYTHONPYCACHEPREFIX: owned === undefined ? join(tmpdir(), `seedgate-pycache-${randomUUID()}`) : join(owned, "pycache"),
+    PYTEST_DISABLE_PLUGIN_AUTOLOAD: "1",
+    SEEDGATE_BOOT: JSON.stringify({ oracle: layout.oracle, roots: layout.roots, mirror: layout.mirror }),
+  };
+}
+
+/** The last `file.py:LINE` pytest printed for a failure, for annotations. */
+export function locate(output: string): { file: string; line: number } | undefined {
+  // Repository-relative only: a frame inside the interpreter (/usr/lib/...) is no place to annotate.
+  const all = [...output.matchAll(/^([^\s:/][^:\n]*\.py):(\d+): /gm)].filter((m) => !m[1]!.split("/").includes(".."));
+  const m = all.at(-1);
+  return m ? { file: m[1]!, line: Number(m[2]) } : undefined;
+}
