@@ -1,15 +1,17 @@
 // fast-check attack rows under `runners.isolation: process` (issue 25): production code
-// that reaches, at import, into the process that decides the row. Under `shared`
-// (table-fastcheck.ts) each runs in vitest's worker beside fast-check and the test;
-// under `process` it runs in the subject process, which holds no fast-check of the
-// oracle's, no test and no result channel, so the bug kept in src/intervals.js fails in
-// the oracle (or the subject's misbehaviour is an isolation error): red either way,
-// never a forged pass. The fix alone is green under the same base.
+// that reaches, at import, into the process that decides the row. Each payload forges a
+// pass of a seed that hits the bug kept in src/intervals.js when it runs in vitest's
+// worker beside fast-check and the test (`isolation: shared`; the control is
+// fastcheck-process-control.test.ts, which runs these very strings through one seed row
+// under both settings). Under `process` it runs in the subject process, which holds no
+// fast-check of the oracle's, no test, no vitest hook and no result channel, so the bug
+// fails in the oracle (or the subject's misbehaviour is an isolation error): red either
+// way, never a forged pass. The fix alone is green under the same base.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { FastCheckWorld } from "./table-fastcheck.js";
 
-const BUG = readFileSync(resolve("examples/fast-check/project/src/intervals.js"), "utf8");
+export const BUG = readFileSync(resolve("examples/fast-check/project/src/intervals.js"), "utf8");
 const FIX = readFileSync(resolve("examples/fast-check/fix/src/intervals.js"), "utf8");
 
 const bases = new WeakMap<FastCheckWorld, string>();
@@ -31,44 +33,89 @@ export interface ProcessRow {
   readonly verdict: "success" | "failure";
 }
 
-const FORGED_ROW = JSON.stringify({
-  name: "merge > covers the same points",
-  state: "passed",
-  runs: { asserts: [{ runs: 4, configured: 4, seed: 0, failed: false, interrupted: false }], globalKept: true },
-});
-
-const LIE = "Array.prototype.some = function () { return true; };\n";
+/** Every payload runs before the kept bug; each forges a pass of a seed that hits it under `shared` (fastcheck-process-control.test.ts). */
+const PAYLOADS = {
+  // fast-check keeps the object given to fc.configureGlobal and readConfigureGlobal()
+  // returns it: mutated in place, it is still "the configuration seedgate set". Its
+  // reporter (seedgate's run counter, which fails as fast-check's default does) is
+  // wrapped to hear of no failure, every configured run done.
+  globalConfig: [
+    `import fc from "fast-check";`,
+    `const config = fc.readConfigureGlobal();`,
+    `const report = config.reporter;`,
+    `if (typeof report === "function")`,
+    `  config.reporter = (out) => report({ ...out, failed: false, interrupted: false, numRuns: out.runConfiguration.numRuns });`,
+  ].join("\n"),
+  // fc.assert and fc.check are getter-only exports on fast-check 4; the prototype of
+  // what fc.property returns is writable: every run succeeds, the predicate never runs.
+  propertyRun: [
+    `import fc from "fast-check";`,
+    `const Property = Object.getPrototypeOf(fc.property(fc.constant(0), () => true));`,
+    `Property.run = function () { return null; };`,
+  ].join("\n"),
+  // seedgate's reporter (vitest's main process) writes what the worker's task says: its
+  // state and the run record the setup file's afterEach puts in its meta. An afterEach
+  // of production code's (vitest's globals) rewrites both.
+  reporterSource: [
+    `globalThis.afterEach?.((context) => {`,
+    `  const task = context.task;`,
+    `  let real = task.meta.seedgate;`,
+    `  const forged = () => real && { ...real, globalKept: true, asserts: real.asserts.map((a) => ({ ...a, runs: a.configured, failed: false, interrupted: false })) };`,
+    `  Object.defineProperty(task.meta, "seedgate", { get: forged, set: (v) => { real = v; }, enumerable: true, configurable: true });`,
+    `  task.result.state = "pass";`,
+    `  task.result.errors = undefined;`,
+    `});`,
+  ].join("\n"),
+  // Where no vitest hook is at hand (the subject process), the row goes to every
+  // descriptor the process inherited, in case one is the result channel.
+  descriptors: [
+    `import { writeSync } from "node:fs";`,
+    `if (globalThis.afterEach === undefined) {`,
+    `  const asserts = [{ runs: 4, configured: 4, seed: Number(process.env.SEEDGATE_SEED), failed: false, interrupted: false }];`,
+    `  const row = JSON.stringify({ name: "merge > covers the same points", state: "passed", runs: { asserts, globalKept: true } }) + "\\n";`,
+    `  for (let fd = 3; fd < 64; fd++) {`,
+    `    try { writeSync(fd, row); } catch {}`,
+    `  }`,
+    `}`,
+  ].join("\n"),
+  // true only for the test's coverage check (its callback reads \`a <= p\`): a blanket
+  // lie also fools vitest's own test filter, and the row is skipped, not forged.
+  coverageLie: [
+    `const some = Array.prototype.some;`,
+    `Array.prototype.some = function (f, that) {`,
+    `  return String(f).includes("a <= p") || Reflect.apply(some, this, [f, that]);`,
+    `};`,
+  ].join("\n"),
+};
 
 export const fastCheckProcessRows: ProcessRow[] = [
   { name: "control: the fix alone is green", intervals: FIX, verdict: "success" },
   {
-    name: "production code lowers fast-check's numRuns at import (fc.configureGlobal)",
-    intervals: `import fc from "fast-check";\nfc.configureGlobal({ numRuns: 1, seed: 0, reporter: () => {} });\n${BUG}`,
+    name: "production code rewrites fast-check's global configuration in place at import (its reporter hears no failure)",
+    intervals: `${PAYLOADS.globalConfig}\n${BUG}`,
     verdict: "failure",
   },
   {
-    name: "production code patches fc.assert to a no-op",
-    intervals: `import fc from "fast-check";\nfor (const f of ["assert", "check"]) {\n  try { fc[f] = () => {}; } catch {}\n  try { Object.defineProperty(fc, f, { value: () => {} }); } catch {}\n}\n${BUG}`,
+    name: "production code patches fast-check's Property.prototype.run to always succeed",
+    intervals: `${PAYLOADS.propertyRun}\n${BUG}`,
     verdict: "failure",
   },
   {
-    name: "production code forges the reporter's row on every inherited descriptor",
-    intervals: `import { writeSync } from "node:fs";\nconst row = ${JSON.stringify(FORGED_ROW + "\n")};\nfor (let fd = 3; fd < 64; fd++) {\n  try { writeSync(fd, row); } catch {}\n}\n${BUG}`,
+    name: "production code forges the reporter's row: at its source in vitest's worker, else on every inherited descriptor",
+    intervals: `${PAYLOADS.reporterSource}\n${PAYLOADS.descriptors}\n${BUG}`,
     verdict: "failure",
   },
   {
-    name: "production code makes Array.prototype.some lie (the test's coverage check)",
-    intervals: `${LIE}${BUG}`,
+    name: "production code makes Array.prototype.some lie to the test's coverage check",
+    intervals: `${PAYLOADS.coverageLie}\n${BUG}`,
     verdict: "failure",
   },
   {
     // Packages (reached by a package name) run in the oracle; a production path that
     // resolves into some node_modules folder is production code all the same. Before
-    // that rule this ran in vitest's worker and forged a green verdict. The lie answers
-    // only the test's coverage check (a blanket lie also fools vitest's own filter, and
-    // the row is skipped: red, but not a forgery).
+    // that rule this ran in vitest's worker and forged a green verdict.
     name: "production code is a symlink into a committed node_modules folder and lies to the coverage check",
-    intervals: `const some = Array.prototype.some;\nArray.prototype.some = function (f, that) {\n  return String(f).includes("a <= p") || Reflect.apply(some, this, [f, that]);\n};\n${BUG}`,
+    intervals: `${PAYLOADS.coverageLie}\n${BUG}`,
     at: "vendor/node_modules/intervals/intervals.js",
     verdict: "failure",
   },
