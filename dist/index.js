@@ -16,12 +16,12 @@ import "./chunks/chunk-MUWMEZE2.js";
 var RUNNERS = {
   seal: () => import("./chunks/seal-KW3QUPR3.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-HXG3LOVW.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-OYVNYGS4.js").then((m) => m.runLane),
+  lane: () => import("./chunks/lane-4MLN3M2D.js").then((m) => m.runLane),
   telemetry: () => import("./chunks/telemetry-7X7IG4GB.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-UNGWVK7P.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-DN3WTZCG.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-VBNKFSK4.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-XQYW6I66.js").then((m) => m.runEarned)
+  quarantine: () => import("./chunks/quarantine-NFBN7EM7.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-QC3FH6HP.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-BUP7ITRV.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-TFCXSHA6.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

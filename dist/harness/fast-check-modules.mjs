@@ -19,11 +19,11 @@
 // folder (a production file that is a symlink there) is production code all the same:
 // its id gets a `?seedgate-production` mark, which also keeps vitest from handing it to
 // Node's own loader (externalizing it) in the worker, where no plugin would see it.
-import { readFileSync, realpathSync, writeSync } from "node:fs";
+import { readFileSync, writeSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { packageSpecifier } from "./node-specifiers.mjs";
+import { packageSpecifier, realOrSelf, under } from "./node-specifiers.mjs";
 
 const RESULT_FD = 3;
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
@@ -31,15 +31,6 @@ const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** The mark on the id of a production file under node_modules (a path reached it, not a package name). */
 const MARK = "seedgate-production";
 const MARKED = new RegExp(`[?&]${MARK}(?:&|$)`);
-
-const realOrSelf = (p) => {
-  try {
-    return realpathSync(p);
-  } catch {
-    return p;
-  }
-};
-const under = (file, dir) => file === dir || file.startsWith(dir.endsWith(sep) ? dir : dir + sep);
 
 function send(row) {
   try {

@@ -6,19 +6,9 @@
 // harness, packages under node_modules reached as packages (as for fast-check), JSON data, and the oracle's
 // files (properties.mjs and the sealed paths: base bytes). Export names are asked of the
 // subject through the harness's message port (the subject imports the module once).
-import { realpathSync } from "node:fs";
 import { relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import { packageSpecifier } from "./node-specifiers.mjs";
-
-const realOrSelf = (p) => {
-  try {
-    return realpathSync(p);
-  } catch {
-    return p;
-  }
-};
-const under = (file, dir) => file === dir || file.startsWith(dir.endsWith(sep) ? dir : dir + sep);
+import { packageSpecifier, realOrSelf, under } from "./node-specifiers.mjs";
 
 /**
  * Which files are production code: `{ root, harness, oracleFiles }` (regex sources of

@@ -62,9 +62,13 @@ async function pythonProblem(place: PreflightPlace, python: string): Promise<str
 }
 
 /** Why no fast-check row of `selector` can run here: the project's vitest, or fast-check from the test's folder, missing. */
-export function fastCheckPreflight(root: string, selector: string): string | undefined {
-  if (projectVitest(root) === undefined)
-    return `vitest is not installed under ${join(root, "node_modules")}: install the project's dependencies (npm ci) before seedgate runs`;
+export const fastCheckPreflight = (root: string, selector: string): string | undefined =>
+  nodePreflight(root, selector, { name: "vitest", found: projectVitest(root) !== undefined });
+
+/** Why no row of a fast-check `selector` can run here: the project's test runner (vitest, jest), or fast-check from the test's folder, missing. */
+export function nodePreflight(root: string, selector: string, runner: { readonly name: string; readonly found: boolean }): string | undefined {
+  if (!runner.found)
+    return `${runner.name} is not installed under ${join(root, "node_modules")}: install the project's dependencies (npm ci) before seedgate runs`;
   const file = parseSelector(selector)?.file ?? "package.json";
   try {
     // Resolved as the test file's own `import "fast-check"` is (a workspace package may have its own copy).

@@ -9,9 +9,8 @@
 // and is judged on the fast-check preset's fixture evidence (fast-check/fixture.ts).
 // Rows run shared (core/inputs/isolation.ts): labelled in-process (forgeable).
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, isAbsolute, join, relative } from "node:path";
+import { isAbsolute, join, relative } from "node:path";
 import type { Exec, ExecResult } from "../../ports/local.js";
 import { childEnv } from "../child-env.js";
 import { explained } from "../error-line.js";
@@ -20,6 +19,7 @@ import { fixtureProblem, parseEvidence, unproven } from "../fast-check/fixture.j
 import { regexEscape } from "../fast-check/isolation.js";
 import { unbackedRuns } from "../fast-check/runs.js";
 import { harnessPath } from "../harness-path.js";
+import { nodePreflight } from "../preflight.js";
 import type { RunOutcome } from "../outcome.js";
 import type { Preset } from "../preset.js";
 
@@ -39,17 +39,8 @@ export function projectJest(root: string): string | undefined {
 }
 
 /** Why no jest row can run here: the project's jest, or fast-check from the test's folder, missing. */
-export function jestProblem(root: string, selector: string): string | undefined {
-  if (projectJest(root) === undefined)
-    return `jest is not installed under ${join(root, "node_modules")}: install the project's dependencies (npm ci) before seedgate runs`;
-  const file = parseSelector(selector)?.file ?? "package.json";
-  try {
-    createRequire(join(root, file)).resolve("fast-check");
-    return undefined;
-  } catch {
-    return `fast-check does not resolve from ${join(root, dirname(file))} (Cannot find module 'fast-check'): install the project's dependencies (npm ci) before seedgate runs`;
-  }
-}
+export const jestProblem = (root: string, selector: string): string | undefined =>
+  nodePreflight(root, selector, { name: "jest", found: projectJest(root) !== undefined });
 
 /** The whole jest config of the run: nothing of the project's is loaded. */
 export function ownedJestConfig(root: string, owned: string, test: VitestTest): object {
