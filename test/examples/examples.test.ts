@@ -91,8 +91,9 @@ describe.each(EXAMPLES)("examples/%s", (name) => {
     made = dir;
   }, 300_000);
 
-  test.runIf(FORKED.includes(name))("both lanes, fork server against a process pair per seed: the same outcome on every row", () => {
-    expect(made, "make-history.sh did not finish").toBeDefined();
-    forkServerAgrees(made!, env);
-  }, 900_000);
+  if (FORKED.includes(name))
+    test("both lanes, fork server against a process pair per seed: the same outcome on every row", () => {
+      expect(made, "make-history.sh did not finish").toBeDefined();
+      forkServerAgrees(made!, env);
+    }, 900_000);
 });
