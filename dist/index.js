@@ -14,14 +14,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-KW3QUPR3.js").then((m) => m.runSeal),
+  seal: () => import("./chunks/seal-BB74A4SI.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-HXG3LOVW.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-4MLN3M2D.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-7X7IG4GB.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-NFBN7EM7.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-QC3FH6HP.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-BUP7ITRV.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-TFCXSHA6.js").then((m) => m.runEarned)
+  lane: () => import("./chunks/lane-EOJ6UQSW.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-YCOO4ZSF.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-AII672PA.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-3NEHZUEL.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-BLEAZJQJ.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-E5XXXXK2.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

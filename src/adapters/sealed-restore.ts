@@ -69,8 +69,10 @@ async function presentUnder(git: Git, root: string, matcher: SealedMatcher): Pro
     if (notDirs.some((d) => a.startsWith(`${d}/`))) continue;
     const st = lstatOrNull(join(root, a));
     if (st === null) continue;
-    if (!st.isDirectory()) (notDirs.push(a), out.push(a));
-    else if (lstatOrNull(join(root, a, ".git")) !== null) nested.push(a);
+    if (!st.isDirectory()) {
+      notDirs.push(a);
+      out.push(a);
+    } else if (lstatOrNull(join(root, a, ".git")) !== null) nested.push(a);
   }
   for (const p of [...rooted, ...anywhere]) {
     const dir = p.endsWith("/") ? p.slice(0, -1) : lstatOrNull(join(root, p))?.isDirectory() ? p : null;

@@ -137,8 +137,10 @@ const rowsOf = (channel: string | undefined): JestRow[] =>
     }
   });
 
-/** The reporter's verdict on the test, backed by its run count; anything else is an error. */
-/** `counted`: a seed row's pass also needs the setup file's run count; a fixture row's has its own evidence. */
+/**
+ * The reporter's verdict on the test, backed by its run count; anything else is an error.
+ * `counted`: a seed row's pass also needs the setup file's run count; a fixture row's has its own evidence.
+ */
 export function judgeJest(r: ExecResult, name: string, seed: number, root: string, counted = true): RunOutcome {
   const output = r.stdoutTail + r.stderrTail;
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: output.slice(-4000), location: undefined };
