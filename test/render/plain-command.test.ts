@@ -79,3 +79,13 @@ test("the line is the preset's the rules choose: none for a selector a rule give
   expect(rawCommand(seed(SELECTOR), { rules: [{ preset: "command", command: ["true"] }] })).toBeNull();
   expect(rawCommand(seed(SELECTOR), { rules: [{ match: "tests/**", preset: "hypothesis" }] })).toContain("-m pytest");
 });
+
+test("a selector the base config's rules give a preset without a plain line gets none, and the report still renders", () => {
+  // `.test.js` is fast-check's by default; this config gives it to jest, which has no line of its own.
+  const blocking = [{ ...row({ key: "3" }), selector: "test/intervals.test.js::merge > covers the same points" }];
+  const md = gateMarkdown({ ...situation({ blocking }), plain: { rules: [{ match: "test/**", preset: "jest" }] } });
+  expect(md).not.toContain("Without seedgate");
+  expect(md).toContain("seedgate lane");
+  // The same row under the default claims gets vitest's line.
+  expect(gateMarkdown({ ...situation({ blocking }), plain: {} })).toContain("npx vitest run");
+});

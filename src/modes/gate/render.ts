@@ -173,8 +173,13 @@ function capture(r: GateResult, rows: readonly JudgedRow[]): Block[] {
 
 /** The framework's own command for the first seed row (a fixture has none): it runs in the checkout without seedgate. */
 function plainCommand(rows: readonly JudgedRow[], setup: PlainSetup | undefined): Block[] {
-  const row = rows.find((x) => rawCommand(x) !== null);
-  return row === undefined ? [] : [paragraph(text(`Without seedgate (seed ${row.planned.key}):`)), command(rawCommand(row, setup)!)];
+  // The base config's rules decide the preset, so the line is asked with them: a `.test.js`
+  // selector a rule gives jest has no plain line, though the default claims give it vitest's.
+  for (const row of rows) {
+    const line = rawCommand(row, setup);
+    if (line !== null) return [paragraph(text(`Without seedgate (seed ${row.planned.key}):`)), command(line)];
+  }
+  return [];
 }
 
 function rowTable(rows: readonly JudgedRow[], budget: number): Block[] {
