@@ -12,7 +12,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { forkServerAgrees } from "./fork-compare.js";
 
 const PYTHON = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
-const EXAMPLES = ["journal", "ledger", "sealed", "fast-check"] as const;
+const EXAMPLES = ["journal", "ledger", "sealed", "fast-check", "jest"] as const;
 /** The examples whose lanes run Hypothesis seeds, so the fork server takes them (sealed runs cases). */
 const FORKED: readonly string[] = ["journal", "ledger"];
 const dirs: string[] = [];
