@@ -36,6 +36,7 @@ export async function initCli({ values, usage }: Args<"init">, io: CliIo): Promi
   const found = [
     ...(r.layout?.pythonPaths ? [`production code: ${r.layout.pythonPaths.join(", ")} (from ${r.layout.pythonPathsFrom}) → runners.pythonPaths`] : []),
     ...(r.layout && r.layout.setup.length > 0 ? [`test dependencies: runners.setup installs them inside the lane's sandbox (network: setup)`] : []),
+    ...(r.layout?.rules ?? []).map((x) => `test runner: ${x.because} → runners.rules: { match: ${x.match}, preset: ${x.preset} }`),
     ...(r.layout?.notes ?? []),
   ];
   io.out([...found, ...(found.length ? [""] : []), ...r.written.map((w) => `${how(w)} ${w.path}`), "", ...nextSteps(r, shape)].join("\n"));

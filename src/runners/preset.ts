@@ -72,4 +72,10 @@ export interface Preset {
    * import from the copy; absent, nothing (the preset reads the checkout's sealed paths).
    */
   readonly sealedCopy?: "test-folder";
+  /**
+   * The npm package a project declares when its tests run under this preset (`vitest`,
+   * `jest`): `seedgate init` writes a rule for the preset whose runner the project has
+   * when the default claim's runner is missing (adopt.ts).
+   */
+  readonly testRunner?: string;
 }

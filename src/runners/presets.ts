@@ -61,6 +61,7 @@ const seedStorage = (run: PresetRows) => (run.seedStorage === undefined ? {} : {
 
 const fastCheck: Preset = {
   claims: /\.(test|spec)\.[cm]?[jt]sx?::./,
+  testRunner: "vitest",
   // The project's vitest and fast-check, so no row starts without them.
   preflight: (ctx, _rule, selector) => Promise.resolve(fastCheckPreflight(ctx.root, selector)),
   rows: {

@@ -39,6 +39,10 @@ function runnersText(layout: Layout | undefined): string[] {
   if (layout.pythonPaths !== undefined)
     lines.push(`  pythonPaths: ${JSON.stringify(layout.pythonPaths)}   # production code, from ${layout.pythonPathsFrom ?? "the layout"}`);
   if (layout.python !== undefined) lines.push(`  python: ${layout.python}   # made by setup; a relative path is read from the repository root`);
+  if (layout.rules !== undefined && layout.rules.length > 0) {
+    lines.push("  rules:   # the first rule whose glob matches the selector's file picks the preset");
+    for (const r of layout.rules) lines.push(`    - { match: ${JSON.stringify(r.match)}, preset: ${r.preset} }   # ${r.because}`);
+  }
   if (layout.setup.length > 0) {
     lines.push("  network: setup   # open for the installs below, closed while the rows run");
     lines.push("  setup:   # run inside the lane's sandbox, before the sealed files are restored");

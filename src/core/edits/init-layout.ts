@@ -17,6 +17,10 @@ export interface Layout {
   readonly python?: string;
   readonly setup: readonly (readonly string[])[];
   readonly notes: readonly string[];
+  /** Node only: the packages the root package.json declares (dependencies of every kind), so init can tell which test runner the project uses. */
+  readonly dependencies?: readonly string[];
+  /** The runners.rules entries init writes (modes/init asks the runner table for them). */
+  readonly rules?: readonly { readonly match: string; readonly preset: string; readonly because: string }[];
 }
 
 /** The virtual environment setup makes, relative to the repository root (seedgate resolves it there). */
@@ -61,12 +65,31 @@ function pythonInstall(repo: RepoView): string[] | null {
 function nodeLayout(repo: RepoView): Layout {
   const files = new Set(repo.entries(""));
   if (!files.has("package.json")) return { language: "node", setup: [], notes: ["no package.json at the root: runners.setup is empty"] };
-  if (files.has("package-lock.json") || files.has("npm-shrinkwrap.json")) return { language: "node", setup: [["npm", "ci"]], notes: [] };
-  if (files.has("pnpm-lock.yaml")) return { language: "node", setup: [["pnpm", "install", "--frozen-lockfile"]], notes: [] };
-  if (files.has("yarn.lock")) return { language: "node", setup: [["yarn", "install", "--frozen-lockfile"]], notes: [] };
-  return {
-    language: "node",
-    setup: [["npm", "install"]],
-    notes: ["no lockfile: runners.setup runs `npm install`; commit a package-lock.json and change it to `npm ci` so the lanes install what you tested"],
-  };
+  const declared = declaredPackages(repo.text("package.json"));
+  const deps =
+    declared === null ? { notes: ["package.json is not a JSON object: init cannot tell which test runner the project uses"] } : { dependencies: declared };
+  const layout = (setup: string[][], notes: string[] = []): Layout => ({ language: "node", setup, ...deps, notes: [...notes, ...(deps.notes ?? [])] });
+  if (files.has("package-lock.json") || files.has("npm-shrinkwrap.json")) return layout([["npm", "ci"]]);
+  if (files.has("pnpm-lock.yaml")) return layout([["pnpm", "install", "--frozen-lockfile"]]);
+  if (files.has("yarn.lock")) return layout([["yarn", "install", "--frozen-lockfile"]]);
+  return layout(
+    [["npm", "install"]],
+    ["no lockfile: runners.setup runs `npm install`; commit a package-lock.json and change it to `npm ci` so the lanes install what you tested"],
+  );
+}
+
+const DEPENDENCY_FIELDS = ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"];
+
+/** Every package name package.json declares, sorted; null when it is not a JSON object. */
+function declaredPackages(text: string | null): string[] | null {
+  let meta: unknown;
+  try {
+    meta = JSON.parse(text ?? "");
+  } catch {
+    return null;
+  }
+  if (meta === null || typeof meta !== "object" || Array.isArray(meta)) return null;
+  const record = meta as Record<string, unknown>;
+  const names = DEPENDENCY_FIELDS.flatMap((f) => (record[f] !== null && typeof record[f] === "object" ? Object.keys(record[f]) : []));
+  return [...new Set(names)].sort();
 }

@@ -7,6 +7,7 @@ import { readLayout, type Layout, type RepoView } from "../../core/edits/init-la
 import type { StepsInput } from "../../core/edits/init-steps.js";
 import type { Git } from "../../ports/local.js";
 import type { Workspace } from "../../ports/workspace.js";
+import { adoptedRule } from "../../runners/adopt.js";
 
 export interface InitSettings extends Omit<InitRequest, "layout"> {
   readonly force: boolean;
@@ -38,7 +39,7 @@ export async function init(s: InitSettings, ports: InitPorts): Promise<InitResul
     });
   }
   const sources = new Map(SHAPE_WORKFLOWS[s.shape].map((w) => [w.source, shippedText(ports.shipped, w.source)]));
-  const layout = languageOf(s.selector) === undefined ? undefined : readLayout(repoView(ws), languageOf(s.selector)!);
+  const layout = withRule(s.selector, languageOf(s.selector) === undefined ? undefined : readLayout(repoView(ws), languageOf(s.selector)!));
   const plan = initPlan({ ...s, ...(layout ? { layout } : {}) }, sources, existingCodeowners(ws));
   const written = checkWrites(ws, plan, s.force, await ports.git.uncommitted(plan.files.map((f) => f.path)));
   for (const f of plan.files) {
@@ -55,6 +56,12 @@ function languageOf(selector: string): Layout["language"] | undefined {
   const { file } = parseSelector(selector);
   if (file.endsWith(".py")) return "python";
   return /\.[cm]?[jt]sx?$/.test(file) ? "node" : undefined;
+}
+
+/** The runner table's rule for a project whose declared test runner is not the default claim's (a jest project's `.test.js`). */
+function withRule(selector: string, layout: Layout | undefined): Layout | undefined {
+  const rule = layout?.dependencies === undefined ? undefined : adoptedRule(selector, layout.dependencies);
+  return rule === undefined ? layout : { ...layout!, rules: [rule] };
 }
 
 function repoView(ws: Workspace): RepoView {

@@ -174,6 +174,7 @@ export function locate(message: string, root: string): { file: string; line: num
 
 /** The table's entry (runners/presets.ts), reached only through a rule (a `.test.js` selector is fast-check's by default). */
 export const jestPreset: Preset = {
+  testRunner: "jest",
   preflight: (ctx, _rule, selector) => Promise.resolve(jestProblem(ctx.root, selector)),
   rows: {
     seed: ({ ctx, property, row, timeoutMs }) =>

@@ -80,6 +80,14 @@ test("without requirements, the pyproject project installs editable with its tes
   expect(readLayout(repo({}), "python")).toMatchObject({ setup: [], notes: [expect.stringContaining("runners.setup is empty")] });
 });
 
+test("node: the packages package.json declares, of every dependency kind; a package.json that is not an object is a note", () => {
+  const meta = { dependencies: { lodash: "1" }, devDependencies: { jest: "30", "@fast-check/jest": "2" }, peerDependencies: { react: "19" } };
+  expect(readLayout(repo({ "package.json": JSON.stringify(meta) }), "node").dependencies).toEqual(["@fast-check/jest", "jest", "lodash", "react"]);
+  const broken = readLayout(repo({ "package.json": "[1, 2", "package-lock.json": "{}" }), "node");
+  expect(broken).toMatchObject({ setup: [["npm", "ci"]], notes: [expect.stringContaining("package.json is not a JSON object")] });
+  expect(broken.dependencies).toBeUndefined();
+});
+
 test("node: npm ci beside a lockfile, and a note without one", () => {
   expect(readLayout(repo({ "package.json": "{}", "package-lock.json": "{}" }), "node").setup).toEqual([["npm", "ci"]]);
   expect(readLayout(repo({ "package.json": "{}" }), "node")).toMatchObject({ setup: [["npm", "install"]], notes: [expect.stringContaining("no lockfile")] });

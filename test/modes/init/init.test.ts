@@ -18,6 +18,8 @@ import { parseLedger } from "../../../src/core/formats/ledger.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
 import { parse } from "yaml";
 import { REHUNT_SETUP } from "../../../src/core/edits/init-plan.js";
+import { adoptedRule } from "../../../src/runners/adopt.js";
+import { ruleFor } from "../../../src/runners/dispatch.js";
 
 const settings = (extra: Partial<InitSettings> = {}): InitSettings => ({
   shape: "quick",
@@ -163,6 +165,31 @@ test("the re-hunt workflow runs this repository's setup: npm ci for fast-check, 
   expect(extras).toMatch(/^python3 -m venv --system-site-packages \.venv\n\.venv\/bin\/pip install -e '\.\[test\]'\n$/);
   // The shipped file keeps its placeholder; nothing else in any workflow changes.
   expect(readFileSync(join(shippedWorkflowsDir(), "rehunt.yml"), "utf8")).toContain(REHUNT_SETUP);
+});
+
+test("a jest project gets a rule naming the jest preset, so its .test.js is not run by a vitest it never installed", async () => {
+  const configOf = async (deps: Record<string, string>) => {
+    const w = fakeWorkspace()
+      .put("test/sum.test.js", "")
+      .put("package.json", JSON.stringify({ devDependencies: deps }))
+      .put("package-lock.json", "{}");
+    await init(settings({ selector: "test/sum.test.js::sums" }), fakePorts(w));
+    const parsed = parseConfig(".github/seedgate.yml", w.text(".github/seedgate.yml")!);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.findings));
+    return parsed.config;
+  };
+  const jest = await configOf({ jest: "^30.0.0", "@fast-check/jest": "^2.3.0", "fast-check": "^4.0.0" });
+  expect(jest.runners.rules).toEqual([expect.objectContaining({ match: "test/**", preset: "jest" })]);
+  expect(ruleFor(jest, "test/sum.test.js::sums")?.preset).toBe("jest");
+  // vitest declared (alone or beside jest): the default claim fits, and no rule is written.
+  expect((await configOf({ vitest: "^4.0.0", "fast-check": "^4.0.0" })).runners.rules).toEqual([]);
+  expect((await configOf({ vitest: "^4.0.0", jest: "^30.0.0" })).runners.rules).toEqual([]);
+});
+
+test("adoptedRule: a root-level test file gets its own escaped name; a Python selector or an unknown runner gets no rule", () => {
+  expect(adoptedRule("sum[1].test.js::sums", ["jest"])).toMatchObject({ match: "sum\\[1\\].test.js", preset: "jest" });
+  expect(adoptedRule("tests/test_x.py::test_y", ["jest"])).toBeUndefined();
+  expect(adoptedRule("test/sum.test.js::sums", ["mocha"])).toBeUndefined();
 });
 
 describe_realGit();
