@@ -90,7 +90,10 @@ async function spawnJest(
 
 export async function runJest(exec: Exec, run: JestRun): Promise<RunOutcome> {
   if (!isFastCheckSeed(run.seed)) return failure(`seed ${run.seed} is not a 32-bit integer: fast-check would fold it onto another seed`);
-  const env = (owned: string) => ({ SEEDGATE_JEST_RUNS: join(owned, "runs.jsonl") });
+  // A hunt's capture (hunt/seeds.ts): the setup file writes the failing seed's counterexample there.
+  const out = run.baseEnv.SEEDGATE_FIXTURE_OUT;
+  const capture: Record<string, string> = out ? { SEEDGATE_FIXTURE_OUT: out } : {};
+  const env = (owned: string) => ({ SEEDGATE_JEST_RUNS: join(owned, "runs.jsonl"), ...capture });
   return spawnJest(exec, run, run.seed, env, (r, test) => judgeJest(r, test.name, run.seed, run.root));
 }
 

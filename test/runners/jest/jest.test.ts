@@ -3,7 +3,7 @@
 // whose node_modules links to seedgate's. A pass needs seedgate's reporter row on the
 // result channel with the run count; a test that exits the process, forges a row or
 // replaces fast-check's global configuration is an error, never a pass.
-import { symlinkSync } from "node:fs";
+import { existsSync, rmSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { processExec } from "../../../src/adapters/exec.js";
@@ -13,6 +13,7 @@ import type { Property } from "../../../src/core/inputs/model.js";
 import type { PlanRow } from "../../../src/core/plan/lane-plan.js";
 import { ruleFor, runRow } from "../../../src/runners/dispatch.js";
 import { inProcess } from "../../../src/runners/isolation-label.js";
+import { fastCheckCapture } from "../../../src/runners/fast-check/fixture.js";
 import { runJest, type JestRun } from "../../../src/runners/jest/jest.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
 
@@ -145,6 +146,24 @@ test("a fixture row replays the fixture as the test's one input: red on the bug,
   expect(red.outcome).toBe("fail");
   expect(red.detail).toContain("Counterexample: [[100]]");
   expect(await runRow(ctx(fixed), property, fixture)).toMatchObject({ outcome: "pass", detail: "passed" });
+});
+
+test("a hunt's capture: a failing seed writes fast-check's shrunk counterexample, which replays red on the bug and green on the fix", async () => {
+  const out = join(bug.dir, "..", `capture-${process.pid}.json`);
+  rmSync(out, { force: true });
+  const hit = await run(bug, HIT, { baseEnv: { ...ENV, SEEDGATE_FIXTURE_OUT: out } });
+  expect(hit.outcome).toBe("fail");
+  const captured = fastCheckCapture(out);
+  rmSync(out, { force: true });
+  expect(captured).toMatchObject({ ok: true, source: "fixture-out" });
+  const bytes = captured.ok ? captured.bytes.toString("utf8") : "";
+  expect(JSON.parse(bytes)).toEqual([[expect.any(Number)]]); // shrunk to one amount: 100 modulo 211
+  for (const repo of [bug, fixed]) repo.write(FIXTURE, bytes);
+  expect((await runRow(ctx(bug), property, row("fixture", FIXTURE))).outcome).toBe("fail");
+  expect((await runRow(ctx(fixed), property, row("fixture", FIXTURE))).outcome).toBe("pass");
+  // A passing seed captures nothing.
+  expect((await run(bug, MISS, { baseEnv: { ...ENV, SEEDGATE_FIXTURE_OUT: out } })).outcome).toBe("pass");
+  expect(existsSync(out)).toBe(false);
 });
 
 test.each([
