@@ -6,13 +6,17 @@ import { frameworkFilesRefusal, npmCaches, type FrameworkTexts } from "../../../
 import type { FrameworkFiles } from "../../../src/core/inputs/framework-closure.js";
 import type { Trees } from "../../../src/ports/trees.js";
 import { quietLog } from "../../support/gate-fixture.js";
+import { PRESETS } from "../../../src/runners/presets.js";
+
+const FAST_CHECK = PRESETS["fast-check"].framework!;
 
 const LOCK = JSON.stringify({ lockfileVersion: 3, packages: { "": {}, "node_modules/fast-check": { version: "4.0.0", integrity: "sha512-AAAA" } } });
 const texts = (lock: string | null): FrameworkTexts => ({ base: { lock, manifest: null }, head: { lock, manifest: null } });
 /** Trees whose only answer is the file check's, recorded. */
 const trees = (files: FrameworkFiles, asked: string[][] = []) =>
   ({ frameworkFiles: (_dir: string, _c: unknown, caches: readonly string[]) => (asked.push([...caches]), files) }) as unknown as Trees;
-const refusal = (files: FrameworkFiles, lock: string | null = LOCK) => frameworkFilesRefusal(texts(lock), { trees: trees(files), log: quietLog }, "/w", ["/c"]);
+const refusal = (files: FrameworkFiles, lock: string | null = LOCK) =>
+  frameworkFilesRefusal(texts(lock), FAST_CHECK, { trees: trees(files), log: quietLog }, "/w", ["/c"]);
 const clean: FrameworkFiles = { problems: [], uncached: 0, verified: 1, unverified: [] };
 
 test("setup's own cache first, then the caller's: npm_config_cache, else ~/.npm", () => {
@@ -25,7 +29,7 @@ test("setup's own cache first, then the caller's: npm_config_cache, else ~/.npm"
 test("files as the tarballs have them: no refusal; no base lock: nothing to check", () => {
   expect(refusal(clean)).toBeUndefined();
   const asked: string[][] = [];
-  expect(frameworkFilesRefusal(texts(null), { trees: trees(clean, asked), log: quietLog }, "/w", ["/c"])).toBeUndefined();
+  expect(frameworkFilesRefusal(texts(null), FAST_CHECK, { trees: trees(clean, asked), log: quietLog }, "/w", ["/c"])).toBeUndefined();
   expect(asked).toEqual([]);
 });
 
@@ -47,7 +51,7 @@ test.each([
 test("a lock that cannot pin the files refuses without looking at node_modules", () => {
   const asked: string[][] = [];
   const v1 = JSON.stringify({ lockfileVersion: 1, dependencies: {} });
-  expect(frameworkFilesRefusal(texts(v1), { trees: trees(clean, asked), log: quietLog }, "/w", ["/c"])).toMatch(
+  expect(frameworkFilesRefusal(texts(v1), FAST_CHECK, { trees: trees(clean, asked), log: quietLog }, "/w", ["/c"])).toMatch(
     /lockfileVersion 1.*Hint: change the framework in its own PR/,
   );
   expect(asked).toEqual([]);
