@@ -2,7 +2,10 @@
 // it reads, and the refusal every fast-check row then carries: the problems, and the hint
 // that fits them (fill a cache, or keep setup off node_modules, or change the lock).
 import { expect, test } from "vitest";
-import { frameworkFilesRefusal, npmCaches, type FrameworkTexts } from "../../../src/modes/lane/framework.js";
+import { frameworkFilesRefusal, npmCaches, plannedFrameworks, type FrameworkTexts } from "../../../src/modes/lane/framework.js";
+import { DEFAULT_CONFIG } from "../../../src/core/inputs/config.js";
+import type { Property } from "../../../src/core/inputs/model.js";
+import type { PlanRow } from "../../../src/core/plan/lane-plan.js";
 import type { FrameworkFiles } from "../../../src/core/inputs/framework-closure.js";
 import type { Trees } from "../../../src/ports/trees.js";
 import { quietLog } from "../../support/gate-fixture.js";
@@ -55,4 +58,23 @@ test("a lock that cannot pin the files refuses without looking at node_modules",
     /lockfileVersion 1.*Hint: change the framework in its own PR/,
   );
   expect(asked).toEqual([]);
+});
+
+test("the frameworks a lane checks are its planned rows' entries' own: jest's through a rule, fast-check's by claim, none for hypothesis", () => {
+  const config = { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, rules: [{ match: "jest/**", preset: "jest" }] } };
+  const byId = new Map(
+    [
+      ["j", "jest/a.test.js::adds"],
+      ["f", "web/a.test.ts::adds"],
+      ["h", "tests/test_a.py::test_a"],
+    ].map(([id, selector]) => [id!, { id, selector } as Property]),
+  );
+  const row = (property: string): PlanRow => ({ lane: "replay", property, kind: "seed", key: "1", frozen: false });
+  expect(plannedFrameworks(config, [row("h")], byId)).toEqual(new Map());
+  expect(plannedFrameworks(config, [row("j"), row("f"), row("h")], byId)).toEqual(
+    new Map([
+      ["jest", PRESETS.jest.framework],
+      ["fast-check", FAST_CHECK],
+    ]),
+  );
 });
