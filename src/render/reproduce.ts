@@ -1,13 +1,12 @@
 // Reproduce commands beside seedgate's own (core/judge/reproduce.ts): for a seed of a
-// preset whose framework runs alone (hypothesis, fast-check), the framework's, which
-// runs in the checkout without seedgate. The preset is the runner table's choice
+// preset whose framework runs alone (its table entry's `reproduce`), the framework's,
+// which runs in the checkout without seedgate. The preset is the runner table's choice
 // (ruleFor), so a selector a rule gives another preset gets no line that is not its own.
 import type { JudgedRow } from "../core/judge/judge.js";
 import { shellQuote } from "../core/judge/reproduce.js";
 import type { RunnerRule } from "../core/inputs/config.js";
 import { ruleFor } from "../runners/dispatch.js";
-import { namePattern, parseSelector } from "../runners/fast-check/fast-check.js";
-import { harnessPath } from "../runners/harness-path.js";
+import { presetOf } from "../runners/presets.js";
 
 /** What the plain Python line needs of the base config: the interpreter the lanes run and the production import roots. */
 export interface PlainSetup {
@@ -24,15 +23,9 @@ export function rawCommand(row: Pick<JudgedRow, "planned" | "selector">, setup: 
   const sel = row.selector;
   // A secret holdout (`#i`) has no public seed: only `seedgate lane holdout --only` derives it.
   if (sel === undefined || row.planned.kind !== "seed" || !/^-?\d+$/.test(row.planned.key)) return null;
-  const preset = ruleFor({ runners: { rules: setup.rules ?? [] } }, sel)?.preset;
-  if (preset === "hypothesis") return `${pythonPrefix(setup)} -m pytest ${shellQuote(sel)} --hypothesis-seed=${row.planned.key} -p no:cacheprovider`;
-  const test = preset === "fast-check" ? parseSelector(sel) : undefined;
-  // -t is the preset's own anchored pattern; the seed reaches fast-check through the
-  // setup file, which vitest 4 takes only from a config: the one shipped beside it
-  // (its path in the seedgate that renders the report).
-  if (test)
-    return `SEEDGATE_SEED=${row.planned.key} npx vitest run ${shellQuote(test.file)} -t ${shellQuote(namePattern(test.name))} --config ${shellQuote(harnessPath("vitest.seed.config.mjs"))}`;
-  return null;
+  const rule = ruleFor({ runners: { rules: setup.rules ?? [] } }, sel);
+  const line = rule === undefined ? undefined : presetOf(rule.preset)?.reproduce;
+  return line === undefined ? null : line(sel, row.planned.key, pythonPrefix(setup));
 }
 
 /**

@@ -3,7 +3,8 @@
 // table's: this file only looks them up. Anything seedgate cannot run is an error
 // row, never a skip.
 import picomatch from "picomatch";
-import type { Config, RunnerRule } from "../core/inputs/config.js";
+import type { Config, Isolation, RunnerRule } from "../core/inputs/config.js";
+import { isolationOf } from "../core/inputs/isolation.js";
 import type { Property } from "../core/inputs/model.js";
 import type { PlanRow } from "../core/plan/lane-plan.js";
 import type { RunOutcome } from "./outcome.js";
@@ -28,6 +29,16 @@ export function ruleFor(config: { readonly runners: { readonly rules: Config["ru
   const claimed = Object.entries(PRESETS).find(([, p]: [string, Preset]) => p.claims?.test(selector) === true);
   return claimed === undefined ? undefined : { preset: claimed[0] };
 }
+
+/** The table's entry that runs `selector` under `config`'s rules, or undefined. */
+export function presetFor(config: { readonly runners: { readonly rules: Config["runners"]["rules"] } }, selector: string): Preset | undefined {
+  const rule = ruleFor(config, selector);
+  return rule === undefined ? undefined : presetOf(rule.preset);
+}
+
+/** The isolation a rule's rows run under: `process` only for an entry a subject can serve (its `subject`). */
+export const rowIsolation = (config: Config, rule: RunnerRule | undefined): Isolation =>
+  isolationOf(config, rule, rule !== undefined && presetOf(rule.preset)?.subject === true);
 
 export const errorOutcome = (detail: string): RunOutcome => ({ outcome: "error", exitCode: null, durationMs: 0, tail: "", detail, location: undefined });
 

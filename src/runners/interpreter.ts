@@ -64,8 +64,8 @@ export function venvSites(python: string): string[] {
   }
 }
 
-/** The interpreter whose pytest and Hypothesis decide the hypothesis preset's rows (the lane records its versions). */
+/** The interpreter whose pytest and Hypothesis decide a Python preset's rows under runners.isolation (the lane records its versions). */
 export function frameworkPython(config: Config, env: Readonly<Record<string, string | undefined>>, workspace: string): string {
   const python = pythonInterpreter(config, env, workspace);
-  return isolationOf(config, { preset: "hypothesis" }) === "process" ? oraclePython(python, [workspace], env) : python;
+  return isolationOf(config, {}, true) === "process" ? oraclePython(python, [workspace], env) : python;
 }

@@ -34,11 +34,18 @@ export const framework = (ctx: RowContext, rule: RunnerRule): string => {
 };
 
 /**
+ * The rule's isolation for the entries that call this file's split: every one of them
+ * says `subject: true` (presets.ts), so a subject can serve it (dispatch.ts's
+ * rowIsolation asks the entry; here the caller is the entry).
+ */
+const isolationOfEntry = (ctx: RowContext, rule: RunnerRule) => isolationOf(ctx.config, rule, true);
+
+/**
  * A hunt (no sealed copy) runs shared: its test and production code share one tree, so
  * no import tells them apart, and it only proposes seeds a human locks; lanes decide.
  */
 function isolationPlan(ctx: RowContext, rule: RunnerRule): IsolationPlan {
-  if (ctx.oracle === undefined || isolationOf(ctx.config, rule) === "shared") return SHARED;
+  if (ctx.oracle === undefined || isolationOfEntry(ctx, rule) === "shared") return SHARED;
   const subjectPython = python(ctx);
   const workspaces = [ctx.root, ...(ctx.checkout === undefined ? [] : [ctx.checkout])];
   return { kind: "process", oraclePython: oraclePython(subjectPython, workspaces, ctx.env), subjectPython, sites: venvSites(subjectPython) };
@@ -46,10 +53,10 @@ function isolationPlan(ctx: RowContext, rule: RunnerRule): IsolationPlan {
 
 /** fast-check under `isolation: process` (a lane only, as for Python): sealed files run in the oracle, the rest of the workspace in the subject. */
 export function nodeIsolation(ctx: RowContext, rule: RunnerRule): NodeIsolation {
-  if (ctx.oracle === undefined || isolationOf(ctx.config, rule) === "shared") return SHARED_NODE;
+  if (ctx.oracle === undefined || isolationOfEntry(ctx, rule) === "shared") return SHARED_NODE;
   return { kind: "process", oracleFiles: ctx.config.sealed.map((glob) => picomatch.makeRe(glob, { dot: true }).source) };
 }
 
 /** The fork server runs a rule's seeds: under isolation: process (a lane), where the platform can fork, unless turned off. */
 export const forked = (ctx: RowContext, rule: RunnerRule): boolean =>
-  process.platform !== "win32" && forkServerOf(ctx.config, rule) && ctx.oracle !== undefined && isolationOf(ctx.config, rule) === "process";
+  process.platform !== "win32" && forkServerOf(ctx.config, rule) && ctx.oracle !== undefined && isolationOfEntry(ctx, rule) === "process";

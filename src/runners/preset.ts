@@ -3,6 +3,7 @@
 // The presets themselves are one table (presets.ts); dispatch.ts only looks rows up
 // in it, so adding a preset is one entry there and its runner's own files.
 import type { Config, RunnerRule } from "../core/inputs/config.js";
+import type { FrameworkPackages } from "../core/inputs/framework-lock.js";
 import type { Property } from "../core/inputs/model.js";
 import type { PlanRow, RowKind } from "../core/plan/lane-plan.js";
 import type { Exec } from "../ports/local.js";
@@ -72,6 +73,36 @@ export interface Preset {
    * import from the copy; absent, nothing (the preset reads the checkout's sealed paths).
    */
   readonly sealedCopy?: "test-folder";
+  /**
+   * The npm packages the rows load and so trust (issue 26): after runners.setup, a lane
+   * checks them and their dependency closure against the base lockfile, version and
+   * files (modes/lane/framework.ts), and a problem makes each of the preset's rows an
+   * error naming it. Absent: nothing from node_modules decides a row.
+   */
+  readonly framework?: FrameworkPackages;
+  /**
+   * Production code can run in a sandboxed subject process the oracle reaches through a
+   * proxy, so `isolation` applies (core/inputs/isolation.ts); absent, the rows run
+   * shared and are labelled in-process (forgeable).
+   */
+  readonly subject?: true;
+  /**
+   * Whose versions tag the rows (the judge compares a journal's with the lane's to tell
+   * a stale seed from a regression): `python`, the framework Python's pytest and
+   * Hypothesis; `node`, Node's and the project's fast-check. Absent: a lane records none.
+   */
+  readonly environment?: "python" | "node";
+  /**
+   * How a hunt keeps a failing seed's input as a fixture (modes/hunt/seeds.ts): `observed`,
+   * Hypothesis's observability or its printed call; `counterexample`, fast-check's,
+   * written by seedgate's harness; `fixture-out`, the file the command itself wrote at
+   * SEEDGATE_FIXTURE_OUT. Absent: the preset records no fixtures.
+   */
+  readonly capture?: "observed" | "counterexample" | "fixture-out";
+  /** A hunt runs every seed of a property through `seeds` at once, whatever the rule says (a hunt only proposes). */
+  readonly huntTogether?: true;
+  /** The framework's own command for one seed, run from the checkout without seedgate (render/reproduce.ts); `python` is the line's interpreter prefix. */
+  readonly reproduce?: (selector: string, seed: string, python: string) => string | null;
   /**
    * The npm package a project declares when its tests run under this preset (`vitest`,
    * `jest`): `seedgate init` writes a rule for the preset whose runner the project has

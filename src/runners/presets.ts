@@ -4,8 +4,9 @@
 // list: the config schema's `preset` enum and the docs' list are checked against these
 // keys (test/runners/presets.test.ts). The entry order is the order claims are tried.
 import type { Property } from "../core/inputs/model.js";
+import { shellQuote } from "../core/judge/reproduce.js";
 import { runCommand } from "./command/command.js";
-import { runFastCheck } from "./fast-check/fast-check.js";
+import { namePattern, parseSelector, runFastCheck } from "./fast-check/fast-check.js";
 import { runFastCheckFixture } from "./fast-check/fixture.js";
 import { runHypothesisBatch } from "./hypothesis/batch.js";
 import { runHypothesisFixtures } from "./hypothesis/fixture-batch.js";
@@ -13,6 +14,7 @@ import { runHypothesisFixture } from "./hypothesis/fixture.js";
 import { runHypothesisForks } from "./hypothesis/fork-server.js";
 import { runHypothesis } from "./hypothesis/hypothesis.js";
 import { jestPreset } from "./jest/jest.js";
+import { harnessPath } from "./harness-path.js";
 import { forked, framework, nodeIsolation, python, pythonPlace } from "./place.js";
 import { fastCheckPreflight, pythonPreflight } from "./preflight.js";
 import type { Preset, PresetRow, PresetRows } from "./preset.js";
@@ -37,6 +39,11 @@ const pythonReady: Preset["preflight"] = (ctx, rule) => pythonPreflight(ctx, fra
 const hypothesis: Preset = {
   claims: /\.py::[A-Za-z_]\w*$/,
   sealedCopy: "test-folder",
+  subject: true,
+  environment: "python",
+  capture: "observed",
+  huntTogether: true,
+  reproduce: (selector, seed, python) => `${python} -m pytest ${shellQuote(selector)} --hypothesis-seed=${seed} -p no:cacheprovider`,
   preflight: pythonReady,
   rows: {
     seed: (run) => runHypothesis(run.ctx.exec, { ...hypothesisPlace(run), seed: Number(run.row.key), ...examples(run.property) }),
@@ -57,11 +64,27 @@ const hypothesis: Preset = {
   },
 };
 
+/**
+ * vitest on the one test, -t the preset's own anchored pattern; the seed reaches
+ * fast-check through the setup file, which vitest 4 takes only from a config: the one
+ * shipped beside it (its path in the seedgate that renders the report).
+ */
+function vitestLine(selector: string, seed: string): string | null {
+  const test = parseSelector(selector);
+  if (test === undefined) return null;
+  return `SEEDGATE_SEED=${seed} npx vitest run ${shellQuote(test.file)} -t ${shellQuote(namePattern(test.name))} --config ${shellQuote(harnessPath("vitest.seed.config.mjs"))}`;
+}
+
 const seedStorage = (run: PresetRows) => (run.seedStorage === undefined ? {} : { seedStorage: run.seedStorage });
 
 const fastCheck: Preset = {
   claims: /\.(test|spec)\.[cm]?[jt]sx?::./,
   testRunner: "vitest",
+  framework: { name: "fast-check", packages: ["fast-check", "vitest", "@vitest/*"] },
+  subject: true,
+  environment: "node",
+  capture: "counterexample",
+  reproduce: (selector, seed) => vitestLine(selector, seed),
   // The project's vitest and fast-check, so no row starts without them.
   preflight: (ctx, _rule, selector) => Promise.resolve(fastCheckPreflight(ctx.root, selector)),
   rows: {
@@ -89,6 +112,7 @@ const fastCheck: Preset = {
 const sealedPython: Preset = {
   claims: /(^|\/)properties\.py$/,
   sealedCopy: "test-folder",
+  subject: true,
   preflight: pythonReady,
   rows: {
     case: ({ ctx, rule, property, row, timeoutMs }) => {
@@ -101,6 +125,7 @@ const sealedPython: Preset = {
 
 const sealedNode: Preset = {
   claims: /(^|\/)properties\.mjs$/,
+  subject: true,
   rows: {
     case: ({ ctx, rule, property, row, timeoutMs }) =>
       runSealedNode(ctx.exec, {
@@ -118,7 +143,7 @@ const sealedNode: Preset = {
 const commandRow = ({ ctx, rule, property, row, timeoutMs }: PresetRow) =>
   runCommand(ctx.exec, { root: ctx.root, rule, property, row, timeoutMs, env: ctx.env, python: python(ctx) });
 
-const command: Preset = { rows: { seed: commandRow, fixture: commandRow, case: commandRow } };
+const command: Preset = { capture: "fixture-out", rows: { seed: commandRow, fixture: commandRow, case: commandRow } };
 
 export const PRESETS = {
   hypothesis,

@@ -8,6 +8,7 @@ import { dirname, join, resolve } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { frameworkClosure } from "../../src/core/inputs/framework-closure.js";
 import { frameworkFiles } from "../../src/adapters/npm-verify.js";
+import { PRESETS } from "../../src/runners/presets.js";
 
 const OWN = JSON.parse(readFileSync("package-lock.json", "utf8")) as { packages: Record<string, { integrity: string; version: string }> };
 const CALLER = process.env.npm_config_cache ?? join(homedir(), ".npm");
@@ -41,7 +42,7 @@ afterEach(() => {
   rmSync(cache, { recursive: true, force: true });
 });
 
-const check = (caches = [cache]) => frameworkFiles(root, frameworkClosure(lock), caches);
+const check = (caches = [cache]) => frameworkFiles(root, frameworkClosure(lock, PRESETS["fast-check"].framework!), caches);
 const fc = (...p: string[]) => join(root, "node_modules/fast-check", ...p);
 
 test("an install as npm made it: both packages match their tarballs", () => {

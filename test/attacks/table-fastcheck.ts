@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { frameworkClosure } from "../../src/core/inputs/framework-closure.js";
+import { PRESETS } from "../../src/runners/presets.js";
 
 type LockEntry = { version: string; resolved?: string; integrity?: string };
 const OWN_TEXT = readFileSync(resolve("package-lock.json"), "utf8");
@@ -21,7 +22,7 @@ const OWN_LOCK = JSON.parse(OWN_TEXT) as { packages: Record<string, LockEntry> }
  * exactly these), with fast-check at `fastCheck` when given.
  */
 export function frameworkLock(fastCheck?: string): string {
-  const own = Object.fromEntries(frameworkClosure(OWN_TEXT).pins.map((p) => [p.path, OWN_LOCK.packages[p.path]!]));
+  const own = Object.fromEntries(frameworkClosure(OWN_TEXT, PRESETS["fast-check"].framework!).pins.map((p) => [p.path, OWN_LOCK.packages[p.path]!]));
   const fc = own["node_modules/fast-check"]!;
   const packages = {
     "": { name: "seedgate-example-fast-check", devDependencies: { "fast-check": "^4.0.0", vitest: "^4.0.0" } },

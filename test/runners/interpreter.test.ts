@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { DEFAULT_CONFIG, type Config } from "../../src/core/inputs/config.js";
-import { isolationOf } from "../../src/core/inputs/isolation.js";
+import { rowIsolation } from "../../src/runners/dispatch.js";
 import type { Property } from "../../src/core/inputs/model.js";
 import { inProcess } from "../../src/runners/isolation-label.js";
 import { PYTHON_ISOLATION } from "../../src/core/inputs/config-defaults.js";
@@ -47,16 +47,16 @@ test("a venv's site-packages feed the subject; a plain interpreter has none of i
 
 test("isolation: process by default for hypothesis, sealed-python and sealed-node, a rule's own wins, command runs shared", () => {
   const c = config({});
-  expect(isolationOf(c, { preset: "hypothesis" })).toBe(PYTHON_ISOLATION);
-  expect(isolationOf(c, { preset: "sealed-python" })).toBe(PYTHON_ISOLATION);
-  expect(isolationOf(config({ isolation: "shared" }), { preset: "hypothesis" })).toBe("shared");
-  expect(isolationOf(config({ isolation: "shared" }), { preset: "hypothesis", isolation: "process" })).toBe("process");
-  expect(isolationOf(config({ isolation: "process" }), { preset: "fast-check" })).toBe("process");
-  expect(isolationOf(config({ isolation: "process" }), { preset: "sealed-node" })).toBe("process");
-  expect(isolationOf(c, { preset: "sealed-node" })).toBe(PYTHON_ISOLATION);
-  expect(isolationOf(config({ isolation: "shared" }), { preset: "sealed-node" })).toBe("shared");
-  expect(isolationOf(config({ isolation: "process" }), { preset: "command" })).toBe("shared");
-  expect(isolationOf(c, undefined)).toBe("shared");
+  expect(rowIsolation(c, { preset: "hypothesis" })).toBe(PYTHON_ISOLATION);
+  expect(rowIsolation(c, { preset: "sealed-python" })).toBe(PYTHON_ISOLATION);
+  expect(rowIsolation(config({ isolation: "shared" }), { preset: "hypothesis" })).toBe("shared");
+  expect(rowIsolation(config({ isolation: "shared" }), { preset: "hypothesis", isolation: "process" })).toBe("process");
+  expect(rowIsolation(config({ isolation: "process" }), { preset: "fast-check" })).toBe("process");
+  expect(rowIsolation(config({ isolation: "process" }), { preset: "sealed-node" })).toBe("process");
+  expect(rowIsolation(c, { preset: "sealed-node" })).toBe(PYTHON_ISOLATION);
+  expect(rowIsolation(config({ isolation: "shared" }), { preset: "sealed-node" })).toBe("shared");
+  expect(rowIsolation(config({ isolation: "process" }), { preset: "command" })).toBe("shared");
+  expect(rowIsolation(c, undefined)).toBe("shared");
 });
 
 test("a sealed-node property loses the in-process (forgeable) label under process, keeps it under shared", () => {

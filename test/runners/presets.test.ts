@@ -1,7 +1,7 @@
 // Adding a preset means one table entry (issue 29): the table's keys are the config
 // schema's preset names and the list docs/formats.md gives, and a selector no rule
 // matches finds its preset through the table's claims alone.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import schema from "../../schemas/config.schema.json" with { type: "json" };
 import { DEFAULT_CONFIG } from "../../src/core/inputs/config.js";
@@ -73,4 +73,57 @@ test("a lane's sealed copy holds the test folder and fixtures of the entries tha
   ] satisfies PlanRow[];
   expect(oracleParts(DEFAULT_CONFIG, plan, byId)).toEqual({ folders: ["tests/props", "oracles/pad"], files: ["oracles/py/1.json"] });
   expect(Object.entries(PRESETS).flatMap(([name, p]: [string, Preset]) => (p.sealedCopy === undefined ? [] : [name]))).toEqual(["hypothesis", "sealed-python"]);
+});
+
+test("each fact about a preset is a field of its entry: framework, subject, environment, capture, hunt batching, reproduce line, test runner", () => {
+  const having = (field: keyof Preset) =>
+    Object.entries(PRESETS)
+      .flatMap(([name, p]: [string, Preset]) => (p[field] === undefined ? [] : [name]))
+      .sort();
+  expect(having("framework")).toEqual(["fast-check", "jest"]);
+  expect(PRESETS.jest.framework?.packages).toEqual(expect.arrayContaining(["jest", "@fast-check/jest", "fast-check", "jest-*", "@jest/*"]));
+  expect(having("subject")).toEqual(["fast-check", "hypothesis", "sealed-node", "sealed-python"]);
+  expect(having("environment")).toEqual(["fast-check", "hypothesis", "jest"]);
+  expect(having("capture")).toEqual(["command", "fast-check", "hypothesis", "jest"]);
+  expect(having("testRunner")).toEqual(["fast-check", "jest"]);
+  expect(having("huntTogether")).toEqual(["hypothesis"]);
+  expect(having("reproduce")).toEqual(["fast-check", "hypothesis"]);
+});
+
+/**
+ * Where src spells a preset's name as something else: a package, a Python module, a
+ * directory, the action's input. Anything more is a decision about a preset made outside
+ * the table: move it into a field of the entry (runners/preset.ts).
+ */
+const NOT_A_PRESET: Record<string, readonly string[]> = {
+  "src/action/inputs.ts": ["command"], // the action's `command` input
+  "src/modes/hunt/tree-run.ts": ["fast-check"], // the npm package whose version tags a hunt's tuple
+  "src/modes/lane/lane.ts": ["fast-check"], // the npm package whose version tags a lane's tuple
+  "src/runners/preflight.ts": ["hypothesis", "fast-check"], // the Python module, the npm package
+  "src/demo/project.ts": ["command"], // the demo's config text: a rule naming the preset, as a user's does
+  "src/runners/hypothesis/hypothesis.ts": ["hypothesis"], // Hypothesis's storage directory
+  "src/runners/pytest/node.ts": ["hypothesis"], // Hypothesis's storage directory
+  "src/runners/jest/jest.ts": ["jest", "fast-check"], // npm packages: the project's jest, the framework's names
+};
+
+/** Every .ts file under `dir`, relative to the repository. */
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(`${dir}/${e.name}`) : e.name.endsWith(".ts") ? [`${dir}/${e.name}`] : [],
+  );
+
+test("no file under src outside the table spells a preset's name (the schema and the docs list them; test/ may)", () => {
+  const name = new RegExp(`(["'\`])(${tableKeys.map((k) => k.replace(/[-]/g, "\\-")).join("|")})\\1`, "g");
+  const found = sources("src")
+    .filter((f) => f !== "src/runners/presets.ts")
+    .flatMap((f) => {
+      // Comments may name presets: they explain, they decide nothing.
+      const code = readFileSync(f, "utf8")
+        .split("\n")
+        .filter((l) => !/^\s*(\/\/|\/?\*)/.test(l))
+        .join("\n");
+      const names = [...new Set([...code.matchAll(name)].map((m) => m[2]!))];
+      return names.filter((n) => !(NOT_A_PRESET[f] ?? []).includes(n)).map((n) => `${f}: "${n}"`);
+    });
+  expect(found).toEqual([]);
 });

@@ -1,10 +1,11 @@
-// The packages a fast-check row loads from node_modules, read from the base commit's
-// package-lock.json (v2/v3 `packages`): fast-check, vitest and every `@vitest/*` the lock
-// has, and everything they depend on (`dependencies` and `optionalDependencies`; peers
+// The packages a preset's rows load from node_modules, read from the base commit's
+// package-lock.json (v2/v3 `packages`): the preset's framework (fast-check, vitest and
+// every `@vitest/*` the lock has; or jest, `jest-*`, `@jest/*`, @fast-check/jest and
+// fast-check), and everything they depend on (`dependencies` and `optionalDependencies`; peers
 // are the project's own choice), resolved as Node does (a nested copy first, then the
 // hoisted one). Each comes with the lock's integrity, which the lane checks the
 // installed files against (src/adapters/npm-verify.ts). Pure.
-import { isFrameworkPackage } from "./framework-lock.js";
+import { inFramework, type FrameworkPackages } from "./framework-lock.js";
 
 type Json = Record<string, unknown>;
 
@@ -68,7 +69,7 @@ function pinOf(key: string, e: Json, optional: boolean): NpmPin {
 }
 
 /** The framework's closure in the base lock, or why it cannot be read. */
-export function frameworkClosure(lockText: string): FrameworkClosure {
+export function frameworkClosure(lockText: string, fw: FrameworkPackages): FrameworkClosure {
   let lock: Json;
   try {
     lock = JSON.parse(lockText) as Json;
@@ -79,7 +80,7 @@ export function frameworkClosure(lockText: string): FrameworkClosure {
   if (packages === null || typeof packages !== "object")
     return { pins: [], known: new Set(), problems: ["the base's package-lock.json has no `packages` (lockfileVersion 1): regenerate it with npm 7 or later"] };
   const all = packages as Json;
-  const roots = Object.keys(all).filter((k) => k.includes("node_modules/") && isFrameworkPackage(nameOfKey(k)));
+  const roots = Object.keys(all).filter((k) => k.includes("node_modules/") && inFramework(fw, nameOfKey(k)));
   const reached = new Map<string, boolean>(roots.map((k) => [k, false]));
   const queue = [...roots];
   while (queue.length > 0) {

@@ -1,12 +1,31 @@
-// The fast-check framework (fast-check, vitest, @vitest/*) is part of the oracle: a pull
-// request that changes how the lockfile or package.json resolves it could ship a
-// fast-check whose fc.assert never fails. Pure: the base and head texts come from git
-// blobs (src/modes/lane/framework.ts); this says what changed, or nothing.
+// A Node preset's framework (fast-check and vitest, or jest and @fast-check/jest) is
+// part of the oracle: a pull request that changes how the lockfile or package.json
+// resolves it could ship an fc.assert that never fails. Which packages make it up is the
+// preset entry's `framework` (src/runners/presets.ts), passed in as data: the core knows
+// no preset. Pure: the base and head texts come from git blobs
+// (src/modes/lane/framework.ts); this says what changed, or nothing.
 
 export const FRAMEWORK_HINT = "change the framework in its own PR, reviewed by the owners of the sealed paths";
 
-/** The package names that make up the framework: the ones a fast-check row loads. */
-export const isFrameworkPackage = (name: string): boolean => name === "fast-check" || name === "vitest" || name.startsWith("@vitest/");
+/** The npm packages a preset's rows load, which the lane pins to the base lockfile. */
+export interface FrameworkPackages {
+  /** How a refusal names it: "the installed jest framework is not the base lockfile's". */
+  readonly name: string;
+  /**
+   * Exact names, which a row cannot run without (each must be installed at
+   * node_modules/<name>, at the base lock's version), and prefixes ending in `*`
+   * (`@vitest/*`, `jest-*`) for whatever of them the lock has; with the dependency
+   * closure of both (framework-closure.ts).
+   */
+  readonly packages: readonly string[];
+}
+
+/** Whether `name` is one of the framework's packages (its closure aside). */
+export const inFramework = (fw: FrameworkPackages, name: string): boolean =>
+  fw.packages.some((p) => (p.endsWith("*") ? name.startsWith(p.slice(0, -1)) : name === p));
+
+/** The packages a row cannot run without: the exact names. */
+export const requiredPackages = (fw: FrameworkPackages): string[] => fw.packages.filter((p) => !p.endsWith("*"));
 
 export interface ManifestTexts {
   /** package-lock.json's text, or null when the commit has none. */
@@ -33,7 +52,8 @@ function parsed(text: string | null, file: string): Json | string | null {
 const nameOfKey = (key: string): string => key.slice(key.lastIndexOf("node_modules/") + "node_modules/".length);
 
 /** Framework entries of a lockfile, keyed by their install path (v2/v3 `packages`, else v1 `dependencies`). */
-export function frameworkEntries(lock: Json): Map<string, Json> {
+export function frameworkEntries(lock: Json, fw: FrameworkPackages): Map<string, Json> {
+  const isFrameworkPackage = (name: string) => inFramework(fw, name);
   const out = new Map<string, Json>();
   const packages = lock.packages;
   if (packages !== null && typeof packages === "object") {
@@ -47,12 +67,17 @@ export function frameworkEntries(lock: Json): Map<string, Json> {
   return out;
 }
 
-/** Override entries (npm overrides, yarn resolutions, pnpm.overrides) whose path mentions the framework. */
-function frameworkOverrides(manifest: Json): Map<string, string> {
+/**
+ * Override entries (npm overrides, yarn resolutions, pnpm.overrides) whose path mentions
+ * the framework: any of its names or prefixes as a substring, so `vitest@3`, `a>vitest`
+ * and a nested override count too.
+ */
+function frameworkOverrides(manifest: Json, fw: FrameworkPackages): Map<string, string> {
   const out = new Map<string, string>();
+  const stems = fw.packages.map((p) => p.replace(/\*$/, ""));
   const walk = (where: string, v: unknown): void => {
     if (v !== null && typeof v === "object") for (const [k, x] of Object.entries(v as Json)) walk(`${where}.${k}`, x);
-    else if (/fast-check|vitest/.test(where)) out.set(where, JSON.stringify(v));
+    else if (stems.some((s) => where.includes(s))) out.set(where, JSON.stringify(v));
   };
   walk("overrides", manifest.overrides);
   walk("resolutions", manifest.resolutions);
@@ -60,12 +85,12 @@ function frameworkOverrides(manifest: Json): Map<string, string> {
   return out;
 }
 
-function frameworkSpecs(manifest: Json): Map<string, string> {
+function frameworkSpecs(manifest: Json, fw: FrameworkPackages): Map<string, string> {
   const out = new Map<string, string>();
   for (const field of SPEC_FIELDS) {
     const deps = manifest[field];
     if (deps !== null && typeof deps === "object")
-      for (const [name, spec] of Object.entries(deps as Json)) if (isFrameworkPackage(name)) out.set(`${field}.${name}`, JSON.stringify(spec));
+      for (const [name, spec] of Object.entries(deps as Json)) if (inFramework(fw, name)) out.set(`${field}.${name}`, JSON.stringify(spec));
   }
   return out;
 }
@@ -82,7 +107,7 @@ const flattenLock = (entries: Map<string, Json>): Map<string, string> =>
  * What the head changed in the framework's resolution against the base, one line each
  * naming the package and the change; empty when it resolves the framework as the base does.
  */
-export function frameworkChanges(base: ManifestTexts, head: ManifestTexts): string[] {
+export function frameworkChanges(base: ManifestTexts, head: ManifestTexts, fw: FrameworkPackages): string[] {
   const [bl, hl, bm, hm] = [
     parsed(base.lock, "the base's package-lock.json"),
     parsed(head.lock, "the head's package-lock.json"),
@@ -93,12 +118,13 @@ export function frameworkChanges(base: ManifestTexts, head: ManifestTexts): stri
   if (broken.length > 0) return broken;
   const out: string[] = [];
   if (bl !== null && hl === null) out.push("package-lock.json was removed: the framework is no longer pinned");
-  if (bl === null && hl !== null && frameworkEntries(hl as Json).size > 0) out.push("package-lock.json was added with framework entries the base does not pin");
+  if (bl === null && hl !== null && frameworkEntries(hl as Json, fw).size > 0)
+    out.push("package-lock.json was added with framework entries the base does not pin");
   if (bl !== null && hl !== null)
-    out.push(...mapChanges("package-lock.json", flattenLock(frameworkEntries(bl as Json)), flattenLock(frameworkEntries(hl as Json))));
+    out.push(...mapChanges("package-lock.json", flattenLock(frameworkEntries(bl as Json, fw)), flattenLock(frameworkEntries(hl as Json, fw))));
   const [bj, hj] = [(bm ?? {}) as Json, (hm ?? {}) as Json];
-  out.push(...mapChanges("package.json", frameworkSpecs(bj), frameworkSpecs(hj)));
-  out.push(...mapChanges("package.json", frameworkOverrides(bj), frameworkOverrides(hj)));
+  out.push(...mapChanges("package.json", frameworkSpecs(bj, fw), frameworkSpecs(hj, fw)));
+  out.push(...mapChanges("package.json", frameworkOverrides(bj, fw), frameworkOverrides(hj, fw)));
   return out;
 }
 
@@ -113,7 +139,7 @@ export interface InstalledPackage {
 export function lockedVersion(lock: string | null, name: string): string | undefined {
   const l = parsed(lock, "package-lock.json");
   if (l === null || typeof l === "string") return undefined;
-  const v = frameworkEntries(l).get(`node_modules/${name}`)?.version;
+  const v = frameworkEntries(l, { name, packages: [name] }).get(`node_modules/${name}`)?.version;
   return typeof v === "string" ? v : undefined;
 }
 

@@ -11,7 +11,7 @@ import { runRows, type BatchRunner, type RowResult } from "../../runners/engine.
 import type { Exec } from "../../ports/local.js";
 import type { Workspace } from "../../ports/workspace.js";
 import { canonicalJson, falsifyingCall, literalArguments, observedArguments, xmlText, type Capture } from "../../runners/falsifying.js";
-import { batchKey, ruleFor, runBatch, runRow, type RowContext } from "../../runners/dispatch.js";
+import { batchKey, presetFor, ruleFor, runBatch, runRow, type RowContext } from "../../runners/dispatch.js";
 import { fastCheckCapture } from "../../runners/fast-check/fixture.js";
 import type { RunOutcome } from "../../runners/outcome.js";
 
@@ -83,15 +83,14 @@ export async function runSeeds(h: SeedHunt, seeds: readonly number[]): Promise<M
 }
 
 /**
- * A hunt batches every hypothesis property's seeds by default, whatever the lanes' rule
- * says: a hunt only proposes, each hit is then verified by its fixture failing on the
+ * A hunt batches every seed of a preset whose entry says `huntTogether` (Hypothesis's)
+ * by default, whatever the lanes' rule says: a hunt only proposes, each hit is then verified by its fixture failing on the
  * parent, and one interpreter start per seed is most of a hunt's time. `perProcess`
  * keeps the lanes' choice.
  */
 function huntBatchKey(h: SeedHunt, row: PlanRow): string | undefined {
   if (h.perProcess) return batchKey(h.ctx, h.property, row);
-  const rule = ruleFor(h.ctx.config, h.property.selector);
-  return rule?.preset === "hypothesis" && row.kind === "seed" ? h.property.id : undefined;
+  return presetFor(h.ctx.config, h.property.selector)?.huntTogether === true && row.kind === "seed" ? h.property.id : undefined;
 }
 
 /** One seed alone (runSeeds with one seed): its outcome and, for a failure, its capture. */
@@ -104,10 +103,14 @@ export async function huntSeed(ctx: RowContext, property: Property, row: PlanRow
 export async function captureSeed(ctx: RowContext, property: Property, seed: string, outcome: RunOutcome, scratch: Workspace): Promise<SeedRun | Printed> {
   const { rel, fixtureOut } = seedFiles(scratch, seed);
   if (outcome.outcome !== "fail") return { outcome };
-  const preset = ruleFor(ctx.config, property.selector)?.preset;
-  if (preset === "command") return { outcome, capture: fixtureOutCapture(scratch, rel.fixtureOut) };
-  if (preset === "fast-check") return { outcome, capture: fastCheckCapture(fixtureOut) };
-  if (preset !== "hypothesis") return { outcome, capture: { ok: false, reason: `the ${preset ?? "unknown"} preset records no fixtures` } };
+  // The preset's entry says how its failing input is kept (its `capture`).
+  const capture = presetFor(ctx.config, property.selector)?.capture;
+  if (capture === "fixture-out") return { outcome, capture: fixtureOutCapture(scratch, rel.fixtureOut) };
+  if (capture === "counterexample") return { outcome, capture: fastCheckCapture(fixtureOut) };
+  if (capture !== "observed") {
+    const preset = ruleFor(ctx.config, property.selector)?.preset ?? "unknown";
+    return { outcome, capture: { ok: false, reason: `the ${preset} preset records no fixtures` } };
+  }
   const observed = observedArguments(readObserved(scratch, `${rel.storage}/observed`));
   if (observed.ok) return { outcome, capture: { ok: true, bytes: Buffer.from(canonicalJson(observed.arguments), "utf8"), source: "observability" } };
   // The output tail can cut a long example off; the JUnit failure message (the batched row's detail) holds it whole.

@@ -5,7 +5,7 @@ import { compileSealedMatcher } from "../../core/seal/sealed-set.js";
 import type { RowResult } from "../../runners/engine.js";
 import type { Clock, Exec, Git, Log } from "../../ports/local.js";
 import type { OpenWorkspace } from "../../ports/workspace.js";
-import { ruleFor, type RowContext } from "../../runners/dispatch.js";
+import { presetFor, type RowContext } from "../../runners/dispatch.js";
 import { sandboxedOrThrow } from "../base/sandbox.js";
 import { verifyFixtures, type Verified } from "./fixtures.js";
 import { fastCheckEnvironment, lockfileHash, pythonEnvironment } from "../base/environment.js";
@@ -85,9 +85,9 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
   const scratch = runsDir.dir;
   // The probe runs from the hunt's scratch dir (`python -c` puts its cwd on sys.path, and
   // the tree's files must not answer for the library), so it needs no tree: it runs while git makes one.
-  // A fast-check property's tuple is Node's and the tree's fast-check: no Python is asked.
-  const fastCheck = ruleFor(config, target.property.selector)?.preset === "fast-check";
-  const probe = fastCheck ? Promise.resolve({}) : pythonEnvironment(ports.exec, python, scratch, cleanEnv(ports.env));
+  // A property whose entry records Node's environment (fast-check's) has Node's and the tree's fast-check: no Python is asked.
+  const node = presetFor(config, target.property.selector)?.environment === "node";
+  const probe = node ? Promise.resolve({}) : pythonEnvironment(ports.exec, python, scratch, cleanEnv(ports.env));
   const settled = probe.then(
     () => {},
     () => {},
@@ -109,7 +109,7 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
         checkout: ports.git.root,
       };
       // The property's own framework: a fast-check property is not portable across a Hypothesis bump.
-      const own = fastCheck ? fastCheckEnvironment(ports.trees.installed(dir, "fast-check")) : await probe;
+      const own = node ? fastCheckEnvironment(ports.trees.installed(dir, "fast-check")) : await probe;
       const environment = { ...own, lockfile: await lockfileHash(ports.git, oracle) };
       const concurrency = s.concurrency ?? (config.runners.concurrency || ports.cores);
       const runs = await runSeeds(

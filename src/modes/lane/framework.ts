@@ -1,15 +1,36 @@
 // The edge of the framework check (src/core/inputs/framework-lock.ts): the base's and head's
 // package-lock.json and package.json read from git blobs (never the workspace, which
 // the pull request and runners.setup both write), and after setup what landed in
-// node_modules: versions, then every file against the base lock's tarballs. A problem
-// makes every fast-check row of the lane an error naming it.
-import { FRAMEWORK_HINT, frameworkChanges, installedProblem, type ManifestTexts } from "../../core/inputs/framework-lock.js";
+// node_modules: versions, then every file against the base lock's tarballs. Which
+// packages is each planned preset's `framework` (runners/presets.ts: fast-check's
+// vitest, jest's jest); a problem makes every row of that preset an error naming it.
+import type { Config } from "../../core/inputs/config.js";
+import {
+  FRAMEWORK_HINT,
+  frameworkChanges,
+  installedProblem,
+  requiredPackages,
+  type FrameworkPackages,
+  type ManifestTexts,
+} from "../../core/inputs/framework-lock.js";
 import { frameworkClosure } from "../../core/inputs/framework-closure.js";
+import type { Property } from "../../core/inputs/model.js";
+import type { PlanRow } from "../../core/plan/lane-plan.js";
 import type { Git, Log } from "../../ports/local.js";
 import type { Scratch, Trees } from "../../ports/trees.js";
+import { ruleFor } from "../../runners/dispatch.js";
+import { presetOf } from "../../runners/presets.js";
 
-/** The packages whose installed copy must be the base lock's: the ones seedgate's runner loads. */
-const INSTALLED = ["fast-check", "vitest", "@vitest/runner"];
+/** The frameworks the planned rows trust, by preset name: the entries' `framework`. */
+export function plannedFrameworks(config: Config, plan: readonly PlanRow[], byId: ReadonlyMap<string, Property>): Map<string, FrameworkPackages> {
+  const out = new Map<string, FrameworkPackages>();
+  for (const row of plan) {
+    const rule = ruleFor(config, byId.get(row.property)!.selector);
+    const fw = rule === undefined ? undefined : presetOf(rule.preset)?.framework;
+    if (rule !== undefined && fw !== undefined) out.set(rule.preset, fw);
+  }
+  return out;
+}
 
 async function texts(git: Git, rev: string): Promise<ManifestTexts> {
   const [lock, manifest] = await Promise.all([git.readFile(rev, "package-lock.json"), git.readFile(rev, "package.json")]);
@@ -27,21 +48,16 @@ export const frameworkTexts = async (git: Git, base: string, head: string): Prom
   head: await texts(git, head),
 });
 
-/** Why the lane's fast-check rows must not run (changes first, then the install), or undefined. */
-export function frameworkRefusal(t: FrameworkTexts, trees: Trees, root: string): string | undefined {
+/** Why the lane's rows that trust `fw` must not run (changes first, then the install), or undefined. */
+export function frameworkRefusal(t: FrameworkTexts, fw: FrameworkPackages, trees: Trees, root: string): string | undefined {
   const b = t.base;
-  const changes = frameworkChanges(b, t.head);
-  const problems = changes.length > 0 ? changes : refusedInstall(trees, root, b.lock);
+  const changes = frameworkChanges(b, t.head, fw);
+  // The exact names: a row cannot run without them (a prefix's packages are the lock's to list, the file check's to find).
+  const problems = changes.length > 0 ? changes : requiredPackages(fw).flatMap((n) => installedProblem(b.lock, trees.installed(root, n)) ?? []);
   if (problems.length === 0) return undefined;
   const what =
-    changes.length > 0 ? "the pull request changes how the fast-check framework resolves" : "the installed fast-check framework is not the base lockfile's";
+    changes.length > 0 ? `the pull request changes how the ${fw.name} framework resolves` : `the installed ${fw.name} framework is not the base lockfile's`;
   return `${what}: ${problems.join("; ")}. Hint: ${FRAMEWORK_HINT}`;
-}
-
-function refusedInstall(trees: Trees, root: string, baseLock: string | null): string[] {
-  // @vitest/runner is checked only where the base pins it (older vitest bundled it).
-  const names = INSTALLED.filter((n) => n !== "@vitest/runner" || (baseLock ?? "").includes('"node_modules/@vitest/runner"'));
-  return names.flatMap((n) => installedProblem(baseLock, trees.installed(root, n)) ?? []);
 }
 
 const TARBALL_HINT =
@@ -61,19 +77,41 @@ export function npmCaches(own: Scratch | undefined, env: Readonly<Record<string,
 
 /**
  * Why the installed framework's files are not the base lockfile's, or undefined: every
- * package of its closure (fast-check, vitest, @vitest/* and their dependencies) unpacked
- * from the tarball the base lock's integrity names and compared byte for byte.
+ * package of its closure (`fw`'s packages and their dependencies) unpacked from the
+ * tarball the base lock's integrity names and compared byte for byte.
  */
-export function frameworkFilesRefusal(t: FrameworkTexts, ports: { trees: Trees; log: Log }, root: string, caches: readonly string[]): string | undefined {
+export function frameworkFilesRefusal(
+  t: FrameworkTexts,
+  fw: FrameworkPackages,
+  ports: { trees: Trees; log: Log },
+  root: string,
+  caches: readonly string[],
+): string | undefined {
   if (t.base.lock === null) return undefined; // nothing pinned: the package.json comparison is the check
-  const closure = frameworkClosure(t.base.lock);
+  const closure = frameworkClosure(t.base.lock, fw);
   const files =
     closure.problems.length > 0 ? { problems: closure.problems, uncached: 0, verified: 0, unverified: [] } : ports.trees.frameworkFiles(root, closure, caches);
   if (files.unverified.length > 0) ports.log.warn(`not compared with their tarballs (they run their own install scripts): ${files.unverified.join(", ")}`);
   if (files.problems.length === 0) {
-    ports.log.info(`framework: ${files.verified} packages match the base lockfile's tarballs`);
+    ports.log.info(`${fw.name} framework: ${files.verified} packages match the base lockfile's tarballs`);
     return undefined;
   }
   const hint = files.uncached > 0 ? TARBALL_HINT : closure.problems.length > 0 ? FRAMEWORK_HINT : PATCHED_HINT;
-  return `the installed fast-check framework is not the base lockfile's: ${files.problems.join("; ")}. Hint: ${hint}`;
+  return `the installed ${fw.name} framework is not the base lockfile's: ${files.problems.join("; ")}. Hint: ${hint}`;
+}
+
+/** Why each planned framework's rows must not run, by preset name (only the refused ones): read after runners.setup. */
+export function frameworkRefusals(
+  t: FrameworkTexts,
+  frameworks: ReadonlyMap<string, FrameworkPackages>,
+  ports: { trees: Trees; log: Log },
+  root: string,
+  caches: readonly string[],
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [preset, fw] of frameworks) {
+    const why = frameworkRefusal(t, fw, ports.trees, root) ?? frameworkFilesRefusal(t, fw, ports, root, caches);
+    if (why !== undefined) out.set(preset, why);
+  }
+  return out;
 }

@@ -12,12 +12,12 @@ import { runRows, type RowResult } from "../../runners/engine.js";
 import type { Clock, Exec, Git, Log } from "../../ports/local.js";
 import type { Sandboxes } from "../../ports/sandbox.js";
 import type { OracleCopy, Trees } from "../../ports/trees.js";
-import { batchKey, ruleFor, runBatch, runRow } from "../../runners/dispatch.js";
+import { batchKey, presetFor, ruleFor, runBatch, runRow } from "../../runners/dispatch.js";
 import { failure } from "../../runners/fast-check/fast-check.js";
 import { VERSION } from "../../version.js";
 import { isSecretRow, runSecretRow } from "./secret.js";
 import { laneSandbox, type LaneSandbox } from "./sandbox.js";
-import { frameworkFilesRefusal, frameworkRefusal, frameworkTexts, npmCaches, setupNpmCache } from "./framework.js";
+import { frameworkRefusals, frameworkTexts, npmCaches, plannedFrameworks, setupNpmCache } from "./framework.js";
 import { fastCheckEnvironment, pythonEnvironment } from "../base/environment.js";
 import type { Config } from "../../core/inputs/config.js";
 import type { SealedMatcher } from "../../core/seal/sealed-set.js";
@@ -67,17 +67,17 @@ export interface LaneRun {
 /**
  * The runtime and property library the lane ran with, under the keys a hunt records
  * (runtime, property_library): the judge compares them to each journal's tuple to
- * tell a stale seed from a regression. Python's is asked only when a Hypothesis property
- * is planned; fast-check's is read from the tree's node_modules.
+ * tell a stale seed from a regression: each planned preset's `environment`. Python's is
+ * asked only when a preset planned records it; Node's fast-check is read from the tree's node_modules.
  */
 async function propertyEnvironment(
   ctx: { root: string; config: Config; exec: Exec; env: Readonly<Record<string, string | undefined>>; trees: Trees },
   props: readonly Property[],
 ): Promise<Record<string, string>> {
-  const presets = new Set(props.map((p) => ruleFor(ctx.config, p.selector)?.preset));
+  const recorded = new Set(props.map((p) => presetFor(ctx.config, p.selector)?.environment));
   const env = Object.fromEntries(Object.entries(ctx.env).filter((e): e is [string, string] => e[1] !== undefined));
-  const python = presets.has("hypothesis") ? await probedPython(ctx, env) : {};
-  if (!presets.has("fast-check")) return python;
+  const python = recorded.has("python") ? await probedPython(ctx, env) : {};
+  if (!recorded.has("node")) return python;
   // Beside Python's, under `key/family` (the judge compares values of one family only).
   const node = Object.entries(fastCheckEnvironment(ctx.trees.installed(ctx.root, "fast-check"))).map(([k, v]) => [
     python[k] === undefined ? k : `${k}/${environmentFamily(v)}`,
@@ -119,19 +119,17 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   let npmCache: ReturnType<typeof setupNpmCache>;
   try {
     const shown = [...findings, ...skippedFindings(copy), ...(await ignoredFindings(ports.git, base, head, parts))];
-    const fastCheck = plan.some((r) => ruleFor(config, byId.get(r.property)!.selector)?.preset === "fast-check");
-    const texts = fastCheck ? await frameworkTexts(ports.git, base, head) : undefined;
+    const frameworks = plannedFrameworks(config, plan, byId);
+    const texts = frameworks.size > 0 ? await frameworkTexts(ports.git, base, head) : undefined;
     const sealed = await ports.trees.pinSealed(ports.git.root, base, matcher);
     // Setup runs (sandboxed) and nothing it started survives; then the sealed files are put back from what was read above.
     npmCache = setupNpmCache(ports.trees, texts);
     const box = await laneSandbox(ports, config, ports.git.root, ports.env, npmCache?.dir);
     const restored = await sealed.again();
     ports.log.info(`restored ${restored.restored} sealed files from base${restored.removed.length ? `, removed ${restored.removed.length} the PR added` : ""}`);
-    // After setup installed the dependencies: the fast-check framework must be the base lockfile's, version and files.
+    // After setup installed the dependencies: each planned preset's framework must be the base lockfile's, version and files.
     const framework =
-      texts === undefined
-        ? undefined
-        : (frameworkRefusal(texts, ports.trees, ports.git.root) ?? frameworkFilesRefusal(texts, ports, ports.git.root, npmCaches(npmCache, ports.env)));
+      texts === undefined ? new Map<string, string>() : frameworkRefusals(texts, frameworks, ports, ports.git.root, npmCaches(npmCache, ports.env));
     const run = await runLane(s, ports, { base, head, config, findings: shown, matcher, plan, byId, copy, box, framework });
     // Git's own files as the run found them, or the run fails: a later step in this checkout must not read what PR code wrote.
     await ports.git.unchanged?.();
@@ -152,8 +150,8 @@ interface LaneState {
   readonly byId: ReadonlyMap<string, Property>;
   readonly copy: OracleCopy;
   readonly box: LaneSandbox;
-  /** Why fast-check rows must not run: the framework is not the base lockfile's. */
-  readonly framework: string | undefined;
+  /** Why a preset's rows must not run, by preset name: its framework is not the base lockfile's. */
+  readonly framework: ReadonlyMap<string, string>;
 }
 
 async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promise<LaneRun> {
@@ -170,12 +168,15 @@ async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promis
     importRoots: importRoots(config, ports.git.root),
   };
   const secret = ports.env[HOLDOUT_SECRET_ENV];
-  const frameworkRefused = (row: PlanRow) => st.framework !== undefined && ruleFor(config, byId.get(row.property)!.selector)?.preset === "fast-check";
+  const frameworkRefused = (row: PlanRow) => {
+    const preset = ruleFor(config, byId.get(row.property)!.selector)?.preset;
+    return preset === undefined ? undefined : st.framework.get(preset);
+  };
   const run = (row: PlanRow) =>
     !box.ok
       ? Promise.resolve(box.refusal)
-      : frameworkRefused(row)
-        ? Promise.resolve(failure(st.framework!))
+      : frameworkRefused(row) !== undefined
+        ? Promise.resolve(failure(frameworkRefused(row)!))
         : isSecretRow(row)
           ? runSecretRow(ctx, byId.get(row.property)!, row, secret)
           : runRow(ctx, byId.get(row.property)!, row);
@@ -185,7 +186,7 @@ async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promis
     // `batch: true` rules: a property's first runs share processes; reruns stay one per process.
     // Secret rows run one per process: a batch would list their seeds in one argv.
     batch: {
-      key: (row) => (!box.ok || frameworkRefused(row) ? undefined : isSecretRow(row) ? undefined : batchKey(ctx, byId.get(row.property)!, row)),
+      key: (row) => (!box.ok || frameworkRefused(row) !== undefined ? undefined : isSecretRow(row) ? undefined : batchKey(ctx, byId.get(row.property)!, row)),
       run: (rows) => runBatch(ctx, byId.get(rows[0]!.property)!, rows),
     },
     ...(ports.onResult ? { onResult: ports.onResult } : {}),

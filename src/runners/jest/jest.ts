@@ -178,6 +178,13 @@ export function locate(message: string, root: string): { file: string; line: num
 /** The table's entry (runners/presets.ts), reached only through a rule (a `.test.js` selector is fast-check's by default). */
 export const jestPreset: Preset = {
   testRunner: "jest",
+  // What a jest row loads from node_modules: jest and its packages (jest-circus runs the
+  // test, jest-environment-node hosts it, @jest/globals and @jest/expect are
+  // @fast-check/jest's peers), @fast-check/jest and fast-check; their closure does the rest.
+  framework: { name: "jest", packages: ["jest", "@fast-check/jest", "fast-check", "jest-*", "@jest/*"] },
+  // fast-check's values and versions, as the fast-check preset's: a fast-check bump makes the seeds stale.
+  environment: "node",
+  capture: "counterexample", // jest-setup.cjs writes a failing seed's counterexample at SEEDGATE_FIXTURE_OUT
   preflight: (ctx, _rule, selector) => Promise.resolve(jestProblem(ctx.root, selector)),
   rows: {
     seed: ({ ctx, property, row, timeoutMs }) =>

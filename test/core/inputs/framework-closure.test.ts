@@ -4,13 +4,17 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { frameworkClosure } from "../../../src/core/inputs/framework-closure.js";
+import { PRESETS } from "../../../src/runners/presets.js";
+
+const FAST_CHECK = PRESETS["fast-check"].framework!;
+const closure = (text: string) => frameworkClosure(text, FAST_CHECK);
 
 const entry = (version: string, extra: Record<string, unknown> = {}) => ({ version, integrity: `sha512-${Buffer.from(version).toString("base64")}`, ...extra });
 const lock = (packages: Record<string, unknown>) => JSON.stringify({ lockfileVersion: 3, packages: { "": { devDependencies: { vitest: "1" } }, ...packages } });
 
 describe("frameworkClosure", () => {
   test("the framework, its dependencies nested-first, and nothing else", () => {
-    const c = frameworkClosure(
+    const c = closure(
       lock({
         "node_modules/vitest": entry("3.0.0", { dependencies: { chai: "^5", "@vitest/runner": "3.0.0" }, optionalDependencies: { fsevents: "2" } }),
         "node_modules/vitest/node_modules/chai": entry("5.0.0", { dependencies: { "assertion-error": "2" } }),
@@ -33,7 +37,7 @@ describe("frameworkClosure", () => {
   });
 
   test("a package reached by a required edge too is required, with its own dependencies", () => {
-    const c = frameworkClosure(
+    const c = closure(
       lock({
         "node_modules/vitest": entry("3.0.0", { dependencies: { a: "1" }, optionalDependencies: { b: "1" } }),
         "node_modules/a": entry("1.0.0", { dependencies: { b: "1" } }),
@@ -45,7 +49,7 @@ describe("frameworkClosure", () => {
   });
 
   test("an install script is recorded, peers are not followed", () => {
-    const c = frameworkClosure(
+    const c = closure(
       lock({
         "node_modules/vitest": entry("3.0.0", { dependencies: { vite: "5" }, peerDependencies: { jsdom: "*" } }),
         "node_modules/vite": entry("5.0.0", { dependencies: { esbuild: "0.21" } }),
@@ -63,11 +67,11 @@ describe("frameworkClosure", () => {
     ["no integrity", lock({ "node_modules/vitest": { version: "3.0.0" } }), /no sha512 integrity for node_modules\/vitest/],
     ["a sha1 integrity only", lock({ "node_modules/vitest": { version: "3.0.0", integrity: "sha1-abc=" } }), /no sha512 integrity/],
   ])("%s is a problem", (_name, text, want) => {
-    expect(frameworkClosure(text).problems.join("\n")).toMatch(want);
+    expect(closure(text).problems.join("\n")).toMatch(want);
   });
 
   test("seedgate's own lock: fast-check, vitest and every @vitest/* it installs are in the closure", () => {
-    const c = frameworkClosure(readFileSync("package-lock.json", "utf8"));
+    const c = closure(readFileSync("package-lock.json", "utf8"));
     const names = new Set(c.pins.map((p) => p.name));
     for (const n of ["fast-check", "pure-rand", "vitest", "vite", "chai", "@vitest/runner", "@vitest/expect", "@vitest/utils"]) expect(names).toContain(n);
     expect(names).not.toContain("typescript");

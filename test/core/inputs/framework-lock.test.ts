@@ -1,7 +1,10 @@
 // The framework comparison (src/core/inputs/framework-lock.ts) as tables: each head edit
 // that changes how fast-check/vitest resolve is named; edits elsewhere are not.
 import { describe, expect, test } from "vitest";
-import { frameworkChanges, installedProblem, lockedVersion, type ManifestTexts } from "../../../src/core/inputs/framework-lock.js";
+import { frameworkChanges as changesOf, installedProblem, lockedVersion, type ManifestTexts } from "../../../src/core/inputs/framework-lock.js";
+import { PRESETS } from "../../../src/runners/presets.js";
+
+const frameworkChanges = (base: ManifestTexts, head: ManifestTexts) => changesOf(base, head, PRESETS["fast-check"].framework!);
 
 const entry = (version: string, extra: Record<string, unknown> = {}) => ({
   version,

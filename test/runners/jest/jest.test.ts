@@ -8,10 +8,9 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { processExec } from "../../../src/adapters/exec.js";
 import { DEFAULT_CONFIG, type Config } from "../../../src/core/inputs/config.js";
-import { isolationOf } from "../../../src/core/inputs/isolation.js";
 import type { Property } from "../../../src/core/inputs/model.js";
 import type { PlanRow } from "../../../src/core/plan/lane-plan.js";
-import { ruleFor, runRow } from "../../../src/runners/dispatch.js";
+import { ruleFor, rowIsolation, runRow } from "../../../src/runners/dispatch.js";
 import { inProcess } from "../../../src/runners/isolation-label.js";
 import { fastCheckCapture } from "../../../src/runners/fast-check/fixture.js";
 import { runJest, type JestRun } from "../../../src/runners/jest/jest.js";
@@ -186,6 +185,6 @@ test("without the project's jest, every row is one error saying so", async () =>
 
 test("under isolation: process a jest row still runs shared, so the gate labels it in-process (forgeable)", () => {
   const process_ = { ...config, runners: { ...config.runners, isolation: "process" as const } };
-  expect(isolationOf(process_, ruleFor(process_, SELECTOR))).toBe("shared");
+  expect(rowIsolation(process_, ruleFor(process_, SELECTOR))).toBe("shared");
   expect(inProcess(process_, [{ property: "ledger" }], new Map([["ledger", property]]))).toEqual(["ledger"]);
 });
