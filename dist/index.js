@@ -16,12 +16,12 @@ import "./chunks/chunk-MUWMEZE2.js";
 var RUNNERS = {
   seal: () => import("./chunks/seal-BB74A4SI.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-HXG3LOVW.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-3DXSNZK4.js").then((m) => m.runLane),
+  lane: () => import("./chunks/lane-SIOOPTBY.js").then((m) => m.runLane),
   telemetry: () => import("./chunks/telemetry-YCOO4ZSF.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-IVIHBEO3.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-HGCG7T67.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-OW7IFKH6.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-2HT6PBYX.js").then((m) => m.runEarned)
+  quarantine: () => import("./chunks/quarantine-65PCEPNF.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-USXTW2YB.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-FQS2XTOS.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-NNMPQL2Z.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

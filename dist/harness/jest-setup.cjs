@@ -16,8 +16,9 @@
 // require("fast-check") would configure seedgate's copy (or none). The instances that
 // count are the test file's own and the one @fast-check/jest imports (usually one).
 "use strict";
-const { appendFileSync, readFileSync } = require("node:fs");
+const { appendFileSync } = require("node:fs");
 const { dirname } = require("node:path");
+const { captureReporter, failAsDefault, replayConfig } = require("./fast-check-fixture.cjs");
 
 function integerFrom(name) {
   const raw = process.env[name];
@@ -45,44 +46,21 @@ function projectFastChecks(testFile) {
   return [...found].map((m) => (m.configureGlobal ? m : m.default));
 }
 
-/** One fc.assert's run count as its run details say, then the failure fast-check's default reporter would throw. */
-function countingReporter(fc, asserts) {
+/** One fc.assert's run count as its run details say (fast-check-runs.mjs's countRuns). */
+const countRuns = (asserts) => (out) => {
+  const conf = out.runConfiguration ?? {};
+  asserts.push({ runs: out.numRuns, configured: conf.numRuns ?? null, seed: out.seed, failed: out.failed === true, interrupted: out.interrupted === true });
+};
+
+/** Counts, then fails as fast-check's default reporter would; with SEEDGATE_FIXTURE_OUT (a hunt) it also captures the counterexample. */
+function seedReporter(fc, asserts, fixtureOut) {
+  if (fixtureOut !== undefined) return captureReporter(fc, fixtureOut, countRuns(asserts));
+  const count = countRuns(asserts);
   const reporter = (out) => {
-    const conf = out.runConfiguration ?? {};
-    asserts.push({ runs: out.numRuns, configured: conf.numRuns ?? null, seed: out.seed, failed: out.failed === true, interrupted: out.interrupted === true });
-    if (!out.failed) return;
-    // fast-check 4: includeErrorInReport puts the error in the message; 3: errorWithCause attaches it.
-    // As a cause, jest prints the test's own frame, which the row's location comes from.
-    const withCause = "includeErrorInReport" in conf ? conf.includeErrorInReport !== true : conf.errorWithCause === true;
-    const message = fc.defaultReportMessage(out);
-    const error = withCause ? new Error(message, { cause: out.errorInstance }) : new Error(message);
-    Error.captureStackTrace?.(error, reporter);
-    throw error;
+    count(out);
+    failAsDefault(fc, out, reporter);
   };
   return reporter;
-}
-
-/**
- * A fixture's replay (fast-check-fixture.mjs's replayConfig): `examples` run first and
- * count against numRuns, so numRuns 1 runs the fixture only; on fast-check >= 4.10 a
- * global plugin also stops the extra runs of an fc.assert that sets its own numRuns.
- */
-function replayConfig(fc, input, evidencePath) {
-  const examples = [input];
-  if (typeof fc.installGlobalPlugin === "function") {
-    fc.installGlobalPlugin(() => {
-      let runs = 0;
-      return { decorateRun: (run) => (value) => (++runs === 1 ? run(value) : new fc.PreconditionFailure(true)) };
-    });
-  }
-  let asserts = 0;
-  const fail = countingReporter(fc, []);
-  const reporter = (out) => {
-    const row = { assert: ++asserts, fixture: out.runConfiguration?.examples === examples, failed: out.failed === true };
-    appendFileSync(evidencePath, `${JSON.stringify({ ...row, runs: out.numRuns, skips: out.numSkips, path: out.counterexamplePath ?? null })}\n`);
-    fail(out);
-  };
-  return { examples, numRuns: 1, endOnFailure: true, reporter };
 }
 
 const seed = integerFrom("SEEDGATE_SEED");
@@ -90,10 +68,8 @@ const runsFile = process.env.SEEDGATE_JEST_RUNS || undefined;
 const fixtureIn = process.env.SEEDGATE_FIXTURE_IN || undefined;
 const evidence = process.env.SEEDGATE_FIXTURE_EVIDENCE || undefined;
 if (fixtureIn !== undefined && evidence !== undefined) {
-  const input = JSON.parse(readFileSync(fixtureIn, "utf8"));
-  if (!Array.isArray(input)) throw new Error(`seedgate: ${fixtureIn} is not a JSON array of the property's arguments`);
   for (const fc of projectFastChecks(process.env.SEEDGATE_TEST_FILE)) {
-    const config = { ...fc.readConfigureGlobal(), ...replayConfig(fc, input, evidence) };
+    const config = { ...fc.readConfigureGlobal(), ...replayConfig(fc, fixtureIn, evidence) };
     delete config.asyncReporter; // fast-check refuses two reporters
     fc.configureGlobal(config);
   }
@@ -101,7 +77,8 @@ if (fixtureIn !== undefined && evidence !== undefined) {
   const numRuns = integerFrom("SEEDGATE_NUM_RUNS");
   const asserts = [];
   const configured = projectFastChecks(process.env.SEEDGATE_TEST_FILE).map((fc) => {
-    const config = { ...fc.readConfigureGlobal(), seed, ...(numRuns === undefined ? {} : { numRuns }), reporter: countingReporter(fc, asserts) };
+    const reporter = seedReporter(fc, asserts, process.env.SEEDGATE_FIXTURE_OUT || undefined);
+    const config = { ...fc.readConfigureGlobal(), seed, ...(numRuns === undefined ? {} : { numRuns }), reporter };
     delete config.asyncReporter; // fast-check refuses two reporters
     fc.configureGlobal(config);
     return { fc, config };

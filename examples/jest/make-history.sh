@@ -43,8 +43,8 @@ parent=$(git rev-parse HEAD)
 
 # 2. A scratch branch holds the proposed journal; hunt seeds 1..8 on the parent. The
 #    hunt's scratch worktree links this checkout's node_modules, so the project's own
-#    jest and fast-check run there. A hunt records no jest fixtures yet: the journal
-#    locks the hitting seeds.
+#    jest and fast-check run there; each hit's shrunk counterexample is captured by
+#    seedgate's setup file and written to oracles/merge_covers/<seed>.json.
 git switch -qc scratch/oracles
 mkdir -p oracles
 cat > oracles/merge_covers.json <<JSON

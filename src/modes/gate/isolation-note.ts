@@ -7,6 +7,8 @@ import type { Property } from "../../core/inputs/model.js";
 import type { ClaimFile } from "../../core/judge/claims.js";
 import type { PlanRow } from "../../core/plan/lane-plan.js";
 import { inProcess } from "../../runners/isolation-label.js";
+import type { Preset } from "../../runners/preset.js";
+import { PRESETS } from "../../runners/presets.js";
 
 export const IN_PROCESS = "claims.in-process";
 const NAMED = 10;
@@ -28,8 +30,13 @@ export function inProcessNote(
       IN_PROCESS,
       `in-process (forgeable): ${sorted.length} propert${sorted.length === 1 ? "y" : "ies"} ran production code in the process that decided the rows (${named}), where it can rewrite its own verdict`,
       {
-        hint: "set runners.isolation: process in the base config (hypothesis, sealed-python, fast-check and sealed-node); command rows have no subject process yet and always run in-process (docs/security.md)",
+        hint: `set runners.isolation: process in the base config (${words(withSubject(true))}); ${words(withSubject(false))} rows have no subject process yet and always run in-process (docs/security.md)`,
       },
     ),
   ];
 }
+
+/** The table's presets that have a subject process (or not), in its order: the hint names them, so it never goes stale. */
+const withSubject = (has: boolean): string[] =>
+  Object.entries(PRESETS as Record<string, Preset>).flatMap(([name, p]) => ((p.subject === true) === has ? [name] : []));
+const words = (names: readonly string[]): string => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);

@@ -1,0 +1,63 @@
+import { createRequire as __seedgateCreateRequire } from 'node:module';
+const require = __seedgateCreateRequire(import.meta.url);
+import {
+  quarantineTerminal
+} from "./chunk-2CYL3SM2.js";
+import {
+  quarantine
+} from "./chunk-GLVCYSEH.js";
+import "./chunk-LAABB2II.js";
+import "./chunk-CM2H3LLQ.js";
+import "./chunk-HGXVYDUR.js";
+import "./chunk-66JTYUL6.js";
+import "./chunk-47KA45GA.js";
+import {
+  localRunId,
+  rowPorts
+} from "./chunk-Q36XP2SQ.js";
+import {
+  localGit
+} from "./chunk-6PY3466R.js";
+import "./chunk-DJ6HDB4G.js";
+import {
+  writeResultsFile
+} from "./chunk-TLHTINSL.js";
+import "./chunk-NVRF4VWY.js";
+import "./chunk-42GILQLH.js";
+import "./chunk-4I7U57GL.js";
+import "./chunk-AYT3SRP2.js";
+import "./chunk-ZARIGTK5.js";
+import "./chunk-AM2FZHN2.js";
+import "./chunk-KQPKPCX7.js";
+import "./chunk-3RGJDOO5.js";
+import "./chunk-X7SYXGFI.js";
+import "./chunk-NXVDCMLE.js";
+import "./chunk-ACTNXR7N.js";
+import "./chunk-3TNBGBUS.js";
+import "./chunk-JBJC2ID3.js";
+import "./chunk-TIXSLBC3.js";
+import "./chunk-C72ZFBPU.js";
+import "./chunk-4EHZVTLU.js";
+import "./chunk-F4GIUMQR.js";
+import "./chunk-OMVCQQ2Q.js";
+import "./chunk-I5B7JCZS.js";
+import "./chunk-73CONEJF.js";
+import "./chunk-HQD34ZV6.js";
+import "./chunk-RGSGG2WK.js";
+import "./chunk-FL3EEGAH.js";
+import "./chunk-MUWMEZE2.js";
+
+// src/cli/quarantine.ts
+async function quarantineCli({ values }, io) {
+  const r = await quarantine(
+    { base: values.base ?? "HEAD", head: values.head ?? "HEAD", runId: localRunId(), ...values.config ? { configPath: values.config } : {} },
+    rowPorts(await localGit(values.cwd), io, values.json)
+  );
+  if (values.out) writeResultsFile(values.out, r.results);
+  if (values.json) return io.out(JSON.stringify(r, null, 2)), "success";
+  io.out(quarantineTerminal(r.results.report));
+  return "success";
+}
+export {
+  quarantineCli
+};
