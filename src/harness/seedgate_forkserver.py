@@ -111,6 +111,33 @@ def partner(peer, codec, seed, out, err, timeout):
     return mine, None
 
 
+# Imported inside a session or a test run, found by listing sys.modules around a child's pytest.main.
+LAZY_IMPORTS = ["pdb", "faulthandler", "_pytest._argcomplete", "_pytest.config.compat", "hypothesis.internal.conjecture.optimiser"]
+
+
+def preload():
+    """What every seed's session would otherwise redo in its fork, done once here (issue 27's
+    profile): import pytest's built-in plugins (pdb among them; with the lane's fresh pycache
+    each import compiles from source) and make Hypothesis' global Random, whose registration
+    runs a full gc.collect over this process's heap. Framework code from the interpreter's own
+    paths only: no repository module is imported, and no seed is drawn from that Random (every
+    child runs under --hypothesis-seed, and inside deterministic_PRNG it is seeded anyway)."""
+    import importlib
+
+    import _pytest.config
+    from hypothesis.internal.entropy import deterministic_PRNG
+
+    plugins = sorted(set(getattr(_pytest.config, "builtin_plugins", ())) - {"pytester"})  # `-p pytester` only
+    for name in [f"_pytest.{p}" for p in plugins] + LAZY_IMPORTS:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            pass  # a seed's session that needs it fails on its own, as a process would
+
+    with deterministic_PRNG(0):
+        pass  # seeds and restores the managed PRNGs: their states are as they were
+
+
 def run_child(args, seed, seed_dir, sock, channel_w, out, err):
     """In the fork: this seed's pytest run, as a process of its own; never returns."""
     code = 3
@@ -210,6 +237,7 @@ def main(argv):
         for seed in seeds:
             emit({"event": "fork-seed", "seed": seed, "error": why, "timed_out": timed})
         return 0
+    preload()
     for seed in seeds:
         emit(run_seed(peer, side.codec, rest, owned, seed, timeout))
     emit({"event": "fork-done"})
