@@ -69,8 +69,9 @@ def _isolated(head, std):
     names = set().union(*(seedgate_layout.top_level_names(d) for d in seedgate_layout.production_dirs(layout) or [""]))
     # Started before pytest is imported, so the subject's start-up overlaps the framework's.
     seedgate_proxy.start(subject, {n for n in names - kept if not n.startswith(_PINNED) and n not in _PINNED})
-    import pytest  # noqa: F401
-    import hypothesis  # noqa: F401
+    with seedgate_layout.interpreter_bytecode():
+        import pytest  # noqa: F401
+        import hypothesis  # noqa: F401
 
     return pytest
 

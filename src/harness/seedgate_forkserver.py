@@ -42,6 +42,7 @@ import seedgate_profile  # noqa: E402,F401  the plugins, imported once, unused u
 import seedgate_integrity  # noqa: E402,F401
 import seedgate_origin  # noqa: E402,F401
 import _hypothesis_pytestplugin  # noqa: E402,F401
+import seedgate_layout  # noqa: E402
 import seedgate_wire  # noqa: E402
 from seedgate_reap import wait  # noqa: E402
 
@@ -128,11 +129,12 @@ def preload():
     from hypothesis.internal.entropy import deterministic_PRNG
 
     plugins = sorted(set(getattr(_pytest.config, "builtin_plugins", ())) - {"pytester"})  # `-p pytester` only
-    for name in [f"_pytest.{p}" for p in plugins] + LAZY_IMPORTS:
-        try:
-            importlib.import_module(name)
-        except ImportError:
-            pass  # a seed's session that needs it fails on its own, as a process would
+    with seedgate_layout.interpreter_bytecode():
+        for name in [f"_pytest.{p}" for p in plugins] + LAZY_IMPORTS:
+            try:
+                importlib.import_module(name)
+            except ImportError:
+                pass  # a seed's session that needs it fails on its own, as a process would
 
     with deterministic_PRNG(0):
         pass  # seeds and restores the managed PRNGs: their states are as they were
