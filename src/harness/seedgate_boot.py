@@ -52,7 +52,8 @@ def _isolated(head, std):
     site only and production code through proxies to a subject process (seedgate_proxy)."""
     site = seedgate_layout.base_site_dirs()
     sys.path[:] = head + std + site
-    import seedgate_proxy
+    with seedgate_layout.interpreter_bytecode(_HERE):
+        import seedgate_proxy
 
     subject = dict(_LAYOUT["subject"])
     env = dict(subject.get("env") or seedgate_proxy.default_env())

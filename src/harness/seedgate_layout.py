@@ -33,16 +33,17 @@ def base_site_dirs():
 
 
 @contextlib.contextmanager
-def interpreter_bytecode():
-    """Imports from the interpreter's own paths only (its standard library, then its base
-    site directories), reading the bytecode cached beside them. PYTHONPYCACHEPREFIX is there
-    so that no `__pycache__` of a tree is ever read; these folders are the interpreter's, and
-    their caches are as trusted as the sources beside them. Compiling the framework from
-    source instead made each of a lane's Python processes import pytest and Hypothesis
-    two to three times slower (measured: 8-10 s against 3-4 s, two cores under load)."""
+def interpreter_bytecode(*harness):
+    """Imports from seedgate's harness folder (when given) and the interpreter's own paths
+    only (its standard library, then its base site directories), reading the bytecode cached
+    beside them. PYTHONPYCACHEPREFIX is there so that no `__pycache__` of a tree is ever read;
+    these folders are seedgate's and the interpreter's, and their caches are as trusted as the
+    sources beside them. Compiling the framework from source instead made each of a lane's
+    Python processes import pytest and Hypothesis two to three times slower (measured:
+    8-10 s against 3-4 s, two cores under load)."""
     saved_path, saved_prefix = sys.path[:], sys.pycache_prefix
     std = stdlib_entries(sys.path)
-    sys.path[:] = std + [d for d in base_site_dirs() if d not in std]
+    sys.path[:] = list(harness) + std + [d for d in base_site_dirs() if d not in std]
     sys.pycache_prefix = None
     try:
         yield
