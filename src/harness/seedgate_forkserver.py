@@ -42,8 +42,8 @@ import seedgate_profile  # noqa: E402,F401  the plugins, imported once, unused u
 import seedgate_integrity  # noqa: E402,F401
 import seedgate_origin  # noqa: E402,F401
 import _hypothesis_pytestplugin  # noqa: E402,F401
-import seedgate_layout  # noqa: E402
 import seedgate_wire  # noqa: E402
+from seedgate_preload import preload  # noqa: E402
 from seedgate_reap import wait  # noqa: E402
 
 _HIGH = 767  # seedgate_channel's descriptor for a child's channel
@@ -110,34 +110,6 @@ def partner(peer, codec, seed, out, err, timeout):
         return None, "the subject zygote refused to fork for this seed"
     mine.set_inheritable(False)
     return mine, None
-
-
-# Imported inside a session or a test run, found by listing sys.modules around a child's pytest.main.
-LAZY_IMPORTS = ["pdb", "faulthandler", "_pytest._argcomplete", "_pytest.config.compat", "hypothesis.internal.conjecture.optimiser"]
-
-
-def preload():
-    """What every seed's session would otherwise redo in its fork, done once here (issue 27's
-    profile): import pytest's built-in plugins (pdb among them; with the lane's fresh pycache
-    each import compiles from source) and make Hypothesis' global Random, whose registration
-    runs a full gc.collect over this process's heap. Framework code from the interpreter's own
-    paths only: no repository module is imported, and no seed is drawn from that Random (every
-    child runs under --hypothesis-seed, and inside deterministic_PRNG it is seeded anyway)."""
-    import importlib
-
-    import _pytest.config
-    from hypothesis.internal.entropy import deterministic_PRNG
-
-    plugins = sorted(set(getattr(_pytest.config, "builtin_plugins", ())) - {"pytester"})  # `-p pytester` only
-    with seedgate_layout.interpreter_bytecode():
-        for name in [f"_pytest.{p}" for p in plugins] + LAZY_IMPORTS:
-            try:
-                importlib.import_module(name)
-            except ImportError:
-                pass  # a seed's session that needs it fails on its own, as a process would
-
-    with deterministic_PRNG(0):
-        pass  # seeds and restores the managed PRNGs: their states are as they were
 
 
 def run_child(args, seed, seed_dir, sock, channel_w, out, err):
