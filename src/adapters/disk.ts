@@ -15,6 +15,9 @@ function inside(name: string): string {
 }
 
 function scratch(prefix: string): Scratch {
+  // The sandbox binds `<tmp>/seedgate-*` folders a run names writable (sandbox.ts scratchPaths), never the oracle's copy.
+  if (!/^seedgate-[\w-]*$/.test(prefix) || prefix.startsWith("seedgate-oracle-"))
+    throw new SeedgateError("internal", `scratch prefix ${JSON.stringify(prefix)} is not a seedgate- scratch name the sandbox binds`);
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const path = (name: string) => join(dir, inside(name));
   return {
