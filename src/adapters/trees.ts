@@ -1,12 +1,11 @@
 // The Trees port on the host: git worktrees, the sealed restore, the oracle's copy and
-// scratch directories under the system's temp folder.
-import { cpSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { basename, join } from "node:path";
-import { SeedgateError } from "../core/errors.js";
+// scratch directories (the Disk port's, adapters/disk.ts).
+import { lstatSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { InstalledPackage } from "../core/inputs/framework-lock.js";
 import type { Git } from "../ports/local.js";
-import type { Scratch, Trees } from "../ports/trees.js";
+import type { Trees } from "../ports/trees.js";
+import { hostDisk } from "./disk.js";
 import { frameworkFiles } from "./npm-verify.js";
 import { materialiseOracle } from "./oracle-copy.js";
 import { restoreSealed } from "./sealed-restore.js";
@@ -22,7 +21,7 @@ export function gitTrees(git: Git, opts: { readonly signals?: SignalHub } = {}):
     linkInstall: (dir) => linkNodeModules(git.root, dir),
     installed: installedPackage,
     frameworkFiles,
-    scratch,
+    scratch: hostDisk.scratch,
   };
 }
 
@@ -41,21 +40,4 @@ function installedPackage(root: string, name: string): InstalledPackage {
   } catch {
     return { name, kind, version: undefined };
   }
-}
-
-function scratch(prefix: string): Scratch {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  return {
-    dir,
-    write(name, text) {
-      if (basename(name) !== name || name === "." || name === "..")
-        throw new SeedgateError("internal", `scratch file name ${JSON.stringify(name)} is not a plain name`);
-      writeFileSync(join(dir, name), text, { mode: 0o600 });
-    },
-    copyTo(dest) {
-      mkdirSync(dest, { recursive: true });
-      cpSync(dir, dest, { recursive: true });
-    },
-    dispose: () => rmSync(dir, { recursive: true, force: true }),
-  };
 }

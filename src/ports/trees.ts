@@ -5,6 +5,9 @@
 import type { FrameworkClosure, FrameworkFiles } from "../core/inputs/framework-closure.js";
 import type { InstalledPackage } from "../core/inputs/framework-lock.js";
 import type { SealedMatcher } from "../core/seal/sealed-set.js";
+import type { Scratch } from "./scratch.js";
+
+export type { Scratch };
 
 export interface RestoreReport {
   readonly restored: number;
@@ -32,16 +35,6 @@ export interface OracleCopy {
   readonly skipped: readonly string[];
   /** Paths whose bytes changed, vanished or appeared since the copy was written. */
   verify(): string[];
-  dispose(): void;
-}
-
-/** A private directory outside every workspace, removed by `dispose`. */
-export interface Scratch {
-  readonly dir: string;
-  /** Writes `name` (a plain file name) readable by this user only. */
-  write(name: string, text: string): void;
-  /** Copies everything written to `dest` (made if missing). */
-  copyTo(dest: string): void;
   dispose(): void;
 }
 

@@ -4,10 +4,7 @@
 // the printed "Falsifying example: test_x(a=...)" call, whose Python literals the
 // shipped literal_json.py helper turns into JSON with ast.literal_eval, all of a
 // hunt's calls in one process.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Exec } from "../ports/local.js";
+import type { RowPorts } from "./preset.js";
 import { childEnv } from "./child-env.js";
 import { harnessPath } from "./harness-path.js";
 
@@ -146,7 +143,7 @@ export const MAX_PRINTED_BYTES = 100_000;
  * hits convert together: one interpreter start, not one per hit).
  */
 export async function literalArguments(
-  exec: Exec,
+  ports: RowPorts,
   python: string,
   calls: readonly string[],
   baseEnv: Readonly<Record<string, string | undefined>>,
@@ -159,12 +156,12 @@ export async function literalArguments(
   const sent = calls.flatMap((call, i) => (Buffer.byteLength(call) > MAX_PRINTED_BYTES ? [] : [i]));
   const out: Capture[] = calls.map(tooLong);
   if (sent.length === 0) return out;
-  const owned = mkdtempSync(join(tmpdir(), "seedgate-literal-"));
+  const scratch = ports.disk.scratch("seedgate-literal-");
   try {
-    writeFileSync(join(owned, "calls.json"), JSON.stringify(sent.map((i) => calls[i]!)));
-    const args = ["-s", harnessPath("literal_json.py"), "--many", join(owned, "calls.json"), join(owned, "out.json")];
-    const r = await exec.run({ command: python, args, cwd, env: childEnv(baseEnv, 0), timeoutMs: 30_000 + 100 * sent.length });
-    const answers = r.timedOut || r.exitCode !== 0 ? null : readAnswers(join(owned, "out.json"), sent.length);
+    scratch.write("calls.json", JSON.stringify(sent.map((i) => calls[i]!)));
+    const args = ["-s", harnessPath("literal_json.py"), "--many", scratch.path("calls.json"), scratch.path("out.json")];
+    const r = await ports.exec.run({ command: python, args, cwd, env: childEnv(baseEnv, 0), timeoutMs: 30_000 + 100 * sent.length });
+    const answers = r.timedOut || r.exitCode !== 0 ? null : readAnswers(scratch.read("out.json"), sent.length);
     const why = r.timedOut
       ? "literal_json.py timed out"
       : r.stderrTail.trim().split("\n").at(-1) || `literal_json.py exited ${r.exitCode} without an answer per call`;
@@ -179,16 +176,17 @@ export async function literalArguments(
     });
     return out;
   } finally {
-    rmSync(owned, { recursive: true, force: true });
+    scratch.dispose();
   }
 }
 
 type Answer = { readonly json?: unknown; readonly error?: unknown };
 
 /** One answer per call sent, or none at all: a short or foreign list is no evidence. */
-function readAnswers(path: string, count: number): Answer[] | null {
+function readAnswers(text: string | null, count: number): Answer[] | null {
+  if (text === null) return null;
   try {
-    const list = JSON.parse(readFileSync(path, "utf8")) as unknown;
+    const list = JSON.parse(text) as unknown;
     if (!Array.isArray(list) || list.length !== count) return null;
     return list.every((a) => a !== null && typeof a === "object" && (typeof a.json === "string" || typeof a.error === "string")) ? (list as Answer[]) : null;
   } catch {

@@ -48,7 +48,12 @@ function isolationPlan(ctx: RowContext, rule: RunnerRule): IsolationPlan {
   if (ctx.oracle === undefined || isolationOfEntry(ctx, rule) === "shared") return SHARED;
   const subjectPython = python(ctx);
   const workspaces = [ctx.root, ...(ctx.checkout === undefined ? [] : [ctx.checkout])];
-  return { kind: "process", oraclePython: oraclePython(subjectPython, workspaces, ctx.env), subjectPython, sites: venvSites(subjectPython) };
+  return {
+    kind: "process",
+    oraclePython: oraclePython(ctx.disk, subjectPython, workspaces, ctx.env),
+    subjectPython,
+    sites: venvSites(ctx.disk, subjectPython),
+  };
 }
 
 /** fast-check under `isolation: process` (a lane only, as for Python): sealed files run in the oracle, the rest of the workspace in the subject. */

@@ -7,12 +7,15 @@ import type { FrameworkPackages } from "../core/inputs/framework-lock.js";
 import type { Property } from "../core/inputs/model.js";
 import type { PlanRow, RowKind } from "../core/plan/lane-plan.js";
 import type { Exec } from "../ports/local.js";
+import type { Disk } from "../ports/scratch.js";
 import type { RunOutcome } from "./outcome.js";
 
 export interface RowContext {
   readonly root: string;
   readonly config: Config;
   readonly exec: Exec;
+  /** Scratch directories and read-only look-ups: a runner's only way to the host's files. */
+  readonly disk: Disk;
   readonly env: Readonly<Record<string, string | undefined>>;
   /** Is `path` sealed (so a conftest.py there was restored from base)? */
   readonly isSealed: (path: string) => boolean;
@@ -26,6 +29,9 @@ export interface RowContext {
   /** A hunt's tree stands for this checkout: editable installs pointing into it import the tree (seedgate_mirror.py). */
   readonly checkout?: string;
 }
+
+/** What a runner reaches the host through: its processes and its files (a RowContext is one). */
+export type RowPorts = Pick<RowContext, "exec" | "disk">;
 
 /** One row as its preset's runner gets it: the rule that chose the preset and the row's timeout already resolved. */
 export interface PresetRow {

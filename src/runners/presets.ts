@@ -46,21 +46,21 @@ const hypothesis: Preset = {
   reproduce: (selector, seed, python) => `${python} -m pytest ${shellQuote(selector)} --hypothesis-seed=${seed} -p no:cacheprovider`,
   preflight: pythonReady,
   rows: {
-    seed: (run) => runHypothesis(run.ctx.exec, { ...hypothesisPlace(run), seed: Number(run.row.key), ...examples(run.property) }),
-    fixture: (run) => runHypothesisFixture(run.ctx.exec, { ...hypothesisPlace(run), fixture: run.row.key }),
+    seed: (run) => runHypothesis(run.ctx, { ...hypothesisPlace(run), seed: Number(run.row.key), ...examples(run.property) }),
+    fixture: (run) => runHypothesisFixture(run.ctx, { ...hypothesisPlace(run), fixture: run.row.key }),
   },
   // A `batch: true` rule's seeds share one process; the fork server's share one zygote pair.
   seeds: {
     key: (ctx, rule, property, row) => (row.kind === "seed" && (rule.batch === true || forked(ctx, rule)) ? property.id : undefined),
     run: (run: PresetRows) => {
       const batch = { ...hypothesisPlace(run), seeds: run.rows.map((r) => Number(r.key)), ...examples(run.property), ...seedStorage(run) };
-      return forked(run.ctx, run.rule) ? runHypothesisForks(run.ctx.exec, batch) : runHypothesisBatch(run.ctx.exec, batch);
+      return forked(run.ctx, run.rule) ? runHypothesisForks(run.ctx, batch) : runHypothesisBatch(run.ctx, batch);
     },
   },
   // One harness process, a fork per fixture: nowhere without fork.
   fixtures: {
     key: (_ctx, _rule, property, row) => (row.kind === "fixture" && process.platform !== "win32" ? property.id : undefined),
-    run: (run) => runHypothesisFixtures(run.ctx.exec, { ...hypothesisPlace(run), fixtures: run.rows.map((r) => r.key) }),
+    run: (run) => runHypothesisFixtures(run.ctx, { ...hypothesisPlace(run), fixtures: run.rows.map((r) => r.key) }),
   },
 };
 
@@ -118,7 +118,7 @@ const sealedPython: Preset = {
     case: ({ ctx, rule, property, row, timeoutMs }) => {
       const { root, layout, isolation } = pythonPlace(ctx, rule, property.selector);
       const oracleDir = property.selector.replace(/\/?properties\.py$/, "");
-      return runSealedPython(ctx.exec, { root, layout, isolation, oracleDir, caseId: row.key, python: python(ctx), timeoutMs, baseEnv: ctx.env });
+      return runSealedPython(ctx, { root, layout, isolation, oracleDir, caseId: row.key, python: python(ctx), timeoutMs, baseEnv: ctx.env });
     },
   },
 };
@@ -128,7 +128,7 @@ const sealedNode: Preset = {
   subject: true,
   rows: {
     case: ({ ctx, rule, property, row, timeoutMs }) =>
-      runSealedNode(ctx.exec, {
+      runSealedNode(ctx, {
         root: ctx.root,
         oracleDir: property.selector.replace(/\/?properties\.mjs$/, ""),
         caseId: row.key,

@@ -1,9 +1,6 @@
 // What every Python process a preset starts shares: where it imports from (the
 // layout seedgate_boot.py applies), its start-up argv, its environment, and where a
 // failure's frame is in pytest's output.
-import { randomUUID } from "node:crypto";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { childEnv } from "./child-env.js";
 import { harnessPath } from "./harness-path.js";
 
@@ -24,26 +21,24 @@ export const layoutOf = (run: { readonly root: string; readonly layout?: PythonL
 /** Every lane Python starts in seedgate_boot.py, with no user site; `target` is `-m pytest ...` or a harness script. */
 export const bootArgs = (target: readonly string[]): string[] => ["-s", harnessPath("seedgate_boot.py"), ...target];
 
+/** The prefix of a run's pycache when it owns no scratch directory (Disk.nowhere: a path nothing creates). */
+export const PYCACHE = "seedgate-pycache-";
+
 /**
  * The environment of every Python process the presets start: childEnv without any
  * PYTHON* variable of the caller's (PYTHONPATH, PYTHONSTARTUP, PYTHONUSERBASE, ...),
  * no plugin autoloading (an installed or editable package's pytest11 entry point), no
- * user site, bytecode read and written only under `owned` (never a `__pycache__` in the
- * tree), and the layout for seedgate_boot.py.
+ * user site, bytecode read and written only under `pycache` (the run's scratch, or a
+ * path nothing creates; never a `__pycache__` in the tree), and the layout for seedgate_boot.py.
  */
-export function pythonEnv(
-  base: Readonly<Record<string, string | undefined>>,
-  seed: number,
-  owned: string | undefined,
-  layout: PythonLayout,
-): Record<string, string> {
+export function pythonEnv(base: Readonly<Record<string, string | undefined>>, seed: number, pycache: string, layout: PythonLayout): Record<string, string> {
   const env = Object.fromEntries(Object.entries(childEnv(base, seed)).filter(([k]) => !k.startsWith("PYTHON") && k !== "PYTEST_PLUGINS"));
   return {
     ...env,
     PYTHONDONTWRITEBYTECODE: "1",
     PYTHONHASHSEED: "0",
     PYTHONNOUSERSITE: "1",
-    PYTHONPYCACHEPREFIX: owned === undefined ? join(tmpdir(), `seedgate-pycache-${randomUUID()}`) : join(owned, "pycache"),
+    PYTHONPYCACHEPREFIX: pycache,
     PYTEST_DISABLE_PLUGIN_AUTOLOAD: "1",
     SEEDGATE_BOOT: JSON.stringify({ oracle: layout.oracle, roots: layout.roots, mirror: layout.mirror }),
   };

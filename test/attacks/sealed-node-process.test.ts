@@ -5,6 +5,7 @@
 // fails in the oracle (or the subject's misbehaviour is an error): red either way.
 // Through the runner with the real Exec and the harness in src/harness; once more with
 // the subject in the bubblewrap sandbox, as a lane runs it.
+import { hostDisk } from "../../src/adapters/disk.js";
 import { rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import picomatch from "picomatch";
@@ -87,14 +88,17 @@ afterAll(() => repo.cleanup());
 
 const SEALED = [picomatch.makeRe(".sealed/**", { dot: true }).source];
 const run = (kind: Isolation, exec = processExec) =>
-  runSealedNode(exec, {
-    root: repo.dir,
-    oracleDir: ORACLE,
-    caseId: "one-block",
-    timeoutMs: 30_000,
-    baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME },
-    isolation: { kind, oracleFiles: kind === "process" ? SEALED : [] },
-  });
+  runSealedNode(
+    { exec, disk: hostDisk },
+    {
+      root: repo.dir,
+      oracleDir: ORACLE,
+      caseId: "one-block",
+      timeoutMs: 30_000,
+      baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME },
+      isolation: { kind, oracleFiles: kind === "process" ? SEALED : [] },
+    },
+  );
 
 describe("controls", () => {
   test("the bug alone is red and the fix alone green, under both settings", async () => {

@@ -1,6 +1,7 @@
 // Real libraries call pytest.fail()/pytest.skip() inside properties; pytest's outcomes are
 // BaseException, not Exception. A recorded fixture that hits pytest.fail() is a failure
 // (the property's own verdict), one that skips is an error (it cannot judge), never a crash.
+import { hostDisk } from "../../src/adapters/disk.js";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -31,15 +32,18 @@ async function replay(body: string) {
   writeFileSync(join(dir, "tests/properties/test_outcome.py"), property(body));
   mkdirSync(join(dir, "oracles/outcome"), { recursive: true });
   writeFileSync(join(dir, "oracles/outcome/1.json"), '{"amounts":[13]}');
-  return runHypothesisFixture(processExec, {
-    root: dir,
-    selector: "tests/properties/test_outcome.py::test_outcome",
-    fixture: "oracles/outcome/1.json",
-    python: PY,
-    timeoutMs: 30_000,
-    sealedConftest: false,
-    baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME },
-  });
+  return runHypothesisFixture(
+    { exec: processExec, disk: hostDisk },
+    {
+      root: dir,
+      selector: "tests/properties/test_outcome.py::test_outcome",
+      fixture: "oracles/outcome/1.json",
+      python: PY,
+      timeoutMs: 30_000,
+      sealedConftest: false,
+      baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME },
+    },
+  );
 }
 
 test("pytest.fail() inside a property is the property failing", async () => {

@@ -74,6 +74,11 @@ test.each([
   ["src/modes/probe/probe.ts", 'import { readFile } from "node:fs/promises";\nexport const f = readFile;\n'],
   ["src/modes/probe/probe.ts", 'import { tmpdir } from "node:os";\nexport const t = tmpdir;\n'],
   ["src/modes/probe/probe.ts", 'import { Worker } from "node:worker_threads";\nexport const w = Worker;\n'],
+  // A runner reaches files through RowContext.disk, processes through RowContext.exec (issue 29).
+  ["src/runners/hypothesis/probe.ts", 'import { mkdtempSync } from "node:fs";\nexport const f = mkdtempSync;\n'],
+  ["src/runners/probe.ts", 'import { tmpdir } from "node:os";\nexport const t = tmpdir;\n'],
+  ["src/runners/sealed/probe.ts", 'import { hostDisk } from "../../adapters/disk.js";\nexport const d = hostDisk;\n'],
+  ["src/runners/sealed/node.ts", 'import { existsSync } from "node:fs";\nexport const e = existsSync;\n'],
 ])("the rule is live: %s may not import %s", async (filePath, text) => {
   const [r] = await eslint.lintText(text, { filePath });
   expect(r!.messages.map((m) => m.ruleId)).toContain("no-restricted-imports");

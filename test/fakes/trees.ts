@@ -48,7 +48,9 @@ export function fakeTrees(journal: Journal, installed: Record<string, string> = 
     },
     scratch: (prefix): Scratch => ({
       dir: `/fake/${prefix}`,
+      path: (name) => `/fake/${prefix}/${name}`,
       write: (name) => void journal.push(`scratch ${prefix}${name}`),
+      read: () => null,
       copyTo: (dest) => void journal.push(`scratch copy ${dest}`),
       dispose: () => void journal.push(`scratch dispose ${prefix}`),
     }),

@@ -2,6 +2,7 @@
 // output. A real property importing a module that is not installed, under real pytest
 // and Hypothesis, in each mode that runs it: its rows name the module, not
 // "pytest: usage error" or "the process never reported".
+import { hostDisk } from "../../src/adapters/disk.js";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -35,22 +36,22 @@ const common = () => ({ root, selector: SELECTOR, python: PY, timeoutMs: 60_000,
 const firstLine = (detail: string) => detail.split("\n")[0]!;
 
 test("a seed row in a process of its own names the missing module", async () => {
-  const r = await runHypothesis(processExec, { ...common(), seed: 1 });
+  const r = await runHypothesis({ exec: processExec, disk: hostDisk }, { ...common(), seed: 1 });
   expect(r.outcome).toBe("error");
   expect(firstLine(r.detail)).toMatch(new RegExp(`^${MISSING} \\(pytest: `));
 });
 
 test("batched seed rows name the missing module, every seed", async () => {
-  const rows = await runHypothesisBatch(processExec, { ...common(), seeds: [1, 2] });
+  const rows = await runHypothesisBatch({ exec: processExec, disk: hostDisk }, { ...common(), seeds: [1, 2] });
   expect(rows.map((r) => r.outcome)).toEqual(["error", "error"]);
   for (const r of rows) expect(firstLine(r.detail)).toMatch(new RegExp(`^${MISSING} \\(the batch process ended`));
 });
 
 test("a fixture row, alone or forked from a batch, names the missing module", async () => {
-  const alone = await runHypothesisFixture(processExec, { ...common(), fixture: "oracles/missing/1.json" });
+  const alone = await runHypothesisFixture({ exec: processExec, disk: hostDisk }, { ...common(), fixture: "oracles/missing/1.json" });
   expect(alone.outcome).toBe("error");
   expect(firstLine(alone.detail)).toContain(MISSING);
-  const forked = await runHypothesisFixtures(processExec, { ...common(), fixtures: ["oracles/missing/1.json"] });
+  const forked = await runHypothesisFixtures({ exec: processExec, disk: hostDisk }, { ...common(), fixtures: ["oracles/missing/1.json"] });
   expect(forked.map((r) => r.outcome)).toEqual(["error"]);
   expect(firstLine(forked[0]!.detail)).toContain(MISSING);
 });

@@ -1,5 +1,6 @@
 // The two fixture sources of a Hypothesis hit: observability lines and the printed
 // falsifying example (its literals read by the shipped helper under real Python).
+import { hostDisk } from "../../src/adapters/disk.js";
 import { expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
 import { canonicalJson, falsifyingCall, literalArguments, observedArguments, xmlText } from "../../src/runners/falsifying.js";
@@ -72,7 +73,7 @@ test("canonical JSON: sorted keys at every depth, no whitespace", () => {
 
 test("literal_json.py turns the printed literals into canonical JSON, tagging bytes and tuples", async () => {
   const [r] = await literalArguments(
-    processExec,
+    { exec: processExec, disk: hostDisk },
     PY,
     ["test_x(\nzs={'b': (1, b'\\x00')},\n  amounts=[21935, -1, 2.5, None, True, 'é'],\n)"],
     env,
@@ -84,7 +85,7 @@ test("literal_json.py turns the printed literals into canonical JSON, tagging by
 
 test("literal_json.py refuses what JSON cannot hold exactly and anything that is not a literal", async () => {
   const calls = ["test_x(s={1, 2})", "test_x(x=float('nan'))", "test_x(x=__import__('os').getcwd())", "test_x(1)", "not a call(", "test_x(s='\\ud800')"];
-  const out = await literalArguments(processExec, PY, calls, env, process.cwd());
+  const out = await literalArguments({ exec: processExec, disk: hostDisk }, PY, calls, env, process.cwd());
   expect(out).toHaveLength(calls.length);
   out.forEach((r, i) => expect(r.ok, calls[i]).toBe(false));
   expect(out[5]).toMatchObject({ reason: expect.stringContaining("surrogate") });
@@ -99,7 +100,7 @@ const counting = () => {
 test("a hunt's calls convert in one process, in order; a refused one spoils none of the others", async () => {
   const { runs, exec } = counting();
   const calls = ["test_a(n=3)", "test_a(n={1})", "test_a(xs=[13], s='ü')", "x".repeat(100_001), "test_a(n=-7)"];
-  const out = await literalArguments(exec, PY, calls, env, process.cwd());
+  const out = await literalArguments({ exec, disk: hostDisk }, PY, calls, env, process.cwd());
   expect(runs).toHaveLength(1);
   expect(runs[0]).toContain("--many");
   expect(out.map((r) => (r.ok ? r.bytes.toString("utf8") : "refused"))).toEqual(['{"n":3}', "refused", '{"s":"ü","xs":[13]}', "refused", '{"n":-7}']);
@@ -109,10 +110,10 @@ test("a hunt's calls convert in one process, in order; a refused one spoils none
 
 test("no printed call starts no process; a helper that cannot run fails every call with its reason", async () => {
   const { runs, exec } = counting();
-  expect(await literalArguments(exec, PY, [], env, process.cwd())).toEqual([]);
-  expect(await literalArguments(exec, PY, ["x".repeat(100_001)], env, process.cwd())).toMatchObject([{ ok: false }]);
+  expect(await literalArguments({ exec, disk: hostDisk }, PY, [], env, process.cwd())).toEqual([]);
+  expect(await literalArguments({ exec, disk: hostDisk }, PY, ["x".repeat(100_001)], env, process.cwd())).toMatchObject([{ ok: false }]);
   expect(runs).toHaveLength(0);
-  const broken = await literalArguments(processExec, "/bin/false", ["test_a(n=1)", "test_a(n=2)"], env, process.cwd());
+  const broken = await literalArguments({ exec: processExec, disk: hostDisk }, "/bin/false", ["test_a(n=1)", "test_a(n=2)"], env, process.cwd());
   expect(broken).toEqual([
     { ok: false, reason: expect.stringContaining("exited 1") },
     { ok: false, reason: expect.stringContaining("exited 1") },

@@ -1,6 +1,7 @@
 // Which Python runs which process (issue 25; issue 26.4): a relative runners.python is
 // the workspace's file, and the oracle never runs an interpreter in the workspace, even
 // when PATH leads there; a venv there feeds the subject its site-packages.
+import { hostDisk } from "../../src/adapters/disk.js";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -33,16 +34,16 @@ test("a relative runners.python names the workspace's file; a bare name and SEED
 test("the oracle's interpreter is never the workspace's: not the venv's, not one PATH finds there", () => {
   const venv = join(ws, ".venv/bin/python3");
   const env = { PATH: `${join(ws, ".venv/bin")}:/usr/bin` };
-  expect(oraclePython(venv, [ws], env)).toBe("/usr/bin/python3");
-  expect(oraclePython("python3", [ws], env)).toBe("/usr/bin/python3");
-  expect(oraclePython(venv, [ws], { ...env, SEEDGATE_PYTHON: "/usr/bin/python3" })).toBe("/usr/bin/python3");
-  expect(oraclePython("/usr/bin/python3", [ws], env)).toBe("/usr/bin/python3");
+  expect(oraclePython(hostDisk, venv, [ws], env)).toBe("/usr/bin/python3");
+  expect(oraclePython(hostDisk, "python3", [ws], env)).toBe("/usr/bin/python3");
+  expect(oraclePython(hostDisk, venv, [ws], { ...env, SEEDGATE_PYTHON: "/usr/bin/python3" })).toBe("/usr/bin/python3");
+  expect(oraclePython(hostDisk, "/usr/bin/python3", [ws], env)).toBe("/usr/bin/python3");
 });
 
 test("a venv's site-packages feed the subject; a plain interpreter has none of its own to add", () => {
-  expect(venvSites(join(ws, ".venv/bin/python3"))).toEqual([join(ws, ".venv/lib/python3.11/site-packages")]);
-  expect(venvSites("/usr/bin/python3")).toEqual([]);
-  expect(venvSites("python3")).toEqual([]);
+  expect(venvSites(hostDisk, join(ws, ".venv/bin/python3"))).toEqual([join(ws, ".venv/lib/python3.11/site-packages")]);
+  expect(venvSites(hostDisk, "/usr/bin/python3")).toEqual([]);
+  expect(venvSites(hostDisk, "python3")).toEqual([]);
 });
 
 test("isolation: process by default for hypothesis, sealed-python and sealed-node, a rule's own wins, command runs shared", () => {

@@ -3,6 +3,7 @@
 // broken environment is one error naming the interpreter and the module on every row,
 // in each mode that dispatches rows. Real processes: a missing interpreter, and a real
 // Python that cannot see its site-packages (`python3 -S`, no pytest, no Hypothesis).
+import { hostDisk } from "../../src/adapters/disk.js";
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -47,6 +48,7 @@ const ctx = (python: string, root = join(dir, "project"), rules: Config["runners
   root,
   config: { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, python, rules } },
   exec: processExec,
+  disk: hostDisk,
   env: { PATH: process.env.PATH, HOME: process.env.HOME },
   isSealed: () => false,
 });

@@ -1,5 +1,6 @@
 // The fork server against one process pair per seed on one property, both through the
 // real sandboxed Exec (bubblewrap, else Landlock): the runner functions a lane calls.
+import { hostDisk } from "../../src/adapters/disk.js";
 import { processExec } from "../../src/adapters/exec.js";
 import { chooseSandbox } from "../../src/adapters/sandbox-probe.js";
 import { sandboxedExec } from "../../src/adapters/sandbox.js";
@@ -36,9 +37,9 @@ export function modes(p: Place, selector: string, seeds: readonly number[], time
     isolation: PLAN,
   };
   return {
-    forks: (): Promise<RunOutcome[]> => runHypothesisForks(exec, { ...common, seeds }),
-    perSeed: (): Promise<RunOutcome[]> => Promise.all(seeds.map((seed) => runHypothesis(exec, { ...common, seed }))),
-    batch: (): Promise<RunOutcome[]> => runHypothesisBatch(exec, { ...common, seeds }),
+    forks: (): Promise<RunOutcome[]> => runHypothesisForks({ exec, disk: hostDisk }, { ...common, seeds }),
+    perSeed: (): Promise<RunOutcome[]> => Promise.all(seeds.map((seed) => runHypothesis({ exec, disk: hostDisk }, { ...common, seed }))),
+    batch: (): Promise<RunOutcome[]> => runHypothesisBatch({ exec, disk: hostDisk }, { ...common, seeds }),
   };
 }
 

@@ -12,6 +12,7 @@ import { compileSealedMatcher, type SealedMatcher } from "../../core/seal/sealed
 import { escapeGlob } from "../../core/seal/glob-escape.js";
 import { runRows, type RowResult } from "../../runners/engine.js";
 import type { Exec, Git, Log } from "../../ports/local.js";
+import type { Disk } from "../../ports/scratch.js";
 import { runRow, type RowContext } from "../../runners/dispatch.js";
 import { sandboxedOrThrow } from "../base/sandbox.js";
 import { findDrafts } from "./drafts.js";
@@ -35,6 +36,7 @@ export interface EarnedSettings {
 export interface EarnedPorts {
   readonly git: Git;
   readonly exec: Exec;
+  readonly disk: Disk;
   readonly sandboxes: Sandboxes;
   readonly trees: Trees;
   readonly log: Log;
@@ -77,6 +79,7 @@ export async function earned(s: EarnedSettings, ports: EarnedPorts): Promise<Ear
         root,
         config,
         exec: sandboxedOrThrow(ports.sandboxes, ports.exec, config, ports.env, { workspace: root, isSealed, readOnly: [ports.git.root] }),
+        disk: ports.disk,
         env: ports.env,
         isSealed,
       });

@@ -72,7 +72,7 @@ export async function runSeeds(h: SeedHunt, seeds: readonly number[]): Promise<M
   const printed = found.flatMap((f, i) => ("printed" in f ? [i] : []));
   // The helper runs from the hunt's scratch dir: nothing of the tree is near it.
   const converted = await literalArguments(
-    h.ctx.exec,
+    h.ctx,
     h.python,
     printed.map((i) => (found[i] as Printed).printed),
     h.ctx.env,

@@ -4,6 +4,7 @@
 import { compileSealedMatcher } from "../../core/seal/sealed-set.js";
 import type { RowResult } from "../../runners/engine.js";
 import type { Clock, Exec, Git, Log } from "../../ports/local.js";
+import type { Disk } from "../../ports/scratch.js";
 import type { OpenWorkspace } from "../../ports/workspace.js";
 import { presetFor, type RowContext } from "../../runners/dispatch.js";
 import { sandboxedOrThrow } from "../base/sandbox.js";
@@ -40,6 +41,7 @@ export interface HuntSettings {
 export interface HuntPorts {
   readonly git: Git;
   readonly exec: Exec;
+  readonly disk: Disk;
   readonly sandboxes: Sandboxes;
   readonly trees: Trees;
   readonly clock: Clock;
@@ -102,6 +104,7 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
         root: dir,
         config,
         exec: sandboxedOrThrow(ports.sandboxes, ports.exec, config, ports.env, { workspace: dir, isSealed, readOnly: [ports.git.root] }),
+        disk: ports.disk,
         env: ports.env,
         isSealed,
         // The tree's own import roots (runners.pythonPaths), and the checkout read as the tree whatever the install mode.

@@ -10,6 +10,7 @@ import { environmentFamily } from "../../core/judge/judge.js";
 import { HOLDOUT_SECRET_ENV } from "../../core/plan/secret-holdout.js";
 import { runRows, type RowResult } from "../../runners/engine.js";
 import type { Clock, Exec, Git, Log } from "../../ports/local.js";
+import type { Disk } from "../../ports/scratch.js";
 import type { Sandboxes } from "../../ports/sandbox.js";
 import type { OracleCopy, Trees } from "../../ports/trees.js";
 import { batchKey, presetFor, ruleFor, runBatch, runRow } from "../../runners/dispatch.js";
@@ -41,6 +42,7 @@ export interface LaneSettings {
 export interface LanePorts {
   readonly git: Git;
   readonly exec: Exec;
+  readonly disk: Disk;
   readonly sandboxes: Sandboxes;
   readonly trees: Trees;
   readonly clock: Clock;
@@ -71,7 +73,7 @@ export interface LaneRun {
  * asked only when a preset planned records it; Node's fast-check is read from the tree's node_modules.
  */
 async function propertyEnvironment(
-  ctx: { root: string; config: Config; exec: Exec; env: Readonly<Record<string, string | undefined>>; trees: Trees },
+  ctx: { root: string; config: Config; exec: Exec; disk: Disk; env: Readonly<Record<string, string | undefined>>; trees: Trees },
   props: readonly Property[],
 ): Promise<Record<string, string>> {
   const recorded = new Set(props.map((p) => presetFor(ctx.config, p.selector)?.environment));
@@ -88,12 +90,12 @@ async function propertyEnvironment(
 
 /** Asked from an empty directory: `python -c` puts its cwd on sys.path, and the tree's files must not answer for the library. */
 async function probedPython(
-  ctx: { root: string; config: Config; exec: Exec; env: Readonly<Record<string, string | undefined>>; trees: Trees },
+  ctx: { root: string; config: Config; exec: Exec; disk: Disk; env: Readonly<Record<string, string | undefined>>; trees: Trees },
   env: Record<string, string>,
 ) {
   const probe = ctx.trees.scratch("seedgate-probe-");
   try {
-    return await pythonEnvironment(ctx.exec, frameworkPython(ctx.config, ctx.env, ctx.root), probe.dir, env);
+    return await pythonEnvironment(ctx.exec, frameworkPython(ctx.disk, ctx.config, ctx.env, ctx.root), probe.dir, env);
   } finally {
     probe.dispose();
   }
@@ -161,6 +163,7 @@ async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promis
     root: ports.git.root,
     config,
     exec: box.ok ? box.exec : ports.exec,
+    disk: ports.disk,
     env: { ...ports.env },
     trees: ports.trees,
     isSealed: (p: string) => matcher.match(p) !== null,

@@ -5,11 +5,13 @@
 import type { LedgerFreeze, SealedModel } from "../../core/inputs/model.js";
 import type { QuarantineEntryReport } from "../../core/judge/non-voting.js";
 import type { Exec } from "../../ports/local.js";
+import type { Disk } from "../../ports/scratch.js";
 import { runNode } from "../../runners/pytest/node.js";
 
 export interface FreezeContext {
   readonly root: string;
   readonly exec: Exec;
+  readonly disk: Disk;
   readonly python: string;
   readonly env: Record<string, string>;
   readonly timeoutMs: (nodeid: string) => number;
@@ -22,7 +24,7 @@ export async function runFreeze(z: LedgerFreeze, ctx: FreezeContext): Promise<Qu
   const file = z.test.split("::")[0]!;
   const common = { nodeid: z.test, file, reason: `ledger freeze "${z.id}" (cannot_gate): ${z.reason}`, stale: false };
   // Never a sealed conftest here: the ledger pins no bytes for the frozen test's folder.
-  const r = await runNode(ctx.exec, {
+  const r = await runNode(ctx, {
     root: ctx.root,
     nodeid: z.test,
     python: ctx.python,

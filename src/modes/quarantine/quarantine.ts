@@ -139,6 +139,7 @@ function runContext(config: Config, matcher: SealedMatcher, baseTree: TreeReader
     root: ports.git.root,
     files: ports.files,
     exec: ports.exec,
+    disk: ports.disk,
     python: pythonInterpreter(config, ports.env, ports.git.root),
     env,
     timeoutMs: (nodeid) => (ruleFor(config, nodeid)?.timeout ?? config.runners.timeout) * 1000,
@@ -169,7 +170,7 @@ async function runEntry(entry: QuarantineEntry, pin: Finding | undefined, ctx: R
   const drifted = sha256(here) !== entry.fileSha256;
   const stale = pin !== undefined || drifted;
   const dir = entry.file.replace(/[^/]*$/, "");
-  const r = await runNode(ctx.exec, {
+  const r = await runNode(ctx, {
     root: ctx.root,
     nodeid: entry.nodeid,
     python: ctx.python,

@@ -7,6 +7,7 @@ import type { Files } from "../../ports/files.js";
 import type { Config } from "../../core/inputs/config.js";
 import { CAPS, clip, clipFailure, clipTail, type NonVotingResults, type TelemetryReport } from "../../core/judge/non-voting.js";
 import type { Exec, ExecResult, Git, Log } from "../../ports/local.js";
+import type { Disk } from "../../ports/scratch.js";
 import { childEnv } from "../../runners/child-env.js";
 import { addTallies, EMPTY_TALLY, tallyJunit, type JunitTally } from "../../runners/junit-report.js";
 import { VERSION } from "../../version.js";
@@ -24,6 +25,7 @@ export interface TelemetrySettings {
 export interface TelemetryPorts {
   readonly git: Git;
   readonly exec: Exec;
+  readonly disk: Disk;
   readonly sandboxes: Sandboxes;
   readonly files: Files;
   readonly log: Log;

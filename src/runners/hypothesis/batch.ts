@@ -17,10 +17,8 @@
 // is shared too; imports happen once, with the batch's first seed in SEEDGATE_SEED.
 // Fixtures are torn down between seeds. Reruns of a failing replay seed always run
 // one per process (the engine's rule), so a batch-only failure shows up as flaky.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Exec, ExecResult } from "../../ports/local.js";
+import type { ExecResult } from "../../ports/local.js";
+import type { RowPorts } from "../preset.js";
 import { ERROR_EXITS, hermeticEnv, pinnedArgs, readIntegrity, withRan } from "./hypothesis.js";
 import { layoutOf, locate, type PythonLayout } from "../python.js";
 import { misplacedDetail, withOrigins } from "./origin.js";
@@ -56,12 +54,12 @@ export interface HypothesisBatch {
 }
 
 /** One outcome per seed, in the order of `batch.seeds`. */
-export async function runHypothesisBatch(exec: Exec, batch: HypothesisBatch): Promise<RunOutcome[]> {
+export async function runHypothesisBatch(ports: RowPorts, batch: HypothesisBatch): Promise<RunOutcome[]> {
   const outcomes = new Map<number, RunOutcome>();
   let pending: readonly number[] = [...new Set(batch.seeds)];
   // Each pass settles at least one seed, so this ends.
   while (pending.length > 0) {
-    const pass = await runPass(exec, batch, pending);
+    const pass = await runPass(ports, batch, pending);
     for (const [seed, outcome] of pass.settled) outcomes.set(seed, outcome);
     pending = pass.unstarted;
   }
@@ -104,10 +102,11 @@ interface Pass {
   readonly unstarted: readonly number[];
 }
 
-async function runPass(exec: Exec, batch: HypothesisBatch, seeds: readonly number[]): Promise<Pass> {
-  const owned = mkdtempSync(join(tmpdir(), "seedgate-batch-"));
+async function runPass(ports: RowPorts, batch: HypothesisBatch, seeds: readonly number[]): Promise<Pass> {
+  const scratch = ports.disk.scratch("seedgate-batch-");
+  const owned = scratch.dir;
   try {
-    writeFileSync(join(owned, "pytest.ini"), "[pytest]\n");
+    scratch.write("pytest.ini", "[pytest]\n");
     const args = [
       ...pinnedArgs(batch, owned),
       "-p",
@@ -125,7 +124,7 @@ async function runPass(exec: Exec, batch: HypothesisBatch, seeds: readonly numbe
       channel: true,
       watchdog: true,
     } as const;
-    const r = await exec.run(isolated(req, batch.isolation, layoutOf(batch), batch.baseEnv));
+    const r = await ports.exec.run(isolated(req, batch.isolation, layoutOf(batch), batch.baseEnv));
     const rows = parseRows(r.channel ?? "", seeds);
     const integrity = readIntegrity(r);
     const name = batch.selector.split("::").at(-1)!;
@@ -135,7 +134,7 @@ async function runPass(exec: Exec, batch: HypothesisBatch, seeds: readonly numbe
       settled: new Map([...pass.settled].map(([s, o]) => [s, withOrigins(refusing(withRan(o, ranMaxExamples(integrity, name, s)), r.channel), r.channel)])),
     };
   } finally {
-    rmSync(owned, { recursive: true, force: true });
+    scratch.dispose();
   }
 }
 

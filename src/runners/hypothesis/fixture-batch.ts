@@ -5,10 +5,9 @@
 // result channel seedgate opens (fd 3): no row, a foreign row or a non-zero exit is an error, a fork
 // past the per-fixture timeout a timeout. A fixture the process never reached (it
 // died at import, or was killed) has no line at all: an error, never a pass.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Exec, ExecResult } from "../../ports/local.js";
+import type { ExecResult } from "../../ports/local.js";
+import type { RowPorts } from "../preset.js";
 import { bootArgs, layoutOf, pythonEnv } from "../python.js";
 import { fixtureIntegrity } from "./integrity.js";
 import type { FixtureRun } from "./fixture.js";
@@ -40,9 +39,9 @@ export interface FixtureLine {
 const OUTCOMES = new Set(["pass", "fail", "error"]);
 
 /** One outcome per fixture, in the order of `batch.fixtures`. */
-export async function runHypothesisFixtures(exec: Exec, batch: FixtureBatch): Promise<RunOutcome[]> {
+export async function runHypothesisFixtures(ports: RowPorts, batch: FixtureBatch): Promise<RunOutcome[]> {
   if (batch.fixtures.length === 0) return [];
-  const owned = mkdtempSync(join(tmpdir(), "seedgate-fixtures-"));
+  const scratch = ports.disk.scratch("seedgate-fixtures-");
   const paths = batch.fixtures.map((f) => join(batch.root, f));
   try {
     const args = bootArgs([
@@ -54,12 +53,12 @@ export async function runHypothesisFixtures(exec: Exec, batch: FixtureBatch): Pr
       ...paths,
     ]);
     // SEEDGATE_FIXTURE is set per fork; at import time it names the first fixture, as a lone run of that one would.
-    const env = { ...pythonEnv(batch.baseEnv, 0, owned, layoutOf(batch)), SEEDGATE_FIXTURE: batch.fixtures[0]! };
+    const env = { ...pythonEnv(batch.baseEnv, 0, scratch.path("pycache"), layoutOf(batch)), SEEDGATE_FIXTURE: batch.fixtures[0]! };
     const req = { command: batch.python, args, cwd: batch.root, env, timeoutMs: batch.timeoutMs * (batch.fixtures.length + 1), channel: true } as const;
-    const r = await exec.run(isolated(req, batch.isolation, layoutOf(batch), batch.baseEnv));
+    const r = await ports.exec.run(isolated(req, batch.isolation, layoutOf(batch), batch.baseEnv));
     return judgeFixtureLines(r, channelLines(r.channel), paths, batch.timeoutMs).map((o) => refusing(o, r.channel));
   } finally {
-    rmSync(owned, { recursive: true, force: true });
+    scratch.dispose();
   }
 }
 

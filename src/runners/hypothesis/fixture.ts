@@ -4,8 +4,9 @@
 // fd 3, the channel seedgate opened: no row, a second row, a foreign row, or a non-zero exit is an error, and so
 // is a row whose integrity evidence is missing or names tampering (integrity.ts).
 import { join } from "node:path";
-import type { Exec, ExecResult } from "../../ports/local.js";
-import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "../python.js";
+import type { ExecResult } from "../../ports/local.js";
+import type { RowPorts } from "../preset.js";
+import { bootArgs, layoutOf, PYCACHE, pythonEnv, type PythonLayout } from "../python.js";
 import { fixtureIntegrity } from "./integrity.js";
 import type { RunOutcome } from "../outcome.js";
 import { singleRow } from "../channel.js";
@@ -39,12 +40,12 @@ interface HarnessRow {
 
 const OUTCOMES = new Set(["pass", "fail", "error"]);
 
-export async function runHypothesisFixture(exec: Exec, run: FixtureRun): Promise<RunOutcome> {
+export async function runHypothesisFixture(ports: RowPorts, run: FixtureRun): Promise<RunOutcome> {
   const fixture = join(run.root, run.fixture);
   const args = bootArgs([harnessPath("replay_fixture.py"), run.root, run.selector, fixture, run.sealedConftest ? "1" : "0"]);
-  const env = { ...pythonEnv(run.baseEnv, 0, undefined, layoutOf(run)), SEEDGATE_FIXTURE: run.fixture };
+  const env = { ...pythonEnv(run.baseEnv, 0, ports.disk.nowhere(PYCACHE), layoutOf(run)), SEEDGATE_FIXTURE: run.fixture };
   const req = { command: run.python, args, cwd: run.root, env, timeoutMs: run.timeoutMs, channel: true } as const;
-  const r = await exec.run(isolated(req, run.isolation, layoutOf(run), run.baseEnv));
+  const r = await ports.exec.run(isolated(req, run.isolation, layoutOf(run), run.baseEnv));
   return refusing(judgeFixture(r, fixture), r.channel);
 }
 

@@ -6,10 +6,9 @@
 // would. The zygote writes one `fork-seed` line per seed on the result channel: how the
 // child ended and what it wrote on a channel of its own. Each seed is then judged by
 // judgeSeed, the rules of one process per seed; a seed without its line is an error.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import type { Exec, ExecResult } from "../../ports/local.js";
+import type { ExecResult } from "../../ports/local.js";
+import type { Scratch } from "../../ports/scratch.js";
+import type { RowPorts } from "../preset.js";
 import { hermeticEnv, judgeSeed, pinnedArgs } from "./hypothesis.js";
 import { bootArgs, layoutOf } from "../python.js";
 import type { HypothesisBatch } from "./batch.js";
@@ -32,21 +31,22 @@ export interface ForkLine {
 }
 
 /** One outcome per seed, in the order of `batch.seeds`. */
-export async function runHypothesisForks(exec: Exec, batch: HypothesisBatch): Promise<RunOutcome[]> {
+export async function runHypothesisForks(ports: RowPorts, batch: HypothesisBatch): Promise<RunOutcome[]> {
   const seeds = [...new Set(batch.seeds)];
-  const owned = mkdtempSync(join(tmpdir(), "seedgate-forks-"));
+  const scratch = ports.disk.scratch("seedgate-forks-");
+  const owned = scratch.dir;
   try {
-    writeFileSync(join(owned, "pytest.ini"), "[pytest]\n");
+    scratch.write("pytest.ini", "[pytest]\n");
     const pytest = pinnedArgs(batch, owned).slice(bootArgs([]).length + 2); // less `-s boot.py -m pytest`
     const args = bootArgs([harnessPath("seedgate_forkserver.py"), owned, String(batch.timeoutMs / 1000), seeds.join(","), "--", ...pytest]);
     const env = hermeticEnv(batch.baseEnv, seeds[0]!, owned, layoutOf(batch));
     const req = { command: batch.python, args, cwd: batch.root, env, timeoutMs: batch.timeoutMs * (seeds.length + 1), channel: true } as const;
-    const r = await exec.run(withoutZygoteSeed(isolated(req, batch.isolation, layoutOf(batch), batch.baseEnv)));
+    const r = await ports.exec.run(withoutZygoteSeed(isolated(req, batch.isolation, layoutOf(batch), batch.baseEnv)));
     const lines = forkLines(r.channel);
-    const bySeed = new Map(seeds.map((s) => [s, judgeFork(r, lines, s, batch, owned)]));
+    const bySeed = new Map(seeds.map((s) => [s, judgeFork(r, lines, s, batch, scratch)]));
     return batch.seeds.map((s) => bySeed.get(s)!);
   } finally {
-    rmSync(owned, { recursive: true, force: true });
+    scratch.dispose();
   }
 }
 
@@ -67,24 +67,8 @@ export function forkLines(text: string | undefined): ForkLine[] {
   });
 }
 
-const readTail = (path: string): string => {
-  try {
-    return readFileSync(path, "utf8").slice(-8192);
-  } catch {
-    return "";
-  }
-};
-
-const readXml = (path: string): string | null => {
-  try {
-    return readFileSync(path, "utf8");
-  } catch {
-    return null;
-  }
-};
-
-/** One seed's outcome from the zygote's line for it and the child's files (each rule has its test). */
-export function judgeFork(r: ExecResult, lines: readonly ForkLine[], seed: number, batch: HypothesisBatch, owned: string): RunOutcome {
+/** One seed's outcome from the zygote's line for it and the child's files in `owned`'s folder `{seed}` (each rule has its test). */
+export function judgeFork(r: ExecResult, lines: readonly ForkLine[], seed: number, batch: HypothesisBatch, owned: Pick<Scratch, "read">): RunOutcome {
   const output = (r.stdoutTail + r.stderrTail).slice(-4000);
   const base = { exitCode: r.exitCode, durationMs: r.durationMs / Math.max(1, batch.seeds.length), tail: output, location: undefined };
   const mine = lines.filter((l) => l.seed === seed);
@@ -99,17 +83,17 @@ export function judgeFork(r: ExecResult, lines: readonly ForkLine[], seed: numbe
     const outcome = line.timed_out === true ? "timeout" : "error";
     return { ...base, outcome, detail: explained(`${line.error.slice(0, 1500)} (${FORK_HINT})`, output) };
   }
-  const dir = join(owned, String(seed));
+  const read = (name: string) => owned.read(`${seed}/${name}`);
   const child: ExecResult = {
     exitCode: typeof line.exit === "number" ? line.exit : null,
     signal: typeof line.signal === "number" ? `signal ${line.signal}` : null,
     timedOut: line.timed_out === true,
     durationMs: typeof line.ms === "number" ? line.ms : 0,
-    stdoutTail: readTail(join(dir, "out")),
-    stderrTail: readTail(join(dir, "err")),
+    stdoutTail: (read("out") ?? "").slice(-8192),
+    stderrTail: (read("err") ?? "").slice(-8192),
     channel: typeof line.channel === "string" ? line.channel : "",
   };
-  return judgeSeed(child, readXml(join(dir, "junit.xml")), {
+  return judgeSeed(child, read("junit.xml"), {
     selector: batch.selector,
     seed,
     ...(batch.maxExamples === undefined ? {} : { maxExamples: batch.maxExamples }),

@@ -1,10 +1,9 @@
 // The hypothesis preset: `{python} -m pytest SELECTOR --hypothesis-seed=N`, run from
 // the repository root like seed 000's reference runner, with everything a pull
 // request could use to change what runs pinned or dropped.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { Exec, ExecResult } from "../../ports/local.js";
+import type { ExecResult } from "../../ports/local.js";
+import type { RowPorts } from "../preset.js";
 import { misplacedDetail, ORIGIN_PLUGIN, withOrigins } from "./origin.js";
 import {
   CHANNEL_ENV,
@@ -51,7 +50,7 @@ export const PROFILE_PLUGIN = "seedgate_profile";
  * owns, not the tree, and the number of the result channel the plugins write to.
  */
 export function hermeticEnv(base: Readonly<Record<string, string | undefined>>, seed: number, owned: string, layout: PythonLayout): Record<string, string> {
-  return { ...pythonEnv(base, seed, owned, layout), HYPOTHESIS_STORAGE_DIRECTORY: join(owned, "hypothesis"), [CHANNEL_ENV]: CHANNEL_FD };
+  return { ...pythonEnv(base, seed, join(owned, "pycache"), layout), HYPOTHESIS_STORAGE_DIRECTORY: join(owned, "hypothesis"), [CHANNEL_ENV]: CHANNEL_FD };
 }
 
 /** The integrity evidence of a finished process (empty, so unfinished, when it wrote none or its channel overflowed). */
@@ -93,10 +92,11 @@ export const pytestArgs = (run: HypothesisRun, owned: string): string[] => [
 /** pytest exit codes 2-5: interrupted, internal error, usage error, no tests collected. */
 export const ERROR_EXITS: Record<number, string> = { 2: "interrupted", 3: "internal error", 4: "usage error", 5: "no tests collected" };
 
-export async function runHypothesis(exec: Exec, run: HypothesisRun): Promise<RunOutcome> {
-  const owned = mkdtempSync(join(tmpdir(), "seedgate-run-"));
+export async function runHypothesis(ports: RowPorts, run: HypothesisRun): Promise<RunOutcome> {
+  const scratch = ports.disk.scratch("seedgate-run-");
+  const owned = scratch.dir;
   try {
-    writeFileSync(join(owned, "pytest.ini"), "[pytest]\n");
+    scratch.write("pytest.ini", "[pytest]\n");
     const req = {
       command: run.python,
       args: pytestArgs(run, owned),
@@ -105,16 +105,10 @@ export async function runHypothesis(exec: Exec, run: HypothesisRun): Promise<Run
       timeoutMs: run.timeoutMs,
       channel: true,
     } as const;
-    const r = await exec.run(isolated(req, run.isolation, layoutOf(run), run.baseEnv));
-    let xml: string | null = null;
-    try {
-      xml = readFileSync(join(owned, "junit.xml"), "utf8");
-    } catch {
-      xml = null;
-    }
-    return judgeSeed(r, xml, run);
+    const r = await ports.exec.run(isolated(req, run.isolation, layoutOf(run), run.baseEnv));
+    return judgeSeed(r, scratch.read("junit.xml"), run);
   } finally {
-    rmSync(owned, { recursive: true, force: true });
+    scratch.dispose();
   }
 }
 

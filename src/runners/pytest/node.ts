@@ -1,11 +1,10 @@
 // One quarantined pytest node, run hardened like the hypothesis preset (no
 // cache, no PR ini or addopts, conftest only when sealed, JUnit as positive
 // evidence) but without a seed: a quarantined node runs as it is, and it never votes.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import type { QuarantineOutcome } from "../../core/judge/non-voting.js";
-import type { Exec, ExecResult } from "../../ports/local.js";
+import type { ExecResult } from "../../ports/local.js";
+import type { RowPorts } from "../preset.js";
 import { locate } from "../python.js";
 import { junitEvidence, type Evidence } from "../junit.js";
 import { explained } from "../error-line.js";
@@ -51,27 +50,22 @@ export function nodeArgs(run: NodeRun, owned: string): string[] {
 
 const ERROR_EXITS: Record<number, string> = { 2: "interrupted", 3: "internal error", 4: "usage error", 5: "no tests collected (the node id matches no test)" };
 
-export async function runNode(exec: Exec, run: NodeRun): Promise<NodeOutcome> {
-  const owned = mkdtempSync(join(tmpdir(), "seedgate-quarantine-"));
+export async function runNode(ports: RowPorts, run: NodeRun): Promise<NodeOutcome> {
+  const scratch = ports.disk.scratch("seedgate-quarantine-");
+  const owned = scratch.dir;
   try {
-    writeFileSync(join(owned, "pytest.ini"), "[pytest]\n");
+    scratch.write("pytest.ini", "[pytest]\n");
     // Hypothesis' example database lives where we own it, not in the PR's tree.
-    const r = await exec.run({
+    const r = await ports.exec.run({
       command: run.python,
       args: nodeArgs(run, owned),
       cwd: run.root,
       env: { ...run.env, HYPOTHESIS_STORAGE_DIRECTORY: join(owned, "hypothesis") },
       timeoutMs: run.timeoutMs,
     });
-    let xml: string | null;
-    try {
-      xml = readFileSync(join(owned, "junit.xml"), "utf8");
-    } catch {
-      xml = null;
-    }
-    return classify(r, junitEvidence(xml, run.nodeid.split("::").at(-1)!));
+    return classify(r, junitEvidence(scratch.read("junit.xml"), run.nodeid.split("::").at(-1)!));
   } finally {
-    rmSync(owned, { recursive: true, force: true });
+    scratch.dispose();
   }
 }
 

@@ -5,10 +5,11 @@
 // Under `isolation: process` (issue 25) the harness is the oracle and production
 // modules are proxies to a subject Node process in the lane's sandbox, fast-check's
 // subject with Node's own loader (src/harness/sealed-node-isolation.mjs).
-import { realpathSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { Exec, ExecResult } from "../../ports/local.js";
+import type { ExecResult } from "../../ports/local.js";
+import type { Disk } from "../../ports/scratch.js";
+import type { RowPorts } from "../preset.js";
 import { childEnv } from "../child-env.js";
 import type { RunOutcome } from "../outcome.js";
 import { channelRow, type HarnessRow } from "../channel.js";
@@ -35,18 +36,18 @@ function harnessEnv(run: SealedNodeCaseRun): Record<string, string> {
   return { ...env, SEEDGATE_CASE: run.caseId };
 }
 
-export async function runSealedNode(exec: Exec, run: SealedNodeCaseRun): Promise<RunOutcome> {
+export async function runSealedNode(ports: RowPorts, run: SealedNodeCaseRun): Promise<RunOutcome> {
   const args = [harnessPath("sealed_harness.mjs"), join(run.root, run.oracleDir), run.caseId];
   // The oracle's own files: properties.mjs and the sealed paths (base bytes); everything else in the workspace is production code.
   const oracleFiles = [`^${regexEscape(`${run.oracleDir}/properties.mjs`)}$`, ...(run.isolation?.oracleFiles ?? [])];
   const req = { command: process.execPath, args, cwd: run.root, env: harnessEnv(run), timeoutMs: run.timeoutMs, channel: true as const };
-  const r = await exec.run(withNodeSubject(req, run.isolation, run.root, "node", { root: run.root, oracleFiles }));
-  return refusing(classify(r, channelRow(r.channel, run.caseId), run), r.channel);
+  const r = await ports.exec.run(withNodeSubject(req, run.isolation, run.root, "node", { root: run.root, oracleFiles }));
+  return refusing(classify(r, channelRow(r.channel, run.caseId), run, ports.disk), r.channel);
 }
 
-function classify(r: ExecResult, row: HarnessRow | null, run: SealedNodeCaseRun): RunOutcome {
+function classify(r: ExecResult, row: HarnessRow | null, run: SealedNodeCaseRun, disk: Disk): RunOutcome {
   const caseId = run.caseId;
-  const location = typeof row?.trace === "string" ? locate(row.trace, run.root) : undefined;
+  const location = typeof row?.trace === "string" ? locate(row.trace, disk.real(run.root) ?? run.root) : undefined;
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "the run passed its timeout; its process group was killed" };
   if (row === null || row.case !== caseId)
@@ -63,9 +64,8 @@ function classify(r: ExecResult, row: HarnessRow | null, run: SealedNodeCaseRun)
   return { ...base, outcome: "fail", detail: typeof row.detail === "string" ? row.detail : "the property failed" };
 }
 
-/** The first stack frame of a failed check inside the repository, repository-relative. */
-export function locate(trace: string, root: string): { file: string; line: number } | undefined {
-  const real = realpathSync(root); // Node's loader names modules by their real path
+/** The first stack frame of a failed check inside the repository (`real`: its real path, as Node's loader names modules), repository-relative. */
+export function locate(trace: string, real: string): { file: string; line: number } | undefined {
   const prefix = `${pathToFileURL(real).href}/`;
   for (const m of trace.matchAll(/(file:\/\/[^\s()]+):(\d+):\d+/g)) {
     if (m[1]!.startsWith(prefix) && !m[1]!.includes("/node_modules/")) return { file: relative(real, fileURLToPath(m[1]!)), line: Number(m[2]) };

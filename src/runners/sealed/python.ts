@@ -2,10 +2,11 @@
 // dist/harness loads the sealed properties.py and checks one case of seeds.json.
 // Evidence is the one row the harness writes to fd 3, the channel seedgate opened.
 import { join } from "node:path";
-import type { Exec, ExecResult } from "../../ports/local.js";
+import type { ExecResult } from "../../ports/local.js";
+import type { RowPorts } from "../preset.js";
 import { harnessPath } from "../harness-path.js";
 import { channelRow } from "../channel.js";
-import { bootArgs, layoutOf, pythonEnv, type PythonLayout } from "../python.js";
+import { bootArgs, layoutOf, PYCACHE, pythonEnv, type PythonLayout } from "../python.js";
 import type { RunOutcome } from "../outcome.js";
 import { explained } from "../error-line.js";
 import { isolated, refusing, type IsolationPlan } from "../subject.js";
@@ -22,16 +23,16 @@ export interface SealedCaseRun {
   readonly isolation?: IsolationPlan;
 }
 
-export async function runSealedPython(exec: Exec, run: SealedCaseRun): Promise<RunOutcome> {
+export async function runSealedPython(ports: RowPorts, run: SealedCaseRun): Promise<RunOutcome> {
   const req = {
     command: run.python,
     args: bootArgs([harnessPath("sealed_harness.py"), join(run.root, run.oracleDir), run.caseId]),
     cwd: run.root,
-    env: { ...pythonEnv(run.baseEnv, 0, undefined, layoutOf(run)), SEEDGATE_CASE: run.caseId },
+    env: { ...pythonEnv(run.baseEnv, 0, ports.disk.nowhere(PYCACHE), layoutOf(run)), SEEDGATE_CASE: run.caseId },
     timeoutMs: run.timeoutMs,
     channel: true,
   } as const;
-  const r = await exec.run(isolated(req, run.isolation, layoutOf(run), run.baseEnv));
+  const r = await ports.exec.run(isolated(req, run.isolation, layoutOf(run), run.baseEnv));
   return refusing(judgeCase(r, run.caseId), r.channel);
 }
 

@@ -1,6 +1,7 @@
 // The hunt through its ports, with fakes that run nothing: where no sandbox can run, the
 // hunt stops with a config error naming runners.sandbox before any seed runs, inside the
 // worktree it made, and its scratch directory is disposed.
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { gitAt } from "../../../src/adapters/git.js";
 import { hunt } from "../../../src/modes/hunt/hunt.js";
@@ -19,6 +20,7 @@ test("no sandbox: a config error naming runners.sandbox, no seed run, the worktr
   const ports = {
     git: gitAt(p.repo.dir),
     exec: recordingExec(journal),
+    disk: hostDisk,
     sandboxes: noSandboxes(journal, "Landlock is not available (fake)"),
     trees: fakeTrees(journal),
     clock: { now: () => new Date("2026-12-01T00:00:00Z") },

@@ -3,6 +3,7 @@
 // oracle is still copied and the sealed files put back before the sandbox is chosen (git
 // is read only then), restored again after, and the copy disposed, in that order; with
 // a sandbox, no git question follows the first process of the pull request.
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { gitAt } from "../../../src/adapters/git.js";
 import { lane } from "../../../src/modes/lane/lane.js";
@@ -22,6 +23,7 @@ const run = async (journal: Journal) =>
     {
       git: gitAt(p.repo.dir),
       exec: recordingExec(journal),
+      disk: hostDisk,
       sandboxes: noSandboxes(journal, "bubblewrap is not installed (fake)"),
       trees: fakeTrees(journal),
       clock: { now: () => new Date("2026-12-01T00:00:00Z") },
@@ -71,6 +73,7 @@ test("with a sandbox, the lane asks git nothing once the first process of the pu
     {
       git,
       exec,
+      disk: hostDisk,
       sandboxes,
       trees: fakeTrees(journal),
       clock: { now: () => new Date("2026-12-01T00:00:00Z") },

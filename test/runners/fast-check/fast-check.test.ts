@@ -2,6 +2,7 @@
 // a temporary git repository. The project's node_modules links to seedgate's
 // packages, except fast-check, which is a copy of its own: the setup file must seed
 // the project's fast-check, not the one beside seedgate.
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -237,7 +238,7 @@ describe("zero configuration", () => {
 
   test("a journal seed row with a vitest selector runs through runRow", async () => {
     const property = { id: "ledger", selector: SELECTOR } as Property; // runRow reads only the selector
-    const ctx = { root: bug.dir, config: DEFAULT_CONFIG, exec: processExec, env: ENV, isSealed: () => false };
+    const ctx = { root: bug.dir, config: DEFAULT_CONFIG, exec: processExec, disk: hostDisk, env: ENV, isSealed: () => false };
     const row = (key: string) => ({ lane: "replay" as const, property: "ledger", kind: "seed" as const, key, frozen: false });
     expect((await runRow(ctx, property, row(String(HIT)))).outcome).toBe("fail");
     expect((await runRow(ctx, property, row(String(MISS)))).outcome).toBe("pass");

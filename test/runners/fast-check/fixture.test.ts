@@ -3,6 +3,7 @@
 // captures the shrunk counterexample, and a fixture row replays it as the only input.
 // The examples/fast-check story closes it: a hit's fixture fails on the bug and
 // passes on the fix.
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -174,7 +175,7 @@ describe("capture and replay of a sync property", () => {
     const path = place("oracles/balance/row.json", bytes);
     const property = { id: "balance", selector: `${FILE}::balance is the sum` } as Property; // runRow reads only the selector
     const row = { lane: "replay" as const, property: "balance", kind: "fixture" as const, key: path, frozen: false };
-    const ctx = (repo: TempRepo) => ({ root: repo.dir, config: DEFAULT_CONFIG, exec: processExec, env: ENV, isSealed: () => false });
+    const ctx = (repo: TempRepo) => ({ root: repo.dir, config: DEFAULT_CONFIG, exec: processExec, disk: hostDisk, env: ENV, isSealed: () => false });
     expect((await runRow(ctx(bug), property, row)).outcome).toBe("fail");
     expect((await runRow(ctx(fixed), property, row)).outcome).toBe("pass");
   });
@@ -281,7 +282,7 @@ describe("a replay without evidence that the fixture was the input is an error, 
 describe("the hunt's capture branch", () => {
   test("huntSeed on a fast-check hit returns the fixture bytes the setup file wrote", async () => {
     const property = { id: "balance", selector: `${FILE}::balance is the sum` } as Property;
-    const ctx = { root: bug.dir, config: DEFAULT_CONFIG, exec: processExec, env: ENV, isSealed: () => false };
+    const ctx = { root: bug.dir, config: DEFAULT_CONFIG, exec: processExec, disk: hostDisk, env: ENV, isSealed: () => false };
     const run = await huntSeed(
       ctx,
       property,

@@ -2,6 +2,7 @@
 // vitest 4 (node_modules' own, through npx) and reproduces the lane's row: the same
 // seed fails with the same counterexample, a passing seed passes, and the line names
 // no variable the user would have to set. A real project: vitest, fast-check, git.
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -61,7 +62,14 @@ const property: Property = {
 };
 const lane = (seed: number) =>
   runRow(
-    { root: repo.dir, config: DEFAULT_CONFIG, exec: processExec, env: { PATH: process.env.PATH, HOME: process.env.HOME }, isSealed: () => false },
+    {
+      root: repo.dir,
+      config: DEFAULT_CONFIG,
+      exec: processExec,
+      disk: hostDisk,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME },
+      isSealed: () => false,
+    },
     property,
     { kind: "seed", key: String(seed) } as never,
   );

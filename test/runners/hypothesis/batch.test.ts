@@ -1,5 +1,6 @@
 // Batched hypothesis mode against real pytest + Hypothesis (Debian's, /usr/bin/python3):
 // each seed's outcome in one process equals its outcome in a process of its own.
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -33,9 +34,15 @@ function project(): string {
   return dir;
 }
 const batch = (dir: string, seeds: readonly number[], extra: Partial<HypothesisBatch> = {}) =>
-  runHypothesisBatch(processExec, { root: dir, selector: SELECTOR, seeds, python: PY, timeoutMs: 60_000, sealedConftest: false, baseEnv: env, ...extra });
+  runHypothesisBatch(
+    { exec: processExec, disk: hostDisk },
+    { root: dir, selector: SELECTOR, seeds, python: PY, timeoutMs: 60_000, sealedConftest: false, baseEnv: env, ...extra },
+  );
 const single = (dir: string, seed: number, extra: Partial<HypothesisBatch> = {}) =>
-  runHypothesis(processExec, { root: dir, selector: SELECTOR, seed, python: PY, timeoutMs: 60_000, sealedConftest: false, baseEnv: env, ...extra });
+  runHypothesis(
+    { exec: processExec, disk: hostDisk },
+    { root: dir, selector: SELECTOR, seed, python: PY, timeoutMs: 60_000, sealedConftest: false, baseEnv: env, ...extra },
+  );
 /** The shrunk input Hypothesis printed, so equal outcomes also mean equal examples. */
 const falsifying = (tail: string) => /amounts=(\[[^\]]*\])/.exec(tail)?.[1];
 
@@ -118,7 +125,7 @@ test("a batch: true rule runs through dispatch and the engine: one process for t
     cases: [],
     source: { file: "oracles/balance.json", pointer: "" },
   };
-  const ctx = { root, config, exec: recording, env: { ...env, SEEDGATE_PYTHON: PY }, isSealed: () => false };
+  const ctx = { root, config, exec: recording, disk: hostDisk, env: { ...env, SEEDGATE_PYTHON: PY }, isSealed: () => false };
   const rows = [1, 5, 11, 2].map((seed): PlanRow => ({ lane: "replay", property: "balance", kind: "seed", key: String(seed), frozen: seed === 1 }));
   const results = await runRows(rows, (r) => runRow(ctx, property, r), {
     concurrency: 1,

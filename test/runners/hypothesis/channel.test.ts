@@ -2,6 +2,7 @@
 // moved high and close-on-exec by seedgate_channel.py), never through a path: the code
 // under test neither sees the channel's number nor finds it at fd 3, and a row it
 // forges on the pipe anyway breaks the channel's numbering and makes the run an error.
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -56,19 +57,19 @@ def balance(amounts):
     _check()
     return _balance(amounts)
 `;
-  const o = await runHypothesis(processExec, { ...base, root: project(probe), seed: 5 });
+  const o = await runHypothesis({ exec: processExec, disk: hostDisk }, { ...base, root: project(probe), seed: 5 });
   expect(o.detail).toBe("passed");
   expect(o.outcome).toBe("pass");
 }, 120_000);
 
 test("a row forged on the channel's pipe makes the run an error, whatever the test did", async () => {
-  const o = await runHypothesis(processExec, { ...base, root: project(FORGE), seed: 5 });
+  const o = await runHypothesis({ exec: processExec, disk: hostDisk }, { ...base, root: project(FORGE), seed: 5 });
   expect(o.outcome).toBe("error");
   expect(o.detail).toMatch(/numbered 0, not \d+: something else wrote there/);
 }, 120_000);
 
 test("batched: a forged row makes every seed of the batch an error", async () => {
-  const outcomes = await runHypothesisBatch(processExec, { ...base, root: project(FORGE), seeds: [1, 5] });
+  const outcomes = await runHypothesisBatch({ exec: processExec, disk: hostDisk }, { ...base, root: project(FORGE), seeds: [1, 5] });
   expect(outcomes.map((o) => o.outcome)).toEqual(["error", "error"]);
   expect(outcomes[1]!.detail).toMatch(/something else wrote there/);
 }, 120_000);
@@ -94,7 +95,7 @@ def balance(amounts):
         time.sleep(600)
     return _balance(amounts)
 `;
-  const outcomes = await runHypothesisBatch(processExec, { ...base, root: project(probe), seeds: [1, 2, 5], timeoutMs: 2500 });
+  const outcomes = await runHypothesisBatch({ exec: processExec, disk: hostDisk }, { ...base, root: project(probe), seeds: [1, 2, 5], timeoutMs: 2500 });
   expect(outcomes.map((o) => o.outcome)).toEqual(["fail", "timeout", "pass"]);
   expect(outcomes[1]!.detail).toMatch(/seed 2 passed its 2.5 s timeout; the in-process watchdog ended the batch/);
   expect(outcomes[1]!.tail).toMatch(/^Timeout \(0:00:02.500000\)!\n.*\bin balance\b/s);

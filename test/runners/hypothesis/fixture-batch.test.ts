@@ -1,6 +1,7 @@
 // The batched fixture replay (a hunt's verification) against real Hypothesis
 // (Debian's, /usr/bin/python3): one harness process, a fork per fixture, and each
 // fixture's verdict the one its own process (replay_fixture.py) gives.
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -31,9 +32,15 @@ function project(fixtures: Record<string, string>, ledger?: string): string {
 }
 const paths = (names: string[]) => names.map((n) => `oracles/ledger/${n}`);
 const batch = (root: string, fixtures: string[], extra: Partial<FixtureBatch> = {}) =>
-  runHypothesisFixtures(processExec, { root, selector: SELECTOR, fixtures, python: PY, timeoutMs: 30_000, sealedConftest: false, baseEnv: env, ...extra });
+  runHypothesisFixtures(
+    { exec: processExec, disk: hostDisk },
+    { root, selector: SELECTOR, fixtures, python: PY, timeoutMs: 30_000, sealedConftest: false, baseEnv: env, ...extra },
+  );
 const single = (root: string, fixture: string, extra: Partial<FixtureBatch> = {}) =>
-  runHypothesisFixture(processExec, { root, selector: SELECTOR, fixture, python: PY, timeoutMs: 30_000, sealedConftest: false, baseEnv: env, ...extra });
+  runHypothesisFixture(
+    { exec: processExec, disk: hostDisk },
+    { root, selector: SELECTOR, fixture, python: PY, timeoutMs: 30_000, sealedConftest: false, baseEnv: env, ...extra },
+  );
 
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -61,7 +68,10 @@ test("one process for all the fixtures; none, for none", async () => {
   const recording: Exec = { run: (req) => (argvs.push([...req.args]), processExec.run(req)) };
   const dir = project({ "a.json": '{"amounts":[13]}', "b.json": '{"amounts":[1]}', "c.json": '{"amounts":[110]}' });
   const run = (fixtures: string[]) =>
-    runHypothesisFixtures(recording, { root: dir, selector: SELECTOR, fixtures, python: PY, timeoutMs: 30_000, sealedConftest: false, baseEnv: env });
+    runHypothesisFixtures(
+      { exec: recording, disk: hostDisk },
+      { root: dir, selector: SELECTOR, fixtures, python: PY, timeoutMs: 30_000, sealedConftest: false, baseEnv: env },
+    );
   expect((await run(paths(["a.json", "b.json", "c.json"]))).map((o) => o.outcome)).toEqual(["fail", "pass", "fail"]);
   expect(await run([])).toEqual([]);
   expect(argvs).toHaveLength(1);
@@ -190,7 +200,7 @@ describe("dispatch", () => {
     ...DEFAULT_CONFIG,
     runners: { ...DEFAULT_CONFIG.runners, rules: [{ match: "tests/cmd.sh", preset: "command", command: ["/bin/sh", "tests/cmd.sh"] }] },
   };
-  const ctx = { root: "/nonexistent", config, exec: processExec, env, isSealed: () => false };
+  const ctx = { root: "/nonexistent", config, exec: processExec, disk: hostDisk, env, isSealed: () => false };
 
   test("hypothesis fixture rows share a key; seed rows and other presets run one per process", async () => {
     expect(fixtureBatchKey(ctx, property(SELECTOR), row)).toBe("p");

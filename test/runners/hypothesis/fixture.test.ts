@@ -1,6 +1,7 @@
 // The fixture replay runner against real Hypothesis (Debian's, /usr/bin/python3):
 // a recorded failing input fails the bug and passes the fix, and nothing but a
 // row the harness wrote for this fixture is a verdict.
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,16 +24,19 @@ function project(fixture = '{"amounts":[13]}', ledger?: string): string {
   return dir;
 }
 const run = (root: string, extra: Partial<FixtureRun> = {}) =>
-  runHypothesisFixture(processExec, {
-    root,
-    selector: SELECTOR,
-    fixture: FIXTURE,
-    python: PY,
-    timeoutMs: 30_000,
-    sealedConftest: false,
-    baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME },
-    ...extra,
-  });
+  runHypothesisFixture(
+    { exec: processExec, disk: hostDisk },
+    {
+      root,
+      selector: SELECTOR,
+      fixture: FIXTURE,
+      python: PY,
+      timeoutMs: 30_000,
+      sealedConftest: false,
+      baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME },
+      ...extra,
+    },
+  );
 
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 

@@ -4,6 +4,7 @@
 // subject zygote that dies, hangs or kills its own parent makes errors or timeouts,
 // never a pass. A batch (one interpreter for every seed) is the control: it shares
 // the counter, so the freshness property can fail.
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -163,6 +164,7 @@ describe("which rows the fork server takes (dispatch.batchKey)", () => {
     root: "/tmp/ws",
     config: { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, ...runners } },
     exec: { run: () => Promise.reject(new Error("not run")) },
+    disk: hostDisk,
     env: {},
     isSealed: () => false,
     ...(hunt ? {} : { oracle: "/tmp/seedgate-oracle-x" }), // a hunt has no sealed copy
@@ -189,8 +191,7 @@ test("runners.forkServer and a rule's forkServer parse as booleans; anything els
 describe("a seed's outcome from the fork server's line (judgeFork)", () => {
   const zygote: ExecResult = { exitCode: 0, signal: null, timedOut: false, durationMs: 900, stdoutTail: "", stderrTail: "", channel: "" };
   const batch = { selector: "tests/test_x.py::test_y", seeds: [1, 2] } as unknown as HypothesisBatch;
-  const owned = mkdtempSync(join(tmpdir(), "fork-judge-"));
-  dirs.push(owned);
+  const owned = { read: (): string | null => null }; // the child wrote nothing
   test("no line, two lines, an error line: never a pass, each naming the setting; a hang at warm-up is a timeout", () => {
     const none = judgeFork(zygote, [], 1, batch, owned);
     expect([none.outcome, none.detail]).toEqual(["error", expect.stringMatching(/exited 0 before it reported seed 1.*forkServer: false/)]);

@@ -1,4 +1,5 @@
 // The hypothesis preset against real pytest + Hypothesis (Debian's, /usr/bin/python3).
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,16 +18,19 @@ function project(): string {
   return dir;
 }
 const run = (dir: string, seed: number, extra: Partial<HypothesisRun> = {}) =>
-  runHypothesis(processExec, {
-    root: dir,
-    selector: SELECTOR,
-    seed,
-    python: PY,
-    timeoutMs: 60_000,
-    sealedConftest: false,
-    baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME },
-    ...extra,
-  });
+  runHypothesis(
+    { exec: processExec, disk: hostDisk },
+    {
+      root: dir,
+      selector: SELECTOR,
+      seed,
+      python: PY,
+      timeoutMs: 60_000,
+      sealedConftest: false,
+      baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME },
+      ...extra,
+    },
+  );
 
 beforeAll(() => {
   root = project();

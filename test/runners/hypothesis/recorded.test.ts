@@ -1,6 +1,7 @@
 // max_examples as recorded at hunt time (journal `max_examples`, issue 13 item 4): a lane
 // row passes only when Hypothesis ran to the hunt's figure; each outcome carries the
 // figure its run used, which is what a hunt records. Real pytest and Hypothesis.
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -21,22 +22,22 @@ const run = { selector: "tests/properties/test_ledger.py::test_balance_invariant
 const env = () => ({ root: dir, baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME } });
 
 test("a seed run under the sealed test's 100 examples where the hunt recorded 50 is an error naming both figures", async () => {
-  const o = await runHypothesis(processExec, { ...run, ...env(), seed: 5, maxExamples: 50 });
+  const o = await runHypothesis({ exec: processExec, disk: hostDisk }, { ...run, ...env(), seed: 5, maxExamples: 50 });
   expect(o.outcome).toBe("error");
   expect(o.detail).toMatch(/max_examples was 100 where the hunt recorded 50 \(journal max_examples\)/);
   expect(o.maxExamples).toBe(100);
 }, 120_000);
 
 test("the recorded figure equal to the run's passes, one process or batched; without one, today's rule", async () => {
-  const one = await runHypothesis(processExec, { ...run, ...env(), seed: 5, maxExamples: 100 });
+  const one = await runHypothesis({ exec: processExec, disk: hostDisk }, { ...run, ...env(), seed: 5, maxExamples: 100 });
   expect([one.outcome, one.maxExamples]).toEqual(["pass", 100]);
-  const batched = await runHypothesisBatch(processExec, { ...run, ...env(), seeds: [1, 2], maxExamples: 100 });
+  const batched = await runHypothesisBatch({ exec: processExec, disk: hostDisk }, { ...run, ...env(), seeds: [1, 2], maxExamples: 100 });
   expect(batched.map((o) => [o.outcome, o.maxExamples])).toEqual([
     ["pass", 100],
     ["pass", 100],
   ]);
-  const wrong = await runHypothesisBatch(processExec, { ...run, ...env(), seeds: [1], maxExamples: 7 });
+  const wrong = await runHypothesisBatch({ exec: processExec, disk: hostDisk }, { ...run, ...env(), seeds: [1], maxExamples: 7 });
   expect(wrong[0]!.detail).toMatch(/where the hunt recorded 7/);
-  const older = await runHypothesis(processExec, { ...run, ...env(), seed: 5 });
+  const older = await runHypothesis({ exec: processExec, disk: hostDisk }, { ...run, ...env(), seed: 5 });
   expect(older.outcome).toBe("pass");
 }, 180_000);

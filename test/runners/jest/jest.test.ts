@@ -3,6 +3,7 @@
 // whose node_modules links to seedgate's. A pass needs seedgate's reporter row on the
 // result channel with the run count; a test that exits the process, forges a row or
 // replaces fast-check's global configuration is an error, never a pass.
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { existsSync, rmSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -129,7 +130,7 @@ const property: Property = {
 };
 const config: Config = { ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, rules: [{ match: "test/**", preset: "jest" }] } };
 const row = (kind: PlanRow["kind"], key: string): PlanRow => ({ lane: "replay", property: "ledger", kind, key, frozen: false });
-const ctx = (repo: TempRepo) => ({ root: repo.dir, config, exec: processExec, env: ENV, isSealed: () => false });
+const ctx = (repo: TempRepo) => ({ root: repo.dir, config, exec: processExec, disk: hostDisk, env: ENV, isSealed: () => false });
 
 test("through the table: a rule names the preset, and its seed rows run", async () => {
   expect(ruleFor(DEFAULT_CONFIG, SELECTOR)?.preset).toBe("fast-check"); // jest claims nothing by default

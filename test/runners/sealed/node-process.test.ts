@@ -3,6 +3,7 @@
 // every production module they import is a proxy to a subject Node process. A
 // real-shaped oracle keeps its verdicts; what the boundary cannot serve is an error row
 // with the hint `isolation: shared`, never a verdict.
+import { hostDisk } from "../../../src/adapters/disk.js";
 import picomatch from "picomatch";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { processExec } from "../../../src/adapters/exec.js";
@@ -82,14 +83,17 @@ afterEach(() => repo.cleanup());
 // The sealed glob as dispatch.ts passes it.
 const SEALED = [picomatch.makeRe(".sealed/**", { dot: true }).source];
 export const runCase = (root: string, caseId: string, kind: Isolation = "process", timeoutMs = 30_000) =>
-  runSealedNode(processExec, {
-    root,
-    oracleDir: ORACLE,
-    caseId,
-    timeoutMs,
-    baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME },
-    isolation: { kind, oracleFiles: kind === "process" ? SEALED : [] },
-  });
+  runSealedNode(
+    { exec: processExec, disk: hostDisk },
+    {
+      root,
+      oracleDir: ORACLE,
+      caseId,
+      timeoutMs,
+      baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME },
+      isolation: { kind, oracleFiles: kind === "process" ? SEALED : [] },
+    },
+  );
 const run = (caseId: string, kind: Isolation = "process") => runCase(repo.dir, caseId, kind);
 
 test("production code runs in the subject process under process, in the harness's under shared", async () => {
@@ -169,6 +173,7 @@ test("through runRow: a lane (a sealed copy) runs sealed-node under process by d
     root: repo.dir,
     config,
     exec: processExec,
+    disk: hostDisk,
     env: { PATH: process.env.PATH },
     isSealed: () => true,
     ...(lane ? { oracle: repo.dir } : {}),

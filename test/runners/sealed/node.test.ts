@@ -1,5 +1,6 @@
 // The sealed-node preset against real Node children: src/harness/sealed_harness.mjs
 // loads a sealed properties.mjs and checks one case of seeds.json per run.
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { processExec } from "../../../src/adapters/exec.js";
 import { DEFAULT_CONFIG } from "../../../src/core/inputs/config.js";
@@ -41,7 +42,10 @@ beforeEach(() => {
 afterEach(() => repo.cleanup());
 
 const run = (caseId: string, timeoutMs = 30_000) =>
-  runSealedNode(processExec, { root: repo.dir, oracleDir: ORACLE, caseId, timeoutMs, baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME } });
+  runSealedNode(
+    { exec: processExec, disk: hostDisk },
+    { root: repo.dir, oracleDir: ORACLE, caseId, timeoutMs, baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME } },
+  );
 
 test("the failing case is red with the property's message; the others pass", async () => {
   const hit = await run("one-block");
@@ -95,13 +99,16 @@ describe("never a pass without the harness's row", () => {
 
   test("NODE_OPTIONS cannot preload code that writes a passing row", async () => {
     repo.write("preload.cjs", "process.exit(0);\n");
-    const r = await runSealedNode(processExec, {
-      root: repo.dir,
-      oracleDir: ORACLE,
-      caseId: "one-block",
-      timeoutMs: 30_000,
-      baseEnv: { PATH: process.env.PATH, NODE_OPTIONS: `--require ${repo.dir}/preload.cjs` },
-    });
+    const r = await runSealedNode(
+      { exec: processExec, disk: hostDisk },
+      {
+        root: repo.dir,
+        oracleDir: ORACLE,
+        caseId: "one-block",
+        timeoutMs: 30_000,
+        baseEnv: { PATH: process.env.PATH, NODE_OPTIONS: `--require ${repo.dir}/preload.cjs` },
+      },
+    );
     expect(r.outcome).toBe("fail");
   });
 
@@ -123,7 +130,7 @@ test("zero configuration: the sealed oracle's properties.mjs runs through runRow
   const seeds = parseSeeds(`${ORACLE}/seeds.json`, repo.git("show", "HEAD:.sealed/oracle/seeds.json"));
   const property = sealedProperty(ORACLE, "properties.mjs", `${ORACLE}/seeds.json`, seeds.cases!);
   expect(ruleFor(DEFAULT_CONFIG, property.selector)).toEqual({ preset: "sealed-node" });
-  const ctx = { root: repo.dir, config: DEFAULT_CONFIG, exec: processExec, env: { PATH: process.env.PATH }, isSealed: () => true };
+  const ctx = { root: repo.dir, config: DEFAULT_CONFIG, exec: processExec, disk: hostDisk, env: { PATH: process.env.PATH }, isSealed: () => true };
   const outcomes = [];
   for (const c of property.cases)
     outcomes.push(`${c.id}:${(await runRow(ctx, property, { lane: "replay", property: property.id, kind: "case", key: c.id, frozen: false })).outcome}`);

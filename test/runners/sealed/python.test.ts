@@ -1,5 +1,6 @@
 // The sealed-python harness reports through fd 3 only: a row in a file, on stdout, or a
 // second row beside the harness's own is no verdict.
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,7 +18,10 @@ function oracle(properties: string): string {
 }
 
 const run = (root: string) =>
-  runSealedPython(processExec, { root, oracleDir: "oracle", caseId: "c1", python: "/usr/bin/python3", timeoutMs: 20_000, baseEnv: { PATH: process.env.PATH } });
+  runSealedPython(
+    { exec: processExec, disk: hostDisk },
+    { root, oracleDir: "oracle", caseId: "c1", python: "/usr/bin/python3", timeoutMs: 20_000, baseEnv: { PATH: process.env.PATH } },
+  );
 
 test("a passing and a failing case come back through the channel", async () => {
   expect(await run(oracle("def check(case):\n    assert case['x'] == 2\n"))).toMatchObject({ outcome: "pass", exitCode: 0 });
