@@ -45,8 +45,7 @@ const throughPorts = (message, modules = IO_MODULES) => ({
 // Runner files that still touch the host themselves, each with why.
 const RUNNER_IO = [
   "src/runners/harness-path.ts", // seedgate's own shipped files, found beside the bundle (import.meta.url) before any port exists
-  "src/runners/fast-check/**", // temporary: moves when fast-check batching and jest lock land
-  "src/runners/jest/**", // temporary: moves when fast-check batching and jest lock land
+  "src/runners/fast-check/**", // temporary: moves when fast-check batching lands
 ];
 
 export default [

@@ -8,20 +8,19 @@
 // is never a pass. A fixture row replays the fixture as the test's one fc.assert input
 // and is judged on the fast-check preset's fixture evidence (fast-check/fixture.ts).
 // Rows run shared (core/inputs/isolation.ts): labelled in-process (forgeable).
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { isAbsolute, join, relative } from "node:path";
-import type { Exec, ExecResult } from "../../ports/local.js";
+import type { ExecResult } from "../../ports/local.js";
+import type { Disk, Scratch } from "../../ports/scratch.js";
 import { childEnv } from "../child-env.js";
 import { explained } from "../error-line.js";
-import { failure, isFastCheckSeed, parseSelector, readOwned, type VitestTest } from "../fast-check/fast-check.js";
+import { failure, isFastCheckSeed, parseSelector, type VitestTest } from "../fast-check/fast-check.js";
 import { fixtureProblem, parseEvidence, unproven } from "../fast-check/fixture.js";
 import { regexEscape } from "../fast-check/isolation.js";
 import { unbackedRuns } from "../fast-check/runs.js";
 import { harnessPath } from "../harness-path.js";
 import { nodePreflight } from "../preflight.js";
 import type { RunOutcome } from "../outcome.js";
-import type { Preset } from "../preset.js";
+import type { Preset, RowPorts } from "../preset.js";
 
 export interface JestRun {
   readonly root: string;
@@ -33,14 +32,14 @@ export interface JestRun {
 }
 
 /** The project's own jest, never one from PATH or seedgate's dependencies. */
-export function projectJest(root: string): string | undefined {
+export function projectJest(disk: Pick<Disk, "exists">, root: string): string | undefined {
   const entry = join(root, "node_modules", "jest", "bin", "jest.js");
-  return existsSync(entry) ? entry : undefined;
+  return disk.exists(entry) ? entry : undefined;
 }
 
 /** Why no jest row can run here: the project's jest, or fast-check from the test's folder, missing. */
-export const jestProblem = (root: string, selector: string): string | undefined =>
-  nodePreflight(root, selector, { name: "jest", found: projectJest(root) !== undefined });
+export const jestProblem = (disk: Pick<Disk, "exists">, root: string, selector: string): string | undefined =>
+  nodePreflight(root, selector, { name: "jest", found: projectJest(disk, root) !== undefined });
 
 /** The whole jest config of the run: nothing of the project's is loaded. */
 export function ownedJestConfig(root: string, owned: string, test: VitestTest): object {
@@ -64,37 +63,37 @@ const namePattern = (name: string): string => `^${regexEscape(name.split(" > ").
 
 /** One jest run of one test under the owned config; `env` and `judge` get a directory the runner owns (removed afterwards). */
 async function spawnJest(
-  exec: Exec,
+  ports: RowPorts,
   run: Omit<JestRun, "seed">,
   seed: number,
-  env: (owned: string) => Record<string, string>,
-  judge: (r: ExecResult, test: VitestTest, owned: string) => RunOutcome,
+  env: (owned: Scratch) => Record<string, string>,
+  judge: (r: ExecResult, test: VitestTest, owned: Scratch) => RunOutcome,
 ): Promise<RunOutcome> {
   const test = parseSelector(run.selector);
   if (test === undefined) return failure(`jest selector ${run.selector} is not of the form path/x.test.js::test name`);
-  const jest = projectJest(run.root);
+  const jest = projectJest(ports.disk, run.root);
   if (jest === undefined)
     return failure(`the project's jest was not found under ${join(run.root, "node_modules")}: install the project's dependencies (npm ci)`);
-  const owned = mkdtempSync(join(tmpdir(), "seedgate-jest-"));
+  const owned = ports.disk.scratch("seedgate-jest-");
   try {
-    const config = join(owned, "jest.config.json");
-    writeFileSync(config, JSON.stringify(ownedJestConfig(run.root, owned, test)));
+    const config = owned.path("jest.config.json");
+    owned.write("jest.config.json", JSON.stringify(ownedJestConfig(run.root, owned.dir, test)));
     const args = [jest, "--config", config, "--runTestsByPath", test.file, "-t", namePattern(test.name), `--seed=${seed}`, "--ci", "--no-cache"];
     const childEnv = { ...jestEnv(run.baseEnv, seed), SEEDGATE_TEST_FILE: join(run.root, test.file), ...env(owned) };
-    const r = await exec.run({ command: process.execPath, args, cwd: run.root, env: childEnv, timeoutMs: run.timeoutMs, channel: true });
+    const r = await ports.exec.run({ command: process.execPath, args, cwd: run.root, env: childEnv, timeoutMs: run.timeoutMs, channel: true });
     return judge(r, test, owned);
   } finally {
-    rmSync(owned, { recursive: true, force: true });
+    owned.dispose();
   }
 }
 
-export async function runJest(exec: Exec, run: JestRun): Promise<RunOutcome> {
+export async function runJest(ports: RowPorts, run: JestRun): Promise<RunOutcome> {
   if (!isFastCheckSeed(run.seed)) return failure(`seed ${run.seed} is not a 32-bit integer: fast-check would fold it onto another seed`);
   // A hunt's capture (hunt/seeds.ts): the setup file writes the failing seed's counterexample there.
   const out = run.baseEnv.SEEDGATE_FIXTURE_OUT;
   const capture: Record<string, string> = out ? { SEEDGATE_FIXTURE_OUT: out } : {};
-  const env = (owned: string) => ({ SEEDGATE_JEST_RUNS: join(owned, "runs.jsonl"), ...capture });
-  return spawnJest(exec, run, run.seed, env, (r, test) => judgeJest(r, test.name, run.seed, run.root));
+  const env = (owned: Scratch) => ({ SEEDGATE_JEST_RUNS: owned.path("runs.jsonl"), ...capture });
+  return spawnJest(ports, run, run.seed, env, (r, test) => judgeJest(r, test.name, run.seed, run.root));
 }
 
 /**
@@ -102,15 +101,15 @@ export async function runJest(exec: Exec, run: JestRun): Promise<RunOutcome> {
  * fc.assert. The reporter's row decides pass or fail; the setup file's evidence that
  * the fixture was that input is needed for either (fast-check/fixture.ts judges it).
  */
-export async function runJestFixture(exec: Exec, run: Omit<JestRun, "seed"> & { readonly fixture: string }): Promise<RunOutcome> {
+export async function runJestFixture(ports: RowPorts, run: Omit<JestRun, "seed"> & { readonly fixture: string }): Promise<RunOutcome> {
   const fixture = join(run.root, run.fixture);
-  const problem = existsSync(fixture) ? fixtureProblem(fixture) : `the fixture ${run.fixture} does not exist`;
+  const problem = ports.disk.exists(fixture) ? fixtureProblem(fixture) : `the fixture ${run.fixture} does not exist`;
   if (problem !== undefined) return failure(problem);
-  const evidence = (owned: string) => join(owned, "fixture-evidence.jsonl");
-  const env = (owned: string) => ({ SEEDGATE_FIXTURE: run.fixture, SEEDGATE_FIXTURE_IN: fixture, SEEDGATE_FIXTURE_EVIDENCE: evidence(owned) });
-  return spawnJest(exec, run, 0, env, (r, test, owned) => {
+  const evidence = "fixture-evidence.jsonl";
+  const env = (owned: Scratch) => ({ SEEDGATE_FIXTURE: run.fixture, SEEDGATE_FIXTURE_IN: fixture, SEEDGATE_FIXTURE_EVIDENCE: owned.path(evidence) });
+  return spawnJest(ports, run, 0, env, (r, test, owned) => {
     const o = judgeJest(r, test.name, 0, run.root, false);
-    const why = o.outcome === "pass" || o.outcome === "fail" ? unproven(parseEvidence(readOwned(evidence(owned)))) : undefined;
+    const why = o.outcome === "pass" || o.outcome === "fail" ? unproven(parseEvidence(owned.read(evidence))) : undefined;
     return why === undefined ? o : { ...o, outcome: "error", detail: `${why}${o.outcome === "fail" ? ` (the test failed: ${o.detail.split("\n")[0]})` : ""}` };
   });
 }
@@ -185,11 +184,11 @@ export const jestPreset: Preset = {
   // fast-check's values and versions, as the fast-check preset's: a fast-check bump makes the seeds stale.
   environment: "node",
   capture: "counterexample", // jest-setup.cjs writes a failing seed's counterexample at SEEDGATE_FIXTURE_OUT
-  preflight: (ctx, _rule, selector) => Promise.resolve(jestProblem(ctx.root, selector)),
+  preflight: (ctx, _rule, selector) => Promise.resolve(jestProblem(ctx.disk, ctx.root, selector)),
   rows: {
     seed: ({ ctx, property, row, timeoutMs }) =>
-      runJest(ctx.exec, { root: ctx.root, selector: property.selector, seed: Number(row.key), timeoutMs, baseEnv: ctx.env }),
+      runJest(ctx, { root: ctx.root, selector: property.selector, seed: Number(row.key), timeoutMs, baseEnv: ctx.env }),
     fixture: ({ ctx, property, row, timeoutMs }) =>
-      runJestFixture(ctx.exec, { root: ctx.root, selector: property.selector, fixture: row.key, timeoutMs, baseEnv: ctx.env }),
+      runJestFixture(ctx, { root: ctx.root, selector: property.selector, fixture: row.key, timeoutMs, baseEnv: ctx.env }),
   },
 };

@@ -16,6 +16,7 @@ import { gitTrees } from "../../../src/adapters/trees.js";
 import { frameworkClosure } from "../../../src/core/inputs/framework-closure.js";
 import type { Git } from "../../../src/ports/local.js";
 import { frameworkRefusals, type FrameworkTexts } from "../../../src/modes/lane/framework.js";
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { runJest } from "../../../src/runners/jest/jest.js";
 import { PRESETS } from "../../../src/runners/presets.js";
 import { quietLog } from "../../support/gate-fixture.js";
@@ -74,13 +75,16 @@ function patched(file: string, edit: (path: string) => void): Map<string, string
 
 test("the install as npm made it: no refusal, and a jest row runs on the closure alone", async () => {
   expect(refusals()).toEqual(new Map());
-  const r = await runJest(processExec, {
-    root,
-    selector: "sum.test.js::adding zero changes nothing",
-    seed: 7,
-    timeoutMs: 120_000,
-    baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME },
-  });
+  const r = await runJest(
+    { exec: processExec, disk: hostDisk },
+    {
+      root,
+      selector: "sum.test.js::adding zero changes nothing",
+      seed: 7,
+      timeoutMs: 120_000,
+      baseEnv: { PATH: process.env.PATH, HOME: process.env.HOME },
+    },
+  );
   expect(r.outcome, r.detail + r.tail).toBe("pass");
 }, 180_000);
 

@@ -80,7 +80,7 @@ afterAll(() => {
 
 const ENV = { PATH: process.env.PATH, HOME: process.env.HOME };
 const run = (repo: TempRepo, seed: number, extra: Partial<JestRun> = {}) =>
-  runJest(processExec, { root: repo.dir, selector: SELECTOR, seed, timeoutMs: 60_000, baseEnv: ENV, ...extra });
+  runJest({ exec: processExec, disk: hostDisk }, { root: repo.dir, selector: SELECTOR, seed, timeoutMs: 60_000, baseEnv: ENV, ...extra });
 
 test("a hitting seed fails with fast-check's counterexample; a missing seed passes; the project's jest config is not read", async () => {
   const hit = await run(bug, HIT);
