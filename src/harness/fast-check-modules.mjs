@@ -111,11 +111,14 @@ function warn(row) {
  * `root`: the workspace; `harness`: seedgate's harness directory; `isolation`: process or
  * shared; `oracleFiles`: regex sources of workspace-relative paths that run in the
  * oracle (the test file, sealed paths: base bytes); `report`: "channel" (fd 3, the
- * preset's runs) or "stderr" (a hand run).
+ * preset's runs) or "stderr" (a hand run); `wrappers`: the directory of a batch's
+ * per-seed wrapper files (src/runners/fast-check/batch.ts), seedgate's own: neither
+ * origin rows nor proxies, and what they import is resolved as the test's own imports.
  */
-export default function seedgateModules({ root, harness, isolation, oracleFiles, report = "channel" }) {
+export default function seedgateModules({ root, harness, isolation, oracleFiles, report = "channel", wrappers }) {
   const workspace = realOrSelf(root);
   const own = realOrSelf(harness);
+  const seedFiles = wrappers === undefined ? undefined : realOrSelf(wrappers);
   const oracle = oracleFiles.map((s) => new RegExp(s));
   const packages = new Set(); // files reached as packages: by a package specifier, by the harness, or from a module so reached
   let vite;
@@ -145,7 +148,7 @@ export default function seedgateModules({ root, harness, isolation, oracleFiles,
       const file = id.split("?")[0];
       if (file.startsWith("\0") || !file.startsWith("/") || !SOURCE.test(file)) return null;
       const real = realOrSelf(file);
-      if (under(real, own) || (NODE_MODULES.test(real) && !MARKED.test(id))) return null;
+      if (under(real, own) || (seedFiles !== undefined && under(real, seedFiles)) || (NODE_MODULES.test(real) && !MARKED.test(id))) return null;
       const inside = under(real, workspace);
       (report === "stderr" ? warn : send)({ event: "origin", module: inside ? relative(workspace, real) : id, file: real, inside });
       if (isolation !== "process" || !inside) return null;
