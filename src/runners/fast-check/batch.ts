@@ -69,9 +69,10 @@ async function runSeedBatch(exec: Exec, run: FastCheckSeeds, test: VitestTest, s
   try {
     const dir = join(owned, "seeds");
     mkdirSync(dir);
-    for (const seed of seeds) writeFileSync(join(dir, `${seed}.test.mjs`), wrapperSource(run.root, test));
+    const source = wrapperSource(run.root, test);
+    for (const seed of seeds) writeFileSync(join(dir, `${seed}.test.mjs`), source);
     const config = join(owned, "vitest.config.mjs");
-    writeFileSync(config, ownedConfig(run.root, owned, test, run.isolation, { dir, testTimeout: run.timeoutMs }));
+    writeFileSync(config, ownedConfig(run.root, owned, test, run.isolation, { dir, source, testTimeout: run.timeoutMs }));
     const { SEEDGATE_SEED: _perRun, ...env } = vitestEnv(run.baseEnv, run.root, test, seeds[0]!);
     const batchEnv = { ...env, SEEDGATE_SEEDS_DIR: dir, ...(run.numRuns === undefined ? {} : { SEEDGATE_NUM_RUNS: String(run.numRuns) }) };
     const args = [...vitest.args, "run", "--config", config, "--root", run.root, "-t", namePattern(test.name)];

@@ -63,6 +63,8 @@ export const namePattern = (name: string): string => `^${regexEscape(name.split(
  */
 export interface SeedFiles {
   readonly dir: string;
+  /** Every wrapper's text, which seedgate's module plugin serves for them. */
+  readonly source: string;
   readonly testTimeout: number;
 }
 
@@ -94,7 +96,7 @@ export function ownedConfig(root: string, owned: string, test: VitestTest, isola
     root,
     harness: dirname(harnessPath("fast-check-modules.mjs")),
     ...modulesOptions(isolation, test.file),
-    ...(seeds === undefined ? {} : { wrappers: seeds.dir }),
+    ...(seeds === undefined ? {} : { wrappers: { dir: seeds.dir, source: seeds.source } }),
   };
   return [
     `import seedgateModules from ${JSON.stringify(harnessPath("fast-check-modules.mjs"))};`,

@@ -3,8 +3,8 @@
 // example's bug (some seeds hit, some do not) and on a property whose production module
 // counts its calls at module level (each seed must start from zero, under both
 // isolation settings), and what a batch cannot attribute to one seed is a run alone.
-import { mkdirSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import picomatch from "picomatch";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { processExec } from "../../../src/adapters/exec.js";
@@ -86,6 +86,19 @@ test("a seed that hangs in a batch is run alone: a timeout row, the others settl
   const outs = await runFastCheckSeeds(exec, { ...place(HANG, SHARED_NODE, 8_000), seeds: [4, 5, 6] });
   expect(outs.map((o) => o.outcome)).toEqual(["pass", "timeout", "pass"]);
   expect(runs()).toBe(2);
+}, 120_000);
+
+test("a wrapper's text is seedgate's, not what its file on disk says by the time vitest loads it", async () => {
+  // The scratch is writable by the run (isolation: shared): the plugin serves the wrappers from memory.
+  const exec: Exec = {
+    run: (req) => {
+      const owned = dirname(req.args[req.args.indexOf("--config") + 1]!);
+      for (const file of readdirSync(join(owned, "seeds"))) writeFileSync(join(owned, "seeds", file), 'test("counter > starts from zero in every seed", () => {});\n');
+      return processExec.run(req);
+    },
+  };
+  const outs = await runFastCheckSeeds(exec, { ...place(FRESH, SHARED_NODE), seeds: [21, 22] });
+  expect(outs.map((o) => `${o.outcome}: ${o.detail}`)).toEqual(["pass: passed", "pass: passed"]);
 }, 120_000);
 
 test("a seed's channel leaves out the rows of the batch's other seeds, never the shared ones", () => {
