@@ -106,8 +106,8 @@ export function ownedConfig(root: string, owned: string, test: VitestTest, isola
   ].join("\n");
 }
 
-/** Variables the runner owns: fixture replay is set by the fixture runner alone, never inherited. */
-const OWNED = ["SEEDGATE_FIXTURE_IN", "SEEDGATE_FIXTURE_EVIDENCE"];
+/** Variables the runner owns: fixture replay is set by the fixture runner alone, a batch's seed files by batch.ts; never inherited. */
+const OWNED = ["SEEDGATE_FIXTURE_IN", "SEEDGATE_FIXTURE_EVIDENCE", "SEEDGATE_SEEDS_DIR"];
 
 /** Variables that would change how vitest or Node runs the child behind the seed's back. */
 export function vitestEnv(baseEnv: FastCheckRun["baseEnv"], root: string, test: VitestTest, seed: number): Record<string, string> {
