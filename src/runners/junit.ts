@@ -47,8 +47,8 @@ const messageOf = (x: unknown): string => {
   return "";
 };
 
-/** `testName` is the function name; parametrised ids (`name[...]`) count as it. */
-export function junitEvidence(xml: string | null, testName: string): Evidence {
+/** `testName` is the function name; parametrised ids (`name[...]`) count as it; `inFile`, when given, keeps the cases of the files it accepts (by classname). */
+export function junitEvidence(xml: string | null, testName: string, inFile?: (classname: string) => boolean): Evidence {
   if (xml === null) return { kind: "absent", message: "no JUnit XML was written: the test process never reported" };
   let doc: unknown;
   try {
@@ -56,7 +56,8 @@ export function junitEvidence(xml: string | null, testName: string): Evidence {
   } catch (err) {
     return { kind: "absent", message: `unparsable JUnit XML: ${(err as Error).message}` };
   }
-  const mine = cases(doc).filter((c) => c["@_name"] === testName || c["@_name"]?.startsWith(`${testName}[`));
+  const named = cases(doc).filter((c) => c["@_name"] === testName || c["@_name"]?.startsWith(`${testName}[`));
+  const mine = inFile === undefined ? named : named.filter((c) => inFile(c["@_classname"] ?? ""));
   if (mine.length === 0) return { kind: "absent", message: `the JUnit XML does not report ${testName}` };
   const failed = mine.find((c) => c.failure !== undefined || c.error !== undefined);
   if (failed) return { kind: "failed", message: messageOf(failed.failure ?? failed.error) };

@@ -6,6 +6,7 @@
 import type { Property } from "../core/inputs/model.js";
 import { shellQuote } from "../core/judge/reproduce.js";
 import { runCommand } from "./command/command.js";
+import { runFastCheckSeeds } from "./fast-check/batch.js";
 import { namePattern, parseSelector, runFastCheck } from "./fast-check/fast-check.js";
 import { runFastCheckFixture } from "./fast-check/fixture.js";
 import { runHypothesisBatch } from "./hypothesis/batch.js";
@@ -77,6 +78,15 @@ function vitestLine(selector: string, seed: string): string | null {
 
 const seedStorage = (run: PresetRows) => (run.seedStorage === undefined ? {} : { seedStorage: run.seedStorage });
 
+/** What every vitest run of a fast-check property gets: the tree, the test, the timeout, the environment and where production code runs. */
+const fastCheckPlace = ({ ctx, rule, property, timeoutMs }: Omit<PresetRow, "row">) => ({
+  root: ctx.root,
+  selector: property.selector,
+  timeoutMs,
+  baseEnv: ctx.env,
+  isolation: nodeIsolation(ctx, rule),
+});
+
 const fastCheck: Preset = {
   claims: /\.(test|spec)\.[cm]?[jt]sx?::./,
   testRunner: "vitest",
@@ -88,24 +98,14 @@ const fastCheck: Preset = {
   // The project's vitest and fast-check, so no row starts without them.
   preflight: (ctx, _rule, selector) => Promise.resolve(fastCheckPreflight(ctx.root, selector)),
   rows: {
-    seed: ({ ctx, rule, property, row, timeoutMs }) =>
-      runFastCheck(ctx.exec, {
-        root: ctx.root,
-        selector: property.selector,
-        seed: Number(row.key),
-        timeoutMs,
-        baseEnv: ctx.env,
-        isolation: nodeIsolation(ctx, rule),
-      }),
-    fixture: ({ ctx, rule, property, row, timeoutMs }) =>
-      runFastCheckFixture(ctx.exec, {
-        root: ctx.root,
-        selector: property.selector,
-        fixture: row.key,
-        timeoutMs,
-        baseEnv: ctx.env,
-        isolation: nodeIsolation(ctx, rule),
-      }),
+    seed: (run) => runFastCheck(run.ctx.exec, { ...fastCheckPlace(run), seed: Number(run.row.key) }),
+    fixture: (run) => runFastCheckFixture(run.ctx.exec, { ...fastCheckPlace(run), fixture: run.row.key }),
+  },
+  // A lane's seeds of a property: one vitest run, a fresh worker per seed (fast-check/batch.ts);
+  // `batch: false` runs one vitest per seed. A hunt (no sealed copy) captures per seed.
+  seeds: {
+    key: (ctx, rule, property, row) => (row.kind === "seed" && ctx.oracle !== undefined && rule.batch !== false ? property.id : undefined),
+    run: (run) => runFastCheckSeeds(run.ctx.exec, { ...fastCheckPlace(run), seeds: run.rows.map((r) => Number(r.key)) }),
   },
 };
 

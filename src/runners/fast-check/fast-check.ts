@@ -56,14 +56,29 @@ export const isFastCheckSeed = (seed: number): boolean => Number.isInteger(seed)
 /** `-t` matches the full name with its parts joined by spaces; JUnit joins them with " > ". */
 export const namePattern = (name: string): string => `^${regexEscape(name.split(" > ").join(" "))}$`;
 
+/**
+ * A batch's files (batch.ts): one wrapper per seed in `dir`, each run in a fresh
+ * worker process (`isolate`), one after another; `testTimeout` is the row timeout,
+ * given to each seed's test (vitest's start-up, paid once, is not counted in it).
+ */
+export interface SeedFiles {
+  readonly dir: string;
+  /** Every wrapper's text, which seedgate's module plugin serves for them. */
+  readonly source: string;
+  readonly testTimeout: number;
+}
+
 /** The whole vitest config of the run: nothing of the project's config is loaded; seedgate's module plugin always is. */
-export function ownedConfig(root: string, owned: string, test: VitestTest, isolation: NodeIsolation = SHARED_NODE): string {
+export function ownedConfig(root: string, owned: string, test: VitestTest, isolation: NodeIsolation = SHARED_NODE, seeds?: SeedFiles): string {
+  const files =
+    seeds === undefined ? { include: [escapeGlob(test.file)] } : { dir: seeds.dir, include: [`${escapeGlob(seeds.dir)}/*.test.mjs`], isolate: true };
+  const timeout = seeds?.testTimeout ?? 0; // one seed per run: the run's own timeout decides, and kills the whole group
   const config = {
     root,
     cacheDir: join(owned, "cache"),
     envDir: owned, // a .env added by the pull request is not read
     test: {
-      include: [escapeGlob(test.file)],
+      ...files,
       setupFiles: [harnessPath("fast-check-setup.mjs")],
       reporters: ["default", "junit", harnessPath("fast-check-reporter.mjs")],
       outputFile: { junit: join(owned, "junit.xml") },
@@ -71,13 +86,18 @@ export function ownedConfig(root: string, owned: string, test: VitestTest, isola
       pool: "forks",
       maxWorkers: 1,
       retry: 0, // a retry would turn a failing seed into a pass
-      testTimeout: 0, // the run's own timeout decides, and kills the whole group
-      hookTimeout: 0,
+      testTimeout: timeout,
+      hookTimeout: timeout,
       passWithNoTests: false,
       watch: false,
     },
   };
-  const modules = { root, harness: dirname(harnessPath("fast-check-modules.mjs")), ...modulesOptions(isolation, test.file) };
+  const modules = {
+    root,
+    harness: dirname(harnessPath("fast-check-modules.mjs")),
+    ...modulesOptions(isolation, test.file),
+    ...(seeds === undefined ? {} : { wrappers: { dir: seeds.dir, source: seeds.source } }),
+  };
   return [
     `import seedgateModules from ${JSON.stringify(harnessPath("fast-check-modules.mjs"))};`,
     `const config = ${JSON.stringify(config, null, 2)};`,
@@ -86,8 +106,8 @@ export function ownedConfig(root: string, owned: string, test: VitestTest, isola
   ].join("\n");
 }
 
-/** Variables the runner owns: fixture replay is set by the fixture runner alone, never inherited. */
-const OWNED = ["SEEDGATE_FIXTURE_IN", "SEEDGATE_FIXTURE_EVIDENCE"];
+/** Variables the runner owns: fixture replay is set by the fixture runner alone, a batch's seed files by batch.ts; never inherited. */
+const OWNED = ["SEEDGATE_FIXTURE_IN", "SEEDGATE_FIXTURE_EVIDENCE", "SEEDGATE_SEEDS_DIR"];
 
 /** Variables that would change how vitest or Node runs the child behind the seed's back. */
 export function vitestEnv(baseEnv: FastCheckRun["baseEnv"], root: string, test: VitestTest, seed: number): Record<string, string> {

@@ -17,6 +17,8 @@ interface AssertRuns {
 
 interface ReporterRow {
   readonly name?: unknown;
+  /** The test file vitest ran it from: in a batch, the seed's wrapper (batch.ts). */
+  readonly module?: unknown;
   readonly state?: unknown;
   readonly runs?: { readonly asserts?: unknown; readonly globalKept?: unknown } | null;
 }
@@ -32,9 +34,9 @@ function rowsOf(channel: string | undefined): ReporterRow[] {
   });
 }
 
-/** Why the channel does not back a pass of `name` under `seed`, or undefined when it does. */
-export function unbackedRuns(channel: string | undefined, name: string, seed: number): string | undefined {
-  const mine = rowsOf(channel).filter((r) => r.name === name);
+/** Why the channel does not back a pass of `name` under `seed` (in a batch, from `module`, the seed's wrapper), or undefined when it does. */
+export function unbackedRuns(channel: string | undefined, name: string, seed: number, module?: string): string | undefined {
+  const mine = rowsOf(channel).filter((r) => r.name === name && (module === undefined || r.module === module));
   if (mine.length !== 1)
     return mine.length === 0
       ? `seedgate's reporter saw no result for "${name}" on its result channel`

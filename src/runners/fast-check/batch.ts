@@ -1,0 +1,165 @@
+// A lane's fast-check seed rows of one property in one vitest run (issue 27): vitest's
+// start-up (its config, the vite server, the transforms of the test and production
+// modules) is paid once per unit instead of once per seed. Each seed is a wrapper file
+// `<owned>/seeds/<seed>.test.mjs` that imports the real test file; the setup file takes
+// its seed from that file's name (fast-check-setup.mjs). vitest runs the files one after
+// another (maxWorkers 1: the engine already runs a unit per core), each in a fresh
+// worker process (`isolate`): module-level state, fast-check's global configuration and
+// process globals start fresh per seed, and under `isolation: process` each worker
+// starts its own subject. What the seeds share is vitest's main process: its vite
+// server's module graph and transform cache, the plugin's origin rows (a module one
+// seed loads from outside the workspace makes every seed of the run an error), the
+// environment and the owned directory (docs/security.md).
+//
+// Each seed is judged as one run per seed judges it (fast-check.ts classify, runs.ts,
+// isolation.ts) from its own JUnit cases and its own channel rows; what a batch cannot
+// attribute to one seed is never a pass there but a run of that seed alone:
+// - a seed with no JUnit case or a skipped one (the run crashed, hung or was killed);
+// - a seed whose test hit vitest's timeout (alone it is a timeout row, not a failure);
+// - a passed seed of a run that exited non-zero for a reason the reporter's run-end row
+//   does not pin on other seeds' files (an unhandled error belongs to no file): those
+//   seeds get a second batch of their own, and run alone if that one fails too.
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
+import type { Exec, ExecResult } from "../../ports/local.js";
+import { junitEvidence } from "../junit.js";
+import type { RunOutcome } from "../outcome.js";
+import { unbackedRuns } from "./runs.js";
+import { classify, isFastCheckSeed, namePattern, ownedConfig, parseSelector, projectVitest, readOwned, runFastCheck, vitestEnv } from "./fast-check.js";
+import type { FastCheckRun, VitestTest } from "./fast-check.js";
+import { checkedModules, withNodeSubject } from "./isolation.js";
+
+export interface FastCheckSeeds extends Omit<FastCheckRun, "seed"> {
+  readonly seeds: readonly number[];
+}
+
+/** How one batch left its seeds: settled, to confirm in a batch of their own, or to run alone. */
+interface BatchEnd {
+  readonly settled: ReadonlyMap<number, RunOutcome>;
+  readonly confirm: readonly number[];
+  readonly alone: readonly number[];
+}
+
+/** One outcome per seed, in the order of `run.seeds`. */
+export async function runFastCheckSeeds(exec: Exec, run: FastCheckSeeds): Promise<RunOutcome[]> {
+  const outcomes = new Map<number, RunOutcome>();
+  const test = parseSelector(run.selector);
+  let alone = [...new Set(run.seeds)];
+  const batched = test === undefined ? [] : alone.filter(isFastCheckSeed);
+  if (batched.length > 1) {
+    const first = await runSeedBatch(exec, run, test!, batched);
+    const second = first.confirm.length > 1 ? await runSeedBatch(exec, run, test!, first.confirm) : undefined;
+    for (const end of [first, second]) for (const [seed, o] of end?.settled ?? []) outcomes.set(seed, o);
+    alone = alone.filter((seed) => !outcomes.has(seed));
+  }
+  // One run per seed, exactly the per-seed row (its own errors for a bad seed or selector).
+  for (const seed of alone) outcomes.set(seed, await runFastCheck(exec, { ...run, seed }));
+  return run.seeds.map((seed) => outcomes.get(seed)!);
+}
+
+/** The wrapper of one seed: the test file, by its absolute path (`/@fs`: never read as root-relative). */
+const wrapperSource = (root: string, test: VitestTest) => `import ${JSON.stringify(`/@fs${join(root, test.file)}`)};\n`;
+
+async function runSeedBatch(exec: Exec, run: FastCheckSeeds, test: VitestTest, seeds: readonly number[]): Promise<BatchEnd> {
+  const vitest = projectVitest(run.root);
+  if (vitest === undefined) return { settled: new Map(), confirm: [], alone: [...seeds] };
+  // Real paths: vitest names the files it runs by them, and the setup file compares.
+  const owned = realpathSync(mkdtempSync(join(tmpdir(), "seedgate-fcb-")));
+  try {
+    const dir = join(owned, "seeds");
+    mkdirSync(dir);
+    const source = wrapperSource(run.root, test);
+    for (const seed of seeds) writeFileSync(join(dir, `${seed}.test.mjs`), source);
+    const config = join(owned, "vitest.config.mjs");
+    writeFileSync(config, ownedConfig(run.root, owned, test, run.isolation, { dir, source, testTimeout: run.timeoutMs }));
+    const { SEEDGATE_SEED: _perRun, ...env } = vitestEnv(run.baseEnv, run.root, test, seeds[0]!);
+    const batchEnv = { ...env, SEEDGATE_SEEDS_DIR: dir, ...(run.numRuns === undefined ? {} : { SEEDGATE_NUM_RUNS: String(run.numRuns) }) };
+    const args = [...vitest.args, "run", "--config", config, "--root", run.root, "-t", namePattern(test.name)];
+    // A backstop only: each seed's test has the row timeout inside the run (testTimeout).
+    const timeoutMs = run.timeoutMs * seeds.length;
+    const req = { command: vitest.command, args, cwd: run.root, env: batchEnv, timeoutMs, channel: true as const };
+    const r = await exec.run(withNodeSubject(req, run.isolation, run.root));
+    return judgeBatch(r, readOwned(join(owned, "junit.xml")), test, dir, seeds);
+  } finally {
+    rmSync(owned, { recursive: true, force: true });
+  }
+}
+
+/** vitest's own words for a test or hook past its timeout: alone, that seed is a timeout row. */
+const VITEST_TIMEOUT = /^(Test|Hook) timed out in \d+ms/;
+
+export function judgeBatch(r: ExecResult, xml: string | null, test: VitestTest, dir: string, seeds: readonly number[]): BatchEnd {
+  const settled = new Map<number, RunOutcome>();
+  const confirm: number[] = [];
+  const alone: number[] = [];
+  const n = seeds.length;
+  const end = runEnd(r.channel);
+  for (const seed of seeds) {
+    const file = `${seed}.test.mjs`;
+    const module = join(dir, file);
+    const evidence = junitEvidence(xml, test.name, (classname) => basename(classname) === file && classname.endsWith(`seeds/${file}`));
+    const channel = seedChannel(r.channel, dir, module);
+    // The exit code this seed's own run would have had, when the run-end row accounts for the batch's.
+    const exitCode = r.exitCode !== 0 && cleanFile(end, module) ? 0 : r.exitCode;
+    const o = classify({ ...r, exitCode, durationMs: Math.round(r.durationMs / n) }, evidence);
+    if (r.timedOut || r.exitCode === null || evidence.kind === "absent" || evidence.kind === "skipped") alone.push(seed);
+    else if (evidence.kind === "failed" && VITEST_TIMEOUT.test(evidence.message)) alone.push(seed);
+    else if (evidence.kind === "passed" && exitCode !== 0) confirm.push(seed);
+    else if (o.outcome !== "pass") settled.set(seed, checkedModules(ownTail(o, evidence), channel));
+    else {
+      const unbacked = unbackedRuns(channel, test.name, seed, module);
+      settled.set(seed, checkedModules(unbacked === undefined ? o : { ...o, outcome: "error", detail: unbacked }, channel));
+    }
+  }
+  return { settled, confirm, alone };
+}
+
+/** A failed seed's tail and location are its own failure's (the run's output mixes every seed's). */
+function ownTail(o: RunOutcome, evidence: ReturnType<typeof junitEvidence>): RunOutcome {
+  return evidence.kind === "failed" ? { ...o, tail: evidence.message.slice(-4000), location: undefined } : o;
+}
+
+/** The channel as one seed's run would hold it: other seeds' rows (their wrapper named as `module`) left out. */
+export function seedChannel(channel: string | undefined, dir: string, module: string): string {
+  return (channel ?? "")
+    .split("\n")
+    .filter((line) => {
+      try {
+        const row = JSON.parse(line) as { module?: unknown };
+        return !(typeof row.module === "string" && row.module.startsWith(`${dir}/`) && row.module !== module);
+      } catch {
+        return true;
+      }
+    })
+    .join("\n");
+}
+
+interface RunEnd {
+  readonly reason?: unknown;
+  readonly unhandled?: unknown;
+  readonly modules?: readonly { readonly module?: unknown; readonly state?: unknown; readonly errors?: unknown }[];
+}
+
+/** The reporter's run-end row (one, from vitest's main process), or undefined. */
+function runEnd(channel: string | undefined): RunEnd | undefined {
+  const rows = (channel ?? "").split("\n").filter((line) => line.includes('"run-end"'));
+  if (rows.length !== 1) return undefined;
+  try {
+    const row = JSON.parse(rows[0]!) as RunEnd & { event?: unknown };
+    return row.event === "run-end" && Array.isArray(row.modules) ? row : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Did `module` end with nothing that sets vitest's exit code: passed, no error of its
+ * own, in a run that was not interrupted and had no unhandled error? Then the run's
+ * non-zero exit is other seeds' failures, not this seed's.
+ */
+function cleanFile(end: RunEnd | undefined, module: string): boolean {
+  if (end === undefined || end.reason === "interrupted" || end.unhandled !== 0) return false;
+  const mine = end.modules!.filter((m) => m.module === module);
+  return mine.length === 1 && mine[0]!.state === "passed" && mine[0]!.errors === 0;
+}
