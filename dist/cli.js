@@ -32,10 +32,10 @@ function plainSealArgs(argv2) {
 }
 async function runPlainSeal(values, io) {
   try {
-    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-6ICA6YM5.js"), import("./chunks/commands-NYGI2V7M.js"), import("./chunks/exit-SLIEOUMD.js")]);
+    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-HUFQTAK7.js"), import("./chunks/commands-UAHAXPF5.js"), import("./chunks/exit-SLIEOUMD.js")]);
     return exitCode("seal", await sealCli({ values, positionals: [], usage: usageOf("seal") }, io));
   } catch (err) {
-    const { withHelpHint } = await import("./chunks/usage-hint-WKXMUT4Y.js");
+    const { withHelpHint } = await import("./chunks/usage-hint-6JMD5F6T.js");
     io.err(describeError(withHelpHint(err, ["seal"])));
     return 2;
   }
@@ -45,7 +45,7 @@ async function runPlainSeal(values, io) {
 var argv = process.argv.slice(2);
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper();
 var plainSeal = plainSealArgs(argv);
-var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-GR4B7CCA.js").then(({ main }) => main(argv, processIo()));
+var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-S3FMXJEV.js").then(({ main }) => main(argv, processIo()));
 running.then(
   (code) => {
     process.exitCode = code;

@@ -14,19 +14,19 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-BB74A4SI.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-HXG3LOVW.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-SIOOPTBY.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-YCOO4ZSF.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-65PCEPNF.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-USXTW2YB.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-FQS2XTOS.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-NNMPQL2Z.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-F2VTJCCV.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-RXFSELOH.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-YIBIFKY3.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-UHMYN3IJ.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-C7HWFKHF.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-DWXQTFHF.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-K5NJFPRQ.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-DUY3VWLP.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-LKSBJF24.js");
+    const { readSettings } = await import("./chunks/inputs-HCTCEEE3.js");
     const settings = readSettings();
     const end = await (await RUNNERS[settings.command]())(settings);
     if (end.verdict === "success") return;

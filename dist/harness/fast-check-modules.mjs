@@ -111,11 +111,16 @@ function warn(row) {
  * `root`: the workspace; `harness`: seedgate's harness directory; `isolation`: process or
  * shared; `oracleFiles`: regex sources of workspace-relative paths that run in the
  * oracle (the test file, sealed paths: base bytes); `report`: "channel" (fd 3, the
- * preset's runs) or "stderr" (a hand run).
+ * preset's runs) or "stderr" (a hand run); `wrappers`: `{ dir, source }`, a batch's
+ * per-seed wrapper files (src/runners/fast-check/batch.ts), seedgate's own: no origin
+ * rows, no proxies, and their text is `source`, served from here whatever the files on
+ * disk say by then (the directory is the run's scratch, which code of an earlier seed
+ * could write under `isolation: shared`).
  */
-export default function seedgateModules({ root, harness, isolation, oracleFiles, report = "channel" }) {
+export default function seedgateModules({ root, harness, isolation, oracleFiles, report = "channel", wrappers }) {
   const workspace = realOrSelf(root);
   const own = realOrSelf(harness);
+  const seedFiles = wrappers === undefined ? undefined : realOrSelf(wrappers.dir);
   const oracle = oracleFiles.map((s) => new RegExp(s));
   const packages = new Set(); // files reached as packages: by a package specifier, by the harness, or from a module so reached
   let vite;
@@ -145,6 +150,7 @@ export default function seedgateModules({ root, harness, isolation, oracleFiles,
       const file = id.split("?")[0];
       if (file.startsWith("\0") || !file.startsWith("/") || !SOURCE.test(file)) return null;
       const real = realOrSelf(file);
+      if (seedFiles !== undefined && under(real, seedFiles)) return wrappers.source;
       if (under(real, own) || (NODE_MODULES.test(real) && !MARKED.test(id))) return null;
       const inside = under(real, workspace);
       (report === "stderr" ? warn : send)({ event: "origin", module: inside ? relative(workspace, real) : id, file: real, inside });

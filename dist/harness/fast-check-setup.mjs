@@ -75,6 +75,22 @@ function integerFrom(name) {
   return n;
 }
 
+/**
+ * A batch of seeds (src/runners/fast-check/batch.ts) runs one wrapper file per seed,
+ * `<SEEDGATE_SEEDS_DIR>/<seed>.test.mjs`: the seed is the name of the file vitest is
+ * about to run (setup files run once per test file, before it). It also becomes this
+ * worker's SEEDGATE_SEED, as one run per seed would have it for production code.
+ */
+function takeBatchSeed() {
+  const dir = process.env.SEEDGATE_SEEDS_DIR;
+  if (dir === undefined || dir === "") return;
+  const file = globalThis.expect?.getState().testPath ?? "";
+  const m = file.startsWith(`${dir}/`) ? /^(-?\d+)\.test\.mjs$/.exec(file.slice(dir.length + 1)) : null;
+  if (m === null) throw new Error(`seedgate: ${file || "this test file"} is not one of the batch's seed files in ${dir}`);
+  process.env.SEEDGATE_SEED = m[1];
+}
+
+takeBatchSeed();
 const seed = integerFrom("SEEDGATE_SEED");
 // fast-check folds seeds with `seed | 0`: outside 32 bits two seeds would run as one.
 if (seed !== undefined && (seed < -(2 ** 31) || seed >= 2 ** 31)) throw new Error(`seedgate: SEEDGATE_SEED=${seed} is not a 32-bit integer`);

@@ -38,7 +38,8 @@ export function spawnSubject() {
   const [toSubject, fromSubject] = pipes();
   const child = spawn(subject.argv[0], subject.argv.slice(1), {
     cwd: subject.cwd,
-    env: subject.env,
+    // A batch's worker took its seed from its file (fast-check-setup.mjs): the subject gets that one too.
+    env: process.env.SEEDGATE_SEED === undefined ? subject.env : { ...subject.env, SEEDGATE_SEED: process.env.SEEDGATE_SEED },
     stdio: ["ignore", "inherit", "inherit", toSubject.rd, fromSubject.wr],
   });
   child.unref();

@@ -52,7 +52,8 @@ def _isolated(head, std):
     site only and production code through proxies to a subject process (seedgate_proxy)."""
     site = seedgate_layout.base_site_dirs()
     sys.path[:] = head + std + site
-    import seedgate_proxy
+    with seedgate_layout.interpreter_bytecode(_HERE):
+        import seedgate_proxy
 
     subject = dict(_LAYOUT["subject"])
     env = dict(subject.get("env") or seedgate_proxy.default_env())
@@ -69,8 +70,9 @@ def _isolated(head, std):
     names = set().union(*(seedgate_layout.top_level_names(d) for d in seedgate_layout.production_dirs(layout) or [""]))
     # Started before pytest is imported, so the subject's start-up overlaps the framework's.
     seedgate_proxy.start(subject, {n for n in names - kept if not n.startswith(_PINNED) and n not in _PINNED})
-    import pytest  # noqa: F401
-    import hypothesis  # noqa: F401
+    with seedgate_layout.interpreter_bytecode():
+        import pytest  # noqa: F401
+        import hypothesis  # noqa: F401
 
     return pytest
 

@@ -43,6 +43,7 @@ import seedgate_integrity  # noqa: E402,F401
 import seedgate_origin  # noqa: E402,F401
 import _hypothesis_pytestplugin  # noqa: E402,F401
 import seedgate_wire  # noqa: E402
+from seedgate_preload import preload  # noqa: E402
 from seedgate_reap import wait  # noqa: E402
 
 _HIGH = 767  # seedgate_channel's descriptor for a child's channel
@@ -210,6 +211,7 @@ def main(argv):
         for seed in seeds:
             emit({"event": "fork-seed", "seed": seed, "error": why, "timed_out": timed})
         return 0
+    preload()
     for seed in seeds:
         emit(run_seed(peer, side.codec, rest, owned, seed, timeout))
     emit({"event": "fork-done"})

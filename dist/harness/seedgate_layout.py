@@ -7,6 +7,7 @@ made. The subject imports production code: the roots, then the pull request's si
 directories as plain paths; a `.pth` file there is read as data, and only its plain
 path lines (an editable install's) are added, never its `import` lines.
 """
+import contextlib
 import os
 import sys
 import sysconfig
@@ -29,6 +30,26 @@ def base_site_dirs():
 
     dirs = site.getsitepackages([sys.base_prefix, sys.base_exec_prefix]) if hasattr(site, "getsitepackages") else []
     return [d for d in dict.fromkeys(dirs) if os.path.isdir(d)]
+
+
+@contextlib.contextmanager
+def interpreter_bytecode(*harness):
+    """Imports from seedgate's harness folder (when given) and the interpreter's own paths
+    only (its standard library, then its base site directories), reading the bytecode cached
+    beside them. PYTHONPYCACHEPREFIX is there so that no `__pycache__` of a tree is ever read;
+    these folders are seedgate's and the interpreter's, and their caches are as trusted as the
+    sources beside them. Compiling the framework from source instead made each of a lane's
+    Python processes import pytest and Hypothesis two to three times slower (measured:
+    8-10 s against 3-4 s, two cores under load)."""
+    saved_path, saved_prefix = sys.path[:], sys.pycache_prefix
+    std = stdlib_entries(sys.path)
+    sys.path[:] = list(harness) + std + [d for d in base_site_dirs() if d not in std]
+    sys.pycache_prefix = None
+    try:
+        yield
+    finally:
+        sys.path[:] = saved_path
+        sys.pycache_prefix = saved_prefix
 
 
 def editable_paths(site_dir):

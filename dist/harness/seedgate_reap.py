@@ -4,28 +4,31 @@ the pipe never fills and the child never blocks on it; a child past its timeout 
 killed, and the caller learns which of the three it was."""
 
 import os
+import select
 import signal
 import time
 
 
 def drain(fd, chunks):
-    """Read what the child wrote so far, without blocking (the fd is non-blocking)."""
+    """Read what the child wrote so far, without blocking (the fd is non-blocking); True at
+    the pipe's end (every writer closed it: the child is exiting, or closed its channel)."""
     while True:
         try:
             chunk = os.read(fd, 65536)
         except BlockingIOError:
-            return
+            return False
         if not chunk:
-            return
+            return True
         chunks.append(chunk)
 
 
 def wait(pid, timeout, fd, chunks):
     """(exit code or None, signal or None, timed out), draining the child's channel meanwhile."""
     deadline = time.monotonic() + timeout
-    pause = 0.001
+    pause, ended = 0.001, False
     while True:
-        drain(fd, chunks)
+        if drain(fd, chunks) and not ended:
+            pause, ended = 0.001, True  # the child is most likely exiting: look again soon
         done, status = os.waitpid(pid, os.WNOHANG)
         if done == pid:
             drain(fd, chunks)
@@ -34,5 +37,8 @@ def wait(pid, timeout, fd, chunks):
             os.kill(pid, signal.SIGKILL)
             os.waitpid(pid, 0)
             return None, signal.SIGKILL, True
-        time.sleep(pause)
+        if ended:
+            time.sleep(pause)  # a pipe at its end is always readable: select would not wait
+        else:
+            select.select([fd], [], [], pause)  # wakes at the child's last write or its exit
         pause = min(pause * 2, 0.02)

@@ -23,8 +23,10 @@ import sys
 _HERE = os.path.dirname(os.path.abspath(__file__))
 
 import seedgate_layout  # noqa: E402
-import seedgate_wire  # noqa: E402
-from seedgate_handles import SIDE, _die_with_parent, _Forked  # noqa: E402
+
+with seedgate_layout.interpreter_bytecode(_HERE):  # the harness and its standard library, precompiled
+    import seedgate_wire  # noqa: E402
+    from seedgate_handles import SIDE, _die_with_parent, _Forked  # noqa: E402
 
 
 def _layout(layout):

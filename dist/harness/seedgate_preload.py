@@ -1,0 +1,33 @@
+"""What the fork server's oracle zygote does once so that no seed's fork redoes it (issue 27).
+
+A profile of one fork (cProfile around each child's pytest.main, 24 seeds of the journal
+example) found two costs that every seed paid again and that no seed's verdict depends on:
+pytest's built-in plugins and a few modules pytest and Hypothesis import lazily, compiled
+from source in each fork (the lane's pycache prefix is fresh), and the first @given run's
+registration of Hypothesis' global Random, a full gc.collect over the zygote's heap.
+"""
+import importlib
+
+import seedgate_layout
+
+# Imported inside a session or a test run, found by listing sys.modules around a child's pytest.main.
+LAZY_IMPORTS = ["pdb", "faulthandler", "_pytest._argcomplete", "_pytest.config.compat", "hypothesis.internal.conjecture.optimiser"]
+
+
+def preload():
+    """Framework code from the interpreter's own paths only: no repository module is imported,
+    and no seed is drawn from that Random (every child runs under --hypothesis-seed, and inside
+    deterministic_PRNG it is seeded anyway)."""
+    import _pytest.config
+    from hypothesis.internal.entropy import deterministic_PRNG
+
+    plugins = sorted(set(getattr(_pytest.config, "builtin_plugins", ())) - {"pytester"})  # `-p pytester` only
+    with seedgate_layout.interpreter_bytecode():
+        for name in [f"_pytest.{p}" for p in plugins] + LAZY_IMPORTS:
+            try:
+                importlib.import_module(name)
+            except ImportError:
+                pass  # a seed's session that needs it fails on its own, as a process would
+
+    with deterministic_PRNG(0):
+        pass  # seeds and restores the managed PRNGs: their states are as they were
