@@ -4,46 +4,16 @@
 // pass, so the payload has teeth; under `process` the same row is not a pass, so the
 // red of the CLI row (fastcheck-process.test.ts) comes from the isolation, not from a
 // payload that breaks itself. The table's own strings are run, so the two cannot drift.
-import { mkdirSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
-import picomatch from "picomatch";
-import { afterAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
-import { DEFAULT_CONFIG } from "../../src/core/inputs/config-defaults.js";
 import { runFastCheck } from "../../src/runners/fast-check/fast-check.js";
 import { SHARED_NODE, type NodeIsolation } from "../../src/runners/fast-check/isolation.js";
-import { tempRepo, type TempRepo } from "../support/repo.js";
-import { BUG, fastCheckProcessRows, type ProcessRow } from "./table-fastcheck-process.js";
+import { BUG, fastCheckProcessRows } from "./table-fastcheck-process.js";
+import { ENV, PROCESS, rowProjects, SELECTOR } from "./fastcheck-row-project.js";
 
-const EXAMPLE = resolve("examples/fast-check/project");
-const SELECTOR = "test/intervals.test.ts::merge > covers the same points";
 /** A journal seed of the example: fast-check 4.11 finds the bug under it (README: seeds 3 and 8 hit). */
 const SEED = 3;
-const PROCESS: NodeIsolation = { kind: "process", oracleFiles: DEFAULT_CONFIG.sealed.map((glob) => picomatch.makeRe(glob, { dot: true }).source) };
-const ENV = { PATH: process.env.PATH, HOME: process.env.HOME };
-
-const repos: TempRepo[] = [];
-afterAll(() => {
-  for (const r of repos) r.cleanup();
-});
-
-/** The example project with the row's src/intervals.js (or a symlink to its bytes at `row.at`). */
-function project(row: Pick<ProcessRow, "intervals" | "at">): string {
-  const repo = tempRepo("seedgate-fc-control-");
-  repos.push(repo);
-  mkdirSync(join(repo.dir, "node_modules"));
-  for (const name of readdirSync(resolve("node_modules"))) symlinkSync(resolve("node_modules", name), join(repo.dir, "node_modules", name));
-  repo.write(".gitignore", "node_modules/\n");
-  repo.write("package.json", readFileSync(join(EXAMPLE, "package.json")));
-  repo.write("test/intervals.test.ts", readFileSync(join(EXAMPLE, "test/intervals.test.ts")));
-  if (row.at === undefined) repo.write("src/intervals.js", row.intervals);
-  else {
-    repo.write(row.at, row.intervals);
-    repo.symlink("src/intervals.js", relative(join(repo.dir, "src"), join(repo.dir, row.at)));
-  }
-  repo.commit("the example with the row's production code");
-  return repo.dir;
-}
+const project = rowProjects("seedgate-fc-control-");
 
 const run = (root: string, isolation: NodeIsolation) =>
   runFastCheck(processExec, { root, selector: SELECTOR, seed: SEED, timeoutMs: 120_000, baseEnv: ENV, isolation });

@@ -93,7 +93,8 @@ test("a wrapper's text is seedgate's, not what its file on disk says by the time
   const exec: Exec = {
     run: (req) => {
       const owned = dirname(req.args[req.args.indexOf("--config") + 1]!);
-      for (const file of readdirSync(join(owned, "seeds"))) writeFileSync(join(owned, "seeds", file), 'test("counter > starts from zero in every seed", () => {});\n');
+      for (const file of readdirSync(join(owned, "seeds")))
+        writeFileSync(join(owned, "seeds", file), 'test("counter > starts from zero in every seed", () => {});\n');
       return processExec.run(req);
     },
   };
