@@ -45,7 +45,6 @@ const throughPorts = (message, modules = IO_MODULES) => ({
 // Runner files that still touch the host themselves, each with why.
 const RUNNER_IO = [
   "src/runners/harness-path.ts", // seedgate's own shipped files, found beside the bundle (import.meta.url) before any port exists
-  "src/runners/fast-check/**", // temporary: moves when fast-check batching lands
 ];
 
 export default [

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { SeedgateError } from "../core/errors.js";
 import type { Disk, Scratch } from "../ports/scratch.js";
 
@@ -23,7 +23,10 @@ function scratch(prefix: string): Scratch {
   return {
     dir,
     path,
-    write: (name, text) => writeFileSync(path(name), text, { mode: 0o600 }),
+    write(name, text) {
+      mkdirSync(dirname(path(name)), { recursive: true });
+      writeFileSync(path(name), text, { mode: 0o600 });
+    },
     read(name) {
       const file = path(name);
       try {
@@ -60,6 +63,13 @@ export const hostDisk: Disk = {
   scratch,
   nowhere: (prefix) => join(tmpdir(), `${prefix}${randomUUID()}`),
   exists: (path) => existsSync(path),
+  bytes(path) {
+    try {
+      return readFileSync(path);
+    } catch {
+      return null;
+    }
+  },
   real,
   names,
 };

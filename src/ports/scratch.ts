@@ -11,7 +11,7 @@ export interface Scratch {
   readonly dir: string;
   /** Where `name` (plain names joined by `/`, nothing outside) is, or will be once a process writes it. */
   path(name: string): string;
-  /** Writes `name` readable by this user only. */
+  /** Writes `name` readable by this user only (its folders made as needed). */
   write(name: string, text: string): void;
   /** The text of `name` (a fork's `7/junit.xml`), or null when nothing readable is there. */
   read(name: string): string | null;
@@ -27,6 +27,8 @@ export interface Disk {
   nowhere(prefix: string): string;
   /** Whether something is at `path`, links followed. */
   exists(path: string): boolean;
+  /** The bytes at `path` (a fixture, a capture the harness left), or null when nothing readable is there. */
+  bytes(path: string): Buffer | null;
   /** `path` with every link resolved, or undefined when it does not resolve. */
   real(path: string): string | undefined;
   /** The names in directory `dir`, or none when it is no readable directory. */

@@ -5,6 +5,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Exec } from "../ports/local.js";
+import type { Disk } from "../ports/scratch.js";
 import { explained } from "./error-line.js";
 import { parseSelector, projectVitest } from "./fast-check/fast-check.js";
 
@@ -62,8 +63,8 @@ async function pythonProblem(place: PreflightPlace, python: string): Promise<str
 }
 
 /** Why no fast-check row of `selector` can run here: the project's vitest, or fast-check from the test's folder, missing. */
-export const fastCheckPreflight = (root: string, selector: string): string | undefined =>
-  nodePreflight(root, selector, { name: "vitest", found: projectVitest(root) !== undefined });
+export const fastCheckPreflight = (disk: Pick<Disk, "exists">, root: string, selector: string): string | undefined =>
+  nodePreflight(root, selector, { name: "vitest", found: projectVitest(disk, root) !== undefined });
 
 /** Why no row of a fast-check `selector` can run here: the project's test runner (vitest, jest), or fast-check from the test's folder, missing. */
 export function nodePreflight(root: string, selector: string, runner: { readonly name: string; readonly found: boolean }): string | undefined {

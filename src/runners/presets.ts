@@ -96,16 +96,16 @@ const fastCheck: Preset = {
   capture: "counterexample",
   reproduce: (selector, seed) => vitestLine(selector, seed),
   // The project's vitest and fast-check, so no row starts without them.
-  preflight: (ctx, _rule, selector) => Promise.resolve(fastCheckPreflight(ctx.root, selector)),
+  preflight: (ctx, _rule, selector) => Promise.resolve(fastCheckPreflight(ctx.disk, ctx.root, selector)),
   rows: {
-    seed: (run) => runFastCheck(run.ctx.exec, { ...fastCheckPlace(run), seed: Number(run.row.key) }),
-    fixture: (run) => runFastCheckFixture(run.ctx.exec, { ...fastCheckPlace(run), fixture: run.row.key }),
+    seed: (run) => runFastCheck(run.ctx, { ...fastCheckPlace(run), seed: Number(run.row.key) }),
+    fixture: (run) => runFastCheckFixture(run.ctx, { ...fastCheckPlace(run), fixture: run.row.key }),
   },
   // A lane's seeds of a property: one vitest run, a fresh worker per seed (fast-check/batch.ts);
   // `batch: false` runs one vitest per seed. A hunt (no sealed copy) captures per seed.
   seeds: {
     key: (ctx, rule, property, row) => (row.kind === "seed" && ctx.oracle !== undefined && rule.batch !== false ? property.id : undefined),
-    run: (run) => runFastCheckSeeds(run.ctx.exec, { ...fastCheckPlace(run), seeds: run.rows.map((r) => Number(r.key)) }),
+    run: (run) => runFastCheckSeeds(run.ctx, { ...fastCheckPlace(run), seeds: run.rows.map((r) => Number(r.key)) }),
   },
 };
 

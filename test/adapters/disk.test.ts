@@ -48,3 +48,16 @@ test("look-ups: exists, a real path through links (none when broken), a director
     s.dispose();
   }
 });
+
+test("a name in a folder is written with its folders made; bytes reads any path, null when nothing readable is there", () => {
+  const s = hostDisk.scratch("seedgate-disk-test-");
+  try {
+    s.write("seeds/3.test.mjs", "import '/@fs/x';\n");
+    expect(s.read("seeds/3.test.mjs")).toBe("import '/@fs/x';\n");
+    expect(hostDisk.bytes(s.path("seeds/3.test.mjs"))?.toString("utf8")).toBe("import '/@fs/x';\n");
+    expect(hostDisk.bytes(s.path("seeds/absent"))).toBeNull();
+    expect(hostDisk.bytes(s.path("seeds"))).toBeNull(); // a directory is not bytes
+  } finally {
+    s.dispose();
+  }
+});

@@ -2,6 +2,7 @@
 // the bug kept, through a lane's batch of seeds (runFastCheckSeeds: one vitest run, a
 // fresh worker per seed) and through one run per seed: the same outcome and detail for
 // every seed under both settings, so batching neither forges a pass nor loses a red.
+import { hostDisk } from "../../src/adapters/disk.js";
 import { expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
 import { runFastCheckSeeds } from "../../src/runners/fast-check/batch.js";
@@ -21,8 +22,8 @@ for (const row of [{ name: "the bug alone", intervals: BUG }, ...fastCheckProces
   test(`batched seeds, the verdicts of a run per seed: ${row.name}`, async () => {
     const root = project(row);
     for (const isolation of [SHARED_NODE, PROCESS]) {
-      const batched = await runFastCheckSeeds(processExec, { ...place(root, isolation), seeds: SEEDS });
-      const alone = await Promise.all(SEEDS.map((seed) => runFastCheck(processExec, { ...place(root, isolation), seed })));
+      const batched = await runFastCheckSeeds({ exec: processExec, disk: hostDisk }, { ...place(root, isolation), seeds: SEEDS });
+      const alone = await Promise.all(SEEDS.map((seed) => runFastCheck({ exec: processExec, disk: hostDisk }, { ...place(root, isolation), seed })));
       expect(batched.map(verdict), isolation.kind).toEqual(alone.map(verdict));
     }
   }, 480_000);

@@ -4,6 +4,7 @@
 // pass, so the payload has teeth; under `process` the same row is not a pass, so the
 // red of the CLI row (fastcheck-process.test.ts) comes from the isolation, not from a
 // payload that breaks itself. The table's own strings are run, so the two cannot drift.
+import { hostDisk } from "../../src/adapters/disk.js";
 import { expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
 import { runFastCheck } from "../../src/runners/fast-check/fast-check.js";
@@ -16,7 +17,7 @@ const SEED = 3;
 const project = rowProjects("seedgate-fc-control-");
 
 const run = (root: string, isolation: NodeIsolation) =>
-  runFastCheck(processExec, { root, selector: SELECTOR, seed: SEED, timeoutMs: 120_000, baseEnv: ENV, isolation });
+  runFastCheck({ exec: processExec, disk: hostDisk }, { root, selector: SELECTOR, seed: SEED, timeoutMs: 120_000, baseEnv: ENV, isolation });
 
 test(`the bug alone fails seed ${SEED} under both settings (the seed hits)`, async () => {
   const root = project({ intervals: BUG });

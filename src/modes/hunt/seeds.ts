@@ -106,7 +106,7 @@ export async function captureSeed(ctx: RowContext, property: Property, seed: str
   // The preset's entry says how its failing input is kept (its `capture`).
   const capture = presetFor(ctx.config, property.selector)?.capture;
   if (capture === "fixture-out") return { outcome, capture: fixtureOutCapture(scratch, rel.fixtureOut) };
-  if (capture === "counterexample") return { outcome, capture: fastCheckCapture(fixtureOut) };
+  if (capture === "counterexample") return { outcome, capture: fastCheckCapture(ctx.disk, fixtureOut) };
   if (capture !== "observed") {
     const preset = ruleFor(ctx.config, property.selector)?.preset ?? "unknown";
     return { outcome, capture: { ok: false, reason: `the ${preset} preset records no fixtures` } };

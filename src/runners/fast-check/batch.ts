@@ -19,14 +19,13 @@
 // - a passed seed of a run that exited non-zero for a reason the reporter's run-end row
 //   does not pin on other seeds' files (an unhandled error belongs to no file): those
 //   seeds get a second batch of their own, and run alone if that one fails too.
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import type { Exec, ExecResult } from "../../ports/local.js";
+import type { ExecResult } from "../../ports/local.js";
+import type { RowPorts } from "../preset.js";
 import { junitEvidence } from "../junit.js";
 import type { RunOutcome } from "../outcome.js";
 import { unbackedRuns } from "./runs.js";
-import { classify, isFastCheckSeed, namePattern, ownedConfig, parseSelector, projectVitest, readOwned, runFastCheck, vitestEnv } from "./fast-check.js";
+import { classify, isFastCheckSeed, namePattern, ownedConfig, parseSelector, projectVitest, runFastCheck, vitestEnv } from "./fast-check.js";
 import type { FastCheckRun, VitestTest } from "./fast-check.js";
 import { checkedModules, withNodeSubject } from "./isolation.js";
 
@@ -42,47 +41,47 @@ interface BatchEnd {
 }
 
 /** One outcome per seed, in the order of `run.seeds`. */
-export async function runFastCheckSeeds(exec: Exec, run: FastCheckSeeds): Promise<RunOutcome[]> {
+export async function runFastCheckSeeds(ports: RowPorts, run: FastCheckSeeds): Promise<RunOutcome[]> {
   const outcomes = new Map<number, RunOutcome>();
   const test = parseSelector(run.selector);
   let alone = [...new Set(run.seeds)];
   const batched = test === undefined ? [] : alone.filter(isFastCheckSeed);
   if (batched.length > 1) {
-    const first = await runSeedBatch(exec, run, test!, batched);
-    const second = first.confirm.length > 1 ? await runSeedBatch(exec, run, test!, first.confirm) : undefined;
+    const first = await runSeedBatch(ports, run, test!, batched);
+    const second = first.confirm.length > 1 ? await runSeedBatch(ports, run, test!, first.confirm) : undefined;
     for (const end of [first, second]) for (const [seed, o] of end?.settled ?? []) outcomes.set(seed, o);
     alone = alone.filter((seed) => !outcomes.has(seed));
   }
   // One run per seed, exactly the per-seed row (its own errors for a bad seed or selector).
-  for (const seed of alone) outcomes.set(seed, await runFastCheck(exec, { ...run, seed }));
+  for (const seed of alone) outcomes.set(seed, await runFastCheck(ports, { ...run, seed }));
   return run.seeds.map((seed) => outcomes.get(seed)!);
 }
 
 /** The wrapper of one seed: the test file, by its absolute path (`/@fs`: never read as root-relative). */
 const wrapperSource = (root: string, test: VitestTest) => `import ${JSON.stringify(`/@fs${join(root, test.file)}`)};\n`;
 
-async function runSeedBatch(exec: Exec, run: FastCheckSeeds, test: VitestTest, seeds: readonly number[]): Promise<BatchEnd> {
-  const vitest = projectVitest(run.root);
+async function runSeedBatch(ports: RowPorts, run: FastCheckSeeds, test: VitestTest, seeds: readonly number[]): Promise<BatchEnd> {
+  const vitest = projectVitest(ports.disk, run.root);
   if (vitest === undefined) return { settled: new Map(), confirm: [], alone: [...seeds] };
-  // Real paths: vitest names the files it runs by them, and the setup file compares.
-  const owned = realpathSync(mkdtempSync(join(tmpdir(), "seedgate-fcb-")));
+  const scratch = ports.disk.scratch("seedgate-fcb-");
   try {
+    // Real paths: vitest names the files it runs by them, and the setup file compares.
+    const owned = ports.disk.real(scratch.dir) ?? scratch.dir;
     const dir = join(owned, "seeds");
-    mkdirSync(dir);
     const source = wrapperSource(run.root, test);
-    for (const seed of seeds) writeFileSync(join(dir, `${seed}.test.mjs`), source);
+    for (const seed of seeds) scratch.write(`seeds/${seed}.test.mjs`, source);
     const config = join(owned, "vitest.config.mjs");
-    writeFileSync(config, ownedConfig(run.root, owned, test, run.isolation, { dir, source, testTimeout: run.timeoutMs }));
+    scratch.write("vitest.config.mjs", ownedConfig(run.root, owned, test, run.isolation, { dir, source, testTimeout: run.timeoutMs }));
     const { SEEDGATE_SEED: _perRun, ...env } = vitestEnv(run.baseEnv, run.root, test, seeds[0]!);
     const batchEnv = { ...env, SEEDGATE_SEEDS_DIR: dir, ...(run.numRuns === undefined ? {} : { SEEDGATE_NUM_RUNS: String(run.numRuns) }) };
     const args = [...vitest.args, "run", "--config", config, "--root", run.root, "-t", namePattern(test.name)];
     // A backstop only: each seed's test has the row timeout inside the run (testTimeout).
     const timeoutMs = run.timeoutMs * seeds.length;
     const req = { command: vitest.command, args, cwd: run.root, env: batchEnv, timeoutMs, channel: true as const };
-    const r = await exec.run(withNodeSubject(req, run.isolation, run.root));
-    return judgeBatch(r, readOwned(join(owned, "junit.xml")), test, dir, seeds);
+    const r = await ports.exec.run(withNodeSubject(req, run.isolation, run.root));
+    return judgeBatch(r, scratch.read("junit.xml"), test, dir, seeds);
   } finally {
-    rmSync(owned, { recursive: true, force: true });
+    scratch.dispose();
   }
 }
 

@@ -4,10 +4,10 @@
 // the pull request cannot change what runs; evidence is vitest's JUnit report and, for
 // a pass, the run count seedgate's reporter writes to the result channel (fast-check-runs.ts).
 // Fixture rows share the spawn (spawnVitest) and add evidence: fast-check-fixture.ts.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import type { Exec, ExecResult } from "../../ports/local.js";
+import type { ExecResult } from "../../ports/local.js";
+import type { Disk, Scratch } from "../../ports/scratch.js";
+import type { RowPorts } from "../preset.js";
 import { childEnv } from "../child-env.js";
 import { junitEvidence, type Evidence } from "../junit.js";
 import { unbackedRuns } from "./runs.js";
@@ -43,11 +43,11 @@ export function parseSelector(selector: string): VitestTest | undefined {
 }
 
 /** The project's own vitest, never one from PATH or seedgate's dependencies. */
-export function projectVitest(root: string): { command: string; args: string[] } | undefined {
+export function projectVitest(disk: Pick<Disk, "exists">, root: string): { command: string; args: string[] } | undefined {
   const entry = join(root, "node_modules", "vitest", "vitest.mjs");
-  if (existsSync(entry)) return { command: process.execPath, args: [entry] };
+  if (disk.exists(entry)) return { command: process.execPath, args: [entry] };
   const bin = join(root, "node_modules", ".bin", "vitest");
-  return existsSync(bin) ? { command: bin, args: [] } : undefined;
+  return disk.exists(bin) ? { command: bin, args: [] } : undefined;
 }
 
 /** fast-check folds seeds with `seed | 0`: outside 32 bits two seeds would be one. */
@@ -132,48 +132,40 @@ export interface VitestSpawn {
  * evidence and that directory.
  */
 export async function spawnVitest(
-  exec: Exec,
+  ports: RowPorts,
   spawn: VitestSpawn,
-  env: (test: VitestTest, owned: string) => Record<string, string>,
-  judge: (r: ExecResult, evidence: Evidence, owned: string) => RunOutcome,
+  env: (test: VitestTest, owned: Scratch) => Record<string, string>,
+  judge: (r: ExecResult, evidence: Evidence, owned: Scratch) => RunOutcome,
 ): Promise<RunOutcome> {
   const test = parseSelector(spawn.selector);
   if (test === undefined) return failure(`fast-check selector ${spawn.selector} is not of the form path/x.test.ts::test name`);
-  const vitest = projectVitest(spawn.root);
+  const vitest = projectVitest(ports.disk, spawn.root);
   if (vitest === undefined)
     return failure(`the project's vitest was not found under ${join(spawn.root, "node_modules")}: install the project's dependencies (npm ci) before the lane`);
-  const owned = mkdtempSync(join(tmpdir(), "seedgate-fc-"));
+  const owned = ports.disk.scratch("seedgate-fc-");
   try {
-    const config = join(owned, "vitest.config.mjs");
-    writeFileSync(config, ownedConfig(spawn.root, owned, test, spawn.isolation));
+    const config = owned.path("vitest.config.mjs");
+    owned.write("vitest.config.mjs", ownedConfig(spawn.root, owned.dir, test, spawn.isolation));
     const args = [...vitest.args, "run", test.file, "--config", config, "--root", spawn.root, "-t", namePattern(test.name)];
     const req = { command: vitest.command, args, cwd: spawn.root, env: env(test, owned), timeoutMs: spawn.timeoutMs, channel: true as const };
-    const r = await exec.run(withNodeSubject(req, spawn.isolation, spawn.root));
-    return checkedModules(judge(r, junitEvidence(readOwned(join(owned, "junit.xml")), test.name), owned), r.channel);
+    const r = await ports.exec.run(withNodeSubject(req, spawn.isolation, spawn.root));
+    return checkedModules(judge(r, junitEvidence(owned.read("junit.xml"), test.name), owned), r.channel);
   } finally {
-    rmSync(owned, { recursive: true, force: true });
+    owned.dispose();
   }
 }
 
-export async function runFastCheck(exec: Exec, run: FastCheckRun): Promise<RunOutcome> {
+export async function runFastCheck(ports: RowPorts, run: FastCheckRun): Promise<RunOutcome> {
   if (!isFastCheckSeed(run.seed)) return failure(`seed ${run.seed} is not a 32-bit integer: fast-check would fold it onto another seed`);
   const env = (test: VitestTest) => ({
     ...vitestEnv(run.baseEnv, run.root, test, run.seed),
     ...(run.numRuns === undefined ? {} : { SEEDGATE_NUM_RUNS: String(run.numRuns) }),
   });
-  return spawnVitest(exec, run, env, (r, evidence) => {
+  return spawnVitest(ports, run, env, (r, evidence) => {
     const o = classify(r, evidence);
     const unbacked = o.outcome === "pass" ? unbackedRuns(r.channel, parseSelector(run.selector)!.name, run.seed) : undefined;
     return unbacked === undefined ? o : { ...o, outcome: "error", detail: unbacked };
   });
-}
-
-export function readOwned(path: string): string | null {
-  try {
-    return readFileSync(path, "utf8");
-  } catch {
-    return null;
-  }
 }
 
 export function classify(r: ExecResult, evidence: Evidence): RunOutcome {

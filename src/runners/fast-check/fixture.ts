@@ -4,10 +4,11 @@
 // row's evidence (JUnit, exit code) and more: the setup file's evidence line proving
 // that one fc.assert ran the fixture and nothing else; a pass without it is an error.
 // Capture (for the hunt): what the setup file left at SEEDGATE_FIXTURE_OUT.
-import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Exec, ExecResult } from "../../ports/local.js";
-import { classify, failure, readOwned, spawnVitest, vitestEnv } from "./fast-check.js";
+import type { ExecResult } from "../../ports/local.js";
+import type { Disk, Scratch } from "../../ports/scratch.js";
+import { classify, failure, spawnVitest, vitestEnv } from "./fast-check.js";
+import type { RowPorts } from "../preset.js";
 import type { Capture } from "../falsifying.js";
 import type { Evidence } from "../junit.js";
 import type { RunOutcome } from "../outcome.js";
@@ -37,10 +38,10 @@ export interface ReplayEvidence {
 }
 
 /** The fixture's JSON, refused before vitest starts when it cannot be a property's arguments. */
-export function fixtureProblem(path: string): string | undefined {
+export function fixtureProblem(disk: Pick<Disk, "bytes">, path: string): string | undefined {
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(path, "utf8"));
+    value = JSON.parse(disk.bytes(path)?.toString("utf8") ?? "");
   } catch (err) {
     return `the fixture ${path} is not readable JSON: ${(err as Error).message}`;
   }
@@ -91,26 +92,25 @@ export function judgeFixture(r: ExecResult, junit: Evidence, rows: readonly Repl
   return { ...outcome, outcome: "error", detail: `${why}${after}` };
 }
 
-export async function runFastCheckFixture(exec: Exec, run: FastCheckFixtureRun): Promise<RunOutcome> {
+export async function runFastCheckFixture(ports: RowPorts, run: FastCheckFixtureRun): Promise<RunOutcome> {
   const fixture = join(run.root, run.fixture);
-  if (!existsSync(fixture)) return failure(`the fixture ${run.fixture} does not exist`);
-  const problem = fixtureProblem(fixture);
+  if (!ports.disk.exists(fixture)) return failure(`the fixture ${run.fixture} does not exist`);
+  const problem = fixtureProblem(ports.disk, fixture);
   if (problem !== undefined) return failure(problem);
-  const evidenceFile = (owned: string) => join(owned, "fixture-evidence.jsonl");
-  const env = (test: Parameters<typeof vitestEnv>[2], owned: string) => {
+  const evidence = "fixture-evidence.jsonl";
+  const env = (test: Parameters<typeof vitestEnv>[2], owned: Scratch) => {
     const { SEEDGATE_FIXTURE_OUT: _capture, ...base } = vitestEnv(run.baseEnv, run.root, test, 0);
-    return { ...base, SEEDGATE_FIXTURE: run.fixture, SEEDGATE_FIXTURE_IN: fixture, SEEDGATE_FIXTURE_EVIDENCE: evidenceFile(owned) };
+    return { ...base, SEEDGATE_FIXTURE: run.fixture, SEEDGATE_FIXTURE_IN: fixture, SEEDGATE_FIXTURE_EVIDENCE: owned.path(evidence) };
   };
-  return spawnVitest(exec, run, env, (r, junit, owned) => judgeFixture(r, junit, parseEvidence(readOwned(evidenceFile(owned)))));
+  return spawnVitest(ports, run, env, (r, junit, owned) => judgeFixture(r, junit, parseEvidence(owned.read(evidence))));
 }
 
 /** What a failed seed run under the setup file's SEEDGATE_FIXTURE_OUT left: the fixture bytes, or why there are none. */
-export function fastCheckCapture(fixtureOut: string): Capture {
-  if (existsSync(fixtureOut)) {
-    const bytes = readFileSync(fixtureOut);
+export function fastCheckCapture(disk: Pick<Disk, "bytes">, fixtureOut: string): Capture {
+  const bytes = disk.bytes(fixtureOut);
+  if (bytes !== null)
     return bytes.length === 0 ? { ok: false, reason: "the fast-check setup left SEEDGATE_FIXTURE_OUT empty" } : { ok: true, bytes, source: "fixture-out" };
-  }
-  const reason = readOwned(`${fixtureOut}.reason`)?.trim();
+  const reason = disk.bytes(`${fixtureOut}.reason`)?.toString("utf8").trim();
   if (reason) return { ok: false, reason };
   return {
     ok: false,

@@ -103,7 +103,7 @@ export async function runJest(ports: RowPorts, run: JestRun): Promise<RunOutcome
  */
 export async function runJestFixture(ports: RowPorts, run: Omit<JestRun, "seed"> & { readonly fixture: string }): Promise<RunOutcome> {
   const fixture = join(run.root, run.fixture);
-  const problem = ports.disk.exists(fixture) ? fixtureProblem(fixture) : `the fixture ${run.fixture} does not exist`;
+  const problem = ports.disk.exists(fixture) ? fixtureProblem(ports.disk, fixture) : `the fixture ${run.fixture} does not exist`;
   if (problem !== undefined) return failure(problem);
   const evidence = "fixture-evidence.jsonl";
   const env = (owned: Scratch) => ({ SEEDGATE_FIXTURE: run.fixture, SEEDGATE_FIXTURE_IN: fixture, SEEDGATE_FIXTURE_EVIDENCE: owned.path(evidence) });

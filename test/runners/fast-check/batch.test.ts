@@ -3,6 +3,7 @@
 // example's bug (some seeds hit, some do not) and on a property whose production module
 // counts its calls at module level (each seed must start from zero, under both
 // isolation settings), and what a batch cannot attribute to one seed is a run alone.
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import picomatch from "picomatch";
@@ -66,9 +67,9 @@ const verdict = (o: { outcome: string; detail: string }) => ({ outcome: o.outcom
 for (const isolation of [SHARED_NODE, PROCESS])
   test(`the example's seeds: one vitest run, the verdicts of a run per seed (${isolation.kind})`, async () => {
     const { exec, runs } = counting();
-    const batched = await runFastCheckSeeds(exec, { ...place(MERGE, isolation), seeds: SEEDS });
+    const batched = await runFastCheckSeeds({ exec, disk: hostDisk }, { ...place(MERGE, isolation), seeds: SEEDS });
     expect(runs()).toBe(1);
-    const alone = await Promise.all(SEEDS.map((seed) => runFastCheck(processExec, { ...place(MERGE, isolation), seed })));
+    const alone = await Promise.all(SEEDS.map((seed) => runFastCheck({ exec: processExec, disk: hostDisk }, { ...place(MERGE, isolation), seed })));
     expect(batched.map(verdict)).toEqual(alone.map(verdict));
     expect(new Set(batched.map((o) => o.outcome))).toEqual(new Set(["pass", "fail"])); // some seeds hit, some do not
   }, 300_000);
@@ -76,14 +77,14 @@ for (const isolation of [SHARED_NODE, PROCESS])
 for (const isolation of [SHARED_NODE, PROCESS])
   test(`module-level state starts fresh for every seed of a batch (${isolation.kind})`, async () => {
     const { exec, runs } = counting();
-    const outs = await runFastCheckSeeds(exec, { ...place(FRESH, isolation), seeds: [11, 12, 13] });
+    const outs = await runFastCheckSeeds({ exec, disk: hostDisk }, { ...place(FRESH, isolation), seeds: [11, 12, 13] });
     expect(outs.map((o) => `${o.outcome}: ${o.detail}`)).toEqual(["pass: passed", "pass: passed", "pass: passed"]);
     expect(runs()).toBe(1); // settled by the batch itself, not by runs alone
   }, 300_000);
 
 test("a seed that hangs in a batch is run alone: a timeout row, the others settled by the batch", async () => {
   const { exec, runs } = counting();
-  const outs = await runFastCheckSeeds(exec, { ...place(HANG, SHARED_NODE, 8_000), seeds: [4, 5, 6] });
+  const outs = await runFastCheckSeeds({ exec, disk: hostDisk }, { ...place(HANG, SHARED_NODE, 8_000), seeds: [4, 5, 6] });
   expect(outs.map((o) => o.outcome)).toEqual(["pass", "timeout", "pass"]);
   expect(runs()).toBe(2);
 }, 120_000);
@@ -98,7 +99,7 @@ test("a wrapper's text is seedgate's, not what its file on disk says by the time
       return processExec.run(req);
     },
   };
-  const outs = await runFastCheckSeeds(exec, { ...place(FRESH, SHARED_NODE), seeds: [21, 22] });
+  const outs = await runFastCheckSeeds({ exec, disk: hostDisk }, { ...place(FRESH, SHARED_NODE), seeds: [21, 22] });
   expect(outs.map((o) => `${o.outcome}: ${o.detail}`)).toEqual(["pass: passed", "pass: passed"]);
 }, 120_000);
 

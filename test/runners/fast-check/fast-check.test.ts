@@ -79,7 +79,7 @@ afterAll(() => {
 
 const ENV = { PATH: process.env.PATH, HOME: process.env.HOME };
 const run = (repo: TempRepo, seed: number, extra: Partial<FastCheckRun> = {}) =>
-  runFastCheck(processExec, { root: repo.dir, selector: SELECTOR, seed, timeoutMs: 60_000, baseEnv: ENV, ...extra });
+  runFastCheck({ exec: processExec, disk: hostDisk }, { root: repo.dir, selector: SELECTOR, seed, timeoutMs: 60_000, baseEnv: ENV, ...extra });
 
 test("a hitting seed fails on the bug with the counterexample and a location; a missing seed passes", async () => {
   const hit = await run(bug, HIT);
@@ -206,7 +206,7 @@ describe("never a pass without positive evidence", () => {
 
   test("a project without vitest, or a seed fast-check would fold, is an error", async () => {
     const bare = tempRepo("seedgate-fc-bare-");
-    const r = await runFastCheck(processExec, { root: bare.dir, selector: SELECTOR, seed: 1, timeoutMs: 10_000, baseEnv: ENV });
+    const r = await runFastCheck({ exec: processExec, disk: hostDisk }, { root: bare.dir, selector: SELECTOR, seed: 1, timeoutMs: 10_000, baseEnv: ENV });
     bare.cleanup();
     expect(r.outcome).toBe("error");
     expect(r.detail).toContain("vitest was not found");

@@ -114,18 +114,21 @@ afterAll(() => {
 /** A seed run with SEEDGATE_FIXTURE_OUT, as the hunt makes it; returns the outcome and what the setup file left. */
 async function capture(repo: TempRepo, name: string, seed = 1, extra: Record<string, string> = {}) {
   const out = join(scratch, `${repo.dir.split("/").pop()}-${name.replace(/\W/g, "_")}-${seed}.out`);
-  const outcome = await runFastCheck(processExec, {
-    root: repo.dir,
-    selector: `${FILE}::${name}`,
-    seed,
-    timeoutMs: 60_000,
-    baseEnv: { ...ENV, ...extra, SEEDGATE_FIXTURE_OUT: out },
-  });
-  return { outcome, capture: fastCheckCapture(out) };
+  const outcome = await runFastCheck(
+    { exec: processExec, disk: hostDisk },
+    {
+      root: repo.dir,
+      selector: `${FILE}::${name}`,
+      seed,
+      timeoutMs: 60_000,
+      baseEnv: { ...ENV, ...extra, SEEDGATE_FIXTURE_OUT: out },
+    },
+  );
+  return { outcome, capture: fastCheckCapture(hostDisk, out) };
 }
 
 const replay = (repo: TempRepo, name: string, fixture: string, baseEnv: Record<string, string | undefined> = ENV) =>
-  runFastCheckFixture(processExec, { root: repo.dir, selector: `${FILE}::${name}`, fixture, timeoutMs: 60_000, baseEnv });
+  runFastCheckFixture({ exec: processExec, disk: hostDisk }, { root: repo.dir, selector: `${FILE}::${name}`, fixture, timeoutMs: 60_000, baseEnv });
 
 /** Writes `bytes` into both projects at `path` (as the hunt writes a fixture where the format keeps it). */
 function place(path: string, bytes: Buffer | string): string {
@@ -152,7 +155,10 @@ describe("capture and replay of a sync property", () => {
   });
 
   test("the test fails exactly as it does without capture: same message", async () => {
-    const plain = await runFastCheck(processExec, { root: bug.dir, selector: `${FILE}::balance is the sum`, seed: 1, timeoutMs: 60_000, baseEnv: ENV });
+    const plain = await runFastCheck(
+      { exec: processExec, disk: hostDisk },
+      { root: bug.dir, selector: `${FILE}::balance is the sum`, seed: 1, timeoutMs: 60_000, baseEnv: ENV },
+    );
     const { outcome } = await capture(bug, "balance is the sum");
     expect(outcome.outcome).toBe("fail");
     expect(outcome.detail).toBe(plain.detail);
@@ -267,13 +273,16 @@ describe("a replay without evidence that the fixture was the input is an error, 
   });
 
   test("fixture variables inherited from the lane's environment do not turn a seed row into a replay", async () => {
-    const r = await runFastCheck(processExec, {
-      root: bug.dir,
-      selector: `${FILE}::balance is the sum`,
-      seed: 1,
-      timeoutMs: 60_000,
-      baseEnv: { ...ENV, SEEDGATE_FIXTURE_IN: join(bug.dir, "oracles/balance/negative.json") },
-    });
+    const r = await runFastCheck(
+      { exec: processExec, disk: hostDisk },
+      {
+        root: bug.dir,
+        selector: `${FILE}::balance is the sum`,
+        seed: 1,
+        timeoutMs: 60_000,
+        baseEnv: { ...ENV, SEEDGATE_FIXTURE_IN: join(bug.dir, "oracles/balance/negative.json") },
+      },
+    );
     expect(r.outcome).toBe("fail");
     expect(r.detail).toContain("seed: 1,");
   });
@@ -305,13 +314,17 @@ describe("examples/fast-check: a hit's fixture fails on the bug and passes on th
     const selector = "test/intervals.test.ts::merge > covers the same points";
     try {
       const out = join(scratch, "example-3.out");
-      const hit = await runFastCheck(processExec, { root: parent.dir, selector, seed: 3, timeoutMs: 60_000, baseEnv: { ...ENV, SEEDGATE_FIXTURE_OUT: out } });
+      const hit = await runFastCheck(
+        { exec: processExec, disk: hostDisk },
+        { root: parent.dir, selector, seed: 3, timeoutMs: 60_000, baseEnv: { ...ENV, SEEDGATE_FIXTURE_OUT: out } },
+      );
       expect(hit.outcome).toBe("fail");
-      const c = fastCheckCapture(out);
+      const c = fastCheckCapture(hostDisk, out);
       if (!c.ok) throw new Error(c.reason);
       const path = "oracles/merge_covers/3.json";
       for (const repo of [parent, fix, agent]) repo.write(path, c.bytes);
-      const run = (repo: TempRepo) => runFastCheckFixture(processExec, { root: repo.dir, selector, fixture: path, timeoutMs: 60_000, baseEnv: ENV });
+      const run = (repo: TempRepo) =>
+        runFastCheckFixture({ exec: processExec, disk: hostDisk }, { root: repo.dir, selector, fixture: path, timeoutMs: 60_000, baseEnv: ENV });
       expect((await run(parent)).outcome).toBe("fail");
       expect((await run(agent)).outcome).toBe("fail"); // an example test is no fix
       expect(await run(fix)).toMatchObject({ outcome: "pass", detail: "passed" });

@@ -2,6 +2,7 @@
 // production modules are proxies in vitest's worker, answered by a subject Node process.
 // Real-shaped properties pass; what the boundary cannot serve is an error row with the
 // hint; production code's tampering at import reaches only the subject.
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { mkdirSync, readdirSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -140,14 +141,17 @@ afterAll(() => repo.cleanup());
 
 const ENV = { PATH: process.env.PATH, HOME: process.env.HOME };
 const run = (name: string, kind: "process" | "shared" = "process") =>
-  runFastCheck(processExec, {
-    root: repo.dir,
-    selector: `test/lib.test.ts::${name}`,
-    seed: 7,
-    timeoutMs: 60_000,
-    baseEnv: ENV,
-    isolation: { kind, oracleFiles: [] },
-  });
+  runFastCheck(
+    { exec: processExec, disk: hostDisk },
+    {
+      root: repo.dir,
+      selector: `test/lib.test.ts::${name}`,
+      seed: 7,
+      timeoutMs: 60_000,
+      baseEnv: ENV,
+      isolation: { kind, oracleFiles: [] },
+    },
+  );
 
 test("production code runs in the subject process, not vitest's worker (and in the worker under shared)", async () => {
   expect((await run("real > production code runs in another process")).outcome).toBe("pass");
@@ -183,14 +187,17 @@ test("under shared the mutation is simply observed (the same property passes)", 
 
 test("a production path that is a symlink into a node_modules folder is still production code (a package by name is not)", async () => {
   const at = (kind: "process" | "shared") =>
-    runFastCheck(processExec, {
-      root: repo.dir,
-      selector: "test/sym.test.ts::a package by name runs here, production code through a symlink into node_modules does not",
-      seed: 7,
-      timeoutMs: 60_000,
-      baseEnv: ENV,
-      isolation: { kind, oracleFiles: [] },
-    });
+    runFastCheck(
+      { exec: processExec, disk: hostDisk },
+      {
+        root: repo.dir,
+        selector: "test/sym.test.ts::a package by name runs here, production code through a symlink into node_modules does not",
+        seed: 7,
+        timeoutMs: 60_000,
+        baseEnv: ENV,
+        isolation: { kind, oracleFiles: [] },
+      },
+    );
   const isolated = await at("process");
   expect(isolated.outcome, `${isolated.detail}\n${isolated.tail}`).toBe("pass");
   expect((await at("shared")).outcome).toBe("fail");

@@ -2,6 +2,7 @@
 // the workspace (not node_modules) is an error naming the path and the fix, under both
 // isolation settings; dependencies under node_modules (here a symlinked node_modules,
 // as the examples use) are not flagged. Real vitest, real fast-check.
+import { hostDisk } from "../../../src/adapters/disk.js";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -43,14 +44,17 @@ afterAll(() => {
 
 const ENV = { PATH: process.env.PATH, HOME: process.env.HOME };
 const run = (kind: "process" | "shared") =>
-  runFastCheck(processExec, {
-    root: repo.dir,
-    selector: "test/double.test.ts::doubles",
-    seed: 1,
-    timeoutMs: 60_000,
-    baseEnv: ENV,
-    isolation: { kind, oracleFiles: [] },
-  });
+  runFastCheck(
+    { exec: processExec, disk: hostDisk },
+    {
+      root: repo.dir,
+      selector: "test/double.test.ts::doubles",
+      seed: 1,
+      timeoutMs: 60_000,
+      baseEnv: ENV,
+      isolation: { kind, oracleFiles: [] },
+    },
+  );
 
 test("the repository's own module, and fast-check from a symlinked node_modules, pass under both settings", async () => {
   for (const kind of ["shared", "process"] as const) expect((await run(kind)).outcome).toBe("pass");

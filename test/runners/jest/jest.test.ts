@@ -153,7 +153,7 @@ test("a hunt's capture: a failing seed writes fast-check's shrunk counterexample
   rmSync(out, { force: true });
   const hit = await run(bug, HIT, { baseEnv: { ...ENV, SEEDGATE_FIXTURE_OUT: out } });
   expect(hit.outcome).toBe("fail");
-  const captured = fastCheckCapture(out);
+  const captured = fastCheckCapture(hostDisk, out);
   rmSync(out, { force: true });
   expect(captured).toMatchObject({ ok: true, source: "fixture-out" });
   const bytes = captured.ok ? captured.bytes.toString("utf8") : "";
