@@ -14,14 +14,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-WE7RL54W.js").then((m) => m.runSeal),
+  seal: () => import("./chunks/seal-EIEUQNBB.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-RXFSELOH.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-X3VFJPJ2.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-Z7OXVEBL.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-JD534KH5.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-3WCLDXTZ.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-OKX24SSC.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-SYVT4YM5.js").then((m) => m.runEarned)
+  lane: () => import("./chunks/lane-WIQ4UDKF.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-VVO3ZD3M.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-RG4LKAU3.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-ATFXLASP.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-TN4BHTLN.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-OPXISPND.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

@@ -5,7 +5,7 @@
 // runners.setup, with nothing setup started still alive; the cache's bytes need no
 // trust, the hash decides.
 import { createHash } from "node:crypto";
-import { existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import type { FrameworkClosure, FrameworkFiles, NpmPin } from "../core/inputs/framework-closure.js";
 import { tarFiles } from "./npm-tarball.js";
@@ -90,6 +90,12 @@ function packageProblems(root: string, pin: NpmPin, known: ReadonlySet<string>, 
     return checked(pin.optional ? [] : [`${pin.path} (${at}) is not installed`]);
   }
   if (!st.isDirectory()) return checked([`${pin.path} is not a directory (a link?): install ${at} with npm ci`]);
+  // A link above it (node_modules, a scope folder) into another folder of the workspace would point the
+  // rows at files the sandbox does not keep from them, as it keeps node_modules; a link out of the
+  // workspace (a developer's linked node_modules) reaches files no sandboxed process may write.
+  const [real, workspace] = [realpathSync(dir), realpathSync(root)];
+  if (real !== join(workspace, pin.path) && real.startsWith(`${workspace}/`))
+    return checked([`${pin.path} is reached through a link into the workspace (its real path is ${real}): install ${at} with npm ci`]);
   if (pin.installScript) return checked(strangers(root, pin, known).map((k) => `${k} is not in the base's package-lock.json`));
   const hexes = sha512Of(pin.integrity ?? "");
   const bytes = hexes.map((h) => tarball(caches, h)).find((b) => b !== undefined);

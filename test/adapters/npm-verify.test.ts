@@ -2,7 +2,7 @@
 // on real packages: fast-check and pure-rand copied from seedgate's node_modules, their
 // tarballs taken from the npm cache `npm ci` filled (seedgate's own lock, so they are
 // there), copied into a cache of the test's own. Each edit setup could make is named.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync, symlinkSync, unlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, appendFileSync, symlinkSync, unlinkSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
@@ -78,9 +78,28 @@ test.each([
     /node_modules\/pure-rand\/package\.json differs from pure-rand@/,
   ],
   ["the package removed", () => rmSync(fc(), { recursive: true }), /node_modules\/fast-check \(fast-check@[\d.]+\) is not installed/],
+  [
+    // Identical bytes today, but behind the link is a folder rows may write later (the sandbox keeps node_modules, not its target, from them).
+    "node_modules a link to a copy elsewhere in the workspace",
+    () => (renameSync(join(root, "node_modules"), join(root, "vendored")), symlinkSync("vendored", join(root, "node_modules"))),
+    /node_modules\/fast-check is reached through a link into the workspace \(its real path is .*vendored\/fast-check\)/,
+  ],
 ])("%s is named", (_name, edit, want) => {
   edit();
   expect(check().problems.join("\n")).toMatch(want);
+});
+
+test("a node_modules linked to a copy outside the workspace (a developer's own install) is checked as it stands", () => {
+  const outside = `${root}-outside`;
+  renameSync(join(root, "node_modules"), outside);
+  symlinkSync(outside, join(root, "node_modules"));
+  try {
+    expect(check()).toEqual({ problems: [], uncached: 0, verified: 2, unverified: [] });
+    appendFileSync(join(outside, "fast-check/lib/fast-check.js"), "\n// patched\n");
+    expect(check().problems.join("\n")).toMatch(/fast-check\.js differs/);
+  } finally {
+    rmSync(outside, { recursive: true, force: true });
+  }
 });
 
 test("no cache holds the tarball: an error naming the package and where it looked, never a pass", () => {
