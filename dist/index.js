@@ -16,7 +16,7 @@ import "./chunks/chunk-MUWMEZE2.js";
 var RUNNERS = {
   seal: () => import("./chunks/seal-EIEUQNBB.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-RXFSELOH.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-WIQ4UDKF.js").then((m) => m.runLane),
+  lane: () => import("./chunks/lane-2SSMGNUZ.js").then((m) => m.runLane),
   telemetry: () => import("./chunks/telemetry-VVO3ZD3M.js").then((m) => m.runTelemetry),
   quarantine: () => import("./chunks/quarantine-RG4LKAU3.js").then((m) => m.runQuarantine),
   gate: () => import("./chunks/gate-ATFXLASP.js").then((m) => m.runGate),

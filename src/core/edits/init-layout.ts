@@ -2,6 +2,7 @@
 // production code is imported from (runners.pythonPaths) and how the lanes install the
 // test dependencies inside the sandbox (runners.setup). Pure: the mode hands it the
 // few files it looks at. A guess it cannot make is said in `notes`, never invented.
+import { SPEC_FIELDS } from "../inputs/framework-lock.js";
 import { pythonImportRoots } from "./init-python-roots.js";
 import { tomlKeys, type RepoView } from "./init-repo.js";
 
@@ -78,8 +79,6 @@ function nodeLayout(repo: RepoView): Layout {
   );
 }
 
-const DEPENDENCY_FIELDS = ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"];
-
 /** Every package name package.json declares, sorted; null when it is not a JSON object. */
 function declaredPackages(text: string | null): string[] | null {
   let meta: unknown;
@@ -90,6 +89,6 @@ function declaredPackages(text: string | null): string[] | null {
   }
   if (meta === null || typeof meta !== "object" || Array.isArray(meta)) return null;
   const record = meta as Record<string, unknown>;
-  const names = DEPENDENCY_FIELDS.flatMap((f) => (record[f] !== null && typeof record[f] === "object" ? Object.keys(record[f]) : []));
+  const names = SPEC_FIELDS.flatMap((f) => (record[f] !== null && typeof record[f] === "object" ? Object.keys(record[f]) : []));
   return [...new Set(names)].sort();
 }

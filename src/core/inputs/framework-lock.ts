@@ -36,7 +36,8 @@ export interface ManifestTexts {
 
 type Json = Record<string, unknown>;
 const LOCK_FIELDS = ["version", "resolved", "integrity", "link"] as const;
-const SPEC_FIELDS = ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"] as const;
+/** The package.json fields that declare dependencies (init reads them too, core/edits/init-layout.ts). */
+export const SPEC_FIELDS = ["dependencies", "devDependencies", "optionalDependencies", "peerDependencies"] as const;
 
 function parsed(text: string | null, file: string): Json | string | null {
   if (text === null) return null;
