@@ -183,6 +183,14 @@ async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promis
         : isSecretRow(row)
           ? runSecretRow(ctx, byId.get(row.property)!, row, secret)
           : runRow(ctx, byId.get(row.property)!, row);
+  // Asked while the rows run (it reads what setup installed, which no row can change): a lane no longer waits for it at its end.
+  const probed = box.ok
+    ? propertyEnvironment(
+        ctx,
+        plan.map((r) => byId.get(r.property)!),
+      )
+    : Promise.resolve({});
+  probed.catch(() => undefined); // awaited below; a rejection must not go unhandled while the rows run
   const rows = await runRows(plan, run, {
     concurrency: s.concurrency ?? (config.runners.concurrency || ports.cores),
     reruns: config.runners.reruns,
@@ -194,15 +202,7 @@ async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promis
     },
     ...(ports.onResult ? { onResult: ports.onResult } : {}),
   });
-  const environment = {
-    ...ports.environment,
-    ...(box.ok
-      ? await propertyEnvironment(
-          ctx,
-          plan.map((r) => byId.get(r.property)!),
-        )
-      : {}),
-  };
+  const environment = { ...ports.environment, ...(await probed) };
   // The last PR process has ended: whatever it left running dies before the claim exists.
   const swept = await ports.exec.sweep?.(ports.log);
   const findings = st.findings;
