@@ -26,7 +26,7 @@ export async function runHunt(s: ActionSettings, env: NodeJS.ProcessEnv = proces
   const seeds = parseSeedRange(inputs.seeds?.trim() || "1..200", undefined);
   const replayMax = inputs.replay_max?.trim() ? replayMaxInput(inputs.replay_max) : undefined;
   const git = gitAt(s.workspace);
-  const ports = (id: string): HuntPorts => ({ ...rowPorts(s, env), git, onResult: huntProgress(id) });
+  const ports = (id: string): HuntPorts => ({ ...rowPorts(s, env), git, ...huntProgress(id) });
   const common = { oracle: "HEAD", ...(s.config ? { configPath: s.config } : {}), ...(replayMax ? { replayMax } : {}) };
   if (s.shard !== undefined) {
     if (s.results === undefined)
@@ -84,10 +84,10 @@ async function huntEach(
   return runs;
 }
 
-/** A plain line each tenth of the seeds and every 10 s (adapters/progress-line.ts). */
-function huntProgress(id: string) {
+/** A plain line each tenth of the seeds and every 10 s, counting seeds as a batch streams their ends (adapters/progress-line.ts). */
+function huntProgress(id: string): Pick<HuntPorts, "onResult" | "onEnded"> {
   const line = plainProgress((l) => core.info(l), `hunting ${id}`);
-  return (r: { readonly outcome: string }, done: number, total: number) => line(r.outcome !== "fail", done, total);
+  return { onResult: (r, done, total) => line.result(r.outcome !== "fail", done, total), onEnded: (n, total) => line.ended(n, total) };
 }
 
 function replayMaxInput(text: string): number {

@@ -29,11 +29,13 @@ export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = proces
       },
       {
         ...rowPorts(s, env),
-        // Every row that did not pass, and a plain line each tenth of the rows and every 10 s (cli/progress.ts's rule).
+        // Every row that did not pass, and a plain line at the start, each tenth of the rows and every 10 s
+        // (cli/progress.ts's rule), counting rows as their first runs end inside a batch too.
         onResult: (row, done, total) => {
           if (row.outcome !== "pass") core.info(`[${done}/${total}] ${row.row.property} ${row.row.kind} ${row.row.key}: ${row.outcome}`);
-          progress(row.outcome === "pass", done, total);
+          progress.result(row.outcome === "pass", done, total);
         },
+        onEnded: (ended, total) => progress.ended(ended, total),
       },
     ),
   );

@@ -6,34 +6,11 @@ import { spawn } from "node:child_process";
 import { describeError, SeedgateError } from "../core/errors.js";
 import type { Exec, ExecRequest, ExecResult, Log, SweepReport } from "../ports/local.js";
 import { MARKER_KEY, RUN_MARKER, sweepSurvivors } from "./survivors.js";
+import { CHANNEL_CAP, channelSink } from "./exec-channel.js";
+
+export { CHANNEL_CAP };
 
 const DEFAULT_TAIL = 8 * 1024;
-/** fd 3 is read whole (rows must not be cut); past this the run is killed, not trusted. */
-export const CHANNEL_CAP = 16 * 1024 * 1024;
-
-/** Collects the result channel whole, up to CHANNEL_CAP; past it `over` is set. */
-function channelSink() {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let over = false;
-  return {
-    push(b: Buffer): boolean {
-      if (over) return false;
-      size += b.length;
-      if (size > CHANNEL_CAP) {
-        over = true;
-        chunks.length = 0;
-        return false;
-      }
-      chunks.push(b);
-      return true;
-    },
-    get over() {
-      return over;
-    },
-    text: () => Buffer.concat(chunks).toString("utf8"),
-  };
-}
 
 /** Keeps the first `limit` bytes and drains the rest (a writer never blocks on a full pipe). */
 function head(limit: number) {
@@ -145,7 +122,7 @@ export const processExec: Exec = {
     const started = process.hrtime.bigint();
     const out = tail(req.tailBytes ?? DEFAULT_TAIL);
     const err = tail(req.tailBytes ?? DEFAULT_TAIL);
-    const channel = req.channel ? channelSink() : undefined;
+    const channel = req.channel ? channelSink(req.onChannelLine) : undefined;
     const watchdog = req.watchdog ? head(WATCHDOG_CAP) : undefined;
     return new Promise((resolve) => {
       hookExit();

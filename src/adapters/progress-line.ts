@@ -17,26 +17,47 @@ const hostClock: Clock = {
   },
 };
 
+export interface PlainProgress {
+  /** How many rows' first runs have ended (the engine's onEnded, 0 as the rows start): progress only, and the heartbeat's start. */
+  ended(ended: number, total: number): void;
+  /** A row's final result, `done` of `total` (the engine's onResult): the only count "not passing" reads. */
+  result(passed: boolean, done: number, total: number): void;
+}
+
 /**
- * A plain progress line for logs: `what done/total rows (pct %), n not passing, elapsed`,
+ * A plain progress line for logs: `what done/total rows ended (pct %), n not passing, elapsed`,
  * written when a tenth of the rows is crossed, at the last row, and by a heartbeat when
- * 10 s pass without a line (a long row). The heartbeat runs from the first row to the last.
+ * 10 s pass without a line (a long row, or a batch whose rows all return at its end).
+ * `done` is the larger of the rows whose first run ended and the rows with a final
+ * result; the heartbeat runs from the rows' start (or first result) to the last result.
  */
-export function plainProgress(write: (line: string) => void, what: string, clock: Clock = hostClock) {
+export function plainProgress(write: (line: string) => void, what: string, clock: Clock = hostClock): PlainProgress {
   const started = clock.now();
-  let [done, total, failing, last, stop] = [0, 0, 0, started, undefined as (() => void) | undefined];
+  let [ended, done, total, failing, last] = [0, 0, 0, 0, started];
+  let stop: (() => void) | undefined;
+  const shown = () => Math.max(ended, done);
   const line = () => {
     last = clock.now();
-    const pct = total === 0 ? 100 : Math.floor((100 * done) / total);
-    write(`  ${what}: ${done}/${total} rows (${pct} %), ${failing} not passing, ${((last - started) / 1000).toFixed(0)} s`);
+    const pct = total === 0 ? 100 : Math.floor((100 * shown()) / total);
+    write(`  ${what}: ${shown()}/${total} rows ended (${pct} %), ${failing} not passing, ${((last - started) / 1000).toFixed(0)} s`);
   };
-  return (passed: boolean, nowDone: number, nowTotal: number): void => {
+  /** One count moved: a line if a tenth was crossed, the total changed, the rows are all done, or the log has been quiet 10 s. */
+  const moved = (nowTotal: number, update: () => void) => {
     const tenth = (n: number) => Math.floor((10 * n) / Math.max(1, nowTotal));
-    const crossed = tenth(nowDone) > tenth(done) || nowTotal !== total;
-    [done, total] = [nowDone, nowTotal];
-    if (!passed) failing++;
+    const before = nowTotal === total ? tenth(shown()) : -1;
+    total = nowTotal;
+    update();
     stop ??= clock.every(PLAIN_EVERY_MS, () => (clock.now() - last >= PLAIN_EVERY_MS ? line() : undefined));
-    if (crossed || done === total || clock.now() - last >= PLAIN_EVERY_MS) line();
-    if (done === total) (stop(), (stop = undefined), (failing = 0));
+    if (tenth(shown()) > before || done === total || clock.now() - last >= PLAIN_EVERY_MS) line();
+    // The last result: the heartbeat stops and the next run of rows (check's next lane) counts afresh.
+    if (done === total) (stop(), (stop = undefined), ([ended, done, total, failing] = [0, 0, 0, 0]));
+  };
+  return {
+    ended: (nowEnded, nowTotal) => moved(nowTotal, () => void (ended = Math.max(ended, nowEnded))),
+    result: (passed, nowDone, nowTotal) =>
+      moved(nowTotal, () => {
+        done = nowDone;
+        if (!passed) failing++;
+      }),
   };
 }

@@ -25,7 +25,7 @@ export async function checkCli({ values, usage }: Args<"check">, io: CliIo): Pro
         {
           ...rowPorts(git, io, values.json),
           manifests: manifestCheck,
-          ...(values.json ? {} : { onResult: laneProgress(io) }),
+          ...(values.json ? {} : laneProgress(io)),
         },
       ),
     );

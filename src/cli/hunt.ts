@@ -25,10 +25,10 @@ function progress(io: CliIo, started: number) {
   };
 }
 
-/** Off a terminal: a plain line every tenth of the seeds and every 10 s (progress.ts). */
-function plainHunt(io: CliIo) {
+/** Off a terminal: a plain line every tenth of the seeds and every 10 s, counting seeds as a batch streams their ends (progress.ts). */
+function plainHunt(io: CliIo): Pick<HuntPorts, "onResult" | "onEnded"> {
   const line = plainProgress((l) => io.err(l), "hunting seeds");
-  return (outcome: string, done: number, total: number) => line(outcome !== "fail", done, total);
+  return { onResult: (row, done, total) => line.result(row.outcome !== "fail", done, total), onEnded: (n, total) => line.ended(n, total) };
 }
 
 export async function huntCli({ values, positionals, usage }: Args<"hunt">, io: CliIo): Promise<Verdict> {
@@ -38,7 +38,7 @@ export async function huntCli({ values, positionals, usage }: Args<"hunt">, io: 
     return mergeCli(positionals.slice(1), values, usage, io);
   }
   const seeds = parseSeedRange(values.seeds, values.budget);
-  const show = values.json ? undefined : io.isTTY ? progress(io, Date.now()) : plainHunt(io);
+  const show = values.json || !io.isTTY ? undefined : progress(io, Date.now());
   const settings = {
     parent: requireString(values.parent, "--parent", usage),
     property: requireString(values.property, "--property", usage),
@@ -55,6 +55,7 @@ export async function huntCli({ values, positionals, usage }: Args<"hunt">, io: 
   const ports: HuntPorts = {
     ...rowPorts(await localGit(values.cwd), io, values.json),
     ...(show ? { onResult: (row, done, total) => show(row.outcome, done, total) } : {}),
+    ...(values.json || io.isTTY ? {} : plainHunt(io)),
   };
   if (values.shard !== undefined) return shardCli(settings, values, usage, ports, io);
   const r = await hunt(settings, ports);

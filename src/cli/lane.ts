@@ -35,7 +35,7 @@ export async function laneCli({ values, positionals, usage }: Args<"lane">, io: 
       },
       {
         ...rowPorts(git, io, values.json),
-        onResult: values.json ? undefined : laneProgress(io),
+        ...(values.json ? {} : laneProgress(io)),
       },
     ),
   );

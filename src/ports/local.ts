@@ -104,6 +104,12 @@ export interface ExecRequest {
    */
   readonly channel?: true;
   /**
+   * With `channel`: each complete line written on fd 3, as it arrives, for progress only
+   * (a fork server's line per seed). ExecResult.channel is unchanged and stays the only
+   * evidence; nothing is handed out past the channel's cap, and a throw is ignored.
+   */
+  readonly onChannelLine?: (line: string) => void;
+  /**
    * The child inherits a second pipe as fd 4 for a watchdog's dump (the batch harness's
    * faulthandler): like the channel, a descriptor seedgate opened, never a path the code
    * under test could find. What it wrote (its head, bounded) comes back as ExecResult.watchdog.

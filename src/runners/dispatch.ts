@@ -81,7 +81,7 @@ export async function runBatch(
   ctx: RowContext,
   property: Property,
   rows: readonly PlanRow[],
-  opts: { readonly seedStorage?: string } = {},
+  opts: { readonly seedStorage?: string; readonly ended?: (index: number) => void } = {},
 ): Promise<RunOutcome[]> {
   const { rule, preset, timeoutMs, broken } = await resolve(ctx, property);
   if (broken !== undefined) return rows.map(() => errorOutcome(broken));

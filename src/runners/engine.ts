@@ -22,15 +22,26 @@ export const NOT_RERUN = "not rerun: the verdict is already red";
 export interface BatchRunner {
   /** Rows with the same key may share a batch; `undefined` runs the row alone. */
   key(row: PlanRow): string | undefined;
-  /** One outcome per row, in the given order. */
-  run(rows: readonly PlanRow[]): Promise<RunOutcome[]>;
+  /**
+   * One outcome per row, in the given order. `ended`, for progress only, may be called
+   * with a row's index in `rows` as its run ends, before the batch returns.
+   */
+  run(rows: readonly PlanRow[], ended?: (index: number) => void): Promise<RunOutcome[]>;
 }
 
 export interface EngineOptions {
   readonly concurrency: number;
   /** Reruns of a failing frozen replay row (default 2 in config): only a freeze's vote depends on them. */
   readonly reruns: number;
+  /** Each row's final result (after its reruns), in the order they settle. */
   readonly onResult?: (r: RowResult, done: number, total: number) => void;
+  /**
+   * Progress only: how many rows' first runs have ended, first 0 as the rows start, then
+   * each time it grows: a batch's rows as the batch streams them, and every row once its
+   * first run returns (so it runs ahead of onResult, which waits for a whole batch and
+   * its reruns). Never a verdict.
+   */
+  readonly onEnded?: (ended: number, total: number) => void;
   /** First runs only: reruns always go through `runOne`, one row per run. */
   readonly batch?: BatchRunner;
 }
@@ -96,22 +107,45 @@ const missingOutcome: RunOutcome = {
   location: undefined,
 };
 
+/**
+ * The plan indexes whose first run ended; `report` hears the count as the rows start
+ * and each time it grows (a throw there loses progress, never a run).
+ */
+function endedRows(total: number, report: EngineOptions["onEnded"]): (index: number) => void {
+  const seen = new Set<number>();
+  const tell = () => {
+    try {
+      report?.(seen.size, total);
+    } catch {
+      // progress only
+    }
+  };
+  if (total > 0) tell();
+  return (index) => {
+    if (report === undefined || seen.has(index)) return;
+    seen.add(index);
+    tell();
+  };
+}
+
 /** Results come back in plan order whatever order the runs finish in. */
 export async function runRows(rows: readonly PlanRow[], runOne: (row: PlanRow) => Promise<RunOutcome>, opts: EngineOptions): Promise<RowResult[]> {
   const results: RowResult[] = new Array(rows.length);
   const units = batchUnits(rows, opts.batch && ((r) => opts.batch!.key(r)), opts.concurrency);
   let next = 0;
   let done = 0;
+  const ended = endedRows(rows.length, opts.onEnded);
   const firstRuns = async (unit: readonly number[]): Promise<RunOutcome[]> => {
     const unitRows = unit.map((i) => rows[i]!);
     if (unit.length === 1 || !opts.batch) return [await runOne(unitRows[0]!)];
-    const outs = await opts.batch.run(unitRows);
+    const outs = await opts.batch.run(unitRows, (j) => (unit[j] === undefined ? undefined : ended(unit[j]!)));
     return unit.map((_, j) => outs[j] ?? missingOutcome);
   };
   const worker = async () => {
     for (let u = next++; u < units.length; u = next++) {
       const unit = units[u]!;
       const firsts = await firstRuns(unit);
+      for (const i of unit) ended(i); // a batch that streamed none still counts its rows here
       for (const [j, i] of unit.entries()) {
         results[i] = await finishRow(rows[i]!, firsts[j]!, runOne, opts.reruns);
         opts.onResult?.(results[i]!, ++done, rows.length);

@@ -51,6 +51,8 @@ export interface PresetRows {
   readonly timeoutMs: number;
   /** Where a hunt's capture keeps Hypothesis' example database (hunt/seeds.ts). */
   readonly seedStorage?: string;
+  /** For progress only: called with a row's index in `rows` when its run ends before the others return (engine.ts BatchRunner). */
+  readonly ended?: (index: number) => void;
 }
 
 /** A way to run many rows of one property together; rows that may share it share `key` (the property's id), others get undefined. */

@@ -54,7 +54,7 @@ const hypothesis: Preset = {
   seeds: {
     key: (ctx, rule, property, row) => (row.kind === "seed" && (rule.batch === true || forked(ctx, rule)) ? property.id : undefined),
     run: (run: PresetRows) => {
-      const batch = { ...hypothesisPlace(run), seeds: run.rows.map((r) => Number(r.key)), ...examples(run.property), ...seedStorage(run) };
+      const batch = { ...hypothesisPlace(run), seeds: run.rows.map((r) => Number(r.key)), ...examples(run.property), ...batchOptions(run) };
       return forked(run.ctx, run.rule) ? runHypothesisForks(run.ctx, batch) : runHypothesisBatch(run.ctx, batch);
     },
   },
@@ -76,7 +76,11 @@ function vitestLine(selector: string, seed: string): string | null {
   return `SEEDGATE_SEED=${seed} npx vitest run ${shellQuote(test.file)} -t ${shellQuote(namePattern(test.name))} --config ${shellQuote(harnessPath("vitest.seed.config.mjs"))}`;
 }
 
-const seedStorage = (run: PresetRows) => (run.seedStorage === undefined ? {} : { seedStorage: run.seedStorage });
+/** A hunt's storage for the batch, and the engine's progress callback. */
+const batchOptions = (run: PresetRows) => ({
+  ...(run.seedStorage === undefined ? {} : { seedStorage: run.seedStorage }),
+  ...(run.ended === undefined ? {} : { ended: run.ended }),
+});
 
 /** What every vitest run of a fast-check property gets: the tree, the test, the timeout, the environment and where production code runs. */
 const fastCheckPlace = ({ ctx, rule, property, timeoutMs }: Omit<PresetRow, "row">) => ({

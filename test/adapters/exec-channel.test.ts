@@ -1,6 +1,6 @@
 // The fd-3 result channel: harness rows come back through a pipe seedgate opened, found
 // by its number, never through a path the code under test could read or forge.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
@@ -66,5 +66,84 @@ test("the watchdog pipe is fd 4, beside the channel or alone, through bubblewrap
     const exec = sandboxedExec(processExec, { kind, workspace: dir, writable: [], network: false });
     const r = await exec.run({ command: "/usr/bin/python3", args: ["-I", "-c", both], cwd: dir, env, timeoutMs: 30_000, channel: true, watchdog: true });
     expect([kind, r.channel, r.watchdog], r.stderrTail).toEqual([kind, "row\n", "Timeout (0:00:01)!\n"]);
+  }
+}, 60_000);
+
+// Progress only (issue 27): a fork server's line per seed reaches the runner as it is
+// written, while the verdict still reads the channel whole at exit.
+const STREAMING = `
+import os, sys, time
+os.write(3, b'{"seed": 1}\\n{"seed"')
+for _ in range(1000):  # 10 s: only a line handed out before exit lets this child go on
+    if os.path.exists(sys.argv[1]):
+        break
+    time.sleep(0.01)
+else:
+    sys.exit(3)
+time.sleep(0.2)
+os.write(3, b': 2}\\n')
+os.write(3, b'no newline at exit')
+`;
+
+test("each complete line on fd 3 is handed out while the child still runs; a line cut across writes is joined, the channel stays whole", async () => {
+  const seen = join(dir, "seen-1");
+  const lines: string[] = [];
+  const onChannelLine = (line: string) => {
+    lines.push(line);
+    writeFileSync(seen, "");
+  };
+  const started = Date.now();
+  const r = await processExec.run({
+    command: "/usr/bin/python3",
+    args: ["-I", "-c", STREAMING, seen],
+    cwd: dir,
+    env,
+    timeoutMs: 30_000,
+    channel: true,
+    onChannelLine,
+  });
+  expect(r.exitCode, r.stderrTail).toBe(0);
+  expect(Date.now() - started).toBeLessThan(9_000);
+  expect(lines).toEqual(['{"seed": 1}', '{"seed": 2}']);
+  expect(r.channel).toBe('{"seed": 1}\n{"seed": 2}\nno newline at exit');
+});
+
+test("a callback that throws changes nothing: every line still comes, the run ends as it would", async () => {
+  const lines: string[] = [];
+  const script = "import os, time\nos.write(3, b'a\\n')\ntime.sleep(0.1)\nos.write(3, b'b\\nc\\n')";
+  const onChannelLine = (line: string) => {
+    lines.push(line);
+    throw new Error("progress broke");
+  };
+  const r = await processExec.run({ command: "/usr/bin/python3", args: ["-I", "-c", script], cwd: dir, env, timeoutMs: 10_000, channel: true, onChannelLine });
+  expect([r.exitCode, r.channel, lines]).toEqual([0, "a\nb\nc\n", ["a", "b", "c"]]);
+});
+
+test("past the cap no line is handed out (the run is killed, its channel discarded)", async () => {
+  let bytes = 0;
+  const script = `import os\nline = b'r' * 1023 + b'\\n'\nwhile True: os.write(3, line * 64)`;
+  const onChannelLine = (line: string) => void (bytes += line.length + 1);
+  const r = await processExec.run({ command: "/usr/bin/python3", args: ["-I", "-c", script], cwd: dir, env, timeoutMs: 30_000, channel: true, onChannelLine });
+  expect(r.channel).toBeUndefined();
+  expect(bytes).toBeGreaterThan(0);
+  expect(bytes).toBeLessThanOrEqual(CHANNEL_CAP);
+});
+
+test("the sandbox keeps the callback: lines stream through bubblewrap and Landlock alike", async () => {
+  for (const kind of ["bwrap", "landlock"] as const) {
+    const seen = join(dir, `seen-${kind}`);
+    const lines: string[] = [];
+    const onChannelLine = (line: string) => (lines.push(line), writeFileSync(seen, ""));
+    const exec = sandboxedExec(processExec, { kind, workspace: dir, writable: [], network: false });
+    const r = await exec.run({
+      command: "/usr/bin/python3",
+      args: ["-I", "-c", STREAMING, seen],
+      cwd: dir,
+      env,
+      timeoutMs: 30_000,
+      channel: true,
+      onChannelLine,
+    });
+    expect([kind, r.exitCode, lines], r.stderrTail).toEqual([kind, 0, ['{"seed": 1}', '{"seed": 2}']]);
   }
 }, 60_000);

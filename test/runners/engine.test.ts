@@ -156,4 +156,51 @@ describe("batched first runs", () => {
     const results = await runRows(seeds("a", ["1", "2"], { lane: "holdout" }), scripted({}).runOne, { concurrency: 1, reruns: 2, batch: short });
     expect(results.map((r) => r.outcome)).toEqual(["pass", "error"]);
   });
+
+  test("a batch that streams its rows' ends: onEnded counts them before the batch returns, onResult and the verdicts are as without it", async () => {
+    const rows = [...seeds("a", ["1", "2", "3"], { frozen: true }), row({ property: "solo", key: "9" })];
+    const events: string[] = [];
+    const streaming = {
+      key: (r: PlanRow) => (r.property === "solo" ? undefined : r.property),
+      run: async (rs: readonly PlanRow[], ended?: (index: number) => void) => {
+        // Out of order, twice for one row, and one index the batch does not have: each row counts once.
+        for (const i of [1, 0, 1, 7]) ended?.(i);
+        events.push("batch returns");
+        return rs.map((r) => o(r.key === "2" ? "fail" : "pass"));
+      },
+    };
+    const run = (progress: boolean) =>
+      runRows(rows, scripted({ "2": ["pass", "fail"], "9": ["pass"] }).runOne, {
+        concurrency: 1,
+        reruns: 2,
+        batch: streaming,
+        onResult: (r, done, total) => events.push(`result ${r.row.key} ${r.outcome} ${done}/${total}`),
+        ...(progress ? { onEnded: (n: number, total: number) => events.push(`ended ${n}/${total}`) } : {}),
+      });
+    const quiet = await run(false);
+    events.length = 0;
+    const results = await run(true);
+    expect(events).toEqual([
+      "ended 0/4",
+      "ended 1/4",
+      "ended 2/4",
+      "batch returns",
+      "ended 3/4",
+      "result 1 pass 1/4",
+      "result 2 frozen 2/4",
+      "result 3 pass 3/4",
+      "ended 4/4",
+      "result 9 pass 4/4",
+    ]);
+    expect(results.map((r) => [r.row.key, r.outcome, r.attempts.length])).toEqual(quiet.map((r) => [r.row.key, r.outcome, r.attempts.length]));
+  });
+
+  test("an onEnded that throws loses progress, never the run", async () => {
+    const b = batched({});
+    const onEnded = () => {
+      throw new Error("progress broke");
+    };
+    const results = await runRows(seeds("a", ["1", "2"]), scripted({}).runOne, { concurrency: 1, reruns: 0, batch: b.runner, onEnded });
+    expect(results.map((r) => r.outcome)).toEqual(["pass", "pass"]);
+  });
 });

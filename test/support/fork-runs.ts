@@ -37,7 +37,9 @@ export function modes(p: Place, selector: string, seeds: readonly number[], time
     isolation: PLAN,
   };
   return {
-    forks: (): Promise<RunOutcome[]> => runHypothesisForks({ exec, disk: hostDisk }, { ...common, seeds }),
+    /** `ended`: the engine's progress callback, each index of `seeds` as its seed's line arrives. */
+    forks: (ended?: (index: number) => void): Promise<RunOutcome[]> =>
+      runHypothesisForks({ exec, disk: hostDisk }, { ...common, seeds, ...(ended ? { ended } : {}) }),
     perSeed: (): Promise<RunOutcome[]> => Promise.all(seeds.map((seed) => runHypothesis({ exec, disk: hostDisk }, { ...common, seed }))),
     batch: (): Promise<RunOutcome[]> => runHypothesisBatch({ exec, disk: hostDisk }, { ...common, seeds }),
   };

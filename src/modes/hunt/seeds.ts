@@ -37,6 +37,8 @@ export interface SeedHunt {
   /** One process per seed even where a hypothesis rule could batch (the lanes' own choice, `batch`). */
   readonly perProcess?: boolean;
   readonly onResult?: (r: RowResult, done: number, total: number) => void;
+  /** Progress only: seeds whose first run ended, as a batch streams them (engine.ts onEnded). */
+  readonly onEnded?: (ended: number, total: number) => void;
 }
 
 /**
@@ -66,8 +68,12 @@ export async function runSeeds(h: SeedHunt, seeds: readonly number[]): Promise<M
   };
   // The batched mode gives each seed, by name, the storage directory `one` would give it.
   const seedStorage = seedFiles(h.scratch, "{seed}").storage;
-  const batch: BatchRunner = { key: (row) => huntBatchKey(h, row), run: (batched) => runBatch({ ...h.ctx, env }, h.property, batched, { seedStorage }) };
-  const results = await runRows(rows, one, { concurrency: h.concurrency, reruns: 0, batch, ...(h.onResult ? { onResult: h.onResult } : {}) });
+  const batch: BatchRunner = {
+    key: (row) => huntBatchKey(h, row),
+    run: (batched, ended) => runBatch({ ...h.ctx, env }, h.property, batched, { seedStorage, ...(ended ? { ended } : {}) }),
+  };
+  const progress = { ...(h.onResult ? { onResult: h.onResult } : {}), ...(h.onEnded ? { onEnded: h.onEnded } : {}) };
+  const results = await runRows(rows, one, { concurrency: h.concurrency, reruns: 0, batch, ...progress });
   const found = await Promise.all(results.map((r) => captureSeed(h.ctx, h.property, r.row.key, r.attempts[0]!, h.scratch)));
   const printed = found.flatMap((f, i) => ("printed" in f ? [i] : []));
   // The helper runs from the hunt's scratch dir: nothing of the tree is near it.

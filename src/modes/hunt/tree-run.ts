@@ -51,6 +51,8 @@ export interface HuntPorts {
   /** Opens a directory as a Workspace: the parent's worktree, the scratch dir, the repository's working tree. */
   readonly workspaceAt: OpenWorkspace;
   readonly onResult?: (r: RowResult, done: number, total: number) => void;
+  /** Progress only: seeds whose first run ended, as a batch streams them (engine.ts onEnded). */
+  readonly onEnded?: (ended: number, total: number) => void;
 }
 
 export interface TreeRun {
@@ -124,6 +126,7 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
           concurrency,
           perProcess: s.perProcess === true,
           ...(ports.onResult ? { onResult: ports.onResult } : {}),
+          ...(ports.onEnded ? { onEnded: ports.onEnded } : {}),
         },
         seeds,
       );

@@ -51,6 +51,8 @@ export interface LanePorts {
   readonly environment: Readonly<Record<string, string>>;
   readonly cores: number;
   readonly onResult?: (r: RowResult, done: number, total: number) => void;
+  /** Progress only: rows whose first run ended, as a batch streams them (engine.ts onEnded). */
+  readonly onEnded?: (ended: number, total: number, lane: LaneName) => void;
   /** The run's base reader (`check` hands one to every mode); without one the lane reads its own. */
   readonly bases?: BaseReader;
 }
@@ -198,9 +200,10 @@ async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promis
     // Secret rows run one per process: a batch would list their seeds in one argv.
     batch: {
       key: (row) => (!box.ok || frameworkRefused(row) !== undefined ? undefined : isSecretRow(row) ? undefined : batchKey(ctx, byId.get(row.property)!, row)),
-      run: (rows) => runBatch(ctx, byId.get(rows[0]!.property)!, rows),
+      run: (rows, ended) => runBatch(ctx, byId.get(rows[0]!.property)!, rows, ended ? { ended } : {}),
     },
     ...(ports.onResult ? { onResult: ports.onResult } : {}),
+    ...(ports.onEnded ? { onEnded: (n: number, total: number) => ports.onEnded!(n, total, s.lane) } : {}),
   });
   const environment = { ...ports.environment, ...(await probed) };
   // The last PR process has ended: whatever it left running dies before the claim exists.

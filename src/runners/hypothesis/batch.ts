@@ -26,6 +26,7 @@ import { channelRows, ranMaxExamples, tamperingDetail, unbackedPass, withHuntFig
 import type { RunOutcome } from "../outcome.js";
 import { explained } from "../error-line.js";
 import { isolated, refusing, type IsolationPlan } from "../subject.js";
+import { endRowSeed, seedEnds } from "./seed-ends.js";
 
 export const BATCH_PLUGIN = "seedgate_batch";
 /** The watchdog pipe's descriptor number; seedgate_batch.py takes it out of os.environ at import. */
@@ -51,6 +52,12 @@ export interface HypothesisBatch {
   readonly seedStorage?: string;
   /** Where production code runs (runners/subject.ts); default shared. */
   readonly isolation?: IsolationPlan;
+  /**
+   * For progress only: called with each index of `seeds` whose seed's run just ended,
+   * while the process still runs (from its channel lines as they arrive). The outcomes
+   * returned at the end are the verdict; this never is.
+   */
+  readonly ended?: (index: number) => void;
 }
 
 /** One outcome per seed, in the order of `batch.seeds`. */
@@ -123,6 +130,7 @@ async function runPass(ports: RowPorts, batch: HypothesisBatch, seeds: readonly 
       timeoutMs: batch.timeoutMs * (seeds.length + 1),
       channel: true,
       watchdog: true,
+      ...(batch.ended ? { onChannelLine: seedEnds(batch.seeds, batch.ended, endRowSeed) } : {}),
     } as const;
     const r = await ports.exec.run(isolated(req, batch.isolation, layoutOf(batch), batch.baseEnv));
     const rows = parseRows(r.channel ?? "", seeds);

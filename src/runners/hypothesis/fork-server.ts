@@ -12,6 +12,7 @@ import type { RowPorts } from "../preset.js";
 import { hermeticEnv, judgeSeed, pinnedArgs } from "./hypothesis.js";
 import { bootArgs, layoutOf } from "../python.js";
 import type { HypothesisBatch } from "./batch.js";
+import { seedEnds } from "./seed-ends.js";
 import type { RunOutcome } from "../outcome.js";
 import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";
@@ -40,7 +41,9 @@ export async function runHypothesisForks(ports: RowPorts, batch: HypothesisBatch
     const pytest = pinnedArgs(batch, owned).slice(bootArgs([]).length + 2); // less `-s boot.py -m pytest`
     const args = bootArgs([harnessPath("seedgate_forkserver.py"), owned, String(batch.timeoutMs / 1000), seeds.join(","), "--", ...pytest]);
     const env = hermeticEnv(batch.baseEnv, seeds[0]!, owned, layoutOf(batch));
-    const req = { command: batch.python, args, cwd: batch.root, env, timeoutMs: batch.timeoutMs * (seeds.length + 1), channel: true } as const;
+    // Each seed's line as it arrives says that seed ended: progress for a CI log while the zygote runs the rest.
+    const progress = batch.ended ? { onChannelLine: seedEnds(batch.seeds, batch.ended, (line) => forkLines(line).map((l) => l.seed)) } : {};
+    const req = { command: batch.python, args, cwd: batch.root, env, timeoutMs: batch.timeoutMs * (seeds.length + 1), channel: true, ...progress } as const;
     const r = await ports.exec.run(withoutZygoteSeed(isolated(req, batch.isolation, layoutOf(batch), batch.baseEnv)));
     const lines = forkLines(r.channel);
     const bySeed = new Map(seeds.map((s) => [s, judgeFork(r, lines, s, batch, scratch)]));

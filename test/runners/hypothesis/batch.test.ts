@@ -63,6 +63,14 @@ test("seeds 1..12 on the ledger bug: each batched outcome and shrunk example equ
   expect(batched[0]!.location?.file).toMatch(/test_ledger\.py$/);
 });
 
+test("progress: each seed's end row reaches `ended`, as every index holding that seed; the outcomes are as without it", async () => {
+  const ended: number[] = [];
+  const streamed = await batch(root, [3, 1, 3], { ended: (i) => ended.push(i) });
+  expect(ended.sort((a, b) => a - b)).toEqual([0, 1, 2]);
+  const quiet = await batch(root, [3, 1, 3]);
+  expect(streamed.map((o) => [o.outcome, falsifying(o.tail)])).toEqual(quiet.map((o) => [o.outcome, falsifying(o.tail)]));
+}, 120_000);
+
 test("on the fix every seed passes in both modes, drawing the very same examples", async () => {
   const fixed = project();
   writeFileSync(join(fixed, "src/ledger.py"), FIXED);

@@ -43,7 +43,7 @@ def mark():
 `;
 
 const TESTS = `
-import os
+import os, time
 from hypothesis import given, settings, strategies as st
 import counter
 
@@ -77,6 +77,11 @@ def test_seed_at_import(x):
 @given(st.integers(min_value=0))
 def test_fails(x):
     assert counter.bump() < 3
+
+@settings(max_examples=2, deadline=None, database=None)
+@given(st.integers())
+def test_slow(x):
+    time.sleep(0.4)
 `;
 
 function project(production = COUNTER) {
@@ -123,6 +128,19 @@ describe(`fork server against a process pair per seed (${SANDBOX})`, () => {
     expect(outcomes(await r.perSeed())).toEqual(SEEDS.map(() => "fail"));
   }, 240_000);
 });
+
+test("progress: the zygote's line for each seed reaches `ended` as that seed ends, long before the batch returns; the outcomes are as without it", async () => {
+  const r = runs(project(), "test_slow");
+  const started = Date.now();
+  const ended: [number, number][] = [];
+  const forks = await r.forks((index) => ended.push([index, Date.now() - started]));
+  const returned = Date.now() - started;
+  expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(SEEDS.map(() => "pass"));
+  expect(ended.map(([i]) => i)).toEqual([0, 1, 2]);
+  // Each seed sleeps at least 0.8 s: the first seed's end was told while two more seeds still had to run.
+  expect(returned - ended[0]![1]).toBeGreaterThan(1_500);
+  expect(outcomes(await r.forks())).toEqual(outcomes(forks));
+}, 240_000);
 
 describe("a subject zygote that misbehaves makes no pass", () => {
   const cases: [string, string, string][] = [
