@@ -6,6 +6,10 @@
 // 1..--seeds, the proposal locked with every hunted seed, the real fix on a branch; the lanes run through
 // `node dist/cli.js lane` (npm run build first). Target: lanes / reference <= 0.5.
 // With --per-process, a third contender runs the lanes with runners.forkServer: false.
+// Two more lines say where the lanes' time goes: the rows' own time (the fork lines' per-seed
+// ms, summed per lane and spread over the cores) against the rest (Node, git, the seal, the
+// sandbox, the zygotes), and a floor (bench/floors/hypothesis-in-process.py): one bare
+// interpreter per core per lane calling the test body under each of its seeds.
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -78,10 +82,15 @@ function history() {
 
 const { base, head } = history();
 const seeds = new Set();
+/** Each lane's seeds (learnt from the warm-up run), for the floor. */
+const laneSeeds = { replay: [], holdout: [] };
+/** Per run of the default contender: the rows' own ms (summed, over the cores) and the lanes' wall ms. */
+const split = [];
 
 /** Both lanes, one after the other, as `seedgate lane` runs them; every row must pass. */
 const lanes = (config) => async () => {
   const t0 = process.hrtime.bigint();
+  let rowsMs = 0;
   for (const lane of ["replay", "holdout"]) {
     const out = join(dir, `${lane}.json`);
     const args = ["lane", lane, "--base", base, "--head", head, "--out", out, ...(config ? ["--config", config] : [])];
@@ -90,8 +99,11 @@ const lanes = (config) => async () => {
     const bad = rows.filter((r) => r.outcome !== "pass");
     if (bad.length > 0) throw new Error(`${lane}: ${bad.length} rows did not pass: ${JSON.stringify(bad[0]).slice(0, 400)}`);
     for (const r of rows) if (r.kind === "seed") seeds.add(Number(r.key));
+    if (laneSeeds[lane].length === 0) laneSeeds[lane] = rows.filter((r) => r.kind === "seed").map((r) => Number(r.key));
+    rowsMs += rows.reduce((n, r) => n + r.durationMs, 0) / Math.min(CORES, rows.length);
   }
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  if (!config) split.push({ rowsMs, ms });
   git("checkout", "-q", "--", ".");
   git("clean", "-qfd");
   return ms;
@@ -115,12 +127,34 @@ const reference = async () => {
   return Number(process.hrtime.bigint() - t0) / 1e6;
 };
 
+const FLOOR_SCRIPT = resolve("bench/floors/hypothesis-in-process.py");
+const floorProcess = (list) =>
+  new Promise((done, fail) => {
+    const args = [FLOOR_SCRIPT, ".", "tests.properties.test_rle", "test_round_trip", ...list.map(String)];
+    const child = spawn(PYTHON, args, { cwd: repo, env, stdio: "ignore" });
+    child.on("error", fail);
+    child.on("close", (code) => (code === 0 ? done() : fail(new Error(`floor: exited ${code}`))));
+  });
+
+/** The floor: per lane, one bare interpreter per core, each calling the test body under its share of the lane's seeds. */
+const floor = async () => {
+  const t0 = process.hrtime.bigint();
+  for (const list of Object.values(laneSeeds)) {
+    const shares = Array.from({ length: CORES }, (_, k) => list.filter((_, i) => i % CORES === k)).filter((l) => l.length > 0);
+    await Promise.all(shares.map(floorProcess));
+  }
+  return Number(process.hrtime.bigint() - t0) / 1e6;
+};
+const FLOOR = "floor: the seeds' test bodies in a bare interpreter per core";
+
 try {
   await lanes()(); // warm, and learns the lanes' seeds
+  split.length = 0;
   const contenders = {
     "both lanes (default config)": lanes(),
     "reference runner (pytest per seed)": reference,
     ...(PER_PROCESS ? { "both lanes, forkServer: false": lanes(PER_PROCESS_CONFIG) } : {}),
+    [FLOOR]: floor,
   };
   const medians = await sideBySideAsync(contenders, RUNS);
   const r = report(
@@ -130,6 +164,13 @@ try {
     "reference runner (pytest per seed)",
     0.5,
   );
+  const mid = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const [rowsMs, wallMs] = [mid(split.map((x) => x.rowsMs)), mid(split.map((x) => x.ms))];
+  console.log(
+    `  where the lanes' time goes (medians): rows ${rowsMs.toFixed(0)} ms (their own time over ${CORES} cores), the rest ${(wallMs - rowsMs).toFixed(0)} ms (Node, git, seal, sandbox, zygotes)`,
+  );
+  const floorRatio = medians[FLOOR] / medians["reference runner (pytest per seed)"];
+  console.log(`  ${FLOOR} / reference = ${floorRatio.toFixed(3)}: no design that runs every seed's examples goes below it`);
   console.log(`  1-min load average: ${load0.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (other processes here compete for the same cores)`);
   process.exitCode = r.ok ? 0 : 1;
 } finally {

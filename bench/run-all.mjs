@@ -1,4 +1,5 @@
 // Runs every benchmark in turn, then prints one table: measure, peer, ratio, target, met.
+// fork-server.mjs and fast-check-batch.mjs run `node dist/cli.js`: `npm run build` first.
 import { spawnSync } from "node:child_process";
 import { TABLE_MARK } from "./lib.mjs";
 
@@ -17,6 +18,8 @@ const benches = [
   "hypothesis-batch-sandbox.mjs",
   "sealed-restore.mjs",
   "red-vs-green.mjs",
+  "fork-server.mjs",
+  "fast-check-batch.mjs",
 ];
 const only = process.argv.slice(2).filter((a) => a.endsWith(".mjs"));
 const rows = [];

@@ -1,0 +1,15 @@
+"""Floor of running Hypothesis seeds: one interpreter imports the test module once and calls
+its @given test body under each seed in turn, in-process. No pytest session, no fork, no
+sandbox, no subject process, no evidence: only the examples every seed must run.
+
+    python3 hypothesis-in-process.py ROOT MODULE.PATH TEST SEED...
+"""
+import importlib
+import sys
+
+root, module, name, seeds = sys.argv[1], sys.argv[2], sys.argv[3], [int(s) for s in sys.argv[4:]]
+sys.path.insert(0, root)
+test = getattr(importlib.import_module(module), name)
+for seed in seeds:
+    test._hypothesis_internal_use_seed = seed  # what @seed(N) sets
+    test()
