@@ -14,14 +14,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-EIEUQNBB.js").then((m) => m.runSeal),
+  seal: () => import("./chunks/seal-G5A4L277.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-RXFSELOH.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-2SSMGNUZ.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-VVO3ZD3M.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-RG4LKAU3.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-ATFXLASP.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-TN4BHTLN.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-OPXISPND.js").then((m) => m.runEarned)
+  lane: () => import("./chunks/lane-3VU6S6DB.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-P4N44B5E.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-6TDKWPYX.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-XUFMUVP5.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-RLCDEXLM.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-IFRXNQRU.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

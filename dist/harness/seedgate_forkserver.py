@@ -10,8 +10,9 @@ sealed test file names, and then, for each seed in turn:
 - asks the subject zygote to fork a partner for this seed alone, on a fresh socketpair
   whose end rides on the request (SCM_RIGHTS), with the seed's stdout and stderr files;
 - forks a child that runs `pytest PYTEST_ARGS --hypothesis-seed=N` exactly as a process
-  of its own would, its result channel a pipe made for it alone and its output in
-  OWNED/N/{out,err}, then exits;
+  of its own would (its command line parsed once, here, when no conftest would be
+  imported: seedgate_prepared), its result channel a pipe made for it alone and its
+  output in OWNED/N/{out,err}, then exits;
 - waits for the child (killed past TIMEOUT seconds) and writes one `fork-seed` line to
   fd 3, seedgate's result channel: the seed, how the child ended, and what the child
   wrote on its channel. Only this process holds fd 3; no child does.
@@ -43,10 +44,12 @@ import seedgate_integrity  # noqa: E402,F401
 import seedgate_origin  # noqa: E402,F401
 import _hypothesis_pytestplugin  # noqa: E402,F401
 import seedgate_wire  # noqa: E402
+import seedgate_prepared  # noqa: E402
 from seedgate_preload import preload  # noqa: E402
 from seedgate_reap import wait  # noqa: E402
 
 _HIGH = 767  # seedgate_channel's descriptor for a child's channel
+PREPARED = None  # pytest's config parsed once without a seed (seedgate_prepared), or None: each child parses its own
 
 
 def emit(line):
@@ -139,7 +142,10 @@ def run_child(args, seed, seed_dir, sock, channel_w, out, err):
         import pytest
 
         sys.argv = ["pytest"] + args
-        code = int(pytest.main(args))
+        if PREPARED is None:
+            code = int(pytest.main(args))
+        else:
+            code = int(seedgate_prepared.run(PREPARED, seed, os.path.join(seed_dir, "junit.xml")))
     except SystemExit as exc:
         code = exc.code if isinstance(exc.code, int) else 1
     except BaseException as exc:  # noqa: BLE001  the child's end is its exit status, whatever happened
@@ -212,6 +218,8 @@ def main(argv):
             emit({"event": "fork-seed", "seed": seed, "error": why, "timed_out": timed})
         return 0
     preload()
+    global PREPARED
+    PREPARED = seedgate_prepared.prepare(rest)
     for seed in seeds:
         emit(run_seed(peer, side.codec, rest, owned, seed, timeout))
     emit({"event": "fork-done"})
