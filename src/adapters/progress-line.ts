@@ -36,10 +36,13 @@ export function plainProgress(write: (line: string) => void, what: string, clock
   let [ended, done, total, failing, last] = [0, 0, 0, 0, started];
   let stop: (() => void) | undefined;
   const shown = () => Math.max(ended, done);
+  let written = "";
   const line = () => {
     last = clock.now();
     const pct = total === 0 ? 100 : Math.floor((100 * shown()) / total);
-    write(`  ${what}: ${shown()}/${total} rows ended (${pct} %), ${failing} not passing, ${((last - started) / 1000).toFixed(0)} s`);
+    const text = `  ${what}: ${shown()}/${total} rows ended (${pct} %), ${failing} not passing, ${((last - started) / 1000).toFixed(0)} s`;
+    // The last first run and the last result often say the same within a second: once is enough.
+    if (text !== written) write((written = text));
   };
   /** One count moved: a line if a tenth was crossed, the total changed, the rows are all done, or the log has been quiet 10 s. */
   const moved = (nowTotal: number, update: () => void) => {

@@ -89,3 +89,15 @@ test("after the last result the next rows (check's next lane) count afresh from 
   expect(lines.at(-1)).toBe("  rows: 0/2 rows ended (0 %), 0 not passing, 0 s");
   expect(f.active()).toBe(1);
 });
+
+test("the last first run and the last result in the same second: one line, not two", () => {
+  const lines: string[] = [];
+  const f = fakeClock();
+  const p = plainProgress((l) => lines.push(l), "replay lane", f.clock);
+  p.ended(0, 4);
+  f.advance(2_000);
+  for (let i = 1; i <= 4; i++) p.ended(i, 4);
+  for (let i = 1; i <= 4; i++) p.result(true, i, 4);
+  expect(lines.filter((l) => l === "  replay lane: 4/4 rows ended (100 %), 0 not passing, 2 s")).toHaveLength(1);
+  expect(lines.at(-1)).toBe("  replay lane: 4/4 rows ended (100 %), 0 not passing, 2 s");
+});
