@@ -185,7 +185,7 @@ async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promis
         : isSecretRow(row)
           ? runSecretRow(ctx, byId.get(row.property)!, row, secret)
           : runRow(ctx, byId.get(row.property)!, row);
-  // Asked while the rows run (it reads what setup installed, which no row can change): a lane no longer waits for it at its end.
+  // Asked while the rows run rather than after them (it reads what setup installed): a lane no longer waits for it at its end.
   const probed = box.ok
     ? propertyEnvironment(
         ctx,
