@@ -16,12 +16,12 @@ import "./chunks/chunk-MUWMEZE2.js";
 var RUNNERS = {
   seal: () => import("./chunks/seal-G5A4L277.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-RXFSELOH.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-HNOHQJB5.js").then((m) => m.runLane),
+  lane: () => import("./chunks/lane-2XTMOQZN.js").then((m) => m.runLane),
   telemetry: () => import("./chunks/telemetry-P4N44B5E.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-6TDKWPYX.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-XUFMUVP5.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-ARGY7W4K.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-IFRXNQRU.js").then((m) => m.runEarned)
+  quarantine: () => import("./chunks/quarantine-OFX4SBCT.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-NLTIX5IX.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-XBIL7FWM.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-CNT6FSKZ.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

@@ -109,7 +109,7 @@ const fastCheck: Preset = {
   // `batch: false` runs one vitest per seed. A hunt (no sealed copy) captures per seed.
   seeds: {
     key: (ctx, rule, property, row) => (row.kind === "seed" && ctx.oracle !== undefined && rule.batch !== false ? property.id : undefined),
-    run: (run) => runFastCheckSeeds(run.ctx, { ...fastCheckPlace(run), seeds: run.rows.map((r) => Number(r.key)) }),
+    run: (run) => runFastCheckSeeds(run.ctx, { ...fastCheckPlace(run), seeds: run.rows.map((r) => Number(r.key)), ...(run.ended ? { ended: run.ended } : {}) }),
   },
 };
 

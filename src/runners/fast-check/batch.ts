@@ -19,7 +19,7 @@
 // - a passed seed of a run that exited non-zero for a reason the reporter's run-end row
 //   does not pin on other seeds' files (an unhandled error belongs to no file): those
 //   seeds get a second batch of their own, and run alone if that one fails too.
-import { basename, join } from "node:path";
+import { basename, join, relative } from "node:path";
 import type { ExecResult } from "../../ports/local.js";
 import type { RowPorts } from "../preset.js";
 import { junitEvidence } from "../junit.js";
@@ -28,9 +28,12 @@ import { unbackedRuns } from "./runs.js";
 import { classify, isFastCheckSeed, namePattern, ownedConfig, parseSelector, projectVitest, runFastCheck, vitestEnv } from "./fast-check.js";
 import type { FastCheckRun, VitestTest } from "./fast-check.js";
 import { checkedModules, withNodeSubject } from "./isolation.js";
+import { seedEnds } from "../seed-ends.js";
 
 export interface FastCheckSeeds extends Omit<FastCheckRun, "seed"> {
   readonly seeds: readonly number[];
+  /** For progress only: each index of `seeds` whose seed's test ended, as the reporter's row arrives; never a verdict. */
+  readonly ended?: (index: number) => void;
 }
 
 /** How one batch left its seeds: settled, to confirm in a batch of their own, or to run alone. */
@@ -77,11 +80,23 @@ async function runSeedBatch(ports: RowPorts, run: FastCheckSeeds, test: VitestTe
     const args = [...vitest.args, "run", "--config", config, "--root", run.root, "-t", namePattern(test.name)];
     // A backstop only: each seed's test has the row timeout inside the run (testTimeout).
     const timeoutMs = run.timeoutMs * seeds.length;
-    const req = { command: vitest.command, args, cwd: run.root, env: batchEnv, timeoutMs, channel: true as const };
+    const progress = run.ended ? { onChannelLine: seedEnds(run.seeds, run.ended, (line) => wrapperSeed(line, test.name, dir)) } : {};
+    const req = { command: vitest.command, args, cwd: run.root, env: batchEnv, timeoutMs, channel: true as const, ...progress };
     const r = await ports.exec.run(withNodeSubject(req, run.isolation, run.root));
     return judgeBatch(r, scratch.read("junit.xml"), test, dir, seeds);
   } finally {
     scratch.dispose();
+  }
+}
+
+/** Progress only: the seed whose wrapper a reporter row names, when the row is the selected test's result. */
+function wrapperSeed(line: string, name: string, dir: string): number[] {
+  try {
+    const row = JSON.parse(line) as { name?: unknown; module?: unknown } | null;
+    const seed = typeof row?.module === "string" && row.name === name ? /^(\d+)\.test\.mjs$/.exec(relative(dir, row.module))?.[1] : undefined;
+    return seed === undefined ? [] : [Number(seed)];
+  } catch {
+    return [];
   }
 }
 

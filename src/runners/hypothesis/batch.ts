@@ -26,7 +26,7 @@ import { channelRows, ranMaxExamples, tamperingDetail, unbackedPass, withHuntFig
 import type { RunOutcome } from "../outcome.js";
 import { explained } from "../error-line.js";
 import { isolated, refusing, type IsolationPlan } from "../subject.js";
-import { endRowSeed, seedEnds } from "./seed-ends.js";
+import { endRowSeed, seedEnds } from "../seed-ends.js";
 
 export const BATCH_PLUGIN = "seedgate_batch";
 /** The watchdog pipe's descriptor number; seedgate_batch.py takes it out of os.environ at import. */

@@ -12,7 +12,7 @@ import type { RowPorts } from "../preset.js";
 import { hermeticEnv, judgeSeed, pinnedArgs } from "./hypothesis.js";
 import { bootArgs, layoutOf } from "../python.js";
 import type { HypothesisBatch } from "./batch.js";
-import { seedEnds } from "./seed-ends.js";
+import { seedEnds } from "../seed-ends.js";
 import type { RunOutcome } from "../outcome.js";
 import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";

@@ -82,6 +82,21 @@ for (const isolation of [SHARED_NODE, PROCESS])
     expect(runs()).toBe(1); // settled by the batch itself, not by runs alone
   }, 300_000);
 
+test("progress: each seed's reporter row reaches `ended` as that seed ends, before the run returns; verdicts unchanged", async () => {
+  const ended: [number, number][] = [];
+  const started = Date.now();
+  const outs = await runFastCheckSeeds(
+    { exec: processExec, disk: hostDisk },
+    { ...place(FRESH, SHARED_NODE), seeds: [11, 12, 13, 12], ended: (i) => ended.push([i, Date.now() - started]) },
+  );
+  const returned = Date.now() - started;
+  expect(outs.map((o) => o.outcome)).toEqual(["pass", "pass", "pass", "pass"]);
+  // Seed 12 runs once and is told as both of its indexes.
+  expect(ended.map(([i]) => i).sort()).toEqual([0, 1, 2, 3]);
+  // Two more seeds, each in a fresh worker, ran after the first one's row.
+  expect(returned - Math.min(...ended.map(([, t]) => t))).toBeGreaterThan(200);
+}, 300_000);
+
 test("a seed that hangs in a batch is run alone: a timeout row, the others settled by the batch", async () => {
   const { exec, runs } = counting();
   const outs = await runFastCheckSeeds({ exec, disk: hostDisk }, { ...place(HANG, SHARED_NODE, 8_000), seeds: [4, 5, 6] });

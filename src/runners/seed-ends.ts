@@ -1,4 +1,4 @@
-// Progress only (issue 27): a batch or fork server process writes a line per seed on
+// Progress only (issue 27): a batch, a fork server or a vitest batch writes a line per seed on
 // the result channel as each seed ends, and the Exec hands lines out as they arrive
 // (ExecRequest.onChannelLine). These read one such line for the engine's onEnded; the
 // verdict still reads the whole channel at exit, and never these.
