@@ -14,14 +14,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-G5A4L277.js").then((m) => m.runSeal),
+  seal: () => import("./chunks/seal-4UUBQN7H.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-RXFSELOH.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-2XTMOQZN.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-P4N44B5E.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-OFX4SBCT.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-NLTIX5IX.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-XBIL7FWM.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-CNT6FSKZ.js").then((m) => m.runEarned)
+  lane: () => import("./chunks/lane-Q2H5O3OW.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-ZAEJZ3BJ.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-PD6P5POO.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-I5NIDKOC.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-ZQVFG2HL.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-V7CBNYW7.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

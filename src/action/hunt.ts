@@ -19,14 +19,14 @@ import { fenced } from "../render/text.js";
 import type { ActionSettings } from "./inputs.js";
 import { PASSED, type StepEnd } from "./step.js";
 import { rowPorts } from "./wiring.js";
-import { plainProgress } from "../adapters/progress-line.js";
+import { huntLines } from "../adapters/progress-line.js";
 
 export async function runHunt(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
   const inputs = (s.event.payload.inputs ?? {}) as DispatchInputs & { readonly seeds?: string; readonly replay_max?: string };
   const seeds = parseSeedRange(inputs.seeds?.trim() || "1..200", undefined);
   const replayMax = inputs.replay_max?.trim() ? replayMaxInput(inputs.replay_max) : undefined;
   const git = gitAt(s.workspace);
-  const ports = (id: string): HuntPorts => ({ ...rowPorts(s, env), git, ...huntProgress(id) });
+  const ports = (id: string): HuntPorts => ({ ...rowPorts(s, env), git, ...huntLines((l) => core.info(l), `hunting ${id}`) });
   const common = { oracle: "HEAD", ...(s.config ? { configPath: s.config } : {}), ...(replayMax ? { replayMax } : {}) };
   if (s.shard !== undefined) {
     if (s.results === undefined)
@@ -82,12 +82,6 @@ async function huntEach(
   for (const t of await rehuntTargets(git, inputs, s.config))
     runs.push(await core.group(`re-hunt ${t.id} on ${t.parent.slice(0, 12)}`, () => hunt({ ...common, parent: t.parent, property: t.id, seeds }, ports(t.id))));
   return runs;
-}
-
-/** A plain line each tenth of the seeds and every 10 s, counting seeds as a batch streams their ends (adapters/progress-line.ts). */
-function huntProgress(id: string): Pick<HuntPorts, "onResult" | "onEnded"> {
-  const line = plainProgress((l) => core.info(l), `hunting ${id}`);
-  return { onResult: (r, done, total) => line.result(r.outcome !== "fail", done, total), onEnded: (n, total) => line.ended(n, total) };
 }
 
 function replayMaxInput(text: string): number {

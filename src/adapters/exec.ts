@@ -8,8 +8,6 @@ import type { Exec, ExecRequest, ExecResult, Log, SweepReport } from "../ports/l
 import { MARKER_KEY, RUN_MARKER, sweepSurvivors } from "./survivors.js";
 import { CHANNEL_CAP, channelSink } from "./exec-channel.js";
 
-export { CHANNEL_CAP };
-
 const DEFAULT_TAIL = 8 * 1024;
 
 /** Keeps the first `limit` bytes and drains the rest (a writer never blocks on a full pipe). */

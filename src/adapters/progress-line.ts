@@ -64,3 +64,12 @@ export function plainProgress(write: (line: string) => void, what: string, clock
       }),
   };
 }
+
+/** A hunt's plain line as the engine's two callbacks, for both faces: a seed that did not hit counts as passing. */
+export function huntLines(write: (line: string) => void, what: string) {
+  const line = plainProgress(write, what);
+  return {
+    onResult: (r: { readonly outcome: string }, done: number, total: number) => line.result(r.outcome !== "fail", done, total),
+    onEnded: (ended: number, total: number) => line.ended(ended, total),
+  };
+}

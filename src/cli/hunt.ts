@@ -13,7 +13,7 @@ import { SeedgateError } from "../core/errors.js";
 import type { CliIo } from "./io.js";
 import { localGit } from "./local.js";
 import { rowPorts } from "./wiring.js";
-import { plainProgress } from "./progress.js";
+import { huntLines } from "./progress.js";
 
 /** done/total, hits so far, elapsed: one line rewritten in place, only on a terminal. */
 function progress(io: CliIo, started: number) {
@@ -23,12 +23,6 @@ function progress(io: CliIo, started: number) {
     const line = `  hunting ${done}/${total} seeds, ${hits} hit${hits === 1 ? "" : "s"}, ${((Date.now() - started) / 1000).toFixed(1)}s`;
     process.stderr.write(done === total ? `\r${line}\n` : `\r${line}`);
   };
-}
-
-/** Off a terminal: a plain line every tenth of the seeds and every 10 s, counting seeds as a batch streams their ends (progress.ts). */
-function plainHunt(io: CliIo): Pick<HuntPorts, "onResult" | "onEnded"> {
-  const line = plainProgress((l) => io.err(l), "hunting seeds");
-  return { onResult: (row, done, total) => line.result(row.outcome !== "fail", done, total), onEnded: (n, total) => line.ended(n, total) };
 }
 
 export async function huntCli({ values, positionals, usage }: Args<"hunt">, io: CliIo): Promise<Verdict> {
@@ -55,7 +49,8 @@ export async function huntCli({ values, positionals, usage }: Args<"hunt">, io: 
   const ports: HuntPorts = {
     ...rowPorts(await localGit(values.cwd), io, values.json),
     ...(show ? { onResult: (row, done, total) => show(row.outcome, done, total) } : {}),
-    ...(values.json || io.isTTY ? {} : plainHunt(io)),
+    // Off a terminal: a plain line every tenth of the seeds and every 10 s, counting seeds as a batch streams their ends.
+    ...(values.json || io.isTTY ? {} : huntLines((l) => io.err(l), "hunting seeds")),
   };
   if (values.shard !== undefined) return shardCli(settings, values, usage, ports, io);
   const r = await hunt(settings, ports);

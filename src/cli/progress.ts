@@ -8,7 +8,7 @@ import type { LaneName } from "../core/plan/lane-plan.js";
 import type { CliIo } from "./io.js";
 import { plainProgress } from "../adapters/progress-line.js";
 
-export { plainProgress };
+export { huntLines } from "../adapters/progress-line.js";
 
 export interface LaneProgress {
   /** A row's final result (LanePorts.onResult). */

@@ -4,7 +4,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { CHANNEL_CAP, processExec } from "../../src/adapters/exec.js";
+import { processExec } from "../../src/adapters/exec.js";
+import { CHANNEL_CAP } from "../../src/adapters/exec-channel.js";
 import { sandboxedExec } from "../../src/adapters/sandbox.js";
 
 const env = { PATH: process.env.PATH ?? "/usr/bin:/bin" };

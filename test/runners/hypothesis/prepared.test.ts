@@ -81,10 +81,9 @@ function drive(dir: string, seeds: number[], extra: string[] = [], env: Record<s
     "-c",
     join(dir, "pytest.ini"),
     "-q",
-    "-s",
     ...extra,
   ];
-  const text = execFileSync(PYTHON, ["-c", DRIVER, join(dir, "out"), seeds.join(","), ...args.filter((a) => a !== "-s")], {
+  const text = execFileSync(PYTHON, ["-c", DRIVER, join(dir, "out"), seeds.join(","), ...args], {
     cwd: dir,
     env: { PATH: process.env.PATH ?? "/usr/bin:/bin", PYTEST_DISABLE_PLUGIN_AUTOLOAD: "1", PYTHONDONTWRITEBYTECODE: "1", ...env },
     encoding: "utf8",

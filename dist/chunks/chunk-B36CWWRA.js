@@ -1,0 +1,38 @@
+import { createRequire as __seedgateCreateRequire } from 'node:module';
+const require = __seedgateCreateRequire(import.meta.url);
+import {
+  plainProgress
+} from "./chunk-EAB2R2ZD.js";
+
+// src/cli/progress.ts
+function laneProgress(io, now = Date.now) {
+  const started = now();
+  let [failing, ended] = [0, 0];
+  const plain = plainProgress((l) => io.err(l), "rows");
+  const draw = (lane, done, total, failed) => {
+    const line = `  ${lane} ${Math.max(ended, done)}/${total} rows, ${failing} not passing, ${((now() - started) / 1e3).toFixed(1)}s`;
+    process.stderr.write(`\r\x1B[2K${failed === void 0 ? "" : `  ✗ ${failed}
+`}${line}${done === total ? "\n" : ""}`);
+  };
+  return {
+    onEnded: (n, total, lane) => {
+      if (!io.isTTY) return plain.ended(n, total);
+      ended = n;
+      draw(lane, 0, total);
+    },
+    onResult: (r, done, total) => {
+      const what = `${r.row.lane} ${r.row.property} ${r.row.kind} ${r.row.key}: ${r.outcome}`;
+      if (r.outcome !== "pass") failing++;
+      if (!io.isTTY) {
+        if (r.outcome !== "pass") io.err(`  [${done}/${total}] ${what}`);
+        return plain.result(r.outcome === "pass", done, total);
+      }
+      draw(r.row.lane, done, total, r.outcome === "pass" ? void 0 : what);
+      if (done === total) ended = 0;
+    }
+  };
+}
+
+export {
+  laneProgress
+};
