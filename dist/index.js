@@ -14,14 +14,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-4UUBQN7H.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-RXFSELOH.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-Q2H5O3OW.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-ZAEJZ3BJ.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-PD6P5POO.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-I5NIDKOC.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-ZQVFG2HL.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-V7CBNYW7.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-NZ6EJ6UT.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-RFGRH2BU.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-NCKQKW4N.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-BKOG7MQV.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-SRO3OIRM.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-PDFOYGE5.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-JJGZRD6N.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-GNPL5V5N.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

@@ -6,11 +6,10 @@
 // Cost (issue 27 item 4, bench/sealed-restore.mjs): git lists the base's sealed files
 // and what is on disk under the sealed roots by pathspec, reading no index, so a
 // sealed root costs the same in a repository of 100,000 files as in one of 1,000; no
-// Node walk enters the working tree. What remains follows the repository's size: a
-// name sealed at any depth (`**/.gitattributes` and the three others every sealed set
-// holds, a `**/conftest.py`) has no root, so git walks the base tree and the working
-// tree for it, node_modules included (an ignored file there is found too): about
-// 0.5 s at 100,000 files on the bench machine, in git's C, never in Node.
+// Node walk enters the working tree. Only a configured glob with no root (`**/x.py`)
+// makes git walk the base tree and the working tree, node_modules included (an ignored
+// file there is found too). The four names only git and GitHub read are not restored
+// (`restorable` in core/seal/sealed-set.ts), so the default set has no such glob.
 import { chmodSync, lstatSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SealedMatcher } from "../core/seal/sealed-set.js";

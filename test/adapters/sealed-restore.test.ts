@@ -7,12 +7,16 @@ import type { Git } from "../../src/ports/local.js";
 import { gitAt } from "../../src/adapters/git.js";
 import { restoreSealed } from "../../src/adapters/sealed-restore.js";
 import { DEFAULT_CONFIG } from "../../src/core/inputs/config.js";
-import { compileSealedMatcher, sealedPatterns } from "../../src/core/seal/sealed-set.js";
+import { compileSealedMatcher, restorable, sealedPatterns } from "../../src/core/seal/sealed-set.js";
+import { materialiseOracle } from "../../src/adapters/oracle-copy.js";
 import { tempRepo, type TempRepo } from "../support/repo.js";
 
 let repo: TempRepo;
 let base: string;
-const matcher = compileSealedMatcher(sealedPatterns(DEFAULT_CONFIG));
+/** What a lane restores with the default config: the whole sealed set but the names only git and GitHub read. */
+const matcher = compileSealedMatcher(restorable(sealedPatterns(DEFAULT_CONFIG)));
+/** The same, with a configured glob that has no root: found at any depth. */
+const anyDepth = compileSealedMatcher([...matcher.patterns, { glob: "**/conftest.py", reason: "sealed glob" }]);
 beforeEach(() => {
   repo = tempRepo();
   repo.write(".sealed/oracle/properties.py", "def check(case):\n    assert case['n'] >= 0\n");
@@ -67,14 +71,14 @@ describe("git lists the sealed roots; nothing hides a file there", () => {
     writeFileSync(join(repo.dir, rel), text);
   };
 
-  test("an ignored file under a sealed root and a .gitattributes deep in an ignored node_modules are removed", async () => {
+  test("an ignored file under a sealed root and a configured any-depth name deep in an ignored node_modules are removed", async () => {
     repo.write(".gitignore", "conftest.py\nnode_modules/\n");
     repo.commit("ignore");
     write(".sealed/oracle/conftest.py", "evil\n");
-    write("node_modules/pkg/deep/.gitattributes", "* filter=evil\n");
+    write("node_modules/pkg/deep/conftest.py", "evil\n");
     write("node_modules/pkg/index.js", "ok\n");
-    const r = await restoreSealed(rootsOnly(repo.dir), repo.dir, base, matcher);
-    expect([...r.removed].sort()).toEqual([".sealed/oracle/conftest.py", "node_modules/pkg/deep/.gitattributes"]);
+    const r = await restoreSealed(rootsOnly(repo.dir), repo.dir, base, anyDepth);
+    expect([...r.removed].sort()).toEqual([".sealed/oracle/conftest.py", "node_modules/pkg/deep/conftest.py"]);
     expect(existsSync(join(repo.dir, "node_modules/pkg/index.js"))).toBe(true);
   });
 
@@ -116,9 +120,9 @@ describe("git lists the sealed roots; nothing hides a file there", () => {
 
   test("a case-folded spelling of a sealed root is found (git's icase), and an any-depth name at the top too", async () => {
     write(".SEALED/Oracle/added.py", "evil\n");
-    write(".gitattributes", "* text\n");
-    const r = await restoreSealed(rootsOnly(repo.dir), repo.dir, base, matcher);
-    expect([...r.removed].sort()).toEqual([".SEALED/Oracle/added.py", ".gitattributes"]);
+    write("CONFTEST.py", "evil\n");
+    const r = await restoreSealed(rootsOnly(repo.dir), repo.dir, base, anyDepth);
+    expect([...r.removed].sort()).toEqual([".SEALED/Oracle/added.py", "CONFTEST.py"]);
   });
 });
 
@@ -153,16 +157,15 @@ describe("the cost follows the sealed roots, not the repository (issue 27 item 4
   }
   const visited = (events: Array<Record<string, unknown>>) =>
     events.filter((e) => e.category === "read_directory" && e.key === "directories-visited").reduce((n, e) => n + Number(e.value), 0);
-  const rootsOnly = compileSealedMatcher(matcher.patterns.filter((p) => !p.glob.startsWith("**/")));
 
-  test("sealed roots alone: git reads no index, lists no tree but the roots, and its walk never enters node_modules", async () => {
+  test("the default set: git reads no index, lists no tree but the roots, and its walk never enters node_modules", async () => {
     for (let i = 0; i < 200; i++) repo.write(`node_modules/pkg${i}/lib/index.js`, "ok\n");
     for (let i = 0; i < 200; i++) repo.write(`src/mod${i}/m.py`, "x = 1\n");
     base = repo.commit("a tracked tree of 400 directories");
     repo.write(".sealed/oracle/added.py", "evil\n");
     const git = observedGit();
     try {
-      const r = await restoreSealed(gitAt(repo.dir), repo.dir, base, rootsOnly);
+      const r = await restoreSealed(gitAt(repo.dir), repo.dir, base, matcher);
       expect(r.removed).toEqual([".sealed/oracle/added.py"]);
       const events = git.events();
       // Every listing names pathspecs, each under a sealed root: none lists the tree.
@@ -182,17 +185,48 @@ describe("the cost follows the sealed roots, not the repository (issue 27 item 4
     }
   });
 
-  test("an any-depth sealed name (the default **/.gitattributes) is looked for everywhere, node_modules included", async () => {
+  test("a configured glob with no root (**/conftest.py) is looked for everywhere, node_modules included", async () => {
     for (let i = 0; i < 50; i++) repo.write(`node_modules/pkg${i}/lib/index.js`, "ok\n");
-    repo.write("node_modules/pkg7/lib/.gitattributes", "* filter=evil\n");
+    repo.write("node_modules/pkg7/lib/conftest.py", "evil\n");
     const git = observedGit();
     try {
-      const r = await restoreSealed(gitAt(repo.dir), repo.dir, base, matcher);
-      expect(r.removed).toEqual(["node_modules/pkg7/lib/.gitattributes"]);
+      const r = await restoreSealed(gitAt(repo.dir), repo.dir, base, anyDepth);
+      expect(r.removed).toEqual(["node_modules/pkg7/lib/conftest.py"]);
       expect(visited(git.events())).toBeGreaterThan(100); // the remaining cost: documented in sealed-restore.ts
       expect(git.events().filter((e) => e.key === "read/cache_nr")).toEqual([]);
     } finally {
       git.dispose();
+    }
+  });
+});
+
+describe("the names only git and GitHub read are the seal's, not the restore's", () => {
+  test("the default set has no glob without a root: a .gitattributes, .gitmodules or CODEOWNERS on disk is left alone", async () => {
+    expect(matcher.patterns.filter((p) => p.glob.startsWith("**/"))).toEqual([]);
+    writeFileSync(join(repo.dir, ".gitmodules"), '[submodule "x"]\n\tpath = x\n\turl = ../evil\n');
+    mkdirSync(join(repo.dir, "node_modules/pkg/lib"), { recursive: true });
+    writeFileSync(join(repo.dir, "node_modules/pkg/lib/.gitattributes"), "* filter=evil\n");
+    writeFileSync(join(repo.dir, "CODEOWNERS"), "* @evil\n");
+    const r = await restoreSealed(gitAt(repo.dir), repo.dir, base, matcher);
+    expect(r).toEqual({ restored: 2, removed: [] });
+  });
+
+  test("attributes the pull request writes on disk change no byte seedgate restores or copies for the oracle", async () => {
+    // LF endings and an $Id$ keyword: eol=crlf and ident would rewrite both, were any read applying attributes.
+    const body = "# $Id$\ndef check(case):\n    assert case['n'] >= 0\n";
+    repo.write(".sealed/oracle/properties.py", body);
+    base = repo.commit("base with a keyword");
+    const hostile = "* text eol=crlf ident\n*.py diff=evil filter=evil\n";
+    writeFileSync(join(repo.dir, ".gitattributes"), hostile);
+    writeFileSync(join(repo.dir, "src/.gitattributes"), hostile);
+    writeFileSync(join(repo.dir, ".sealed/oracle/properties.py"), "def check(case):\n    pass\n");
+    await restoreSealed(gitAt(repo.dir), repo.dir, base, matcher);
+    expect(readFileSync(join(repo.dir, ".sealed/oracle/properties.py"), "utf8")).toBe(body);
+    const copy = await materialiseOracle(gitAt(repo.dir), base, { folders: [".sealed/oracle"], files: [] });
+    try {
+      expect(readFileSync(join(copy.root, ".sealed/oracle/properties.py"), "utf8")).toBe(body);
+    } finally {
+      copy.dispose();
     }
   });
 });

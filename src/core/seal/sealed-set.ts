@@ -25,14 +25,27 @@ export interface SealedMatcher {
 /** Case-fold and NFC-normalise; upper-then-lower folds ß/ſ/K-sign the way file systems alias them. */
 export const foldPath = (path: string): string => (/^[\x00-\x7f]*$/.test(path) ? path.toLowerCase() : path.normalize("NFC").toUpperCase().toLowerCase());
 
-const ALWAYS: readonly SealedPattern[] = [
-  { glob: ".github/workflows/**", reason: "workflows run with the repository's tokens" },
-  { glob: ".github/actions/**", reason: "local actions run inside workflows with their tokens" },
+/**
+ * Names only git (at checkout, for submodules and LFS) and GitHub (for reviews) read,
+ * from commits: no lane runs or reads them, and no git call after a lane's checkout
+ * reads them from the working tree (blobs by id, raw tree diffs). The seal guards them
+ * at any depth; the restore leaves them out (`restorable`), so it walks no whole tree.
+ */
+const READ_BY_GIT: readonly SealedPattern[] = [
   { glob: "**/.gitattributes", reason: "attributes change checked-out bytes" },
   { glob: "**/.gitmodules", reason: "submodules bring in foreign trees" },
   { glob: "**/.lfsconfig", reason: "LFS config redirects file contents" },
   { glob: "**/CODEOWNERS", reason: "code owners decide who reviews sealed paths" },
 ];
+
+const ALWAYS: readonly SealedPattern[] = [
+  { glob: ".github/workflows/**", reason: "workflows run with the repository's tokens" },
+  { glob: ".github/actions/**", reason: "local actions run inside workflows with their tokens" },
+  ...READ_BY_GIT,
+];
+
+/** What a lane or a hunt puts back on disk: every pattern but the names only git and GitHub read. */
+export const restorable = (patterns: readonly SealedPattern[]): SealedPattern[] => patterns.filter((p) => !READ_BY_GIT.includes(p));
 
 /**
  * Every sealed pattern for a config; `extraFiles` are the files property selectors point

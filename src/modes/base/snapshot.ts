@@ -27,8 +27,9 @@ export interface BaseSnapshot {
   sealed(): Promise<SealedMatcher>;
   /**
    * What a lane or a hunt puts back after setup: the whole set but what the base's
-   * workflows run. Those paths are the seal's to guard; a lane runs no workflow, and
-   * setup makes such paths itself (the `.venv/bin/pip` a workflow's setup step calls).
+   * workflows run and the names only git and GitHub read (`restorable`). Those paths
+   * are the seal's to guard; a lane runs no workflow and reads no such name, and setup
+   * makes the first kind itself (the `.venv/bin/pip` a workflow's setup step calls).
    */
   restoredPatterns(): Promise<SealedPattern[]>;
   restored(): Promise<SealedMatcher>;
@@ -71,7 +72,7 @@ function snapshotOf(sha: string, tree: GitTreeReader, config: Config, log: Log):
   };
   const compiled = async (p: Promise<SealedPattern[]>) => (await import("../../core/seal/sealed-set.js")).compileSealedMatcher(await p);
   const sealedPatterns = once(() => patterns(workflowPatterns(tree, log)));
-  const restoredPatterns = once(() => patterns(Promise.resolve([])));
+  const restoredPatterns = once(async () => (await import("../../core/seal/sealed-set.js")).restorable(await patterns(Promise.resolve([]))));
   const sealed = once(() => compiled(sealedPatterns()));
   const restored = once(() => compiled(restoredPatterns()));
   return { sha, tree, config, sealedModel, model, sealedPatterns, sealed, restoredPatterns, restored };
