@@ -5,6 +5,7 @@ example) found two costs that every seed paid again and that no seed's verdict d
 pytest's built-in plugins and a few modules pytest and Hypothesis import lazily, compiled
 from source in each fork (the lane's pycache prefix is fresh), and the first @given run's
 registration of Hypothesis' global Random, a full gc.collect over the zygote's heap.
+A later profile (issue 27, session 14) added the regular expressions a session compiles.
 """
 import importlib
 
@@ -31,3 +32,23 @@ def preload():
 
     with deterministic_PRNG(0):
         pass  # seeds and restores the managed PRNGs: their states are as they were
+    _compile_patterns()
+
+
+def _compile_patterns():
+    """Put the patterns every seed's session compiles into `re`'s cache (a fork inherits
+    it): JUnit's illegal-XML class alone took ~5 ms a seed. Best effort: a framework
+    version without one of these simply compiles it in the seed, as before."""
+    from _pytest import junitxml
+    from hypothesis.internal import reflection
+
+    for warm in (
+        lambda: junitxml.bin_xml_escape(""),
+        lambda: junitxml.mangle_test_address("a.py::b"),
+        lambda: reflection.nicerepr(0),
+        lambda: reflection.is_identity_function(lambda x: x),
+    ):
+        try:
+            warm()
+        except Exception:  # noqa: BLE001  a renamed helper costs its seed a compile, nothing more
+            pass

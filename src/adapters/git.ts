@@ -55,15 +55,42 @@ export function gitAt(root: string): Git {
   return gitOver(root);
 }
 
+/** Git at `root` under the pin this run already made for it (`pinOf`): a local run pins its directory first. */
+export function gitPinned(root: string): Git {
+  void pinOf(root);
+  return gitOver(root);
+}
+
+/**
+ * Commits already verified, by object store and full id: a lane asks the same id up to
+ * three times (its worktree, its snapshot, the sealed listing), each a process. An id
+ * names the same bytes for ever, and no process of the run may write git's objects.
+ */
+const verified = new Map<string, Promise<string>>();
+const FULL_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+async function verifiedCommit(root: string, rev: string, run: () => Promise<string>): Promise<string> {
+  if (!FULL_ID.test(rev)) return run();
+  const pin = await pinOf(root);
+  const key = `${pin.commonDir}\0${rev}`;
+  let found = verified.get(key);
+  if (found !== undefined)
+    checkPin(pin); // as every git process does: git's files as the run found them
+  else {
+    verified.set(key, (found = run()));
+    found.catch(() => verified.delete(key)); // a failure is asked again, and reported each time
+  }
+  return found;
+}
+
 function gitOver(root: string): Git {
   const git = (args: readonly string[], input?: Buffer) => runGit(root, args, input);
+  const commit = (rev: string) =>
+    verifiedCommit(root, rev, async () => (await git(["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`])).toString("utf8").trim());
   return {
     root,
     async resolve(rev) {
-      const out = await git(["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`]).catch(async (err) =>
-        Promise.reject(await revisionError(runGit, root, rev, err)),
-      );
-      return out.toString("utf8").trim();
+      return commit(rev).catch(async (err) => Promise.reject(await revisionError(runGit, root, rev, err)));
     },
     async resolvePair(a, b) {
       // `rev-parse A B A...B` prints both SHAs, then both again and ^ each merge base:
@@ -124,7 +151,7 @@ function gitOver(root: string): Git {
     unchanged: async () => checkPin(await pinOf(root)),
     // Loaded on use: only a hunt diffs bytes, and the seal's start-up is measured.
     diffBytes: (files) => import("./git-diff-bytes.js").then((m) => m.diffBytesOf(files)),
-    ...sealedListings(root, git),
+    ...sealedListings(root, git, commit),
   };
 }
 
@@ -132,13 +159,17 @@ function gitOver(root: string): Git {
 
 const EMPTY_TREE = { 40: "4b825dc642cb6eb9a060e54bf8d69288fbee4904", 64: "6ef19b41225c5369f1c104d45d8d85efa9b057b53b14b4b9b939dd74decc5321" };
 
-function sealedListings(root: string, git: (args: readonly string[]) => Promise<Buffer>): Pick<Git, "treeMatching" | "workingFiles" | "lsTreeTop"> {
+function sealedListings(
+  root: string,
+  git: (args: readonly string[]) => Promise<Buffer>,
+  commit: (rev: string) => Promise<string>,
+): Pick<Git, "treeMatching" | "workingFiles" | "lsTreeTop"> {
   return {
     // ls-tree takes no glob or icase magic; diff-tree from the empty tree does, and skips subtrees no pathspec can reach.
     // Without the index: diff-tree reads it whole otherwise, and a tree diff needs none of it.
     async treeMatching(rev, pathspecs) {
       if (pathspecs.length === 0) return [];
-      const sha = (await git(["rev-parse", "--verify", "--end-of-options", `${rev}^{commit}`])).toString("utf8").trim();
+      const sha = await commit(rev);
       const empty = EMPTY_TREE[sha.length as 40 | 64];
       const args = ["diff-tree", "-r", "-z", "--raw", "--no-renames", "--abbrev=40", "--ignore-submodules=none", "--no-relative"];
       return parseRawAdded(await runGitWithoutIndex(root, [...args, "--end-of-options", empty, sha, "--", ...pathspecs]));

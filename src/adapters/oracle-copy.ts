@@ -17,18 +17,20 @@ const ancestors = (path: string): string[] =>
     .slice(0, -1)
     .map((_, i, segs) => segs.slice(0, i + 1).join("/"));
 
-/** Base entries under the folders, the files, and each ancestor package's `__init__.py`. */
+/** Base entries under the folders, the files, and each ancestor package's `__init__.py`: one listing. */
 async function entriesOf(git: Git, base: string, parts: OracleParts): Promise<TreeEntry[]> {
-  const wanted = new Map<string, TreeEntry>();
-  for (const folder of new Set(parts.folders)) for (const e of await git.lsTree(base, folder)) if (e.type !== "tree") wanted.set(e.path, e);
-  for (const file of new Set(parts.files)) for (const e of await git.lsTree(base, file)) if (e.path === file) wanted.set(e.path, e);
+  const folders = [...new Set(parts.folders)];
   const inits = new Set(
-    [...parts.folders, ...parts.files.map((f) => f.slice(0, Math.max(0, f.lastIndexOf("/"))))].flatMap((p) =>
+    [...folders, ...parts.files.map((f) => f.slice(0, Math.max(0, f.lastIndexOf("/"))))].flatMap((p) =>
       [...ancestors(`${p}/x`)].map((d) => `${d}/__init__.py`),
     ),
   );
-  for (const init of inits) if (!wanted.has(init)) for (const e of await git.lsTree(base, init)) if (e.path === init) wanted.set(e.path, e);
-  return [...wanted.values()];
+  const exact = new Set([...parts.files, ...inits]);
+  if (folders.length === 0 && exact.size === 0) return [];
+  // A folder "" (a selector at the root) is the whole tree, as a listing with no prefix.
+  const listed = folders.includes("") ? await git.lsTree(base) : await git.lsTree(base, [...folders, ...exact]);
+  const inFolder = (path: string) => folders.some((f) => f === "" || path === f || path.startsWith(`${f}/`));
+  return listed.filter((e) => (e.type !== "tree" && inFolder(e.path)) || exact.has(e.path));
 }
 
 export async function materialiseOracle(git: Git, base: string, parts: OracleParts): Promise<OracleCopy> {

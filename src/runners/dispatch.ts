@@ -42,13 +42,19 @@ export const rowIsolation = (config: Config, rule: RunnerRule | undefined): Isol
 
 export const errorOutcome = (detail: string): RunOutcome => ({ outcome: "error", exitCode: null, durationMs: 0, tail: "", detail, location: undefined });
 
-/** A property's rule and preset, the row timeout, and why no row of it can run (preflight), if none can. */
-async function resolve(ctx: RowContext, property: Property) {
+/** A property's rule and preset, the row timeout, and the question why no row of it can run (preflight), asked now. */
+function placed(ctx: RowContext, property: Property) {
   const rule = ruleFor(ctx.config, property.selector);
   const preset = rule === undefined ? undefined : presetOf(rule.preset);
   const timeoutMs = (rule?.timeout ?? ctx.config.runners.timeout) * 1000;
-  const broken = rule === undefined ? undefined : await preset?.preflight?.(ctx, rule, property.selector);
-  return { rule, preset, timeoutMs, broken };
+  const checking = rule === undefined ? Promise.resolve(undefined) : Promise.resolve(preset?.preflight?.(ctx, rule, property.selector));
+  return { rule, preset, timeoutMs, checking };
+}
+
+/** As `placed`, with the preflight's answer: why no row of it can run, if none can. */
+async function resolve(ctx: RowContext, property: Property) {
+  const { checking, ...rest } = placed(ctx, property);
+  return { ...rest, broken: await checking };
 }
 
 export async function runRow(ctx: RowContext, property: Property, row: PlanRow): Promise<RunOutcome> {
@@ -83,11 +89,22 @@ export async function runBatch(
   rows: readonly PlanRow[],
   opts: { readonly seedStorage?: string; readonly ended?: (index: number) => void } = {},
 ): Promise<RunOutcome[]> {
-  const { rule, preset, timeoutMs, broken } = await resolve(ctx, property);
-  if (broken !== undefined) return rows.map(() => errorOutcome(broken));
+  const { rule, preset, timeoutMs, checking } = placed(ctx, property);
   // Callers batch only rows that share a batchKey, which only a preset with `seeds` gives.
-  if (rule === undefined || preset?.seeds === undefined) return rows.map(() => errorOutcome(`the ${rule?.preset ?? "unknown"} preset runs no seed batch`));
-  return preset.seeds.run({ ctx, rule, property, rows, timeoutMs, ...opts });
+  if (rule === undefined || preset?.seeds === undefined) {
+    const broken = await checking;
+    return rows.map(() => errorOutcome(broken ?? `the ${rule?.preset ?? "unknown"} preset runs no seed batch`));
+  }
+  // The batch starts while the preflight runs (a fork server's zygotes take the longest to start): a broken
+  // environment's answer still replaces every outcome, and a sound one, the common case, no longer holds the start.
+  const running = preset.seeds.run({ ctx, rule, property, rows, timeoutMs, ...opts }).then(
+    (outs) => ({ outs }),
+    (error: unknown) => ({ error }),
+  );
+  const [broken, ran] = await Promise.all([checking, running]);
+  if (broken !== undefined) return rows.map(() => errorOutcome(broken));
+  if ("error" in ran) throw ran.error;
+  return ran.outs;
 }
 
 /** Fixture rows runFixtureBatch can take many to a process share a key: the property. */

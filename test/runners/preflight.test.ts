@@ -12,6 +12,7 @@ import { processExec } from "../../src/adapters/exec.js";
 import { DEFAULT_CONFIG, type Config } from "../../src/core/inputs/config.js";
 import type { PlanRow } from "../../src/core/plan/lane-plan.js";
 import type { Property } from "../../src/core/inputs/model.js";
+import type { Exec } from "../../src/ports/local.js";
 import { runBatch, runFixtureBatch, runRow, type RowContext } from "../../src/runners/dispatch.js";
 import { pythonPreflight } from "../../src/runners/preflight.js";
 
@@ -77,6 +78,25 @@ test("a working interpreter passes the preflight and its rows run", async () => 
   expect(await pythonPreflight(ctx(PY), PY)).toBeUndefined();
   const r = await runRow(ctx(PY), property(), seed("1"));
   expect(r.outcome).toBe("fail"); // the ledger bug, seed 1 (test/runners/hypothesis/batch.test.ts)
+}, 60_000);
+
+test("a seed batch starts while the preflight runs: a sound environment's answer no longer holds the start", async () => {
+  const root = join(dir, "eager"); // a root of its own: the preflight's answer is kept per interpreter and root
+  cpSync(join(dir, "project"), root, { recursive: true });
+  let batchStarted!: () => void;
+  const started = new Promise<boolean>((done) => (batchStarted = () => done(true)));
+  let probeSawBatch: boolean | undefined;
+  const exec: Exec = {
+    async run(req) {
+      // The probe answers only once the batch's process has been asked for (or after 5 s, which fails the test).
+      if (req.args.some((a) => a.includes("find_spec"))) probeSawBatch = await Promise.race([started, new Promise<boolean>((r) => setTimeout(r, 5000, false))]);
+      else batchStarted();
+      return processExec.run(req);
+    },
+  };
+  const outs = await runBatch({ ...ctx(PY, root, [{ preset: "hypothesis", batch: true }]), exec }, property(), [seed("1"), seed("2")]);
+  expect(probeSawBatch).toBe(true);
+  expect(outs[0]!.outcome).toBe("fail"); // the ledger bug, seed 1, as a process of its own finds it
 }, 60_000);
 
 test("a fast-check row where vitest resolves but fast-check does not: the error names fast-check", async () => {

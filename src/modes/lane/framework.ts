@@ -43,10 +43,10 @@ export interface FrameworkTexts {
   readonly head: ManifestTexts;
 }
 
-export const frameworkTexts = async (git: Git, base: string, head: string): Promise<FrameworkTexts> => ({
-  base: await texts(git, base),
-  head: await texts(git, head),
-});
+export const frameworkTexts = async (git: Git, base: string, head: string): Promise<FrameworkTexts> => {
+  const [b, h] = await Promise.all([texts(git, base), texts(git, head)]);
+  return { base: b, head: h };
+};
 
 /** Why the lane's rows that trust `fw` must not run (changes first, then the install), or undefined. */
 export function frameworkRefusal(t: FrameworkTexts, fw: FrameworkPackages, trees: Trees, root: string): string | undefined {

@@ -106,26 +106,30 @@ async function probedPython(
 const VOTES_RED = new Set(["fail", "timeout", "error", "flaky"]);
 
 export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> {
-  const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
+  const [base, head] = await Promise.all([ports.git.resolve(s.base), ports.git.resolve(s.head)]);
   // Everything the lane takes from git is read here, before the first process that runs
-  // pull-request code (runners.setup included); after that it asks git nothing.
+  // pull-request code (runners.setup included); after that it asks git nothing. The
+  // reads are independent (objects only; the restore alone writes, under sealed paths), so they run at once.
   const snapshot = await baseOf(ports, base, s.configPath);
   const config = snapshot.config;
-  const { model, findings } = await snapshot.model();
-  const matcher = await snapshot.restored();
+  const [{ model, findings }, matcher] = await Promise.all([snapshot.model(), snapshot.restored()]);
   let plan = planLane(model, s.lane, ports.clock.now(), s.shard);
   if (s.only) plan = plan.filter((r) => r.property === s.only!.property && (s.only!.key === undefined || r.key === s.only!.key));
   if (s.only && plan.length === 0)
     throw new SeedgateError("usage", `--only ${s.only.property}${s.only.key ? `:${s.only.key}` : ""} matches no row of the ${s.lane} lane`);
   const byId = new Map(model.properties.map((p) => [p.id, p]));
   const parts = oracleParts(config, plan, byId);
-  const copy = await ports.trees.copyOracle(base, parts);
+  const frameworks = plannedFrameworks(config, plan, byId);
+  const copying = ports.trees.copyOracle(base, parts);
   let npmCache: ReturnType<typeof setupNpmCache>;
   try {
-    const shown = [...findings, ...skippedFindings(copy), ...(await ignoredFindings(ports.git, base, head, parts))];
-    const frameworks = plannedFrameworks(config, plan, byId);
-    const texts = frameworks.size > 0 ? await frameworkTexts(ports.git, base, head) : undefined;
-    const sealed = await ports.trees.pinSealed(ports.git.root, base, matcher);
+    const [copy, ignored, texts, sealed] = await Promise.all([
+      copying,
+      ignoredFindings(ports.git, base, head, parts),
+      frameworks.size > 0 ? frameworkTexts(ports.git, base, head) : undefined,
+      ports.trees.pinSealed(ports.git.root, base, matcher),
+    ]);
+    const shown = [...findings, ...skippedFindings(copy), ...ignored];
     // Setup runs (sandboxed) and nothing it started survives; then the sealed files are put back from what was read above.
     npmCache = setupNpmCache(ports.trees, texts);
     const box = await laneSandbox(ports, config, ports.git.root, ports.env, npmCache?.dir);
@@ -140,7 +144,10 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
     return run;
   } finally {
     npmCache?.dispose();
-    copy.dispose();
+    await copying.then(
+      (copy) => copy.dispose(),
+      () => undefined, // the copy's own failure is the one thrown above
+    );
   }
 }
 
