@@ -46,7 +46,7 @@ import _hypothesis_pytestplugin  # noqa: E402,F401
 import seedgate_wire  # noqa: E402
 import seedgate_prepared  # noqa: E402
 from seedgate_preload import preload  # noqa: E402
-from seedgate_reap import wait  # noqa: E402
+from seedgate_reap import leave, wait  # noqa: E402
 
 _HIGH = 767  # seedgate_channel's descriptor for a child's channel
 PREPARED = None  # pytest's config parsed once without a seed (seedgate_prepared), or None: each child parses its own
@@ -230,4 +230,4 @@ if __name__ == "__main__":
     if not hasattr(os, "fork"):
         sys.stderr.write("seedgate: the fork server needs os.fork\n")
         sys.exit(4)
-    sys.exit(main(sys.argv[1:]))
+    leave(main(sys.argv[1:]))

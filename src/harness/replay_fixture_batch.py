@@ -22,7 +22,7 @@ import sys
 # Imported (with hypothesis.core) before the repository root joins sys.path, as the
 # single-fixture harness does: a tree file named like either cannot replace them.
 from replay_fixture import integrity, load_test, untag, verdict
-from seedgate_reap import wait
+from seedgate_reap import leave, wait
 
 
 RESULT_FD = 3
@@ -109,4 +109,4 @@ if __name__ == "__main__":
     if not hasattr(os, "fork"):
         sys.stderr.write("seedgate: the batched fixture replay needs os.fork\n")
         sys.exit(4)
-    sys.exit(main(sys.argv[1], sys.argv[2], sys.argv[3] == "1", float(sys.argv[4]), sys.argv[5:]))
+    leave(main(sys.argv[1], sys.argv[2], sys.argv[3] == "1", float(sys.argv[4]), sys.argv[5:]))
