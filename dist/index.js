@@ -14,14 +14,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-OJ4ZZFI5.js").then((m) => m.runSeal),
+  seal: () => import("./chunks/seal-VASID6RC.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-IOKXQSYF.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-GUL3SQC5.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-JIRSGXRB.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-WSZFYOIP.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-K2SX4EXC.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-P6UFVJ7G.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-HT37Q33Q.js").then((m) => m.runEarned)
+  lane: () => import("./chunks/lane-WYIRHP5P.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-776OXVYH.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-I6KNOAQH.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-2DLKVEQU.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-O45CR47U.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-XOZWWOVW.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

@@ -20,10 +20,11 @@ const ancestors = (path: string): string[] =>
 /** Base entries under the folders, the files, and each ancestor package's `__init__.py`: one listing. */
 async function entriesOf(git: Git, base: string, parts: OracleParts): Promise<TreeEntry[]> {
   const folders = [...new Set(parts.folders)];
+  // The root ("", a selector or fixture at the top) has no package above it.
   const inits = new Set(
-    [...folders, ...parts.files.map((f) => f.slice(0, Math.max(0, f.lastIndexOf("/"))))].flatMap((p) =>
-      [...ancestors(`${p}/x`)].map((d) => `${d}/__init__.py`),
-    ),
+    [...folders, ...parts.files.map((f) => f.slice(0, Math.max(0, f.lastIndexOf("/"))))]
+      .filter((p) => p !== "")
+      .flatMap((p) => [...ancestors(`${p}/x`)].map((d) => `${d}/__init__.py`)),
   );
   const exact = new Set([...parts.files, ...inits]);
   if (folders.length === 0 && exact.size === 0) return [];

@@ -58,6 +58,17 @@ test("a folder whole, single files and each ancestor package's __init__.py, from
   }
 });
 
+test("a fixture at the root is copied alone (no package lies above the root)", async () => {
+  repo.write("top.bin", "top\n");
+  base = repo.commit("a fixture at the root");
+  const copy = await materialiseOracle(gitAt(repo.dir), base, { folders: [], files: ["top.bin"] });
+  try {
+    expect([...copy.digests.keys()]).toEqual(["top.bin"]);
+  } finally {
+    copy.dispose();
+  }
+});
+
 test("a selector at the root copies the whole base tree", async () => {
   const copy = await materialiseOracle(gitAt(repo.dir), base, { folders: [""], files: [] });
   try {
