@@ -67,5 +67,9 @@ test("the snapshot's sealed set is the whole set: the config's, and what the bas
   const restored = await one.restored();
   expect(restored.match(".github/workflows/ci.yml")).not.toBeNull();
   expect(restored.match("scripts/ci.sh")).toBeNull();
+  // Nor the names only git and GitHub read (restorable): the seal guards them, from commits.
+  expect(sealed.match("src/.gitattributes")).not.toBeNull();
+  expect(restored.match("src/.gitattributes")).toBeNull();
+  expect(restored.match("CODEOWNERS")).toBeNull();
   expect(asked()).toBe(1);
 });
