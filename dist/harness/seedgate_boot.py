@@ -22,11 +22,16 @@ package named like one of the framework's third-party dependencies (a flat-layou
 `sortedcontainers/`) is then evicted from the module cache, so the test imports the
 repository's code while the framework keeps the copy it already bound.
 """
-import json
-import os
 import sys
 
-import seedgate_layout  # os, sys and sysconfig only: safe before the path is rebuilt
+import seedgate_bytecode  # os and sys only
+
+seedgate_bytecode.first()  # json, sysconfig and the rest from the standard library's own bytecode
+
+import json  # noqa: E402
+import os  # noqa: E402
+
+import seedgate_layout  # noqa: E402  os, sys and sysconfig only: safe before the path is rebuilt
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _LAYOUT = json.loads(os.environ.pop("SEEDGATE_BOOT", "{}"))
@@ -70,9 +75,12 @@ def _isolated(head, std):
     names = set().union(*(seedgate_layout.top_level_names(d) for d in seedgate_layout.production_dirs(layout) or [""]))
     # Started before pytest is imported, so the subject's start-up overlaps the framework's.
     seedgate_proxy.start(subject, {n for n in names - kept if not n.startswith(_PINNED) and n not in _PINNED})
-    with seedgate_layout.interpreter_bytecode():
+    with seedgate_layout.interpreter_bytecode(_HERE):
         import pytest  # noqa: F401
         import hypothesis  # noqa: F401
+        import seedgate_preload
+
+        seedgate_preload.framework_imports()  # pytest imports them later, past the interpreter's caches
 
     return pytest
 

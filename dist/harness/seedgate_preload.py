@@ -6,30 +6,47 @@ pytest's built-in plugins and a few modules pytest and Hypothesis import lazily,
 from source in each fork (the lane's pycache prefix is fresh), and the first @given run's
 registration of Hypothesis' global Random, a full gc.collect over the zygote's heap.
 A later profile (issue 27, session 14) added the regular expressions a session compiles.
+The imports are made by seedgate_boot.py (framework_imports), in every lane oracle process:
+a process of its own per seed compiled them from source too.
 """
 import importlib
 
 import seedgate_layout
 
-# Imported inside a session or a test run, found by listing sys.modules around a child's pytest.main.
-LAZY_IMPORTS = ["pdb", "faulthandler", "_pytest._argcomplete", "_pytest.config.compat", "hypothesis.internal.conjecture.optimiser"]
+# Imported inside a session or a test run, found by listing sys.modules around a child's
+# pytest.main, and (session 15) by the sources an oracle process opened under strace.
+LAZY_IMPORTS = [
+    "pdb",
+    "faulthandler",
+    "_pytest._argcomplete",
+    "_pytest.config.compat",
+    "_hypothesis_pytestplugin",
+    "hypothesis.database",
+    "hypothesis.internal.detection",
+    "hypothesis.internal.conjecture.optimiser",
+]
+
+
+def framework_imports():
+    """pytest's built-in plugins and LAZY_IMPORTS. Call it inside interpreter_bytecode: framework
+    code from the interpreter's own paths only, so no repository module is imported."""
+    import _pytest.config
+
+    plugins = sorted(set(getattr(_pytest.config, "builtin_plugins", ())) - {"pytester"})  # `-p pytester` only
+    for name in [f"_pytest.{p}" for p in plugins] + LAZY_IMPORTS:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            pass  # a session that needs it fails on its own, as without this import
 
 
 def preload():
-    """Framework code from the interpreter's own paths only: no repository module is imported,
-    and no seed is drawn from that Random (every child runs under --hypothesis-seed, and inside
-    deterministic_PRNG it is seeded anyway)."""
-    import _pytest.config
+    """No seed is drawn from Hypothesis' global Random here (every child runs under
+    --hypothesis-seed, and inside deterministic_PRNG it is seeded anyway)."""
     from hypothesis.internal.entropy import deterministic_PRNG
 
-    plugins = sorted(set(getattr(_pytest.config, "builtin_plugins", ())) - {"pytester"})  # `-p pytester` only
     with seedgate_layout.interpreter_bytecode():
-        for name in [f"_pytest.{p}" for p in plugins] + LAZY_IMPORTS:
-            try:
-                importlib.import_module(name)
-            except ImportError:
-                pass  # a seed's session that needs it fails on its own, as a process would
-
+        framework_imports()  # already done by seedgate_boot.py: nothing is imported twice
     with deterministic_PRNG(0):
         pass  # seeds and restores the managed PRNGs: their states are as they were
     _compile_patterns()

@@ -8,14 +8,26 @@ import type { Exec, Git } from "../../ports/local.js";
 /** Checked in this order at the repository root; the first one present is hashed. */
 const LOCKFILES = ["uv.lock", "poetry.lock", "requirements.txt", "package-lock.json"];
 
+// Hypothesis' version is read from its version.py alone (the module its __init__ takes
+// __version__ from): importing the whole library cost each lane and hunt about 0.2 s
+// of CPU (218 ms against 27 ms for this probe). Where that file cannot be read, the import answers.
 const PROBE = [
-  "import json, platform",
+  "import importlib.util, json, os, platform",
   "out = {'runtime': platform.python_implementation() + ' ' + platform.python_version()}",
-  "try:",
-  "    import hypothesis",
-  "    out['property_library'] = 'hypothesis ' + hypothesis.__version__",
-  "except ImportError:",
-  "    pass",
+  "spec = importlib.util.find_spec('hypothesis')",
+  "if spec is not None:",
+  "    try:",
+  "        path = os.path.join(list(spec.submodule_search_locations)[0], 'version.py')",
+  "        with open(path, encoding='utf-8') as fh:",
+  "            ns = {}",
+  "            exec(compile(fh.read(), path, 'exec'), ns)",
+  "        out['property_library'] = 'hypothesis ' + ns['__version__']",
+  "    except Exception:",
+  "        try:",
+  "            import hypothesis",
+  "            out['property_library'] = 'hypothesis ' + hypothesis.__version__",
+  "        except ImportError:",
+  "            pass",
   "print(json.dumps(out))",
 ].join("\n");
 
