@@ -97,6 +97,7 @@ test("each fact about a preset is a field of its entry: framework, subject, envi
  */
 const NOT_A_PRESET: Record<string, readonly string[]> = {
   "src/action/inputs.ts": ["command"], // the action's `command` input
+  "src/modes/base/environment.ts": ["hypothesis"], // the Python module whose version.py the environment probe reads
   "src/modes/hunt/tree-run.ts": ["fast-check"], // the npm package whose version tags a hunt's tuple
   "src/modes/lane/lane.ts": ["fast-check"], // the npm package whose version tags a lane's tuple
   "src/runners/preflight.ts": ["hypothesis", "fast-check"], // the Python module, the npm package
