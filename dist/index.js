@@ -16,11 +16,11 @@ import "./chunks/chunk-MUWMEZE2.js";
 var RUNNERS = {
   seal: () => import("./chunks/seal-VASID6RC.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-IOKXQSYF.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-A3TNFCGL.js").then((m) => m.runLane),
+  lane: () => import("./chunks/lane-OKIQNBQM.js").then((m) => m.runLane),
   telemetry: () => import("./chunks/telemetry-776OXVYH.js").then((m) => m.runTelemetry),
   quarantine: () => import("./chunks/quarantine-I6KNOAQH.js").then((m) => m.runQuarantine),
   gate: () => import("./chunks/gate-2DLKVEQU.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-225IGREK.js").then((m) => m.runHunt),
+  hunt: () => import("./chunks/hunt-WY6JPH5V.js").then((m) => m.runHunt),
   earned: () => import("./chunks/earned-XOZWWOVW.js").then((m) => m.runEarned)
 };
 async function run() {

@@ -11,7 +11,7 @@ const LOCKFILES = ["uv.lock", "poetry.lock", "requirements.txt", "package-lock.j
 // Hypothesis' version is read from its version.py alone (the module its __init__ takes
 // __version__ from): importing the whole library cost each lane and hunt about 0.2 s
 // of CPU (218 ms against 27 ms for this probe). Where that file cannot be read, the import answers.
-const PROBE = [
+export const ENVIRONMENT_PROBE = [
   "import importlib.util, json, os, platform",
   "out = {'runtime': platform.python_implementation() + ' ' + platform.python_version()}",
   "spec = importlib.util.find_spec('hypothesis')",
@@ -32,7 +32,7 @@ const PROBE = [
 ].join("\n");
 
 export async function pythonEnvironment(exec: Exec, python: string, cwd: string, env: Readonly<Record<string, string>>): Promise<Record<string, string>> {
-  const r = await exec.run({ command: python, args: ["-c", PROBE], cwd, env, timeoutMs: 30_000 });
+  const r = await exec.run({ command: python, args: ["-c", ENVIRONMENT_PROBE], cwd, env, timeoutMs: 30_000 });
   if (r.exitCode !== 0) return { runtime: `unknown (${python} exited ${r.exitCode ?? r.signal})` };
   try {
     return JSON.parse(r.stdoutTail.trim().split("\n").at(-1)!) as Record<string, string>;

@@ -5,6 +5,7 @@ import { hostDisk } from "../../../src/adapters/disk.js";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { gitAt } from "../../../src/adapters/git.js";
 import { hunt } from "../../../src/modes/hunt/hunt.js";
+import { ENVIRONMENT_PROBE } from "../../../src/modes/base/environment.js";
 import { fakeTrees, noSandboxes, recordingExec, type Journal } from "../../fakes/trees.js";
 import { fakeWorkspace } from "../../fakes/workspace.js";
 import { gateProject, quietLog, type GateProject } from "../../support/gate-fixture.js";
@@ -36,7 +37,7 @@ test("no sandbox: a config error naming runners.sandbox, no seed run, the worktr
   });
   const tree = `/fake/worktree-${p.parent.slice(0, 7)}`;
   // The environment probe may run (it asks the interpreter, outside any tree); no seed does.
-  expect(journal.filter((j) => j.startsWith("exec ") && !j.includes("-c import json, platform"))).toEqual([]);
+  expect(journal.filter((j) => j.startsWith("exec ") && !j.includes(`-c ${ENVIRONMENT_PROBE}`))).toEqual([]);
   expect(journal.filter((j) => !j.startsWith("exec "))).toEqual([
     `worktree ${p.parent.slice(0, 7)}`,
     `restore ${tree} ${p.base.slice(0, 7)}`,
