@@ -11,8 +11,6 @@ a process of its own per seed compiled them from source too.
 """
 import importlib
 
-import seedgate_layout
-
 # Imported inside a session or a test run, found by listing sys.modules around a child's
 # pytest.main, and (session 15) by the sources an oracle process opened under strace.
 LAZY_IMPORTS = [
@@ -28,8 +26,9 @@ LAZY_IMPORTS = [
 
 
 def framework_imports():
-    """pytest's built-in plugins and LAZY_IMPORTS. Call it inside interpreter_bytecode: framework
-    code from the interpreter's own paths only, so no repository module is imported."""
+    """pytest's built-in plugins and LAZY_IMPORTS. seedgate_boot.py calls it inside
+    interpreter_bytecode, before the fork server runs: framework code from the interpreter's
+    own paths only, so no repository module is imported."""
     import _pytest.config
 
     plugins = sorted(set(getattr(_pytest.config, "builtin_plugins", ())) - {"pytester"})  # `-p pytester` only
@@ -45,8 +44,6 @@ def preload():
     --hypothesis-seed, and inside deterministic_PRNG it is seeded anyway)."""
     from hypothesis.internal.entropy import deterministic_PRNG
 
-    with seedgate_layout.interpreter_bytecode():
-        framework_imports()  # already done by seedgate_boot.py: nothing is imported twice
     with deterministic_PRNG(0):
         pass  # seeds and restores the managed PRNGs: their states are as they were
     _compile_patterns()

@@ -20,10 +20,24 @@ function scratch(): string {
   return dir;
 }
 
+/** Read from the interpreter's own caches: the boot's first imports, the framework and its plugins. */
+const INTERPRETER_OWN = [
+  "json",
+  "re",
+  "enum",
+  "collections",
+  "sysconfig",
+  "pytest",
+  "_pytest.junitxml",
+  "_pytest.skipping",
+  "xml.etree.ElementTree",
+  "_hypothesis_pytestplugin",
+];
+
 const PROBE = `
 import json, sys
 import helper_mod  # the oracle copy's own module
-names = ["json", "re", "enum", "collections", "sysconfig", "pytest", "_pytest.junitxml", "_pytest.skipping", "xml.etree.ElementTree", "_hypothesis_pytestplugin", "helper_mod"]
+names = ${JSON.stringify([...INTERPRETER_OWN, "helper_mod"])}
 print(json.dumps({n: sys.modules[n].__cached__ for n in names if n in sys.modules}))
 `;
 
@@ -51,18 +65,7 @@ test("the boot reads the standard library's and the framework's own bytecode, th
   const dir = scratch();
   const cached = bootCached(dir);
   const prefix = join(dir, "pycache");
-  for (const name of [
-    "json",
-    "re",
-    "enum",
-    "collections",
-    "sysconfig",
-    "pytest",
-    "_pytest.junitxml",
-    "_pytest.skipping",
-    "xml.etree.ElementTree",
-    "_hypothesis_pytestplugin",
-  ]) {
+  for (const name of INTERPRETER_OWN) {
     expect(cached[name], name).toMatch(/\/__pycache__\/[^/]+\.pyc$/);
     expect(cached[name]!.startsWith(prefix), `${name}: ${cached[name]}`).toBe(false);
   }
