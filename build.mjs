@@ -1,13 +1,17 @@
 // Deterministic bundle of the action (dist/index.js) and the CLI (dist/cli.js).
 // ESM output needs a createRequire banner: the toolkit's CJS deps require("net") etc.
 import { build } from "esbuild";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { VALIDATORS, validatorsSource } from "./scripts/validators.mjs";
 
 const { version } = JSON.parse(readFileSync("package.json", "utf8"));
 
 const banner = {
   js: ["import { createRequire as __seedgateCreateRequire } from 'node:module';", "const require = __seedgateCreateRequire(import.meta.url);"].join("\n"),
 };
+
+// The schemas' validators, compiled ahead of time into src/ (bundled below; tests import them from there).
+writeFileSync(VALIDATORS, validatorsSource());
 
 rmSync("dist", { recursive: true, force: true });
 mkdirSync("dist", { recursive: true });

@@ -48,7 +48,7 @@ const RUNNER_IO = [
 ];
 
 export default [
-  { ignores: ["dist/**", "node_modules/**", "bench/**", "scripts/**", "test/**", "examples/**"] },
+  { ignores: ["dist/**", "src/core/inputs/validators.generated.ts", "node_modules/**", "bench/**", "scripts/**", "test/**", "examples/**"] },
   {
     files: ["src/**/*.ts"],
     languageOptions: { parser: tseslint.parser, parserOptions: { sourceType: "module" } },

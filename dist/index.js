@@ -14,19 +14,19 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-VASID6RC.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-IOKXQSYF.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-OKIQNBQM.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-776OXVYH.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-I6KNOAQH.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-2DLKVEQU.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-WY6JPH5V.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-XOZWWOVW.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-SCYKHCX6.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-BOTM4TNE.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-5ALWSBPR.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-7SRSY5IZ.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-TTHFBDXE.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-AUNCV7AR.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-XBNGZ7QM.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-XXTAL5EX.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-HCTCEEE3.js");
+    const { readSettings } = await import("./chunks/inputs-B6KVKAMO.js");
     const settings = readSettings();
     const end = await (await RUNNERS[settings.command]())(settings);
     if (end.verdict === "success") return;

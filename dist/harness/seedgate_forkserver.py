@@ -1,11 +1,12 @@
 """seedgate's fork server for the hypothesis preset under `isolation: process` (issue 27).
 
-    python -s seedgate_boot.py seedgate_forkserver.py OWNED TIMEOUT SEEDS -- PYTEST_ARGS...
+    python -s seedgate_boot.py seedgate_forkserver.py OWNED TIMEOUT SEEDS WIDTH -- PYTEST_ARGS...
 
 The boot has started the subject (seedgate_proxy: a sandboxed interpreter, the subject
 zygote) and imported pytest and Hypothesis; this process (the oracle zygote) imports
 seedgate's plugins, asks the subject zygote to import the production modules the
-sealed test file names, and then, for each seed in turn:
+sealed test file names, and then, for each seed, up to WIDTH seeds at once (the cores
+the lane gave it: one zygote pair per property, not one per core):
 
 - asks the subject zygote to fork a partner for this seed alone, on a fresh socketpair
   whose end rides on the request (SCM_RIGHTS), with the seed's stdout and stderr files;
@@ -13,9 +14,10 @@ sealed test file names, and then, for each seed in turn:
   of its own would (its command line parsed once, here, when no conftest would be
   imported: seedgate_prepared), its result channel a pipe made for it alone and its
   output in OWNED/N/{out,err}, then exits;
-- waits for the child (killed past TIMEOUT seconds) and writes one `fork-seed` line to
-  fd 3, seedgate's result channel: the seed, how the child ended, and what the child
-  wrote on its channel. Only this process holds fd 3; no child does.
+- waits for the child (killed past TIMEOUT seconds), tells the subject zygote the seed
+  ended (its partner is killed and reaped) and writes one `fork-seed` line to fd 3,
+  seedgate's result channel: the seed, how the child ended, and what the child wrote on
+  its channel. Only this process holds fd 3; no child does, nor another seed's channel.
 
 So start-up is paid once, and every seed still starts from the same pristine state on
 both sides: nothing one seed does (globals, caches, monkey patches) is seen by the next.
@@ -46,7 +48,7 @@ import _hypothesis_pytestplugin  # noqa: E402,F401
 import seedgate_wire  # noqa: E402
 import seedgate_prepared  # noqa: E402
 from seedgate_preload import preload  # noqa: E402
-from seedgate_reap import leave, wait  # noqa: E402
+from seedgate_reap import Child, leave, settle  # noqa: E402
 
 _HIGH = 767  # seedgate_channel's descriptor for a child's channel
 PREPARED = None  # pytest's config parsed once without a seed (seedgate_prepared), or None: each child parses its own
@@ -115,7 +117,7 @@ def partner(peer, codec, seed, out, err, timeout):
     return mine, None
 
 
-def run_child(args, seed, seed_dir, sock, channel_w, out, err):
+def run_child(args, seed, seed_dir, sock, channel_w, out, err, others):
     """In the fork: this seed's pytest run, as a process of its own; never returns."""
     code = 3
     try:
@@ -124,6 +126,8 @@ def run_child(args, seed, seed_dir, sock, channel_w, out, err):
 
         atexit.unregister(seedgate_proxy._stop)  # the zygote's subject is the zygote's to stop
         os.close(CHANNEL)
+        for fd in others:  # the channels of the seeds running beside this one are theirs
+            os.close(fd)
         seedgate_oracle.SIDE.peer.close()  # this process's copy of the zygote's socket
         os.dup2(out, 1)
         os.dup2(err, 2)
@@ -160,13 +164,14 @@ def run_child(args, seed, seed_dir, sock, channel_w, out, err):
             os._exit(code)
 
 
-def run_seed(peer, codec, args, owned, seed, timeout):
+def start_seed(peer, codec, args, owned, seed, timeout, running):
+    """This seed's partner and child, started: its Child (seedgate_reap), or its line at once when no partner could be had."""
     seed_dir = os.path.join(owned, str(seed))
     os.makedirs(seed_dir, exist_ok=True)
     flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC
     out, err = os.open(os.path.join(seed_dir, "out"), flags, 0o600), os.open(os.path.join(seed_dir, "err"), flags, 0o600)
-    started = time.monotonic()
     try:
+        started = time.monotonic()
         sock, why = partner(peer, codec, seed, out, err, timeout) if peer.dead is None else (None, peer.dead)
         if sock is None:
             return {"event": "fork-seed", "seed": seed, "error": f"the subject zygote could not serve this seed: {why}"}
@@ -177,25 +182,54 @@ def run_seed(peer, codec, args, owned, seed, timeout):
         pid = os.fork()
         if pid == 0:
             os.close(read_fd)
-            run_child(seed_args, seed, seed_dir, sock, write_fd, out, err)
+            run_child(seed_args, seed, seed_dir, sock, write_fd, out, err, [c.fd for c in running])
         sock.close()
         os.close(write_fd)
         os.set_blocking(read_fd, False)
-        chunks = []
-        try:
-            exit_code, killed_by, timed_out = wait(pid, timeout, read_fd, chunks)
-        finally:
-            os.close(read_fd)
-        channel = b"".join(chunks).decode("utf-8", "replace")
-        ms = (time.monotonic() - started) * 1000
-        return {"event": "fork-seed", "seed": seed, "exit": exit_code, "signal": killed_by, "timed_out": timed_out, "ms": ms, "channel": channel}
+        child = Child(pid, read_fd, timeout)
+        child.seed, child.started = seed, started
+        return child
     finally:
         os.close(out)
         os.close(err)
 
 
+def end_seed(peer, codec, child, timeout):
+    """The seed's line, once its child ended; its partner goes with it (the subject zygote reaps it)."""
+    os.close(child.fd)
+    ms = (time.monotonic() - child.started) * 1000
+    if peer.dead is None:
+        peer.sock.settimeout(timeout)
+        try:
+            peer.request("end", codec.encode((str(child.seed),)))
+        except (seedgate_wire.SeedgateError, seedgate_wire.Refused) as exc:
+            peer.dead = peer.dead or f"the subject zygote broke the protocol ({exc})"
+        finally:
+            if peer.dead is None:
+                peer.sock.settimeout(None)
+    exit_code, killed_by, timed_out = child.status
+    channel = b"".join(child.chunks).decode("utf-8", "replace")
+    return {"event": "fork-seed", "seed": child.seed, "exit": exit_code, "signal": killed_by, "timed_out": timed_out, "ms": ms, "channel": channel}
+
+
+def run_seeds(peer, codec, args, owned, seeds, timeout, width):
+    """Every seed's line, up to `width` seeds' children at once, each line as its seed ends."""
+    queue, running = list(seeds), []
+    while queue or running:
+        while queue and len(running) < width:
+            started = start_seed(peer, codec, args, owned, queue.pop(0), timeout, running)
+            if isinstance(started, dict):
+                emit(started)
+            else:
+                running.append(started)
+        if running:
+            for child in settle(running):
+                running.remove(child)
+                emit(end_seed(peer, codec, child, timeout))
+
+
 def main(argv):
-    owned, timeout, seeds, rest = argv[0], float(argv[1]), [int(s) for s in argv[2].split(",")], argv[4:]
+    owned, timeout, seeds, width, rest = argv[0], float(argv[1]), [int(s) for s in argv[2].split(",")], max(1, int(argv[3])), argv[5:]
     import seedgate_oracle
     import seedgate_proxy
 
@@ -220,8 +254,7 @@ def main(argv):
     preload()
     global PREPARED
     PREPARED = seedgate_prepared.prepare(rest)
-    for seed in seeds:
-        emit(run_seed(peer, side.codec, rest, owned, seed, timeout))
+    run_seeds(peer, side.codec, rest, owned, seeds, timeout, width)
     emit({"event": "fork-done"})
     return 0
 

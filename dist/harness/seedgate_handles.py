@@ -92,7 +92,7 @@ class Side:
         self.callbacks = {}
         self.tracking = None
         self.aliases, self.current = {}, []  # the current request's by-value containers (id -> index)
-        self.children, self.scratch = [], []
+        self.children = []  # (pid, TMPDIR or None, seed or None) of each live fork
         self.codec = seedgate_codec.Codec(self)
         self.peer = None
 
@@ -161,6 +161,12 @@ class Side:
             return None
         if op == "fork":
             return self.fork(tree)
+        if op == "end":
+            seed = self._seed(tree)
+            if seed is None:
+                raise Refused("an end request without its seed")
+            self.reap(seed)
+            return "r", self.codec.encode(None)
         fn = seedgate_ops.OPS.get(op)
         if fn is None:
             raise Refused(f"an unknown operation {op!r}")
@@ -194,7 +200,9 @@ class Side:
     def fork(self, tree=None):
         """A copy of this subject for one forked oracle (a batched fixture, or one seed of the fork
         server), on the socket it sent. A seed's fork also gets the seed's stdout and stderr, the
-        seed in its environment (never the zygote's) and a fresh TMPDIR, removed when it is reaped."""
+        seed in its environment (never the zygote's) and a fresh TMPDIR, removed when it is reaped.
+        A fixture's fork replaces the previous one; the fork server runs a seed per core, so a
+        seed's fork lives until the oracle says its seed ended (`end`), or this zygote ends."""
         fds = self.peer.reader.fds
         if not fds:
             raise Refused("a fork request without a socket")
@@ -203,7 +211,7 @@ class Side:
         seed = self._seed(tree)
         if seed is not None and len(extra) != 2:
             raise Refused("a seed's fork request without its stdout and stderr")
-        self.reap()
+        self.reap(seed)
         scratch = tempfile.mkdtemp(prefix="seedgate-seed-") if seed is not None else None
         sys.stdout.flush()
         sys.stderr.flush()
@@ -217,9 +225,7 @@ class Side:
             raise _Forked()
         for f in [fd] + extra:
             os.close(f)
-        self.children.append(pid)
-        if scratch is not None:
-            self.scratch.append(scratch)
+        self.children.append((pid, scratch, seed))
         return "r", pid
 
     def _seed(self, tree):
@@ -228,18 +234,20 @@ class Side:
             return args[0]
         return None
 
-    def reap(self):
-        """Forks serve one oracle at a time: the previous one is done (or hung), so it goes, with its TMPDIR."""
-        for pid in self.children:
+    def reap(self, seed=None):
+        """Kill and wait for forks, removing their TMPDIRs: every one (seed None: a fixture's fork
+        replaces the previous one, and the zygote's end takes them all), or only `seed`'s (its
+        seed ended, or it is forked again)."""
+        ending = [c for c in self.children if seed is None or c[2] == seed]
+        self.children = [c for c in self.children if c not in ending]
+        for pid, scratch, _ in ending:
             try:
                 os.kill(pid, signal.SIGKILL)
                 os.waitpid(pid, 0)
             except OSError:
                 pass
-        self.children = []
-        for path in self.scratch:
-            shutil.rmtree(path, ignore_errors=True)
-        self.scratch = []
+            if scratch is not None:
+                shutil.rmtree(scratch, ignore_errors=True)
 
     def release(self, batch):
         for item in batch if type(batch) is list else []:

@@ -56,7 +56,7 @@ def main():
             try:
                 SIDE.peer.answer(SIDE.peer.recv())
             except _Forked:
-                SIDE.children, SIDE.scratch = [], []
+                SIDE.children = []
     except seedgate_wire.SeedgateSubjectError:
         return 0  # the oracle is done
     finally:

@@ -82,12 +82,19 @@ export function batchKey(ctx: RowContext, property: Property, row: PlanRow): str
   return keyOf(ctx, property, row, (p) => p.seeds);
 }
 
+/** Whether the batch of a row's key runs its seeds several at a time itself (the fork server): engine.ts BatchRunner.fans. */
+export function batchFans(ctx: RowContext, property: Property): boolean {
+  const rule = ruleFor(ctx.config, property.selector);
+  const fans = rule === undefined ? undefined : presetOf(rule.preset)?.seeds?.fans;
+  return rule !== undefined && fans !== undefined && fans(ctx, rule);
+}
+
 /** First runs of seed rows of one property (rows that share a batchKey), one outcome per row in order: a batch or the fork server. */
 export async function runBatch(
   ctx: RowContext,
   property: Property,
   rows: readonly PlanRow[],
-  opts: { readonly seedStorage?: string; readonly ended?: (index: number) => void } = {},
+  opts: { readonly seedStorage?: string; readonly ended?: (index: number) => void; readonly width?: number } = {},
 ): Promise<RunOutcome[]> {
   const { rule, preset, timeoutMs, checking } = placed(ctx, property);
   // Callers batch only rows that share a batchKey, which only a preset with `seeds` gives.

@@ -23,10 +23,17 @@ export interface BatchRunner {
   /** Rows with the same key may share a batch; `undefined` runs the row alone. */
   key(row: PlanRow): string | undefined;
   /**
-   * One outcome per row, in the given order. `ended`, for progress only, may be called
-   * with a row's index in `rows` as its run ends, before the batch returns.
+   * Whether the batch of this row's key runs its rows several at a time itself (the fork
+   * server: one zygote pair, a fork per core). Such a group stays one unit, and it counts
+   * as `width` of the engine's workers instead of being split into a unit per core.
    */
-  run(rows: readonly PlanRow[], ended?: (index: number) => void): Promise<RunOutcome[]>;
+  fans?(row: PlanRow): boolean;
+  /**
+   * One outcome per row, in the given order. `ended`, for progress only, may be called
+   * with a row's index in `rows` as its run ends, before the batch returns. `width` is how
+   * many rows a fanning batch may run at once (1 for any other).
+   */
+  run(rows: readonly PlanRow[], ended?: (index: number) => void, width?: number): Promise<RunOutcome[]>;
 }
 
 export interface EngineOptions {
@@ -78,9 +85,15 @@ async function finishRow(row: PlanRow, first: RunOutcome, runOne: (row: PlanRow)
 /**
  * Units of work as plan indices, in plan order of their first row. Rows sharing a
  * batch key are grouped, then split into at most `concurrency` near-equal chunks so
- * one property's seeds still use every core. A chunk of one row runs alone.
+ * one property's seeds still use every core, unless the group fans (its batch uses the
+ * cores itself). A chunk of one row runs alone.
  */
-export function batchUnits(rows: readonly PlanRow[], key: ((row: PlanRow) => string | undefined) | undefined, concurrency: number): number[][] {
+export function batchUnits(
+  rows: readonly PlanRow[],
+  key: ((row: PlanRow) => string | undefined) | undefined,
+  concurrency: number,
+  fans: (row: PlanRow) => boolean = () => false,
+): number[][] {
   const groups = new Map<string, number[]>();
   const units: number[][] = [];
   rows.forEach((row, i) => {
@@ -93,6 +106,7 @@ export function batchUnits(rows: readonly PlanRow[], key: ((row: PlanRow) => str
     units.push(fresh);
   });
   return units.flatMap((u) => {
+    if (u.length > 1 && fans(rows[u[0]!]!)) return [u];
     const size = Math.ceil(u.length / Math.max(1, concurrency));
     return Array.from({ length: Math.ceil(u.length / size) }, (_, c) => u.slice(c * size, (c + 1) * size));
   });
@@ -128,30 +142,47 @@ function endedRows(total: number, report: EngineOptions["onEnded"]): (index: num
   };
 }
 
-/** Results come back in plan order whatever order the runs finish in. */
+/**
+ * Results come back in plan order whatever order the runs finish in. Units start in plan
+ * order while fewer than `concurrency` workers are busy; a fanning unit counts as the
+ * rows it runs at once (at most `concurrency`), so a fork server's cores are not handed
+ * out twice.
+ */
 export async function runRows(rows: readonly PlanRow[], runOne: (row: PlanRow) => Promise<RunOutcome>, opts: EngineOptions): Promise<RowResult[]> {
   const results: RowResult[] = new Array(rows.length);
-  const units = batchUnits(rows, opts.batch && ((r) => opts.batch!.key(r)), opts.concurrency);
-  let next = 0;
+  const fans = (r: PlanRow) => opts.batch?.fans?.(r) === true;
+  const units = batchUnits(rows, opts.batch && ((r) => opts.batch!.key(r)), opts.concurrency, fans);
+  const slots = Math.max(1, opts.concurrency);
   let done = 0;
   const ended = endedRows(rows.length, opts.onEnded);
+  const widthOf = (unit: readonly number[]) => (unit.length > 1 && fans(rows[unit[0]!]!) ? Math.min(slots, unit.length) : 1);
   const firstRuns = async (unit: readonly number[]): Promise<RunOutcome[]> => {
     const unitRows = unit.map((i) => rows[i]!);
     if (unit.length === 1 || !opts.batch) return [await runOne(unitRows[0]!)];
-    const outs = await opts.batch.run(unitRows, (j) => (unit[j] === undefined ? undefined : ended(unit[j]!)));
+    const outs = await opts.batch.run(unitRows, (j) => (unit[j] === undefined ? undefined : ended(unit[j]!)), widthOf(unit));
     return unit.map((_, j) => outs[j] ?? missingOutcome);
   };
-  const worker = async () => {
-    for (let u = next++; u < units.length; u = next++) {
-      const unit = units[u]!;
-      const firsts = await firstRuns(unit);
-      for (const i of unit) ended(i); // a batch that streamed none still counts its rows here
-      for (const [j, i] of unit.entries()) {
-        results[i] = await finishRow(rows[i]!, firsts[j]!, runOne, opts.reruns);
-        opts.onResult?.(results[i]!, ++done, rows.length);
-      }
+  const runUnit = async (unit: readonly number[]) => {
+    const firsts = await firstRuns(unit);
+    for (const i of unit) ended(i); // a batch that streamed none still counts its rows here
+    for (const [j, i] of unit.entries()) {
+      results[i] = await finishRow(rows[i]!, firsts[j]!, runOne, opts.reruns);
+      opts.onResult?.(results[i]!, ++done, rows.length);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency, units.length)) }, worker));
+  let busy = 0;
+  const running = new Set<Promise<void>>();
+  for (const unit of units) {
+    while (busy >= slots) await Promise.race(running);
+    const width = widthOf(unit);
+    busy += width;
+    const run: Promise<void> = runUnit(unit).finally(() => {
+      busy -= width;
+      running.delete(run);
+    });
+    running.add(run);
+    run.catch(() => undefined); // awaited below; a unit that throws must not go unhandled meanwhile
+  }
+  await Promise.all(running);
   return results;
 }

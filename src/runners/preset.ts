@@ -53,12 +53,16 @@ export interface PresetRows {
   readonly seedStorage?: string;
   /** For progress only: called with a row's index in `rows` when its run ends before the others return (engine.ts BatchRunner). */
   readonly ended?: (index: number) => void;
+  /** How many rows a runner that fans (Together.fans) may run at once; 1 when absent. */
+  readonly width?: number;
 }
 
 /** A way to run many rows of one property together; rows that may share it share `key` (the property's id), others get undefined. */
 export interface Together {
   readonly key: (ctx: RowContext, rule: RunnerRule, property: Property, row: PlanRow) => string | undefined;
   readonly run: (rows: PresetRows) => Promise<RunOutcome[]>;
+  /** Whether `run` takes its rows several at a time itself (PresetRows.width), so the engine gives it that many cores. */
+  readonly fans?: (ctx: RowContext, rule: RunnerRule) => boolean;
 }
 
 export interface Preset {

@@ -55,8 +55,10 @@ const hypothesis: Preset = {
     key: (ctx, rule, property, row) => (row.kind === "seed" && (rule.batch === true || forked(ctx, rule)) ? property.id : undefined),
     run: (run: PresetRows) => {
       const batch = { ...hypothesisPlace(run), seeds: run.rows.map((r) => Number(r.key)), ...examples(run.property), ...batchOptions(run) };
-      return forked(run.ctx, run.rule) ? runHypothesisForks(run.ctx, batch) : runHypothesisBatch(run.ctx, batch);
+      return forked(run.ctx, run.rule) ? runHypothesisForks(run.ctx, { ...batch, width: run.width ?? 1 }) : runHypothesisBatch(run.ctx, batch);
     },
+    // The fork server runs a fork per core from one zygote pair: one pair per property, not one per core.
+    fans: forked,
   },
   // One harness process, a fork per fixture: nowhere without fork.
   fixtures: {
@@ -91,6 +93,9 @@ const fastCheckPlace = ({ ctx, rule, property, timeoutMs }: Omit<PresetRow, "row
   isolation: nodeIsolation(ctx, rule),
 });
 
+/** A lane's fast-check seeds share a vitest run unless the rule says `batch: false`; a hunt (no sealed copy) captures per seed. */
+const fastCheckBatched = (ctx: PresetRow["ctx"], rule: PresetRow["rule"]) => ctx.oracle !== undefined && rule.batch !== false;
+
 const fastCheck: Preset = {
   claims: /\.(test|spec)\.[cm]?[jt]sx?::./,
   testRunner: "vitest",
@@ -108,8 +113,16 @@ const fastCheck: Preset = {
   // A lane's seeds of a property: one vitest run, a fresh worker per seed (fast-check/batch.ts);
   // `batch: false` runs one vitest per seed. A hunt (no sealed copy) captures per seed.
   seeds: {
-    key: (ctx, rule, property, row) => (row.kind === "seed" && ctx.oracle !== undefined && rule.batch !== false ? property.id : undefined),
-    run: (run) => runFastCheckSeeds(run.ctx, { ...fastCheckPlace(run), seeds: run.rows.map((r) => Number(r.key)), ...(run.ended ? { ended: run.ended } : {}) }),
+    key: (ctx, rule, property, row) => (row.kind === "seed" && fastCheckBatched(ctx, rule) ? property.id : undefined),
+    run: (run) =>
+      runFastCheckSeeds(run.ctx, {
+        ...fastCheckPlace(run),
+        seeds: run.rows.map((r) => Number(r.key)),
+        width: run.width ?? 1,
+        ...(run.ended ? { ended: run.ended } : {}),
+      }),
+    // One vitest run per property, a worker per core: one vitest start-up, not one per core.
+    fans: (ctx, rule) => fastCheckBatched(ctx, rule),
   },
 };
 

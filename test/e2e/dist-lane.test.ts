@@ -98,7 +98,7 @@ test("command: lane through dist/index.js writes the results file and succeeds t
   const results = JSON.parse(readFileSync(out, "utf8")) as { lane: string; base: string; rows: { outcome: string }[] };
   expect(results).toMatchObject({ lane: "replay", base });
   const { validatorFor } = await import("../../src/core/inputs/schema-check.js");
-  const valid = validatorFor("https://seedgate.dev/schemas/lane-results.schema.json", true);
+  const valid = validatorFor("https://seedgate.dev/schemas/lane-results.schema.json");
   expect(valid(results), JSON.stringify(valid.errors)).toBe(true);
   expect(results.rows.map((x) => x.outcome)).toEqual(["fail", "fail"]);
   expect(r.summary).toContain("replay lane 1/1: failure");

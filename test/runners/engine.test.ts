@@ -119,6 +119,59 @@ describe("batched first runs", () => {
     expect(batchUnits(rows, undefined, 2)).toEqual(rows.map((_, i) => [i]));
   });
 
+  test("a fanning group (the fork server) stays one unit; a group of one still runs alone", () => {
+    const rows = [row({ kind: "fixture", key: "fx" }), ...seeds("a", ["1", "2", "3", "4", "5"]), ...seeds("b", ["6"])];
+    const key = (r: PlanRow) => (r.kind === "seed" ? r.property : undefined);
+    expect(batchUnits(rows, key, 2, () => true)).toEqual([[0], [1, 2, 3, 4, 5], [6]]);
+    expect(batchUnits(rows, key, 2, (r) => r.property === "b")).toEqual([[0], [1, 2, 3], [4, 5], [6]]);
+  });
+
+  test("a fanning unit runs at `concurrency` wide and holds that many workers: what comes after it waits", async () => {
+    const events: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    const fanning = {
+      key: (r: PlanRow) => (r.property === "solo" ? undefined : r.property),
+      fans: (r: PlanRow) => r.property === "a",
+      run: async (rs: readonly PlanRow[], _ended?: (i: number) => void, width?: number) => {
+        events.push(`batch ${rs.map((r) => r.key).join(",")} width ${width}`);
+        await gate;
+        events.push("batch ends");
+        return rs.map(() => o("pass"));
+      },
+    };
+    const single = async (r: PlanRow) => (events.push(`alone ${r.key}`), o("pass"));
+    const rows = [...seeds("a", ["1", "2", "3"]), row({ property: "solo", key: "9" })];
+    const running = runRows(rows, single, { concurrency: 2, reruns: 0, batch: fanning });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(events).toEqual(["batch 1,2,3 width 2"]);
+    release();
+    const results = await running;
+    expect(events).toEqual(["batch 1,2,3 width 2", "batch ends", "alone 9"]);
+    expect(results.map((r) => r.outcome)).toEqual(["pass", "pass", "pass", "pass"]);
+  });
+
+  test("a fanning unit is as wide as its rows, at most `concurrency`", async () => {
+    const widths: (number | undefined)[] = [];
+    const fanning = {
+      key: (r: PlanRow) => (r.property === "solo" ? undefined : r.property),
+      fans: () => true,
+      run: async (rs: readonly PlanRow[], _e?: (i: number) => void, width?: number) => (widths.push(width), rs.map(() => o("pass"))),
+    };
+    let inFlight = 0;
+    let peak = 0;
+    const single = async () => {
+      peak = Math.max(peak, ++inFlight);
+      await new Promise((r) => setTimeout(r, 30));
+      inFlight--;
+      return o("pass");
+    };
+    const rows = [row({ property: "solo", key: "9" }), ...seeds("a", ["1", "2", "3", "4"]), ...seeds("b", ["5", "6"])];
+    await runRows(rows, single, { concurrency: 4, reruns: 0, batch: fanning });
+    expect(widths).toEqual([4, 2]);
+    expect(peak).toBe(1);
+  });
+
   test("first runs go through the batch; reruns of a failing frozen replay seed go one per process and only classify", async () => {
     const single = scripted({ "2": ["pass", "fail"], "3": ["fail", "fail"], "4": ["fail", "fail"], "9": ["pass"] });
     const b = batched({ "2": "fail", "3": "fail", "4": "timeout" });

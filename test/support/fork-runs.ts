@@ -37,9 +37,12 @@ export function modes(p: Place, selector: string, seeds: readonly number[], time
     isolation: PLAN,
   };
   return {
-    /** `ended`: the engine's progress callback, each index of `seeds` as its seed's line arrives. */
-    forks: (ended?: (index: number) => void): Promise<RunOutcome[]> =>
-      runHypothesisForks({ exec, disk: hostDisk }, { ...common, seeds, ...(ended ? { ended } : {}) }),
+    /**
+     * `ended`: the engine's progress callback, each index of `seeds` as its seed's line
+     * arrives. `width`: forks at once, two by default (as a lane on two cores runs them).
+     */
+    forks: (ended?: (index: number) => void, width = 2): Promise<RunOutcome[]> =>
+      runHypothesisForks({ exec, disk: hostDisk }, { ...common, seeds, width, ...(ended ? { ended } : {}) }),
     perSeed: (): Promise<RunOutcome[]> => Promise.all(seeds.map((seed) => runHypothesis({ exec, disk: hostDisk }, { ...common, seed }))),
     batch: (): Promise<RunOutcome[]> => runHypothesisBatch({ exec, disk: hostDisk }, { ...common, seeds }),
   };

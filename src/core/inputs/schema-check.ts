@@ -1,32 +1,24 @@
-// One ajv instance for every shipped schema; schema errors become findings that
-// name the file, the JSON pointer, the line and what is allowed.
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
-import addFormatsModule from "ajv-formats";
+// Every shipped schema's validator, compiled ahead of time (scripts/validators.mjs);
+// schema errors become findings that name the file, the JSON pointer, the line and
+// what is allowed.
+import type { ErrorObject } from "ajv";
 import { error, type Finding } from "../findings.js";
 import type { Located } from "./located.js";
-import { schemas } from "./schemas.js";
+import { byId } from "./validators.generated.js";
 
-const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+/** A compiled schema: true when `data` is valid, else false with `errors` set. */
+export type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
-let ajv: Ajv2020 | undefined;
-const compiled = new Map<string, ValidateFunction>();
+const validators = byId as unknown as Readonly<Record<string, Validate | undefined>>;
 
 /**
- * Compile only the schema a command needs, on first use: compiling all of them
- * (with meta-validation) cost ~100 ms of every start. The shipped schemas are
- * meta-validated in strict mode by test/core/inputs/schemas.test.ts instead.
+ * The validator of the shipped schema `id`. Compiled at build time (Ajv standalone, the
+ * runtime's options): compiling at start cost about 50 ms of every command. The shipped
+ * schemas are meta-validated in strict mode by test/core/inputs/schemas.test.ts.
  */
-export function validatorFor(id: string, validateSchema = false): ValidateFunction {
-  let fn = compiled.get(id);
-  if (fn) return fn;
-  const schema = Object.values(schemas).find((s) => (s as { $id?: string }).$id === id);
-  if (schema === undefined) throw new Error(`no schema with $id ${id}`);
-  if (!ajv) {
-    ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, validateSchema });
-    addFormats(ajv);
-  }
-  fn = ajv.compile(schema);
-  compiled.set(id, fn);
+export function validatorFor(id: string): Validate {
+  const fn = validators[id];
+  if (fn === undefined) throw new Error(`no schema with $id ${id}`);
   return fn;
 }
 

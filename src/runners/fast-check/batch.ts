@@ -2,9 +2,9 @@
 // start-up (its config, the vite server, the transforms of the test and production
 // modules) is paid once per unit instead of once per seed. Each seed is a wrapper file
 // `<owned>/seeds/<seed>.test.mjs` that imports the real test file; the setup file takes
-// its seed from that file's name (fast-check-setup.mjs). vitest runs the files one after
-// another (maxWorkers 1: the engine already runs a unit per core), each in a fresh
-// worker process (`isolate`): module-level state, fast-check's global configuration and
+// its seed from that file's name (fast-check-setup.mjs). vitest runs the files a core's
+// worth at a time (maxWorkers: the unit's width, as the engine runs one unit per property
+// and counts it as that many workers), each in a fresh worker process (`isolate`): module-level state, fast-check's global configuration and
 // process globals start fresh per seed, and under `isolation: process` each worker
 // starts its own subject. What the seeds share is vitest's main process: its vite
 // server's module graph and transform cache, the plugin's origin rows (a module one
@@ -34,6 +34,8 @@ export interface FastCheckSeeds extends Omit<FastCheckRun, "seed"> {
   readonly seeds: readonly number[];
   /** For progress only: each index of `seeds` whose seed's test ended, as the reporter's row arrives; never a verdict. */
   readonly ended?: (index: number) => void;
+  /** Seeds' workers at once (the engine's width for the unit); 1 when absent. */
+  readonly width?: number;
 }
 
 /** How one batch left its seeds: settled, to confirm in a batch of their own, or to run alone. */
@@ -74,7 +76,7 @@ async function runSeedBatch(ports: RowPorts, run: FastCheckSeeds, test: VitestTe
     const source = wrapperSource(run.root, test);
     for (const seed of seeds) scratch.write(`seeds/${seed}.test.mjs`, source);
     const config = join(owned, "vitest.config.mjs");
-    scratch.write("vitest.config.mjs", ownedConfig(run.root, owned, test, run.isolation, { dir, source, testTimeout: run.timeoutMs }));
+    scratch.write("vitest.config.mjs", ownedConfig(run.root, owned, test, run.isolation, { dir, source, testTimeout: run.timeoutMs, workers: run.width ?? 1 }));
     const { SEEDGATE_SEED: _perRun, ...env } = vitestEnv(run.baseEnv, run.root, test, seeds[0]!);
     const batchEnv = { ...env, SEEDGATE_SEEDS_DIR: dir, ...(run.numRuns === undefined ? {} : { SEEDGATE_NUM_RUNS: String(run.numRuns) }) };
     const args = [...vitest.args, "run", "--config", config, "--root", run.root, "-t", namePattern(test.name)];

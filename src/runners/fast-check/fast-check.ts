@@ -58,7 +58,7 @@ export const namePattern = (name: string): string => `^${regexEscape(name.split(
 
 /**
  * A batch's files (batch.ts): one wrapper per seed in `dir`, each run in a fresh
- * worker process (`isolate`), one after another; `testTimeout` is the row timeout,
+ * worker process (`isolate`), `workers` at a time; `testTimeout` is the row timeout,
  * given to each seed's test (vitest's start-up, paid once, is not counted in it).
  */
 export interface SeedFiles {
@@ -66,6 +66,8 @@ export interface SeedFiles {
   /** Every wrapper's text, which seedgate's module plugin serves for them. */
   readonly source: string;
   readonly testTimeout: number;
+  /** Seeds' workers at once: the cores the engine gave the unit (1 when absent). */
+  readonly workers?: number;
 }
 
 /** The whole vitest config of the run: nothing of the project's config is loaded; seedgate's module plugin always is. */
@@ -84,7 +86,7 @@ export function ownedConfig(root: string, owned: string, test: VitestTest, isola
       outputFile: { junit: join(owned, "junit.xml") },
       globals: true,
       pool: "forks",
-      maxWorkers: 1,
+      maxWorkers: Math.max(1, seeds?.workers ?? 1),
       retry: 0, // a retry would turn a failing seed into a pass
       testTimeout: timeout,
       hookTimeout: timeout,

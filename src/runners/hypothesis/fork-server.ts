@@ -31,15 +31,28 @@ export interface ForkLine {
   readonly error?: unknown;
 }
 
+/** The fork server's batch: how many seeds' forks may run at once (the cores the engine gave this unit). */
+export interface ForkBatch extends HypothesisBatch {
+  readonly width: number;
+}
+
 /** One outcome per seed, in the order of `batch.seeds`. */
-export async function runHypothesisForks(ports: RowPorts, batch: HypothesisBatch): Promise<RunOutcome[]> {
+export async function runHypothesisForks(ports: RowPorts, batch: ForkBatch): Promise<RunOutcome[]> {
   const seeds = [...new Set(batch.seeds)];
   const scratch = ports.disk.scratch("seedgate-forks-");
   const owned = scratch.dir;
   try {
     scratch.write("pytest.ini", "[pytest]\n");
     const pytest = pinnedArgs(batch, owned).slice(bootArgs([]).length + 2); // less `-s boot.py -m pytest`
-    const args = bootArgs([harnessPath("seedgate_forkserver.py"), owned, String(batch.timeoutMs / 1000), seeds.join(","), "--", ...pytest]);
+    const args = bootArgs([
+      harnessPath("seedgate_forkserver.py"),
+      owned,
+      String(batch.timeoutMs / 1000),
+      seeds.join(","),
+      String(Math.max(1, batch.width)),
+      "--",
+      ...pytest,
+    ]);
     const env = hermeticEnv(batch.baseEnv, seeds[0]!, owned, layoutOf(batch));
     // Each seed's line as it arrives says that seed ended: progress for a CI log while the zygote runs the rest.
     const progress = batch.ended ? { onChannelLine: seedEnds(batch.seeds, batch.ended, (line) => forkLines(line).map((l) => l.seed)) } : {};

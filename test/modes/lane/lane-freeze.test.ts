@@ -19,9 +19,14 @@ const EXPIRED = new Date("2026-12-20T00:00:00Z");
 const scratch = mkdtempSync(join(tmpdir(), "seedgate-flaky-"));
 let p: GateProject;
 
-/** Production code that fails every other run of seed 1 (a real flake, counted in a file under `.flake/`, the one workspace folder the base config lets the sandboxed code write). */
+/**
+ * Production code that fails every other run of seed 1 (a real flake, counted in a file
+ * under `.flake/`, the one workspace folder the base config lets the sandboxed code
+ * write). It learns its seed at its first call, once per run: under the fork server no
+ * seed is in the environment at import.
+ */
 const flaky = (counter: string, bug: boolean) =>
-  `import os\n\ndef _flip():\n    if os.environ.get("SEEDGATE_SEED") != "1":\n        return False\n    n = int(open(${JSON.stringify(counter)}).read() or 0) if os.path.exists(${JSON.stringify(counter)}) else 0\n    open(${JSON.stringify(counter)}, "w").write(str(n + 1))\n    return n % 2 == 0\n\n_WRONG = _flip()\n\ndef balance(amounts):\n    if _WRONG:\n        return sum(amounts) + 1\n    return sum(a for a in amounts if a % 97 != 13) if ${bug ? "True" : "False"} else sum(amounts)\n`;
+  `import os\n\ndef _flip():\n    if os.environ.get("SEEDGATE_SEED") != "1":\n        return False\n    n = int(open(${JSON.stringify(counter)}).read() or 0) if os.path.exists(${JSON.stringify(counter)}) else 0\n    open(${JSON.stringify(counter)}, "w").write(str(n + 1))\n    return n % 2 == 0\n\n_WRONG = None\n\ndef balance(amounts):\n    global _WRONG\n    if _WRONG is None:\n        _WRONG = _flip()\n    if _WRONG:\n        return sum(amounts) + 1\n    return sum(a for a in amounts if a % 97 != 13) if ${bug ? "True" : "False"} else sum(amounts)\n`;
 
 function withJournal(freeze: boolean): string {
   p.repo.git("checkout", "-q", "-f", "main");

@@ -65,9 +65,9 @@ const place = (selector: string, isolation: NodeIsolation, timeoutMs = 120_000) 
 const verdict = (o: { outcome: string; detail: string }) => ({ outcome: o.outcome, detail: o.detail });
 
 for (const isolation of [SHARED_NODE, PROCESS])
-  test(`the example's seeds: one vitest run, the verdicts of a run per seed (${isolation.kind})`, async () => {
+  test(`the example's seeds: one vitest run, two workers at once, the verdicts of a run per seed (${isolation.kind})`, async () => {
     const { exec, runs } = counting();
-    const batched = await runFastCheckSeeds({ exec, disk: hostDisk }, { ...place(MERGE, isolation), seeds: SEEDS });
+    const batched = await runFastCheckSeeds({ exec, disk: hostDisk }, { ...place(MERGE, isolation), seeds: SEEDS, width: 2 });
     expect(runs()).toBe(1);
     const alone = await Promise.all(SEEDS.map((seed) => runFastCheck({ exec: processExec, disk: hostDisk }, { ...place(MERGE, isolation), seed })));
     expect(batched.map(verdict)).toEqual(alone.map(verdict));
@@ -75,9 +75,9 @@ for (const isolation of [SHARED_NODE, PROCESS])
   }, 300_000);
 
 for (const isolation of [SHARED_NODE, PROCESS])
-  test(`module-level state starts fresh for every seed of a batch (${isolation.kind})`, async () => {
+  test(`module-level state starts fresh for every seed of a batch, two workers at once (${isolation.kind})`, async () => {
     const { exec, runs } = counting();
-    const outs = await runFastCheckSeeds({ exec, disk: hostDisk }, { ...place(FRESH, isolation), seeds: [11, 12, 13] });
+    const outs = await runFastCheckSeeds({ exec, disk: hostDisk }, { ...place(FRESH, isolation), seeds: [11, 12, 13], width: 2 });
     expect(outs.map((o) => `${o.outcome}: ${o.detail}`)).toEqual(["pass: passed", "pass: passed", "pass: passed"]);
     expect(runs()).toBe(1); // settled by the batch itself, not by runs alone
   }, 300_000);

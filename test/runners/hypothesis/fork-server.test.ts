@@ -35,6 +35,12 @@ def bump():
 def seed_now():
     return os.environ.get("SEEDGATE_SEED")
 
+def siblings():
+    """The live children of this process's parent: under the fork server, the subject zygote's partners."""
+    ppid = os.getppid()
+    with open(f"/proc/{ppid}/task/{ppid}/children") as fh:
+        return len(fh.read().split())
+
 def mark():
     path = os.path.join(tempfile.gettempdir(), "seedgate-mark")
     existed = os.path.exists(path)
@@ -77,6 +83,20 @@ def test_seed_at_import(x):
 @given(st.integers(min_value=0))
 def test_fails(x):
     assert counter.bump() < 3
+
+@settings(max_examples=1, deadline=None, database=None)
+@given(st.integers())
+def test_partners_two(x):
+    time.sleep(0.2)
+    live = counter.siblings()
+    time.sleep(0.4)  # alive while the other seed counts
+    assert live == 2
+
+@settings(max_examples=1, deadline=None, database=None)
+@given(st.integers())
+def test_partners_at_most_two(x):
+    time.sleep(0.2)
+    assert 1 <= counter.siblings() <= 2
 
 @settings(max_examples=2, deadline=None, database=None)
 @given(st.integers())
@@ -133,7 +153,7 @@ test("progress: the zygote's line for each seed reaches `ended` as that seed end
   const r = runs(project(), "test_slow");
   const started = Date.now();
   const ended: [number, number][] = [];
-  const forks = await r.forks((index) => ended.push([index, Date.now() - started]));
+  const forks = await r.forks((index) => ended.push([index, Date.now() - started]), 1);
   const returned = Date.now() - started;
   expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(SEEDS.map(() => "pass"));
   expect(ended.map(([i]) => i)).toEqual([0, 1, 2]);
@@ -141,6 +161,19 @@ test("progress: the zygote's line for each seed reaches `ended` as that seed end
   expect(returned - ended[0]![1]).toBeGreaterThan(1_500);
   expect(outcomes(await r.forks())).toEqual(outcomes(forks));
 }, 240_000);
+
+describe("a fork per core from one zygote pair", () => {
+  test("two seeds run at once, each beside the other's partner", async () => {
+    const forks = await modes(project(), "tests/test_counter.py::test_partners_two", [11, 12]).forks(undefined, 2);
+    expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(["pass", "pass"]);
+  }, 240_000);
+
+  test("a seed's partner goes when its seed ends: never more partners than forks at once", async () => {
+    const seeds = [11, 12, 13, 14, 15, 16];
+    const forks = await modes(project(), "tests/test_counter.py::test_partners_at_most_two", seeds).forks(undefined, 2);
+    expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(seeds.map(() => "pass"));
+  }, 240_000);
+});
 
 describe("a subject zygote that misbehaves makes no pass", () => {
   const cases: [string, string, string][] = [
@@ -167,12 +200,17 @@ describe("a subject zygote that misbehaves makes no pass", () => {
 
   // Per process, the subject's parent is the sandbox's init (bubblewrap: the signal is
   // ignored) or the launcher; under the fork server it is the subject zygote, which dies.
-  test("a partner that kills the subject zygote: that seed and every later one an error", async () => {
-    const production = `${COUNTER}\nimport signal\n_b = bump\ndef bump():\n    os.kill(os.getppid(), signal.SIGKILL)\n    return _b()\n`;
-    const forks = await runs(project(production), "test_fresh_counter", 8_000).forks();
-    expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(SEEDS.map(() => "error"));
-    expect(forks[1]!.detail).toMatch(/subject zygote could not serve this seed.*runners\.forkServer: false/);
-  }, 240_000);
+  test.each([1, 2])(
+    "a partner that kills the subject zygote, %i fork(s) at once: that seed and every later one an error",
+    async (width) => {
+      const production = `${COUNTER}\nimport signal\n_b = bump\ndef bump():\n    os.kill(os.getppid(), signal.SIGKILL)\n    return _b()\n`;
+      const forks = await runs(project(production), "test_fresh_counter", 8_000).forks(undefined, width);
+      expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(SEEDS.map(() => "error"));
+      // The seeds started before the zygote died lose their partner; the first one after it finds no zygote.
+      expect(forks[width]!.detail).toMatch(/subject zygote could not serve this seed.*runners\.forkServer: false/);
+    },
+    240_000,
+  );
 });
 
 describe("which rows the fork server takes (dispatch.batchKey)", () => {
