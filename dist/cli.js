@@ -32,10 +32,10 @@ function plainSealArgs(argv2) {
 }
 async function runPlainSeal(values, io) {
   try {
-    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-Q3GEA2C7.js"), import("./chunks/commands-IKTLXHAP.js"), import("./chunks/exit-SLIEOUMD.js")]);
+    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-Q3GEA2C7.js"), import("./chunks/commands-WERRHHXZ.js"), import("./chunks/exit-SLIEOUMD.js")]);
     return exitCode("seal", await sealCli({ values, positionals: [], usage: usageOf("seal") }, io));
   } catch (err) {
-    const { withHelpHint } = await import("./chunks/usage-hint-4TTTLFBZ.js");
+    const { withHelpHint } = await import("./chunks/usage-hint-HZZCJIQK.js");
     io.err(describeError(withHelpHint(err, ["seal"])));
     return 2;
   }
@@ -45,7 +45,7 @@ async function runPlainSeal(values, io) {
 var argv = process.argv.slice(2);
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper();
 var plainSeal = plainSealArgs(argv);
-var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-E65SLIMB.js").then(({ main }) => main(argv, processIo()));
+var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-SX7DSFZB.js").then(({ main }) => main(argv, processIo()));
 running.then(
   (code) => {
     process.exitCode = code;

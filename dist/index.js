@@ -16,12 +16,12 @@ import "./chunks/chunk-MUWMEZE2.js";
 var RUNNERS = {
   seal: () => import("./chunks/seal-SCYKHCX6.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-BOTM4TNE.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-5ALWSBPR.js").then((m) => m.runLane),
+  lane: () => import("./chunks/lane-NAU7T6WV.js").then((m) => m.runLane),
   telemetry: () => import("./chunks/telemetry-7SRSY5IZ.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-TTHFBDXE.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-AUNCV7AR.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-XBNGZ7QM.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-XXTAL5EX.js").then((m) => m.runEarned)
+  quarantine: () => import("./chunks/quarantine-UCMGKZRH.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-ODCZI4L6.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-ZUSL3BC4.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-UJIKB5RB.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

@@ -103,10 +103,9 @@ def _verdict(inner, kwargs):
 RESULT_FD = 3
 
 
-def main(root, selector, fixture_path, sealed_conftest):
-    # Taken before production code is imported: a closed fd 3 means no channel, no row.
-    channel = os.fdopen(os.dup(RESULT_FD), "w", encoding="utf-8")
-    os.set_inheritable(channel.fileno(), False)
+def replay(root, selector, fixture_path, sealed_conftest, channel):
+    """Replay one fixture and write its row to `channel` (a process of its own's fd 3, or the
+    fork server's pipe for this fixture alone); an unreadable fixture raises, writing none."""
     sys.path.insert(0, root)
     with open(fixture_path, "rb") as fh:
         kwargs = untag(json.loads(fh.read().decode("utf-8")))
@@ -116,6 +115,13 @@ def main(root, selector, fixture_path, sealed_conftest):
     with channel:
         channel.write(json.dumps({"fixture": fixture_path, "outcome": outcome, "detail": detail, "trace": trace, "integrity": integrity()}) + "\n")
     return 0
+
+
+def main(root, selector, fixture_path, sealed_conftest):
+    # Taken before production code is imported: a closed fd 3 means no channel, no row.
+    channel = os.fdopen(os.dup(RESULT_FD), "w", encoding="utf-8")
+    os.set_inheritable(channel.fileno(), False)
+    return replay(root, selector, fixture_path, sealed_conftest, channel)
 
 
 if __name__ == "__main__":

@@ -1,32 +1,35 @@
 """seedgate's fork server for the hypothesis preset under `isolation: process` (issue 27).
 
-    python -s seedgate_boot.py seedgate_forkserver.py OWNED TIMEOUT SEEDS WIDTH -- PYTEST_ARGS...
+    python -s seedgate_boot.py seedgate_forkserver.py OWNED TIMEOUT SEEDS WIDTH FIXTURES -- PYTEST_ARGS...
 
-The boot has started the subject (seedgate_proxy: a sandboxed interpreter, the subject
-zygote) and imported pytest and Hypothesis; this process (the oracle zygote) imports
-seedgate's plugins, asks the subject zygote to import the production modules the
-sealed test file names, and then, for each seed, up to WIDTH seeds at once (the cores
-the lane gave it: one zygote pair per property, not one per core):
+FIXTURES is JSON: {} or {root, selector, sealed, paths}, the replay lane's fixture rows
+of the same property. The boot has started the subject (seedgate_proxy: a sandboxed
+interpreter, the subject zygote) and imported pytest and Hypothesis; this process (the
+oracle zygote) imports seedgate's plugins, asks the subject zygote to import the
+production modules the sealed test file names, and then, for each row (the fixtures,
+then the seeds), up to WIDTH rows at once (the cores the lane gave it: one zygote pair
+per property, not one per core):
 
-- asks the subject zygote to fork a partner for this seed alone, on a fresh socketpair
-  whose end rides on the request (SCM_RIGHTS), with the seed's stdout and stderr files;
-- forks a child that runs `pytest PYTEST_ARGS --hypothesis-seed=N` exactly as a process
-  of its own would (its command line parsed once, here, when no conftest would be
-  imported: seedgate_prepared), its result channel a pipe made for it alone and its
-  output in OWNED/N/{out,err}, then exits;
-- waits for the child (killed past TIMEOUT seconds), tells the subject zygote the seed
-  ended (its partner is killed and reaped) and writes one `fork-seed` line to fd 3,
-  seedgate's result channel: the seed, how the child ended, and what the child wrote on
-  its channel. Only this process holds fd 3; no child does, nor another seed's channel.
+- asks the subject zygote to fork a partner for this row alone, on a fresh socketpair
+  whose end rides on the request (SCM_RIGHTS), with the row's stdout and stderr files;
+- forks a child (seedgate_forkchild) that runs the row exactly as a process of its own
+  would: a seed's `pytest PYTEST_ARGS --hypothesis-seed=N` (its command line parsed once,
+  here, when no conftest would be imported: seedgate_prepared), a fixture's replay
+  (replay_fixture.py); its result channel a pipe made for it alone and its output in
+  OWNED/KEY/{out,err}, then exits;
+- waits for the child (killed past TIMEOUT seconds), tells the subject zygote the row
+  ended (its partner is killed and reaped) and writes one `fork-seed` or `fork-fixture`
+  line to fd 3, seedgate's result channel: the row, how the child ended, and what the
+  child wrote on its channel. Only this process holds fd 3; no child does, nor another
+  row's channel.
 
-So start-up is paid once, and every seed still starts from the same pristine state on
-both sides: nothing one seed does (globals, caches, monkey patches) is seen by the next.
-A subject zygote that dies, hangs or answers garbage makes each seed it could not serve
+So start-up is paid once, and every row still starts from the same pristine state on
+both sides: nothing one row does (globals, caches, monkey patches) is seen by the next.
+A subject zygote that dies, hangs or answers garbage makes each row it could not serve
 an error line, never a pass. Production code imported in the subject zygote runs once,
 with no seed in its environment: only each partner learns its seed.
 """
 import ast
-import atexit
 import fcntl
 import json
 import os
@@ -47,11 +50,20 @@ import seedgate_origin  # noqa: E402,F401
 import _hypothesis_pytestplugin  # noqa: E402,F401
 import seedgate_wire  # noqa: E402
 import seedgate_prepared  # noqa: E402
+import seedgate_forkchild  # noqa: E402
 from seedgate_preload import preload  # noqa: E402
 from seedgate_reap import Child, leave, settle  # noqa: E402
 
-_HIGH = 767  # seedgate_channel's descriptor for a child's channel
-PREPARED = None  # pytest's config parsed once without a seed (seedgate_prepared), or None: each child parses its own
+_PREPARED = []  # [pytest's config parsed once without a seed (seedgate_prepared), or None: each child parses its own]
+
+
+def prepared(args):
+    """Parsed at the first seed's start, once every fixture's child is forked: a fixture's
+    process never parses pytest's command line, so its fork must not inherit the parse
+    (its import hook would rewrite the test module's assertions)."""
+    if not _PREPARED:
+        _PREPARED.append(seedgate_prepared.prepare(args))
+    return _PREPARED[0]
 
 
 def emit(line):
@@ -96,12 +108,13 @@ def warm(peer, codec, modules, timeout):
             peer.sock.settimeout(None)
 
 
-def partner(peer, codec, seed, out, err, timeout):
-    """A fork of the subject zygote for this seed alone: (the oracle's end of its socket, None) or (None, why)."""
+def partner(peer, codec, row, out, err, timeout):
+    """A fork of the subject zygote for this row alone, keyed by it (a seed's under its seed, a
+    fixture's under seed 0): (the oracle's end of its socket, None) or (None, why)."""
     mine, theirs = seedgate_wire.pair()
     peer.sock.settimeout(timeout)
     try:
-        kind, _ = peer.request("fork", codec.encode((str(seed),)), fds=(theirs.fileno(), out, err))
+        kind, _ = peer.request("fork", codec.encode((row.seed, row.key)), fds=(theirs.fileno(), out, err))
     except (seedgate_wire.SeedgateError, seedgate_wire.Refused) as exc:
         mine.close()
         peer.dead = peer.dead or f"the subject zygote broke the protocol ({exc})"
@@ -112,96 +125,68 @@ def partner(peer, codec, seed, out, err, timeout):
             peer.sock.settimeout(None)
     if kind != "r":
         mine.close()
-        return None, "the subject zygote refused to fork for this seed"
+        return None, f"the subject zygote refused to fork for this {row.kind}"
     mine.set_inheritable(False)
     return mine, None
 
 
-def run_child(args, seed, seed_dir, sock, channel_w, out, err, others):
-    """In the fork: this seed's pytest run, as a process of its own; never returns."""
-    code = 3
-    try:
-        import seedgate_oracle
-        import seedgate_proxy
+class Row:
+    """A seed (its number) or a fixture (its index among the fixtures, and its path)."""
 
-        atexit.unregister(seedgate_proxy._stop)  # the zygote's subject is the zygote's to stop
-        os.close(CHANNEL)
-        for fd in others:  # the channels of the seeds running beside this one are theirs
-            os.close(fd)
-        seedgate_oracle.SIDE.peer.close()  # this process's copy of the zygote's socket
-        os.dup2(out, 1)
-        os.dup2(err, 2)
-        os.close(out)
-        os.close(err)
-        seedgate_channel._fd = fcntl.fcntl(channel_w, fcntl.F_DUPFD_CLOEXEC, _HIGH)
-        os.close(channel_w)
-        seedgate_oracle.SIDE.attach(seedgate_wire.Peer(sock, seedgate_oracle.SIDE.serve, on_dead=seedgate_proxy._dead))
-        atexit.register(seedgate_oracle.SIDE.peer.close)
-        storage = os.path.join(seed_dir, "hypothesis")
-        os.environ["SEEDGATE_SEED"] = str(seed)
-        os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = storage
-        from hypothesis.configuration import set_hypothesis_home_dir
+    def __init__(self, kind, number, path=None):
+        self.kind, self.number, self.path = kind, number, path
+        self.seed = str(number) if kind == "seed" else "0"
+        self.key = self.seed if kind == "seed" else f"fixture-{number}"
 
-        set_hypothesis_home_dir(storage)
-        import pytest
-
-        sys.argv = ["pytest"] + args
-        if PREPARED is None:
-            code = int(pytest.main(args))
-        else:
-            code = int(seedgate_prepared.run(PREPARED, seed, os.path.join(seed_dir, "junit.xml")))
-    except SystemExit as exc:
-        code = exc.code if isinstance(exc.code, int) else 1
-    except BaseException as exc:  # noqa: BLE001  the child's end is its exit status, whatever happened
-        os.write(2, f"seedgate: the fork server's child failed: {type(exc).__name__}: {exc}\n".encode())
-        code = 3
-    finally:
-        try:
-            atexit._run_exitfuncs()  # the test's own handlers, as at a process's exit
-            sys.stdout.flush()
-            sys.stderr.flush()
-        finally:
-            os._exit(code)
+    def line(self, **fields):
+        """Its `fork-seed` or `fork-fixture` line."""
+        ident = {"seed": self.number} if self.kind == "seed" else {"index": self.number, "fixture": self.path}
+        return {"event": f"fork-{self.kind}", **ident, **fields}
 
 
-def start_seed(peer, codec, args, owned, seed, timeout, running):
-    """This seed's partner and child, started: its Child (seedgate_reap), or its line at once when no partner could be had."""
-    seed_dir = os.path.join(owned, str(seed))
-    os.makedirs(seed_dir, exist_ok=True)
+def start(peer, codec, args, owned, row, spec, timeout, running):
+    """This row's partner and child, started: its Child (seedgate_reap), or its line at once when no partner could be had."""
+    row_dir = os.path.join(owned, row.key)
+    os.makedirs(row_dir, exist_ok=True)
     flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_CLOEXEC
-    out, err = os.open(os.path.join(seed_dir, "out"), flags, 0o600), os.open(os.path.join(seed_dir, "err"), flags, 0o600)
+    out, err = os.open(os.path.join(row_dir, "out"), flags, 0o600), os.open(os.path.join(row_dir, "err"), flags, 0o600)
     try:
         started = time.monotonic()
-        sock, why = partner(peer, codec, seed, out, err, timeout) if peer.dead is None else (None, peer.dead)
+        sock, why = partner(peer, codec, row, out, err, timeout) if peer.dead is None else (None, peer.dead)
         if sock is None:
-            return {"event": "fork-seed", "seed": seed, "error": f"the subject zygote could not serve this seed: {why}"}
+            return row.line(error=f"the subject zygote could not serve this {row.kind}: {why}")
+        if row.kind == "seed":
+            prepared(args)
         read_fd, write_fd = os.pipe()
-        seed_args = args + [f"--hypothesis-seed={seed}", f"--junitxml={os.path.join(seed_dir, 'junit.xml')}"]
         sys.stdout.flush()
         sys.stderr.flush()
         pid = os.fork()
         if pid == 0:
             os.close(read_fd)
-            run_child(seed_args, seed, seed_dir, sock, write_fd, out, err, [c.fd for c in running])
+            fds, others = (CHANNEL, sock, write_fd, out, err), [c.fd for c in running]
+            if row.kind == "seed":
+                seed_args = args + [f"--hypothesis-seed={row.number}", f"--junitxml={os.path.join(row_dir, 'junit.xml')}"]
+                seedgate_forkchild.seed(fds, others, seed_args, row.number, row_dir, _PREPARED[0])
+            seedgate_forkchild.fixture(fds, others, spec, row.path)
         sock.close()
         os.close(write_fd)
         os.set_blocking(read_fd, False)
         child = Child(pid, read_fd, timeout)
-        child.seed, child.started = seed, started
+        child.row, child.started = row, started
         return child
     finally:
         os.close(out)
         os.close(err)
 
 
-def end_seed(peer, codec, child, timeout):
-    """The seed's line, once its child ended; its partner goes with it (the subject zygote reaps it)."""
+def end(peer, codec, child, timeout):
+    """The row's line, once its child ended; its partner goes with it (the subject zygote reaps it)."""
     os.close(child.fd)
     ms = (time.monotonic() - child.started) * 1000
     if peer.dead is None:
         peer.sock.settimeout(timeout)
         try:
-            peer.request("end", codec.encode((str(child.seed),)))
+            peer.request("end", codec.encode((child.row.key,)))
         except (seedgate_wire.SeedgateError, seedgate_wire.Refused) as exc:
             peer.dead = peer.dead or f"the subject zygote broke the protocol ({exc})"
         finally:
@@ -209,15 +194,15 @@ def end_seed(peer, codec, child, timeout):
                 peer.sock.settimeout(None)
     exit_code, killed_by, timed_out = child.status
     channel = b"".join(child.chunks).decode("utf-8", "replace")
-    return {"event": "fork-seed", "seed": child.seed, "exit": exit_code, "signal": killed_by, "timed_out": timed_out, "ms": ms, "channel": channel}
+    return child.row.line(exit=exit_code, signal=killed_by, timed_out=timed_out, ms=ms, channel=channel)
 
 
-def run_seeds(peer, codec, args, owned, seeds, timeout, width):
-    """Every seed's line, up to `width` seeds' children at once, each line as its seed ends."""
-    queue, running = list(seeds), []
+def run_rows(peer, codec, args, owned, rows, spec, timeout, width):
+    """Every row's line, up to `width` rows' children at once, each line as its row ends."""
+    queue, running = list(rows), []  # the fixtures first: see prepared()
     while queue or running:
         while queue and len(running) < width:
-            started = start_seed(peer, codec, args, owned, queue.pop(0), timeout, running)
+            started = start(peer, codec, args, owned, queue.pop(0), spec, timeout, running)
             if isinstance(started, dict):
                 emit(started)
             else:
@@ -225,11 +210,19 @@ def run_seeds(peer, codec, args, owned, seeds, timeout, width):
         if running:
             for child in settle(running):
                 running.remove(child)
-                emit(end_seed(peer, codec, child, timeout))
+                emit(end(peer, codec, child, timeout))
+
+
+def parse(argv):
+    """(owned, timeout, rows, fixture spec, width, pytest args) from OWNED TIMEOUT SEEDS WIDTH FIXTURES -- ARGS."""
+    owned, timeout, width, rest = argv[0], float(argv[1]), max(1, int(argv[3])), argv[6:]
+    spec = json.loads(argv[4] or "{}")
+    fixtures = [Row("fixture", i, p) for i, p in enumerate(spec.get("paths", []))]
+    return owned, timeout, fixtures + [Row("seed", int(s)) for s in argv[2].split(",") if s], spec, width, rest
 
 
 def main(argv):
-    owned, timeout, seeds, width, rest = argv[0], float(argv[1]), [int(s) for s in argv[2].split(",")], max(1, int(argv[3])), argv[5:]
+    owned, timeout, rows, spec, width, rest = parse(argv)
     import seedgate_oracle
     import seedgate_proxy
 
@@ -239,22 +232,22 @@ def main(argv):
         peer.serve = _refuse  # each child attaches a peer of its own, with the oracle's serve
     finder = next((f for f in sys.meta_path if isinstance(f, seedgate_proxy.Finder)), None)
     if peer is None or finder is None:
-        for seed in seeds:
-            emit({"event": "fork-seed", "seed": seed, "error": "the fork server runs only under isolation: process (no subject was started)"})
+        for row in rows:
+            emit(row.line(error="the fork server runs only under isolation: process (no subject was started)"))
         return 0
+    if spec.get("paths"):
+        import replay_fixture  # noqa: F401  its snapshot, as a fixture's own process takes it, before production code is near
     test_file = rest[0].split("::")[0]
     try:
         warm(peer, side.codec, production_imports(test_file, finder.names), timeout)
     except (seedgate_wire.SeedgateError, seedgate_wire.Refused) as exc:
         why = f"the subject zygote failed while importing the production modules once: {exc}"
         timed = isinstance(exc.__context__, socket.timeout) or "TimeoutError" in str(exc)
-        for seed in seeds:
-            emit({"event": "fork-seed", "seed": seed, "error": why, "timed_out": timed})
+        for row in rows:
+            emit(row.line(error=why, timed_out=timed))
         return 0
     preload()
-    global PREPARED
-    PREPARED = seedgate_prepared.prepare(rest)
-    run_seeds(peer, side.codec, rest, owned, seeds, timeout, width)
+    run_rows(peer, side.codec, rest, owned, rows, spec, timeout, width)
     emit({"event": "fork-done"})
     return 0
 

@@ -92,7 +92,7 @@ class Side:
         self.callbacks = {}
         self.tracking = None
         self.aliases, self.current = {}, []  # the current request's by-value containers (id -> index)
-        self.children = []  # (pid, TMPDIR or None, seed or None) of each live fork
+        self.children = []  # (pid, TMPDIR or None, the fork server's key or None) of each live fork
         self.codec = seedgate_codec.Codec(self)
         self.peer = None
 
@@ -162,10 +162,10 @@ class Side:
         if op == "fork":
             return self.fork(tree)
         if op == "end":
-            seed = self._seed(tree)
-            if seed is None:
-                raise Refused("an end request without its seed")
-            self.reap(seed)
+            _, key = self._key(tree)
+            if key is None:
+                raise Refused("an end request without its key")
+            self.reap(key)
             return "r", self.codec.encode(None)
         fn = seedgate_ops.OPS.get(op)
         if fn is None:
@@ -201,17 +201,17 @@ class Side:
         """A copy of this subject for one forked oracle (a batched fixture, or one seed of the fork
         server), on the socket it sent. A seed's fork also gets the seed's stdout and stderr, the
         seed in its environment (never the zygote's) and a fresh TMPDIR, removed when it is reaped.
-        A fixture's fork replaces the previous one; the fork server runs a seed per core, so a
-        seed's fork lives until the oracle says its seed ended (`end`), or this zygote ends."""
+        A batched fixture's fork replaces the previous one; the fork server runs a row per core,
+        so its partner lives until the oracle says that row ended (`end`), or this zygote ends."""
         fds = self.peer.reader.fds
         if not fds:
             raise Refused("a fork request without a socket")
         fd, extra = fds.pop(0), list(fds)
         del fds[:]
-        seed = self._seed(tree)
+        seed, key = self._key(tree)
         if seed is not None and len(extra) != 2:
             raise Refused("a seed's fork request without its stdout and stderr")
-        self.reap(seed)
+        self.reap(key)
         scratch = tempfile.mkdtemp(prefix="seedgate-seed-") if seed is not None else None
         sys.stdout.flush()
         sys.stderr.flush()
@@ -225,20 +225,25 @@ class Side:
             raise _Forked()
         for f in [fd] + extra:
             os.close(f)
-        self.children.append((pid, scratch, seed))
+        self.children.append((pid, scratch, key))
         return "r", pid
 
-    def _seed(self, tree):
+    def _key(self, tree):
+        """A fork server's (seed, key): `(seed,)` keys the partner by its seed, `(seed, key)` by
+        the key (a fixture's partner runs under seed 0, as its process would); else (None, None)."""
         args = self.codec.decode(tree) if tree is not None else ()
-        if type(args) is tuple and len(args) == 1 and type(args[0]) is str and args[0].isdigit():
-            return args[0]
-        return None
+        if type(args) is not tuple or not 1 <= len(args) <= 2 or any(type(a) is not str for a in args):
+            return None, None
+        seed, key = args[0], args[-1]
+        if not seed.isdigit() or not key or len(key) > 40 or not all(c.isalnum() or c == "-" for c in key):
+            return None, None
+        return seed, key
 
-    def reap(self, seed=None):
-        """Kill and wait for forks, removing their TMPDIRs: every one (seed None: a fixture's fork
-        replaces the previous one, and the zygote's end takes them all), or only `seed`'s (its
-        seed ended, or it is forked again)."""
-        ending = [c for c in self.children if seed is None or c[2] == seed]
+    def reap(self, key=None):
+        """Kill and wait for forks, removing their TMPDIRs: every one (key None: a batched
+        fixture's fork replaces the previous one, and the zygote's end takes them all), or only
+        the fork server's partner of `key` (its seed or fixture ended, or it is forked again)."""
+        ending = [c for c in self.children if key is None or c[2] == key]
         self.children = [c for c in self.children if c not in ending]
         for pid, scratch, _ in ending:
             try:

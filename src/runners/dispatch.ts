@@ -75,8 +75,9 @@ function keyOf(ctx: RowContext, property: Property, row: PlanRow, pick: (p: Pres
 }
 
 /**
- * Seed rows that may share a batch share a key, the property: a `batch: true` hypothesis
- * rule's (one process), or the fork server's (one zygote pair, a fork per seed).
+ * Rows that may share a batch share a key, the property: a `batch: true` hypothesis
+ * rule's seeds (one process), or the fork server's seeds and fixtures (one zygote pair,
+ * a fork per row).
  */
 export function batchKey(ctx: RowContext, property: Property, row: PlanRow): string | undefined {
   return keyOf(ctx, property, row, (p) => p.seeds);
@@ -89,7 +90,7 @@ export function batchFans(ctx: RowContext, property: Property): boolean {
   return rule !== undefined && fans !== undefined && fans(ctx, rule);
 }
 
-/** First runs of seed rows of one property (rows that share a batchKey), one outcome per row in order: a batch or the fork server. */
+/** First runs of rows of one property that share a batchKey, one outcome per row in order: a batch or the fork server. */
 export async function runBatch(
   ctx: RowContext,
   property: Property,

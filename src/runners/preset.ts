@@ -75,7 +75,7 @@ export interface Preset {
   readonly preflight?: (ctx: RowContext, rule: RunnerRule, selector: string) => Promise<string | undefined>;
   /** How each row kind runs; a kind missing here is an error row naming the preset, never a skip. */
   readonly rows: Partial<Record<RowKind, (run: PresetRow) => Promise<RunOutcome>>>;
-  /** Seed rows in one process: a batch, or the fork server (one zygote pair, a fork per seed). */
+  /** Seed rows in one process, a batch; or a lane's seed and fixture rows in the fork server (one zygote pair, a fork per row). */
   readonly seeds?: Together;
   /** Fixture rows in one harness process, a fork per fixture. */
   readonly fixtures?: Together;

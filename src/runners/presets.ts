@@ -50,12 +50,14 @@ const hypothesis: Preset = {
     seed: (run) => runHypothesis(run.ctx, { ...hypothesisPlace(run), seed: Number(run.row.key), ...examples(run.property) }),
     fixture: (run) => runHypothesisFixture(run.ctx, { ...hypothesisPlace(run), fixture: run.row.key }),
   },
-  // A `batch: true` rule's seeds share one process; the fork server's share one zygote pair.
+  // A `batch: true` rule's seeds share one process; the fork server's seeds and fixtures share one zygote pair.
   seeds: {
-    key: (ctx, rule, property, row) => (row.kind === "seed" && (rule.batch === true || forked(ctx, rule)) ? property.id : undefined),
+    key: (ctx, rule, property, row) => (forked(ctx, rule) || (row.kind === "seed" && rule.batch === true) ? property.id : undefined),
     run: (run: PresetRows) => {
-      const batch = { ...hypothesisPlace(run), seeds: run.rows.map((r) => Number(r.key)), ...examples(run.property), ...batchOptions(run) };
-      return forked(run.ctx, run.rule) ? runHypothesisForks(run.ctx, { ...batch, width: run.width ?? 1 }) : runHypothesisBatch(run.ctx, batch);
+      const place = { ...hypothesisPlace(run), ...examples(run.property), ...batchOptions(run) };
+      if (!forked(run.ctx, run.rule)) return runHypothesisBatch(run.ctx, { ...place, seeds: run.rows.map((r) => Number(r.key)) });
+      const rows = run.rows.map((r) => (r.kind === "seed" ? { seed: Number(r.key) } : { fixture: r.key }));
+      return runHypothesisForks(run.ctx, { ...place, rows, width: run.width ?? 1 });
     },
     // The fork server runs a fork per core from one zygote pair: one pair per property, not one per core.
     fans: forked,

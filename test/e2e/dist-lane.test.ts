@@ -114,7 +114,8 @@ test("production code in a lane sees neither the action's token nor the step's o
   const spy = join(repo.dir, ".spy", `env-spy-${Date.now()}.txt`);
   repo.write(
     "src/ledger.py",
-    `import os\nwith open(${JSON.stringify(spy)}, "a") as f:\n    f.write(" ".join(sorted(os.environ)) + "\\n")\n\ndef balance(amounts):\n    return sum(amounts)\n`,
+    // At import (the subject zygote's environment, no seed yet) and at each call (a seed's partner's).
+    `import os\ndef _spy():\n    with open(${JSON.stringify(spy)}, "a") as f:\n        f.write(" ".join(sorted(os.environ)) + "\\n")\n\n_spy()\n\ndef balance(amounts):\n    _spy()\n    return sum(amounts)\n`,
   );
   repo.commit("agent: read the environment at import");
   const r = await runAction({

@@ -7,6 +7,7 @@ import { sandboxedExec } from "../../src/adapters/sandbox.js";
 import { runHypothesis } from "../../src/runners/hypothesis/hypothesis.js";
 import { runHypothesisBatch } from "../../src/runners/hypothesis/batch.js";
 import { runHypothesisForks } from "../../src/runners/hypothesis/fork-server.js";
+import { runHypothesisFixture } from "../../src/runners/hypothesis/fixture.js";
 import type { IsolationPlan } from "../../src/runners/subject.js";
 import type { SandboxKind } from "../../src/core/inputs/config.js";
 import type { RunOutcome } from "../../src/runners/outcome.js";
@@ -42,7 +43,15 @@ export function modes(p: Place, selector: string, seeds: readonly number[], time
      * arrives. `width`: forks at once, two by default (as a lane on two cores runs them).
      */
     forks: (ended?: (index: number) => void, width = 2): Promise<RunOutcome[]> =>
-      runHypothesisForks({ exec, disk: hostDisk }, { ...common, seeds, width, ...(ended ? { ended } : {}) }),
+      runHypothesisForks({ exec, disk: hostDisk }, { ...common, rows: seeds.map((seed) => ({ seed })), width, ...(ended ? { ended } : {}) }),
+    /** Fixtures (relative to the oracle copy) and seeds in one fork server, in that order. */
+    forkRows: (fixtures: readonly string[], width = 2): Promise<RunOutcome[]> =>
+      runHypothesisForks(
+        { exec, disk: hostDisk },
+        { ...common, rows: [...fixtures.map((fixture) => ({ fixture })), ...seeds.map((seed) => ({ seed }))], width },
+      ),
+    /** A fixture in a process pair of its own, as `runners.forkServer: false` runs it. */
+    fixtureAlone: (fixture: string): Promise<RunOutcome> => runHypothesisFixture({ exec, disk: hostDisk }, { ...common, fixture }),
     perSeed: (): Promise<RunOutcome[]> => Promise.all(seeds.map((seed) => runHypothesis({ exec, disk: hostDisk }, { ...common, seed }))),
     batch: (): Promise<RunOutcome[]> => runHypothesisBatch({ exec, disk: hostDisk }, { ...common, seeds }),
   };

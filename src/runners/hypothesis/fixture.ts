@@ -49,7 +49,8 @@ export async function runHypothesisFixture(ports: RowPorts, run: FixtureRun): Pr
   return refusing(judgeFixture(r, fixture), r.channel);
 }
 
-function judgeFixture(r: ExecResult, fixture: string): RunOutcome {
+/** A fixture replay's outcome from its process's end and channel (the fork server judges its forks by it too). */
+export function judgeFixture(r: ExecResult, fixture: string): RunOutcome {
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
   const row = singleRow<HarnessRow>(r.channel);

@@ -1,28 +1,33 @@
-// The fork server (issue 27): many seeds of one hypothesis property under `isolation:
-// process`, start-up paid once. seedgate_forkserver.py is the oracle zygote (pytest,
-// Hypothesis and seedgate's plugins imported once, outside the sandbox); it asks the
-// subject zygote (the sandboxed subject, production modules imported once) for a fresh
-// partner per seed and forks a fresh child that runs the seed as a process of its own
-// would. The zygote writes one `fork-seed` line per seed on the result channel: how the
-// child ended and what it wrote on a channel of its own. Each seed is then judged by
-// judgeSeed, the rules of one process per seed; a seed without its line is an error.
+// The fork server (issue 27): a hypothesis property's seeds, and its fixtures in the
+// replay lane, under `isolation: process`, start-up paid once. seedgate_forkserver.py is
+// the oracle zygote (pytest, Hypothesis and seedgate's plugins imported once, outside the
+// sandbox); it asks the subject zygote (the sandboxed subject, production modules
+// imported once) for a fresh partner per row and forks a fresh child that runs the row
+// as a process of its own would, up to `width` at once. The zygote writes one
+// `fork-seed` or `fork-fixture` line per row on the result channel: how the child ended
+// and what it wrote on a channel of its own. Each row is then judged by the rules of its
+// own process (judgeSeed, judgeFixture); a row without its line is an error.
+import { join } from "node:path";
 import type { ExecResult } from "../../ports/local.js";
 import type { Scratch } from "../../ports/scratch.js";
 import type { RowPorts } from "../preset.js";
 import { hermeticEnv, judgeSeed, pinnedArgs } from "./hypothesis.js";
 import { bootArgs, layoutOf } from "../python.js";
 import type { HypothesisBatch } from "./batch.js";
-import { seedEnds } from "../seed-ends.js";
+import { judgeFixture } from "./fixture.js";
 import type { RunOutcome } from "../outcome.js";
 import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";
-import { isolated } from "../subject.js";
+import { isolated, refusing } from "../subject.js";
 
 /** What turns the fork server off (runners.forkServer), named in every error it causes. */
 export const FORK_HINT = "set runners.forkServer: false to run one process per seed";
 
 export interface ForkLine {
-  readonly seed: number;
+  readonly event?: unknown;
+  readonly seed?: unknown;
+  readonly index?: unknown;
+  readonly fixture?: unknown;
   readonly exit?: unknown;
   readonly signal?: unknown;
   readonly timed_out?: unknown;
@@ -31,36 +36,55 @@ export interface ForkLine {
   readonly error?: unknown;
 }
 
-/** The fork server's batch: how many seeds' forks may run at once (the cores the engine gave this unit). */
-export interface ForkBatch extends HypothesisBatch {
+/** A row of the unit: a seed, or a fixture (repository-relative, the plan row's key). */
+export type ForkRow = { readonly seed: number } | { readonly fixture: string };
+
+/** The fork server's unit: its rows, and how many may run at once (the cores the engine gave it). */
+export interface ForkBatch extends Omit<HypothesisBatch, "seeds" | "ended"> {
+  readonly rows: readonly ForkRow[];
   readonly width: number;
+  /** Progress only: each index of `rows` whose row just ended, from its line as it arrives. */
+  readonly ended?: (index: number) => void;
 }
 
-/** One outcome per seed, in the order of `batch.seeds`. */
+/** One outcome per row, in the order of `batch.rows`. */
 export async function runHypothesisForks(ports: RowPorts, batch: ForkBatch): Promise<RunOutcome[]> {
-  const seeds = [...new Set(batch.seeds)];
+  const seeds = [...new Set(batch.rows.flatMap((r) => ("seed" in r ? [r.seed] : [])))];
+  const fixtures = [...new Set(batch.rows.flatMap((r) => ("fixture" in r ? [join(batch.root, r.fixture)] : [])))];
   const scratch = ports.disk.scratch("seedgate-forks-");
   const owned = scratch.dir;
   try {
     scratch.write("pytest.ini", "[pytest]\n");
     const pytest = pinnedArgs(batch, owned).slice(bootArgs([]).length + 2); // less `-s boot.py -m pytest`
+    const spec = fixtures.length === 0 ? {} : { root: batch.root, selector: batch.selector, sealed: batch.sealedConftest, paths: fixtures };
+    const width = String(Math.max(1, batch.width));
     const args = bootArgs([
       harnessPath("seedgate_forkserver.py"),
       owned,
       String(batch.timeoutMs / 1000),
       seeds.join(","),
-      String(Math.max(1, batch.width)),
+      width,
+      JSON.stringify(spec),
       "--",
       ...pytest,
     ]);
-    const env = hermeticEnv(batch.baseEnv, seeds[0]!, owned, layoutOf(batch));
-    // Each seed's line as it arrives says that seed ended: progress for a CI log while the zygote runs the rest.
-    const progress = batch.ended ? { onChannelLine: seedEnds(batch.seeds, batch.ended, (line) => forkLines(line).map((l) => l.seed)) } : {};
-    const req = { command: batch.python, args, cwd: batch.root, env, timeoutMs: batch.timeoutMs * (seeds.length + 1), channel: true, ...progress } as const;
+    const env = hermeticEnv(batch.baseEnv, seeds[0] ?? 0, owned, layoutOf(batch));
+    const key = (l: ForkLine) => (l.event === "fork-seed" ? `s${String(l.seed)}` : `f${String(l.fixture)}`);
+    const keys = batch.rows.map((r) => ("seed" in r ? `s${r.seed}` : `f${join(batch.root, r.fixture)}`));
+    // Each row's line as it arrives says that row ended: progress for a CI log while the zygote runs the rest.
+    const progress = batch.ended
+      ? { onChannelLine: (line: string) => forkLines(line).forEach((l) => keys.forEach((k, i) => k === key(l) && batch.ended!(i))) }
+      : {};
+    const timeoutMs = batch.timeoutMs * (seeds.length + fixtures.length + 1);
+    const req = { command: batch.python, args, cwd: batch.root, env, timeoutMs, channel: true, ...progress } as const;
     const r = await ports.exec.run(withoutZygoteSeed(isolated(req, batch.isolation, layoutOf(batch), batch.baseEnv)));
     const lines = forkLines(r.channel);
-    const bySeed = new Map(seeds.map((s) => [s, judgeFork(r, lines, s, batch, scratch)]));
-    return batch.seeds.map((s) => bySeed.get(s)!);
+    const count = seeds.length + fixtures.length;
+    return batch.rows.map((row) =>
+      "seed" in row
+        ? judgeFork(r, lines, row.seed, batch, scratch, count)
+        : judgeForkFixture(r, lines, fixtures.indexOf(join(batch.root, row.fixture)), fixtures, scratch),
+    );
   } finally {
     scratch.dispose();
   }
@@ -72,34 +96,37 @@ function withoutZygoteSeed<T extends { readonly env: Record<string, string>; rea
   return { ...req, env: drop(req.env), ...(req.subject ? { subject: { ...req.subject, env: drop(req.subject.env) } } : {}) };
 }
 
+/** The zygote's row lines: a seed's (a numeric seed) or a fixture's (a numeric index and a path). */
 export function forkLines(text: string | undefined): ForkLine[] {
   return (text ?? "").split("\n").flatMap((l) => {
     try {
-      const v = JSON.parse(l) as { event?: unknown; seed?: unknown };
-      return v !== null && typeof v === "object" && v.event === "fork-seed" && typeof v.seed === "number" ? [v as ForkLine] : [];
+      const v = JSON.parse(l) as ForkLine | null;
+      const seed = v?.event === "fork-seed" && typeof v.seed === "number";
+      const fixture = v?.event === "fork-fixture" && typeof v.index === "number" && typeof v.fixture === "string";
+      return v !== null && typeof v === "object" && (seed || fixture) ? [v] : [];
     } catch {
       return []; // a line torn by a kill is no evidence
     }
   });
 }
 
-/** One seed's outcome from the zygote's line for it and the child's files in `owned`'s folder `{seed}` (each rule has its test). */
-export function judgeFork(r: ExecResult, lines: readonly ForkLine[], seed: number, batch: HypothesisBatch, owned: Pick<Scratch, "read">): RunOutcome {
+/** The child's run as its own process would have ended (its line and its files in `owned`'s folder `dir`), or the row's outcome when there is none. */
+type ForkChild = { readonly outcome: RunOutcome } | { readonly child: ExecResult; readonly read: (name: string) => string | null };
+
+function forkChild(r: ExecResult, mine: readonly ForkLine[], what: string, share: number, owned: Pick<Scratch, "read">, dir: string): ForkChild {
   const output = (r.stdoutTail + r.stderrTail).slice(-4000);
-  const base = { exitCode: r.exitCode, durationMs: r.durationMs / Math.max(1, batch.seeds.length), tail: output, location: undefined };
-  const mine = lines.filter((l) => l.seed === seed);
-  if (mine.length > 1)
-    return { ...base, outcome: "error", detail: `the fork server wrote ${mine.length} lines for seed ${seed}: never a verdict (${FORK_HINT})` };
+  const failed = (outcome: "error" | "timeout", detail: string): ForkChild => ({
+    outcome: { exitCode: r.exitCode, durationMs: share, tail: output, location: undefined, outcome, detail },
+  });
+  if (mine.length > 1) return failed("error", `the fork server wrote ${mine.length} lines for ${what}: never a verdict (${FORK_HINT})`);
   const line = mine[0];
   if (line === undefined) {
     const how = r.timedOut ? "passed its time limit" : r.exitCode === null ? `was killed by ${r.signal ?? "a signal"}` : `exited ${r.exitCode}`;
-    return { ...base, outcome: "error", detail: explained(`the fork server ${how} before it reported seed ${seed}: never a pass (${FORK_HINT})`, output) };
+    return failed("error", explained(`the fork server ${how} before it reported ${what}: never a pass (${FORK_HINT})`, output));
   }
-  if (typeof line.error === "string") {
-    const outcome = line.timed_out === true ? "timeout" : "error";
-    return { ...base, outcome, detail: explained(`${line.error.slice(0, 1500)} (${FORK_HINT})`, output) };
-  }
-  const read = (name: string) => owned.read(`${seed}/${name}`);
+  if (typeof line.error === "string")
+    return failed(line.timed_out === true ? "timeout" : "error", explained(`${line.error.slice(0, 1500)} (${FORK_HINT})`, output));
+  const read = (name: string) => owned.read(`${dir}/${name}`);
   const child: ExecResult = {
     exitCode: typeof line.exit === "number" ? line.exit : null,
     signal: typeof line.signal === "number" ? `signal ${line.signal}` : null,
@@ -109,9 +136,34 @@ export function judgeFork(r: ExecResult, lines: readonly ForkLine[], seed: numbe
     stderrTail: (read("err") ?? "").slice(-8192),
     channel: typeof line.channel === "string" ? line.channel : "",
   };
-  return judgeSeed(child, read("junit.xml"), {
+  return { child, read };
+}
+
+/** One seed's outcome from the zygote's line for it and the child's files in `owned`'s folder `{seed}` (each rule has its test). */
+export function judgeFork(r: ExecResult, lines: readonly ForkLine[], seed: number, batch: ForkBatchLike, owned: Pick<Scratch, "read">, count = 1): RunOutcome {
+  const mine = lines.filter((l) => l.event === "fork-seed" && l.seed === seed);
+  const run = forkChild(r, mine, `seed ${seed}`, r.durationMs / Math.max(1, count), owned, String(seed));
+  if ("outcome" in run) return run.outcome;
+  return judgeSeed(run.child, run.read("junit.xml"), {
     selector: batch.selector,
     seed,
     ...(batch.maxExamples === undefined ? {} : { maxExamples: batch.maxExamples }),
   });
+}
+
+type ForkBatchLike = Pick<HypothesisBatch, "selector" | "maxExamples">;
+
+/** One fixture's outcome (the `index`th of `fixtures`, absolute paths) by the rules of a process of its own: judgeFixture, then refusing. */
+export function judgeForkFixture(
+  r: ExecResult,
+  lines: readonly ForkLine[],
+  index: number,
+  fixtures: readonly string[],
+  owned: Pick<Scratch, "read">,
+): RunOutcome {
+  const path = fixtures[index]!;
+  const mine = lines.filter((l) => l.event === "fork-fixture" && l.index === index && l.fixture === path);
+  const run = forkChild(r, mine, `fixture ${path}`, r.durationMs / Math.max(1, fixtures.length), owned, `fixture-${index}`);
+  if ("outcome" in run) return run.outcome;
+  return refusing(judgeFixture(run.child, path), run.child.channel);
 }

@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { modes, outcomes, SANDBOX } from "../../support/fork-runs.js";
 import { batchKey } from "../../../src/runners/dispatch.js";
-import { forkLines, judgeFork } from "../../../src/runners/hypothesis/fork-server.js";
+import { forkLines, judgeFork, judgeForkFixture } from "../../../src/runners/hypothesis/fork-server.js";
 import type { HypothesisBatch } from "../../../src/runners/hypothesis/batch.js";
 import { DEFAULT_CONFIG, parseConfig, type Config } from "../../../src/core/inputs/config.js";
 import type { Property } from "../../../src/core/inputs/model.js";
@@ -84,6 +84,12 @@ def test_seed_at_import(x):
 def test_fails(x):
     assert counter.bump() < 3
 
+@settings(max_examples=5)
+@given(st.integers())
+def test_below_ten(x):
+    assert counter.bump() == 1
+    assert x < 10
+
 @settings(max_examples=1, deadline=None, database=None)
 @given(st.integers())
 def test_partners_two(x):
@@ -104,6 +110,14 @@ def test_slow(x):
     time.sleep(0.4)
 `;
 
+/** Fixtures of test_below_ten, in the oracle copy: a pass, a failure, arguments that do not fit, and a file that is no fixture. */
+const FIXTURES: Record<string, string> = {
+  "fixtures/pass.json": '{"x": 3}\n',
+  "fixtures/fail.json": '{"x": 50}\n',
+  "fixtures/misfit.json": '{"y": 3}\n',
+  "fixtures/broken.json": "[1, 2]\n",
+};
+
 function project(production = COUNTER) {
   const workspace = mkdtempSync(join(tmpdir(), "fork-ws-"));
   const oracle = mkdtempSync(join(tmpdir(), "fork-oracle-"));
@@ -111,6 +125,8 @@ function project(production = COUNTER) {
   writeFileSync(join(workspace, "counter.py"), production);
   mkdirSync(join(oracle, "tests"));
   writeFileSync(join(oracle, "tests", "test_counter.py"), TESTS);
+  mkdirSync(join(oracle, "fixtures"));
+  for (const [path, text] of Object.entries(FIXTURES)) writeFileSync(join(oracle, path), text);
   return { workspace, oracle };
 }
 
@@ -161,6 +177,34 @@ test("progress: the zygote's line for each seed reaches `ended` as that seed end
   expect(returned - ended[0]![1]).toBeGreaterThan(1_500);
   expect(outcomes(await r.forks())).toEqual(outcomes(forks));
 }, 240_000);
+
+describe("a replay lane's fixtures in the fork server, against a process pair each", () => {
+  const verdict = (o: { outcome: string; detail: string }) => `${o.outcome}: ${o.detail.replace(/\/tmp\/[^ ]*\//g, "")}`;
+  test("pass, fail and the two errors: the verdicts of a process pair per fixture, each from a fresh partner, beside the seeds", async () => {
+    const p = project();
+    const r = modes(p, "tests/test_counter.py::test_below_ten", [11, 12]);
+    const fixtures = Object.keys(FIXTURES);
+    const forked = await r.forkRows(fixtures);
+    const alone = await Promise.all(fixtures.map((f) => r.fixtureAlone(f)));
+    expect(forked.slice(0, fixtures.length).map(verdict)).toEqual(alone.map(verdict));
+    expect(forked.map((o) => o.outcome)).toEqual(["pass", "fail", "error", "error", expect.any(String), expect.any(String)]);
+    const seedsAlone = await r.perSeed();
+    expect(forked.slice(fixtures.length).map((o) => o.outcome)).toEqual(seedsAlone.map((o) => o.outcome));
+  }, 240_000);
+
+  test.each([
+    ["exits at the call", "error", `${COUNTER}\n_b = bump\ndef bump():\n    os._exit(0)\n`],
+    ["hangs at the call", "timeout", `${COUNTER}\n_b = bump\ndef bump():\n    while True:\n        pass\n`],
+  ])(
+    "production code that %s: %s, as in a process pair of its own",
+    async (_name, expected, production) => {
+      const r = modes(project(production), "tests/test_counter.py::test_below_ten", [], 6_000);
+      const [forked, alone] = [await r.forkRows(["fixtures/pass.json"]), await r.fixtureAlone("fixtures/pass.json")];
+      expect([forked[0]!.outcome, alone.outcome]).toEqual([expected, expected]);
+    },
+    240_000,
+  );
+});
 
 describe("a fork per core from one zygote pair", () => {
   test("two seeds run at once, each beside the other's partner", async () => {
@@ -225,14 +269,17 @@ describe("which rows the fork server takes (dispatch.batchKey)", () => {
     isSealed: () => false,
     ...(hunt ? {} : { oracle: "/tmp/seedgate-oracle-x" }), // a hunt has no sealed copy
   });
-  test("a lane's hypothesis seeds under process, by default; not with forkServer: false, under shared, in a hunt, or a fixture", () => {
+  test("a lane's hypothesis seeds and fixtures under process, by default; not with forkServer: false, under shared, or in a hunt", () => {
     expect(batchKey(ctx({}), property, seed)).toBe("p");
     expect(batchKey(ctx({ forkServer: false }), property, seed)).toBeUndefined();
     expect(batchKey(ctx({ rules: [{ preset: "hypothesis", forkServer: false }] }), property, seed)).toBeUndefined();
     expect(batchKey(ctx({ forkServer: false, rules: [{ preset: "hypothesis", forkServer: true }] }), property, seed)).toBe("p");
     expect(batchKey(ctx({ isolation: "shared" }), property, seed)).toBeUndefined();
     expect(batchKey(ctx({}, true), property, seed)).toBeUndefined();
-    expect(batchKey(ctx({}), property, { ...seed, kind: "fixture", key: "oracles/p/1.json" })).toBeUndefined();
+    const fixture = { ...seed, kind: "fixture", key: "oracles/p/1.json" } as const;
+    expect([batchKey(ctx({}), property, fixture), batchKey(ctx({ forkServer: false }), property, fixture), batchKey(ctx({}, true), property, fixture)]).toEqual(
+      ["p", undefined, undefined],
+    );
   });
 });
 
@@ -254,24 +301,56 @@ describe("a seed's outcome from the fork server's line (judgeFork)", () => {
     const two = judgeFork(
       zygote,
       [
-        { seed: 1, exit: 0 },
-        { seed: 1, exit: 0 },
+        { event: "fork-seed", seed: 1, exit: 0 },
+        { event: "fork-seed", seed: 1, exit: 0 },
       ],
       1,
       batch,
       owned,
     );
     expect([two.outcome, two.detail]).toEqual(["error", expect.stringMatching(/2 lines for seed 1/)]);
-    expect(judgeFork(zygote, [{ seed: 1, error: "gone" }], 1, batch, owned).outcome).toBe("error");
-    expect(judgeFork(zygote, [{ seed: 1, error: "hung", timed_out: true }], 1, batch, owned).outcome).toBe("timeout");
+    expect(judgeFork(zygote, [{ event: "fork-seed", seed: 1, error: "gone" }], 1, batch, owned).outcome).toBe("error");
+    expect(judgeFork(zygote, [{ event: "fork-seed", seed: 1, error: "hung", timed_out: true }], 1, batch, owned).outcome).toBe("timeout");
   });
   test("a child that exited 0 with no evidence on its own channel and no JUnit report is no pass", () => {
-    const o = judgeFork(zygote, [{ seed: 2, exit: 0, signal: null, timed_out: false, ms: 10, channel: "" }], 2, batch, owned);
+    const o = judgeFork(zygote, [{ event: "fork-seed", seed: 2, exit: 0, signal: null, timed_out: false, ms: 10, channel: "" }], 2, batch, owned);
     expect(o.outcome).toBe("error");
   });
-  test("forkLines keeps only the zygote's seed lines", () => {
-    expect(forkLines('{"event":"fork-seed","seed":3}\n{"event":"test","seed":3}\nnot json\n{"event":"fork-seed","seed":"3"}\n')).toEqual([
+  test("a fixture's line is judged as a process of its own: its one row decides, a second row or no row is an error", () => {
+    const paths = ["/o/fixtures/a.json", "/o/fixtures/b.json"];
+    const row = (outcome: string) => JSON.stringify({ fixture: paths[0], outcome, detail: outcome, trace: "", integrity: { checked: true, tampering: [] } });
+    const line = (channel: string, over = {}) => ({
+      event: "fork-fixture",
+      index: 0,
+      fixture: paths[0],
+      exit: 0,
+      signal: null,
+      timed_out: false,
+      ms: 5,
+      channel,
+      ...over,
+    });
+    const judge = (lines: object[]) => judgeForkFixture(zygote, lines, 0, paths, owned);
+    expect(["pass", "fail"].map((o) => judge([line(`${row(o)}\n`)]).outcome)).toEqual(["pass", "fail"]);
+    expect(judge([line(`${row("pass")}\n${row("pass")}\n`)]).outcome).toBe("error");
+    expect(judge([line("")]).outcome).toBe("error");
+    expect(judge([line(`${row("pass")}\n`, { exit: 1 })]).outcome).toBe("error");
+    expect(judge([line("", { timed_out: true, exit: null })]).outcome).toBe("timeout");
+    expect(judge([line(`${row("pass")}\n`, { index: 1 })]).detail).toMatch(/before it reported fixture \/o\/fixtures\/a\.json/);
+    expect(judge([{ event: "fork-fixture", index: 0, fixture: paths[0], error: "gone" }]).outcome).toBe("error");
+  });
+  test("forkLines keeps only the zygote's seed and fixture lines", () => {
+    const text = [
+      '{"event":"fork-seed","seed":3}',
+      '{"event":"test","seed":3}',
+      "not json",
+      '{"event":"fork-seed","seed":"3"}',
+      '{"event":"fork-fixture","index":0,"fixture":"/o/a.json"}',
+      '{"event":"fork-fixture","index":"0","fixture":"/o/a.json"}',
+    ].join("\n");
+    expect(forkLines(text)).toEqual([
       { event: "fork-seed", seed: 3 },
+      { event: "fork-fixture", index: 0, fixture: "/o/a.json" },
     ]);
   });
 });
