@@ -42,6 +42,10 @@ async function runPlainSeal(values, io) {
 }
 
 // src/cli/main.ts
+process.stdout.on("error", (err) => {
+  if (err.code !== "EPIPE") throw err;
+  process.exit(process.exitCode ?? 0);
+});
 var argv = process.argv.slice(2);
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper();
 var plainSeal = plainSealArgs(argv);

@@ -6,6 +6,13 @@ import { runsPrCode } from "../modes/table.js";
 import { processIo } from "./io.js";
 import { plainSealArgs, runPlainSeal } from "./seal-fast.js";
 
+// A reader that stops early (`seedgate --help | head -1`) closes the pipe: nothing more
+// can be read, so the command ends quietly, as a C tool ends on SIGPIPE.
+process.stdout.on("error", (err: NodeJS.ErrnoException) => {
+  if (err.code !== "EPIPE") throw err;
+  process.exit(process.exitCode ?? 0);
+});
+
 const argv = process.argv.slice(2);
 // Modes that run pull-request code keep what it leaves running as their descendants.
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper();

@@ -23,6 +23,16 @@ test("--version and -V print package.json's version", () => {
   }
 });
 
+test("a reader that closes the pipe early (`seedgate --help | head -1`) ends the command quietly, never with a stack", async () => {
+  const { spawn } = await import("node:child_process");
+  const child = spawn(process.execPath, [resolve("dist/cli.js"), "--help"], { stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout.destroy(); // the reader is gone before the help is written
+  let stderr = "";
+  child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+  const code = await new Promise<number | null>((done) => child.on("close", (c) => done(c)));
+  expect({ code, stderr }).toEqual({ code: 0, stderr: "" });
+}, 60_000);
+
 test("demo --help prints the demo's help and runs nothing", () => {
   const r = cli("demo", "--help");
   expect(r.status).toBe(0);
