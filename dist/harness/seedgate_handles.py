@@ -162,10 +162,10 @@ class Side:
         if op == "fork":
             return self.fork(tree)
         if op == "end":
-            _, key = self._key(tree)
-            if key is None:
+            args = self.codec.decode(tree)
+            if type(args) is not tuple or len(args) != 1 or not _is_key(args[0]):
                 raise Refused("an end request without its key")
-            self.reap(key)
+            self.reap(args[0])
             return "r", self.codec.encode(None)
         fn = seedgate_ops.OPS.get(op)
         if fn is None:
@@ -235,9 +235,7 @@ class Side:
         if type(args) is not tuple or not 1 <= len(args) <= 2 or any(type(a) is not str for a in args):
             return None, None
         seed, key = args[0], args[-1]
-        if not seed.isdigit() or not key or len(key) > 40 or not all(c.isalnum() or c == "-" for c in key):
-            return None, None
-        return seed, key
+        return (seed, key) if seed.isdigit() and _is_key(key) else (None, None)
 
     def reap(self, key=None):
         """Kill and wait for forks, removing their TMPDIRs: every one (key None: a batched
@@ -272,6 +270,11 @@ class Side:
         if kind == "e":
             raise value
         return value
+
+
+def _is_key(key):
+    """A fork server's partner key: a seed, or `fixture-N`."""
+    return type(key) is str and 0 < len(key) <= 40 and all(c.isalnum() or c == "-" for c in key)
 
 
 class _Forked(seedgate_wire.SeedgateError):

@@ -186,7 +186,9 @@ def end(peer, codec, child, timeout):
     if peer.dead is None:
         peer.sock.settimeout(timeout)
         try:
-            peer.request("end", codec.encode((child.row.key,)))
+            kind, _ = peer.request("end", codec.encode((child.row.key,)))
+            if kind != "r":  # its partner may still run: no later row is served beside it
+                peer.dead = peer.dead or f"the subject zygote did not end the partner of {child.row.kind} {child.row.number}"
         except (seedgate_wire.SeedgateError, seedgate_wire.Refused) as exc:
             peer.dead = peer.dead or f"the subject zygote broke the protocol ({exc})"
         finally:

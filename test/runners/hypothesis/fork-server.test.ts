@@ -192,6 +192,14 @@ describe("a replay lane's fixtures in the fork server, against a process pair ea
     expect(forked.slice(fixtures.length).map((o) => o.outcome)).toEqual(seedsAlone.map((o) => o.outcome));
   }, 240_000);
 
+  test("a fixture's partner goes when its fixture ends: never more partners than forks at once", async () => {
+    const p = project();
+    const fixtures = [1, 2, 3, 4, 5, 6].map((x) => `fixtures/x${x}.json`);
+    fixtures.forEach((f, i) => writeFileSync(join(p.oracle, f), `{"x": ${i}}\n`));
+    const forked = await modes(p, "tests/test_counter.py::test_partners_at_most_two", []).forkRows(fixtures);
+    expect(forked.map((o) => `${o.outcome}: ${o.detail}`)).toEqual(fixtures.map(() => "pass: passed"));
+  }, 240_000);
+
   test.each([
     ["exits at the call", "error", `${COUNTER}\n_b = bump\ndef bump():\n    os._exit(0)\n`],
     ["hangs at the call", "timeout", `${COUNTER}\n_b = bump\ndef bump():\n    while True:\n        pass\n`],
