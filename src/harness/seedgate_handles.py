@@ -229,13 +229,12 @@ class Side:
         return "r", pid
 
     def _key(self, tree):
-        """A fork server's (seed, key): `(seed,)` keys the partner by its seed, `(seed, key)` by
-        the key (a fixture's partner runs under seed 0, as its process would); else (None, None)."""
+        """A fork server's `(seed, key)` (a fixture's partner runs under seed 0, as its process
+        would), else (None, None): a batched fixture's fork, which names neither."""
         args = self.codec.decode(tree) if tree is not None else ()
-        if type(args) is not tuple or not 1 <= len(args) <= 2 or any(type(a) is not str for a in args):
+        if type(args) is not tuple or len(args) != 2 or type(args[0]) is not str or not args[0].isdigit() or not _is_key(args[1]):
             return None, None
-        seed, key = args[0], args[-1]
-        return (seed, key) if seed.isdigit() and _is_key(key) else (None, None)
+        return args
 
     def reap(self, key=None):
         """Kill and wait for forks, removing their TMPDIRs: every one (key None: a batched

@@ -250,6 +250,14 @@ describe("a subject zygote that misbehaves makes no pass", () => {
     expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(["pass", "timeout", "pass"]);
   }, 240_000);
 
+  test("a subject zygote that will not end a partner: the seed that ran keeps its verdict, every later one is an error", async () => {
+    // Production code at import reaches the zygote's own serving loop and refuses `end`.
+    const refuse = `import sys\n_h = sys.modules["seedgate_handles"]\n_serve = _h.SIDE.peer.serve\ndef _no_end(op, tree):\n    if op == "end":\n        raise sys.modules["seedgate_codec"].Refused("no")\n    return _serve(op, tree)\n_h.SIDE.peer.serve = _no_end\n`;
+    const forks = await runs(project(`${COUNTER}\n${refuse}`), "test_fresh_counter", 8_000).forks(undefined, 1);
+    expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(["pass", "error", "error"]);
+    expect(forks[1]!.detail).toMatch(/did not end the partner of seed 11/);
+  }, 240_000);
+
   // Per process, the subject's parent is the sandbox's init (bubblewrap: the signal is
   // ignored) or the launcher; under the fork server it is the subject zygote, which dies.
   test.each([1, 2])(
