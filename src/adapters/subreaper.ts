@@ -12,6 +12,31 @@ import { existsSync } from "node:fs";
 /** "1" in the marked process; "unavailable" where prctl refused; absent before the re-run. */
 export const SUBREAPER_ENV = "SEEDGATE_SUBREAPER";
 
+/**
+ * NODE_EXTRA_CA_CERTS, parked for the re-run. Node reads that file at start-up
+ * (50-90 ms for a system bundle), and a re-run never makes a TLS connection: the modes
+ * that run pull-request code ask the GitHub API nothing (githubFor refuses in it). So
+ * the re-run starts without it and puts it back at once, for the processes it starts.
+ */
+export const PARKED_CA_ENV = "SEEDGATE_PARKED_NODE_EXTRA_CA_CERTS";
+let startedWithoutCaCerts = false;
+
+/** True in a re-run whose Node started without the caller's NODE_EXTRA_CA_CERTS. */
+export const caCertsParked = (): boolean => startedWithoutCaCerts;
+
+function unparkCaCerts(): void {
+  const parked = process.env[PARKED_CA_ENV];
+  if (parked === undefined) return;
+  delete process.env[PARKED_CA_ENV];
+  process.env.NODE_EXTRA_CA_CERTS = parked;
+  startedWithoutCaCerts = true;
+}
+
+function reRunEnv(): NodeJS.ProcessEnv {
+  const { NODE_EXTRA_CA_CERTS: certs, ...env } = process.env;
+  return { ...env, [SUBREAPER_ENV]: "1", ...(certs === undefined ? {} : { [PARKED_CA_ENV]: certs }) };
+}
+
 // -I: no PYTHONPATH, no user site, no script dir on sys.path. 36 is PR_SET_CHILD_SUBREAPER.
 const SHIM = [
   "import ctypes, os, sys",
@@ -31,10 +56,11 @@ export const isSubreaper = (): boolean => process.env[SUBREAPER_ENV] === "1";
  * shim, forwards SIGINT/SIGTERM/SIGHUP, and exits as the re-run exits.
  */
 export function becomeSubreaper(): Promise<void> {
+  if (process.env[SUBREAPER_ENV] !== undefined) unparkCaCerts(); // the re-run
   const python = PYTHONS.find((p) => existsSync(p));
   if (process.platform !== "linux" || process.env[SUBREAPER_ENV] !== undefined || python === undefined) return Promise.resolve();
   const args = ["-I", "-c", SHIM, process.execPath, ...process.execArgv, ...process.argv.slice(1)];
-  const child = spawn(python, args, { stdio: "inherit", env: { ...process.env, [SUBREAPER_ENV]: "1" } });
+  const child = spawn(python, args, { stdio: "inherit", env: reRunEnv() });
   for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(sig, () => child.kill(sig));
   return new Promise<void>((goOn) => {
     // Python did not start: go on here, unmarked ("error" comes instead of "exit").

@@ -5,7 +5,7 @@
 // by the sweep. The control run, with the re-run turned off, shows the same daemon
 // surviving: the marker alone cannot find it.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -24,6 +24,17 @@ const PROPERTY = [
   "",
 ].join("\n");
 
+// What a property sees of the CA file: its own variable, and the initial environment of
+// its parent (the re-run seedgate, whose Node started without it: subreaper.ts parks it).
+const SEEN = join(out, "ca-seen");
+const ENV_PROPERTY = [
+  `printf '%s\n' "$NODE_EXTRA_CA_CERTS" > '${SEEN}'`,
+  `tr '\0' '\n' < /proc/$PPID/environ | grep -c '^NODE_EXTRA_CA_CERTS=' >> '${SEEN}'`,
+  `env | grep -c '^SEEDGATE_PARKED' >> '${SEEN}'`,
+  "exit 1",
+  "",
+].join("\n");
+
 let repo: TempRepo;
 let parent: string;
 
@@ -32,9 +43,18 @@ beforeAll(() => {
   repo.write("tests/prop.sh", PROPERTY);
   // Unsandboxed: the subreaper is the last line where no kernel sandbox runs (bwrap's pid
   // namespace would kill the daemon itself, and its private /tmp would hide WROTE).
+  repo.write("tests/env.sh", ENV_PROPERTY);
   repo.write(
     ".github/seedgate.yml",
-    "runners:\n  sandbox: none\n  rules:\n    - { match: tests/prop.sh, preset: command, command: [/bin/sh, tests/prop.sh] }\n",
+    [
+      "runners:\n  sandbox: none\n  rules:",
+      "    - { match: tests/prop.sh, preset: command, command: [/bin/sh, tests/prop.sh] }",
+      "    - { match: tests/env.sh, preset: command, command: [/bin/sh, tests/env.sh] }\n",
+    ].join("\n"),
+  );
+  repo.write(
+    "oracles/e.json",
+    JSON.stringify({ id: "e", selector: "tests/env.sh", replay: { seeds: [], hits: 0 }, holdout: { seeds: [], generator_saw: false }, state: "proposed" }),
   );
   repo.write(
     "oracles/p.json",
@@ -47,10 +67,14 @@ afterAll(() => {
   rmSync(out, { recursive: true, force: true });
 });
 
-function hunt(extra: Record<string, string> = {}) {
+function hunt(extra: Record<string, string> = {}, property = "p") {
   rmSync(WROTE, { force: true });
   const env = { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: out, ...extra };
-  return spawnSync(process.execPath, [CLI, "hunt", "--parent", parent, "--property", "p", "--seeds", "1", "--json"], { cwd: repo.dir, env, encoding: "utf8" });
+  return spawnSync(process.execPath, [CLI, "hunt", "--parent", parent, "--property", property, "--seeds", "1", "--json"], {
+    cwd: repo.dir,
+    env,
+    encoding: "utf8",
+  });
 }
 
 const settle = () => new Promise((done) => setTimeout(done, 2500));
@@ -78,3 +102,15 @@ test.runIf(linux)(
   },
   60_000,
 );
+
+test.runIf(linux)("the re-run's Node starts without NODE_EXTRA_CA_CERTS, and the code it runs gets the caller's value back", () => {
+  const certs = join(out, "certs.pem"); // never read by a TLS connection here: any path shows where the value went
+  writeFileSync(certs, "");
+  const r = hunt({ NODE_EXTRA_CA_CERTS: certs }, "e");
+  expect(r.status, r.stderr).toBe(0); // a hit
+  // The property's own value, then how many NODE_EXTRA_CA_CERTS its parent started with, then any parked copy left in its env.
+  expect(readFileSync(SEEN, "utf8")).toBe(`${certs}\n0\n0\n`);
+  const control = hunt({ NODE_EXTRA_CA_CERTS: certs, SEEDGATE_SUBREAPER: "off" }, "e");
+  expect(control.status, control.stderr).toBe(0);
+  expect(readFileSync(SEEN, "utf8")).toBe(`${certs}\n1\n0\n`); // no re-run: the one Node started with it
+});
