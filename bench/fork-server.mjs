@@ -6,7 +6,10 @@
 // 1..--seeds, the proposal locked with every hunted seed, the real fix on a branch; the lanes run through
 // `node dist/cli.js lane` (npm run build first). Target: lanes / reference <= 0.5.
 // With --per-process, a third contender runs the lanes with runners.forkServer: false.
-// Two more lines say where the lanes' time goes: the rows' own time (the fork lines' per-seed
+// With --properties N, the lanes hold N properties (copies of the test, each its own journal
+// locked with the same seeds), as a library with several properties has them: each is a zygote
+// pair of its own, and the engine boots the next on the core a booting one leaves idle.
+// Two more lines say where the lanes' time goes (one property only): the rows' own time (the fork lines' per-seed
 // ms, summed per lane and spread over the cores) against the rest (Node, git, the seal, the
 // sandbox, the zygotes), and a floor (bench/floors/hypothesis-in-process.py): one bare
 // interpreter per core per lane calling the test body under each of its seeds.
@@ -18,6 +21,7 @@ import { argValue, report } from "./lib.mjs";
 import { PYTHON, sideBySideAsync } from "./lane-lib.mjs";
 
 const SEEDS = argValue("seeds", 24);
+const PROPERTIES = argValue("properties", 1);
 const EXAMPLES = argValue("examples", 50);
 const RUNS = argValue("runs", 3);
 const CORES = availableParallelism();
@@ -25,6 +29,10 @@ const PER_PROCESS = process.argv.includes("--per-process");
 const CLI = resolve("dist/cli.js");
 const EXAMPLE = resolve("examples/journal");
 const SELECTOR = "tests/properties/test_rle.py::test_round_trip";
+/** Property k's test module (the journal example's for k = 1, a copy of it for the others). */
+const moduleOf = (k) => (k === 1 ? "test_rle" : `test_rle_${k}`);
+const PROPERTY_NUMBERS = Array.from({ length: PROPERTIES }, (_, i) => i + 1);
+const SELECTORS = PROPERTY_NUMBERS.map((k) => `tests/properties/${moduleOf(k)}.py::test_round_trip`);
 const load0 = loadavg()[0];
 const PER_PROCESS_CONFIG = ".github/seedgate-per-process.yml";
 
@@ -67,10 +75,15 @@ function history() {
   const replay = { ...proposal.replay, seeds: Array.from({ length: SEEDS }, (_, i) => i + 1) };
   const locked = { ...proposal, replay, state: "locked" };
   writeFileSync(join(repo, "oracles/rle_round_trip.json"), `${JSON.stringify(locked, null, 2)}\n`);
+  for (const k of PROPERTY_NUMBERS.slice(1)) {
+    cpSync(test, join(repo, `tests/properties/${moduleOf(k)}.py`));
+    const copy = { ...locked, id: `rle_round_trip_${k}`, selector: SELECTORS[k - 1], replay: { ...replay, fixtures: [] } };
+    writeFileSync(join(repo, `oracles/rle_round_trip_${k}.json`), `${JSON.stringify(copy, null, 2)}\n`);
+  }
   // The --per-process contender's config, read from the base like any config (the default one stays absent).
   mkdirSync(join(repo, ".github"));
   writeFileSync(join(repo, PER_PROCESS_CONFIG), "runners:\n  forkServer: false\n");
-  git("add", "oracles", ".github");
+  git("add", "oracles", ".github", "tests");
   git("commit", "-qm", "oracles: lock rle_round_trip (human)");
   const base = git("rev-parse", "HEAD");
   git("switch", "-qc", "fix", base);
@@ -81,9 +94,12 @@ function history() {
 }
 
 const { base, head } = history();
-const seeds = new Set();
-/** Each lane's seeds (learnt from the warm-up run), for the floor. */
-const laneSeeds = { replay: [], holdout: [] };
+/** Property k's journal id. */
+const idOf = (k) => (k === 1 ? "rle_round_trip" : `rle_round_trip_${k}`);
+/** Each property's seeds over both lanes (learnt from the warm-up run), for the reference. */
+const seeds = new Map(PROPERTY_NUMBERS.map((k) => [idOf(k), new Set()]));
+/** Each lane's seeds of each property (learnt from the warm-up run), for the floor. */
+const laneSeeds = { replay: new Map(), holdout: new Map() };
 /** Per run of the default contender: the rows' own ms (summed, over the cores) and the lanes' wall ms. */
 const split = [];
 
@@ -98,8 +114,11 @@ const lanes = (config) => async () => {
     const rows = JSON.parse(readFileSync(out, "utf8")).rows;
     const bad = rows.filter((r) => r.outcome !== "pass");
     if (bad.length > 0) throw new Error(`${lane}: ${bad.length} rows did not pass: ${JSON.stringify(bad[0]).slice(0, 400)}`);
-    for (const r of rows) if (r.kind === "seed") seeds.add(Number(r.key));
-    if (laneSeeds[lane].length === 0) laneSeeds[lane] = rows.filter((r) => r.kind === "seed").map((r) => Number(r.key));
+    for (const r of rows) if (r.kind === "seed") seeds.get(r.property)?.add(Number(r.key));
+    for (const k of PROPERTY_NUMBERS) {
+      const mine = rows.filter((r) => r.kind === "seed" && r.property === idOf(k)).map((r) => Number(r.key));
+      if (!laneSeeds[lane].has(k)) laneSeeds[lane].set(k, mine);
+    }
     rowsMs += rows.reduce((n, r) => n + r.durationMs, 0) / Math.min(CORES, rows.length);
   }
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
@@ -109,16 +128,16 @@ const lanes = (config) => async () => {
   return ms;
 };
 
-const pytestSeed = (seed) =>
+const pytestSeed = ([selector, seed]) =>
   new Promise((done, fail) => {
-    const child = spawn(PYTHON, ["-m", "pytest", "-q", SELECTOR, `--hypothesis-seed=${seed}`], { cwd: repo, env, stdio: "ignore" });
+    const child = spawn(PYTHON, ["-m", "pytest", "-q", selector, `--hypothesis-seed=${seed}`], { cwd: repo, env, stdio: "ignore" });
     child.on("error", fail);
     child.on("close", (code) => (code === 0 ? done() : fail(new Error(`seed ${seed}: pytest exited ${code}`))));
   });
 
-/** Seed 000's reference runner: a pytest process per seed, as many at once as there are cores. */
+/** Seed 000's reference runner: a pytest process per seed of each property, as many at once as there are cores. */
 const reference = async () => {
-  const queue = [...seeds];
+  const queue = PROPERTY_NUMBERS.flatMap((k) => [...seeds.get(idOf(k))].map((seed) => [SELECTORS[k - 1], seed]));
   const t0 = process.hrtime.bigint();
   const worker = async () => {
     for (let s = queue.shift(); s !== undefined; s = queue.shift()) await pytestSeed(s);
@@ -128,21 +147,22 @@ const reference = async () => {
 };
 
 const FLOOR_SCRIPT = resolve("bench/floors/hypothesis-in-process.py");
-const floorProcess = (list) =>
+const floorProcess = (module, list) =>
   new Promise((done, fail) => {
-    const args = [FLOOR_SCRIPT, ".", "tests.properties.test_rle", "test_round_trip", ...list.map(String)];
+    const args = [FLOOR_SCRIPT, ".", `tests.properties.${module}`, "test_round_trip", ...list.map(String)];
     const child = spawn(PYTHON, args, { cwd: repo, env, stdio: "ignore" });
     child.on("error", fail);
     child.on("close", (code) => (code === 0 ? done() : fail(new Error(`floor: exited ${code}`))));
   });
 
-/** The floor: per lane, one bare interpreter per core, each calling the test body under its share of the lane's seeds. */
+/** The floor: per lane and property, one bare interpreter per core, each calling the test body under its share of the lane's seeds. */
 const floor = async () => {
   const t0 = process.hrtime.bigint();
-  for (const list of Object.values(laneSeeds)) {
-    const shares = Array.from({ length: CORES }, (_, k) => list.filter((_, i) => i % CORES === k)).filter((l) => l.length > 0);
-    await Promise.all(shares.map(floorProcess));
-  }
+  for (const byProperty of Object.values(laneSeeds))
+    for (const [k, list] of byProperty) {
+      const shares = Array.from({ length: CORES }, (_, c) => list.filter((_, i) => i % CORES === c)).filter((l) => l.length > 0);
+      await Promise.all(shares.map((share) => floorProcess(moduleOf(k), share)));
+    }
   return Number(process.hrtime.bigint() - t0) / 1e6;
 };
 const FLOOR = "floor: the seeds' test bodies in a bare interpreter per core";
@@ -158,7 +178,7 @@ try {
   };
   const medians = await sideBySideAsync(contenders, RUNS);
   const r = report(
-    `fork server: both lanes of the journal example's real fix (${seeds.size} seeds, ${EXAMPLES} examples each), ${CORES} cores, ${RUNS} runs each`,
+    `fork server: both lanes of the journal example's real fix (${PROPERTIES > 1 ? `${PROPERTIES} properties × ` : ""}${seeds.get(idOf(1)).size} seeds, ${EXAMPLES} examples each), ${CORES} cores, ${RUNS} runs each`,
     medians,
     "both lanes (default config)",
     "reference runner (pytest per seed)",
@@ -166,9 +186,11 @@ try {
   );
   const mid = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const [rowsMs, wallMs] = [mid(split.map((x) => x.rowsMs)), mid(split.map((x) => x.ms))];
-  console.log(
-    `  where the lanes' time goes (medians): rows ${rowsMs.toFixed(0)} ms (their own time over ${CORES} cores), the rest ${(wallMs - rowsMs).toFixed(0)} ms (Node, git, seal, sandbox, zygotes)`,
-  );
+  // Several properties' rows overlap (one boots while another runs): their own times no longer add up to the wall's.
+  if (PROPERTIES === 1)
+    console.log(
+      `  where the lanes' time goes (medians): rows ${rowsMs.toFixed(0)} ms (their own time over ${CORES} cores), the rest ${(wallMs - rowsMs).toFixed(0)} ms (Node, git, seal, sandbox, zygotes)`,
+    );
   const floorRatio = medians[FLOOR] / medians["reference runner (pytest per seed)"];
   console.log(`  ${FLOOR} / reference = ${floorRatio.toFixed(3)}: no design that runs every seed's examples goes below it`);
   console.log(`  1-min load average: ${load0.toFixed(2)} before, ${loadavg()[0].toFixed(2)} after (other processes here compete for the same cores)`);

@@ -2,7 +2,7 @@ import { createRequire as __seedgateCreateRequire } from 'node:module';
 const require = __seedgateCreateRequire(import.meta.url);
 import {
   becomeSubreaper
-} from "./chunks/chunk-X7SYXGFI.js";
+} from "./chunks/chunk-E5RCYGWR.js";
 import {
   MODES,
   runsPrCode
@@ -14,14 +14,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-SCYKHCX6.js").then((m) => m.runSeal),
+  seal: () => import("./chunks/seal-ZPUI6CYG.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-BOTM4TNE.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-NAU7T6WV.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-7SRSY5IZ.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-UCMGKZRH.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-ODCZI4L6.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-ZUSL3BC4.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-UJIKB5RB.js").then((m) => m.runEarned)
+  lane: () => import("./chunks/lane-HNQPUWOT.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-PWBDIXOM.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-SUALUAVR.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-W7Y7N5MF.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-SZAY6PFY.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-DIKYYOCM.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

@@ -249,6 +249,7 @@ def main(argv):
             emit(row.line(error=why, timed_out=timed))
         return 0
     preload()
+    emit({"event": "fork-ready"})  # scheduling only: the engine gives this unit its cores now
     run_rows(peer, side.codec, rest, owned, rows, spec, timeout, width)
     emit({"event": "fork-done"})
     return 0

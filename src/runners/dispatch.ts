@@ -90,12 +90,19 @@ export function batchFans(ctx: RowContext, property: Property): boolean {
   return rule !== undefined && fans !== undefined && fans(ctx, rule);
 }
 
+/** Whether that batch first boots on one core and says when its rows start (the fork server's zygotes): engine.ts BatchRunner.boots. */
+export function batchBoots(ctx: RowContext, property: Property): boolean {
+  const rule = ruleFor(ctx.config, property.selector);
+  const boots = rule === undefined ? undefined : presetOf(rule.preset)?.seeds?.boots;
+  return rule !== undefined && boots !== undefined && boots(ctx, rule);
+}
+
 /** First runs of rows of one property that share a batchKey, one outcome per row in order: a batch or the fork server. */
 export async function runBatch(
   ctx: RowContext,
   property: Property,
   rows: readonly PlanRow[],
-  opts: { readonly seedStorage?: string; readonly ended?: (index: number) => void; readonly width?: number } = {},
+  opts: { readonly seedStorage?: string; readonly ended?: (index: number) => void; readonly width?: number; readonly ready?: () => void } = {},
 ): Promise<RunOutcome[]> {
   const { rule, preset, timeoutMs, checking } = placed(ctx, property);
   // Callers batch only rows that share a batchKey, which only a preset with `seeds` gives.

@@ -5,6 +5,9 @@
 // whatever its reruns say: it is not rerun (a red pull request costs what a green one does).
 import type { Outcome, PlanRow } from "../core/plan/lane-plan.js";
 import type { RunOutcome } from "./outcome.js";
+import { unitHold, workers } from "./workers.js";
+
+type UnitHold = ReturnType<typeof unitHold>;
 
 export interface RowResult {
   readonly row: PlanRow;
@@ -29,11 +32,23 @@ export interface BatchRunner {
    */
   fans?(row: PlanRow): boolean;
   /**
-   * One outcome per row, in the given order. `ended`, for progress only, may be called
-   * with a row's index in `rows` as its run ends, before the batch returns. `width` is how
-   * many rows a fanning batch may run at once (1 for any other).
+   * Whether a fanning batch of this row's key first boots on one core (the fork server's
+   * zygotes import the framework) and calls `ready` once its rows start. Until then it
+   * counts as one worker, so the next unit boots, or runs, on the core it leaves idle.
    */
-  run(rows: readonly PlanRow[], ended?: (index: number) => void, width?: number): Promise<RunOutcome[]>;
+  boots?(row: PlanRow): boolean;
+  /** One outcome per row, in the given order. */
+  run(rows: readonly PlanRow[], how: BatchRun): Promise<RunOutcome[]>;
+}
+
+/** How the engine runs one batch. */
+export interface BatchRun {
+  /** Progress only: may be called with a row's index in `rows` as its run ends, before the batch returns. */
+  readonly ended?: (index: number) => void;
+  /** How many rows a fanning batch may run at once (1 for any other). */
+  readonly width: number;
+  /** A booting batch (BatchRunner.boots) calls it once its rows start; any other call is ignored. */
+  readonly ready?: () => void;
 }
 
 export interface EngineOptions {
@@ -145,8 +160,10 @@ function endedRows(total: number, report: EngineOptions["onEnded"]): (index: num
 /**
  * Results come back in plan order whatever order the runs finish in. Units start in plan
  * order while fewer than `concurrency` workers are busy; a fanning unit counts as the
- * rows it runs at once (at most `concurrency`), so a fork server's cores are not handed
- * out twice.
+ * rows it runs at once (at most `concurrency`, and no more than it has left), so a fork
+ * server's cores are not handed out twice, and as one while it boots
+ * (BatchRunner.boots): a lane of many properties boots the next zygotes on the core a
+ * booting one, or one down to its last row, leaves idle (workers.ts).
  */
 export async function runRows(rows: readonly PlanRow[], runOne: (row: PlanRow) => Promise<RunOutcome>, opts: EngineOptions): Promise<RowResult[]> {
   const results: RowResult[] = new Array(rows.length);
@@ -156,28 +173,33 @@ export async function runRows(rows: readonly PlanRow[], runOne: (row: PlanRow) =
   let done = 0;
   const ended = endedRows(rows.length, opts.onEnded);
   const widthOf = (unit: readonly number[]) => (unit.length > 1 && fans(rows[unit[0]!]!) ? Math.min(slots, unit.length) : 1);
-  const firstRuns = async (unit: readonly number[]): Promise<RunOutcome[]> => {
+  const bootsOf = (unit: readonly number[]) => widthOf(unit) > 1 && opts.batch?.boots?.(rows[unit[0]!]!) === true;
+  const pool = workers(slots);
+  const firstRuns = async (unit: readonly number[], hold: UnitHold): Promise<RunOutcome[]> => {
     const unitRows = unit.map((i) => rows[i]!);
     if (unit.length === 1 || !opts.batch) return [await runOne(unitRows[0]!)];
-    const outs = await opts.batch.run(unitRows, (j) => (unit[j] === undefined ? undefined : ended(unit[j]!)), widthOf(unit));
+    const onEnded = (j: number) => {
+      if (unit[j] === undefined) return;
+      ended(unit[j]!);
+      hold.ended(j);
+    };
+    const outs = await opts.batch.run(unitRows, { ended: onEnded, width: widthOf(unit), ready: hold.ready });
     return unit.map((_, j) => outs[j] ?? missingOutcome);
   };
-  const runUnit = async (unit: readonly number[]) => {
-    const firsts = await firstRuns(unit);
+  const runUnit = async (unit: readonly number[], hold: UnitHold) => {
+    const firsts = await firstRuns(unit, hold);
     for (const i of unit) ended(i); // a batch that streamed none still counts its rows here
     for (const [j, i] of unit.entries()) {
       results[i] = await finishRow(rows[i]!, firsts[j]!, runOne, opts.reruns);
       opts.onResult?.(results[i]!, ++done, rows.length);
     }
   };
-  let busy = 0;
   const running = new Set<Promise<void>>();
   for (const unit of units) {
-    while (busy >= slots) await Promise.race(running);
-    const width = widthOf(unit);
-    busy += width;
-    const run: Promise<void> = runUnit(unit).finally(() => {
-      busy -= width;
+    while (pool.full()) await pool.released();
+    const hold = unitHold(pool, unit.length, widthOf(unit), bootsOf(unit));
+    const run: Promise<void> = runUnit(unit, hold).finally(() => {
+      hold.end();
       running.delete(run);
     });
     running.add(run);

@@ -55,6 +55,8 @@ export interface PresetRows {
   readonly ended?: (index: number) => void;
   /** How many rows a runner that fans (Together.fans) may run at once; 1 when absent. */
   readonly width?: number;
+  /** A runner that boots (Together.boots) calls it once its rows start. */
+  readonly ready?: () => void;
 }
 
 /** A way to run many rows of one property together; rows that may share it share `key` (the property's id), others get undefined. */
@@ -63,6 +65,8 @@ export interface Together {
   readonly run: (rows: PresetRows) => Promise<RunOutcome[]>;
   /** Whether `run` takes its rows several at a time itself (PresetRows.width), so the engine gives it that many cores. */
   readonly fans?: (ctx: RowContext, rule: RunnerRule) => boolean;
+  /** Whether a fanning `run` first boots on one core and calls PresetRows.ready once its rows start: until then the engine counts it as one worker. */
+  readonly boots?: (ctx: RowContext, rule: RunnerRule) => boolean;
 }
 
 export interface Preset {

@@ -57,10 +57,12 @@ const hypothesis: Preset = {
       const place = { ...hypothesisPlace(run), ...examples(run.property), ...batchOptions(run) };
       if (!forked(run.ctx, run.rule)) return runHypothesisBatch(run.ctx, { ...place, seeds: run.rows.map((r) => Number(r.key)) });
       const rows = run.rows.map((r) => (r.kind === "seed" ? { seed: Number(r.key) } : { fixture: r.key }));
-      return runHypothesisForks(run.ctx, { ...place, rows, width: run.width ?? 1 });
+      return runHypothesisForks(run.ctx, { ...place, rows, width: run.width ?? 1, ...(run.ready ? { ready: run.ready } : {}) });
     },
     // The fork server runs a fork per core from one zygote pair: one pair per property, not one per core.
     fans: forked,
+    // Its zygotes import the framework on one core first; the fork server says when its rows start.
+    boots: forked,
   },
   // One harness process, a fork per fixture: nowhere without fork.
   fixtures: {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import type { PlanRow } from "../../src/core/plan/lane-plan.js";
-import { batchUnits, classifyRow, NOT_RERUN, runRows } from "../../src/runners/engine.js";
+import { batchUnits, classifyRow, NOT_RERUN, runRows, type BatchRun } from "../../src/runners/engine.js";
 import type { RunOutcome } from "../../src/runners/outcome.js";
 
 const row = (over: Partial<PlanRow> = {}): PlanRow => ({ lane: "replay", property: "p", kind: "seed", key: "8", frozen: false, ...over });
@@ -133,7 +133,7 @@ describe("batched first runs", () => {
     const fanning = {
       key: (r: PlanRow) => (r.property === "solo" ? undefined : r.property),
       fans: (r: PlanRow) => r.property === "a",
-      run: async (rs: readonly PlanRow[], _ended?: (i: number) => void, width?: number) => {
+      run: async (rs: readonly PlanRow[], { width }: BatchRun) => {
         events.push(`batch ${rs.map((r) => r.key).join(",")} width ${width}`);
         await gate;
         events.push("batch ends");
@@ -156,7 +156,7 @@ describe("batched first runs", () => {
     const fanning = {
       key: (r: PlanRow) => (r.property === "solo" ? undefined : r.property),
       fans: () => true,
-      run: async (rs: readonly PlanRow[], _e?: (i: number) => void, width?: number) => (widths.push(width), rs.map(() => o("pass"))),
+      run: async (rs: readonly PlanRow[], { width }: BatchRun) => (widths.push(width), rs.map(() => o("pass"))),
     };
     let inFlight = 0;
     let peak = 0;
@@ -170,6 +170,91 @@ describe("batched first runs", () => {
     await runRows(rows, single, { concurrency: 4, reruns: 0, batch: fanning });
     expect(widths).toEqual([4, 2]);
     expect(peak).toBe(1);
+  });
+
+  test("a booting unit holds one worker until it says its rows started: the next unit boots beside it, then waits", async () => {
+    const events: string[] = [];
+    const gates = new Map<string, { ready: () => void; end: () => void }>();
+    const booting = {
+      key: (r: PlanRow) => (r.property === "solo" ? undefined : r.property),
+      fans: () => true,
+      boots: () => true,
+      run: (rs: readonly PlanRow[], how: BatchRun) => {
+        const name = rs[0]!.property;
+        events.push(`${name} boots`);
+        return new Promise<RunOutcome[]>((done) =>
+          gates.set(name, {
+            ready: () => (events.push(`${name} ready`), how.ready?.()),
+            end: () => (events.push(`${name} ends`), done(rs.map(() => o("pass")))),
+          }),
+        );
+      },
+    };
+    const single = async (r: PlanRow) => (events.push(`alone ${r.key}`), o("pass"));
+    const rows = [...seeds("a", ["1", "2"]), ...seeds("b", ["3", "4"]), ...seeds("c", ["5", "6"]), row({ property: "solo", key: "9" })];
+    const running = runRows(rows, single, { concurrency: 2, reruns: 0, batch: booting });
+    const tick = () => new Promise((r) => setTimeout(r, 10));
+    await tick();
+    expect(events).toEqual(["a boots", "b boots"]); // two cores, two zygotes booting
+    gates.get("a")!.ready();
+    gates.get("b")!.ready();
+    gates.get("a")!.end();
+    await tick();
+    expect(events).toEqual(["a boots", "b boots", "a ready", "b ready", "a ends"]); // b holds both workers now
+    gates.get("b")!.end();
+    await tick();
+    expect(events.slice(5)).toEqual(["b ends", "c boots", "alone 9"]); // c booting leaves a worker for the row alone
+    gates.get("c")!.ready();
+    gates.get("c")!.end();
+    expect((await running).map((r) => r.outcome)).toEqual(Array(7).fill("pass"));
+  });
+
+  test("a fanning unit down to its last row gives the core it no longer uses to the next unit, before it returns", async () => {
+    const events: string[] = [];
+    let finish: () => void = () => undefined;
+    const fanning = {
+      key: (r: PlanRow) => (r.property === "solo" ? undefined : r.property),
+      fans: () => true,
+      run: (rs: readonly PlanRow[], how: BatchRun) =>
+        new Promise<RunOutcome[]>((done) => {
+          events.push(`batch of ${rs.length}`);
+          how.ended?.(0);
+          how.ended?.(0); // told twice: one row
+          how.ended?.(9); // not one of its rows
+          setTimeout(() => (events.push("second row ended"), how.ended?.(1)), 10);
+          finish = () => (events.push("batch returns"), done(rs.map(() => o("pass"))));
+        }),
+    };
+    const single = async (r: PlanRow) => (events.push(`alone ${r.key}`), o("pass"));
+    const rows = [...seeds("a", ["1", "2", "3"]), row({ property: "solo", key: "9" })];
+    const running = runRows(rows, single, { concurrency: 2, reruns: 0, batch: fanning });
+    await new Promise((r) => setTimeout(r, 5));
+    expect(events).toEqual(["batch of 3"]); // two rows left: both workers held
+    await new Promise((r) => setTimeout(r, 20));
+    expect(events).toEqual(["batch of 3", "second row ended", "alone 9"]); // one row left: one worker
+    finish();
+    expect((await running).map((r) => r.outcome)).toEqual(["pass", "pass", "pass", "pass"]);
+  });
+
+  test("a unit that never says ready keeps holding one worker only; a second ready changes nothing", async () => {
+    let peak = 0;
+    let inFlight = 0;
+    const booting = {
+      key: (r: PlanRow) => (r.property === "solo" ? undefined : r.property),
+      fans: () => true,
+      boots: (r: PlanRow) => r.property === "a",
+      run: async (rs: readonly PlanRow[], how: BatchRun) => {
+        peak = Math.max(peak, ++inFlight);
+        if (rs[0]!.property === "b") (how.ready?.(), how.ready?.()); // not a booting unit: ignored
+        await new Promise((r) => setTimeout(r, 30));
+        inFlight--;
+        return rs.map(() => o("pass"));
+      },
+    };
+    const single = async () => o("pass");
+    const rows = [...seeds("a", ["1", "2"]), ...seeds("b", ["3", "4"]), ...seeds("c", ["5", "6"])];
+    await runRows(rows, single, { concurrency: 2, reruns: 0, batch: booting });
+    expect(peak).toBe(2); // a (booting, 1 worker) beside b (2 workers: it does not boot); c waits for both
   });
 
   test("first runs go through the batch; reruns of a failing frozen replay seed go one per process and only classify", async () => {
@@ -215,7 +300,7 @@ describe("batched first runs", () => {
     const events: string[] = [];
     const streaming = {
       key: (r: PlanRow) => (r.property === "solo" ? undefined : r.property),
-      run: async (rs: readonly PlanRow[], ended?: (index: number) => void) => {
+      run: async (rs: readonly PlanRow[], { ended }: BatchRun) => {
         // Out of order, twice for one row, and one index the batch does not have: each row counts once.
         for (const i of [1, 0, 1, 7]) ended?.(i);
         events.push("batch returns");

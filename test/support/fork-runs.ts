@@ -41,9 +41,13 @@ export function modes(p: Place, selector: string, seeds: readonly number[], time
     /**
      * `ended`: the engine's progress callback, each index of `seeds` as its seed's line
      * arrives. `width`: forks at once, two by default (as a lane on two cores runs them).
+     * `ready`: the engine's scheduling callback, once the zygotes are up.
      */
-    forks: (ended?: (index: number) => void, width = 2): Promise<RunOutcome[]> =>
-      runHypothesisForks({ exec, disk: hostDisk }, { ...common, rows: seeds.map((seed) => ({ seed })), width, ...(ended ? { ended } : {}) }),
+    forks: (ended?: (index: number) => void, width = 2, ready?: () => void): Promise<RunOutcome[]> =>
+      runHypothesisForks(
+        { exec, disk: hostDisk },
+        { ...common, rows: seeds.map((seed) => ({ seed })), width, ...(ended ? { ended } : {}), ...(ready ? { ready } : {}) },
+      ),
     /** Fixtures (relative to the oracle copy) and seeds in one fork server, in that order. */
     forkRows: (fixtures: readonly string[], width = 2): Promise<RunOutcome[]> =>
       runHypothesisForks(

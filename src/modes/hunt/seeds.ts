@@ -70,7 +70,7 @@ export async function runSeeds(h: SeedHunt, seeds: readonly number[]): Promise<M
   const seedStorage = seedFiles(h.scratch, "{seed}").storage;
   const batch: BatchRunner = {
     key: (row) => huntBatchKey(h, row),
-    run: (batched, ended) => runBatch({ ...h.ctx, env }, h.property, batched, { seedStorage, ...(ended ? { ended } : {}) }),
+    run: (batched, { ended }) => runBatch({ ...h.ctx, env }, h.property, batched, { seedStorage, ...(ended ? { ended } : {}) }),
   };
   const progress = { ...(h.onResult ? { onResult: h.onResult } : {}), ...(h.onEnded ? { onEnded: h.onEnded } : {}) };
   const results = await runRows(rows, one, { concurrency: h.concurrency, reruns: 0, batch, ...progress });

@@ -13,7 +13,7 @@ import type { Clock, Exec, Git, Log } from "../../ports/local.js";
 import type { Disk } from "../../ports/scratch.js";
 import type { Sandboxes } from "../../ports/sandbox.js";
 import type { OracleCopy, Trees } from "../../ports/trees.js";
-import { batchFans, batchKey, presetFor, ruleFor, runBatch, runRow } from "../../runners/dispatch.js";
+import { batchBoots, batchFans, batchKey, presetFor, ruleFor, runBatch, runRow } from "../../runners/dispatch.js";
 import { failure } from "../../runners/fast-check/fast-check.js";
 import { VERSION } from "../../version.js";
 import { isSecretRow, runSecretRow } from "./secret.js";
@@ -208,7 +208,8 @@ async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promis
     batch: {
       key: (row) => (!box.ok || frameworkRefused(row) !== undefined ? undefined : isSecretRow(row) ? undefined : batchKey(ctx, byId.get(row.property)!, row)),
       fans: (row) => batchFans(ctx, byId.get(row.property)!),
-      run: (rows, ended, width) => runBatch(ctx, byId.get(rows[0]!.property)!, rows, { ...(ended ? { ended } : {}), ...(width ? { width } : {}) }),
+      boots: (row) => batchBoots(ctx, byId.get(row.property)!),
+      run: (rows, how) => runBatch(ctx, byId.get(rows[0]!.property)!, rows, how),
     },
     ...(ports.onResult ? { onResult: ports.onResult } : {}),
     ...(ports.onEnded ? { onEnded: (n: number, total: number) => ports.onEnded!(n, total, s.lane) } : {}),

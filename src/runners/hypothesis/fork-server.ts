@@ -20,8 +20,17 @@ import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";
 import { isolated, refusing } from "../subject.js";
 
+/** The zygote's line once both zygotes are up, before its first row (seedgate_forkserver.py). */
+function readyLine(line: string): boolean {
+  try {
+    return (JSON.parse(line) as { event?: unknown } | null)?.event === "fork-ready";
+  } catch {
+    return false;
+  }
+}
+
 /** What turns the fork server off (runners.forkServer), named in every error it causes. */
-export const FORK_HINT = "set runners.forkServer: false to run one process per seed";
+export const FORK_HINT = "set runners.forkServer: false to run each seed and fixture in a process pair of its own";
 
 export interface ForkLine {
   readonly event?: unknown;
@@ -45,6 +54,8 @@ export interface ForkBatch extends Omit<HypothesisBatch, "seeds" | "ended"> {
   readonly width: number;
   /** Progress only: each index of `rows` whose row just ended, from its line as it arrives. */
   readonly ended?: (index: number) => void;
+  /** Scheduling only: the zygotes are up and the rows start (the `fork-ready` line). */
+  readonly ready?: () => void;
 }
 
 /** One outcome per row, in the order of `batch.rows`. */
@@ -72,9 +83,10 @@ export async function runHypothesisForks(ports: RowPorts, batch: ForkBatch): Pro
     const key = (l: ForkLine) => (l.event === "fork-seed" ? `s${String(l.seed)}` : `f${String(l.fixture)}`);
     const keys = batch.rows.map((r) => ("seed" in r ? `s${r.seed}` : `f${join(batch.root, r.fixture)}`));
     // Each row's line as it arrives says that row ended: progress for a CI log while the zygote runs the rest.
-    const progress = batch.ended
-      ? { onChannelLine: (line: string) => forkLines(line).forEach((l) => keys.forEach((k, i) => k === key(l) && batch.ended!(i))) }
-      : {};
+    // `fork-ready` says the zygotes are up: the engine then counts this unit as `width` workers. Neither is evidence.
+    const onRow = (line: string) => forkLines(line).forEach((l) => keys.forEach((k, i) => k === key(l) && batch.ended?.(i)));
+    const onLine = (line: string) => (readyLine(line) ? batch.ready?.() : onRow(line));
+    const progress = batch.ended || batch.ready ? { onChannelLine: onLine } : {};
     const timeoutMs = batch.timeoutMs * (seeds.length + fixtures.length + 1);
     const req = { command: batch.python, args, cwd: batch.root, env, timeoutMs, channel: true, ...progress } as const;
     const r = await ports.exec.run(withoutZygoteSeed(isolated(req, batch.isolation, layoutOf(batch), batch.baseEnv)));

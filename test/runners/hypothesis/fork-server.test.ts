@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { modes, outcomes, SANDBOX } from "../../support/fork-runs.js";
-import { batchKey } from "../../../src/runners/dispatch.js";
+import { batchBoots, batchFans, batchKey } from "../../../src/runners/dispatch.js";
 import { forkLines, judgeFork, judgeForkFixture } from "../../../src/runners/hypothesis/fork-server.js";
 import type { HypothesisBatch } from "../../../src/runners/hypothesis/batch.js";
 import { DEFAULT_CONFIG, parseConfig, type Config } from "../../../src/core/inputs/config.js";
@@ -169,10 +169,18 @@ test("progress: the zygote's line for each seed reaches `ended` as that seed end
   const r = runs(project(), "test_slow");
   const started = Date.now();
   const ended: [number, number][] = [];
-  const forks = await r.forks((index) => ended.push([index, Date.now() - started]), 1);
+  const ready: number[] = [];
+  const forks = await r.forks(
+    (index) => ended.push([index, Date.now() - started]),
+    1,
+    () => ready.push(Date.now() - started),
+  );
   const returned = Date.now() - started;
   expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(SEEDS.map(() => "pass"));
   expect(ended.map(([i]) => i)).toEqual([0, 1, 2]);
+  // The zygotes said they were up once, before the first seed ended (the engine then gives the unit its cores).
+  expect(ready).toHaveLength(1);
+  expect(ready[0]!).toBeLessThan(ended[0]![1] - 700);
   // Each seed sleeps at least 0.8 s: the first seed's end was told while two more seeds still had to run.
   expect(returned - ended[0]![1]).toBeGreaterThan(1_500);
   expect(outcomes(await r.forks())).toEqual(outcomes(forks));
@@ -296,6 +304,12 @@ describe("which rows the fork server takes (dispatch.batchKey)", () => {
     expect([batchKey(ctx({}), property, fixture), batchKey(ctx({ forkServer: false }), property, fixture), batchKey(ctx({}, true), property, fixture)]).toEqual(
       ["p", undefined, undefined],
     );
+  });
+  test("the fork server fans and boots (the engine counts it as one worker until its zygotes are up); a batch does neither", () => {
+    expect([batchFans(ctx({}), property), batchBoots(ctx({}), property)]).toEqual([true, true]);
+    const batch = ctx({ forkServer: false, rules: [{ preset: "hypothesis", batch: true }] });
+    expect([batchFans(batch, property), batchBoots(batch, property)]).toEqual([false, false]);
+    expect(batchBoots(ctx({}, true), property)).toBe(false);
   });
 });
 
