@@ -83,19 +83,19 @@ export function batchKey(ctx: RowContext, property: Property, row: PlanRow): str
   return keyOf(ctx, property, row, (p) => p.seeds);
 }
 
-/** Whether the batch of a row's key runs its seeds several at a time itself (the fork server): engine.ts BatchRunner.fans. */
-export function batchFans(ctx: RowContext, property: Property): boolean {
+/** The answer of the property's preset's `seeds` to a yes-or-no question about its batch; no batch says no. */
+function seedsSay(ctx: RowContext, property: Property, ask: (way: Together) => Together["fans"]): boolean {
   const rule = ruleFor(ctx.config, property.selector);
-  const fans = rule === undefined ? undefined : presetOf(rule.preset)?.seeds?.fans;
-  return rule !== undefined && fans !== undefined && fans(ctx, rule);
+  const way = rule === undefined ? undefined : presetOf(rule.preset)?.seeds;
+  const answer = way === undefined ? undefined : ask(way);
+  return rule !== undefined && answer !== undefined && answer(ctx, rule);
 }
 
+/** Whether the batch of a row's key runs its seeds several at a time itself (the fork server): engine.ts BatchRunner.fans. */
+export const batchFans = (ctx: RowContext, property: Property): boolean => seedsSay(ctx, property, (way) => way.fans);
+
 /** Whether that batch first boots on one core and says when its rows start (the fork server's zygotes): engine.ts BatchRunner.boots. */
-export function batchBoots(ctx: RowContext, property: Property): boolean {
-  const rule = ruleFor(ctx.config, property.selector);
-  const boots = rule === undefined ? undefined : presetOf(rule.preset)?.seeds?.boots;
-  return rule !== undefined && boots !== undefined && boots(ctx, rule);
-}
+export const batchBoots = (ctx: RowContext, property: Property): boolean => seedsSay(ctx, property, (way) => way.boots);
 
 /** First runs of rows of one property that share a batchKey, one outcome per row in order: a batch or the fork server. */
 export async function runBatch(
