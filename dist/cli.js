@@ -32,10 +32,10 @@ function plainSealArgs(argv2) {
 }
 async function runPlainSeal(values, io) {
   try {
-    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-W75WZC2Q.js"), import("./chunks/commands-ORTIGFXT.js"), import("./chunks/exit-SLIEOUMD.js")]);
+    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-W75WZC2Q.js"), import("./chunks/commands-D3BRLRDO.js"), import("./chunks/exit-SLIEOUMD.js")]);
     return exitCode("seal", await sealCli({ values, positionals: [], usage: usageOf("seal") }, io));
   } catch (err) {
-    const { withHelpHint } = await import("./chunks/usage-hint-7DW7ZLIJ.js");
+    const { withHelpHint } = await import("./chunks/usage-hint-J36XTDG2.js");
     io.err(describeError(withHelpHint(err, ["seal"])));
     return 2;
   }
@@ -49,7 +49,7 @@ process.stdout.on("error", (err) => {
 var argv = process.argv.slice(2);
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper();
 var plainSeal = plainSealArgs(argv);
-var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-W4JFAFJB.js").then(({ main }) => main(argv, processIo()));
+var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-NEZX2RMF.js").then(({ main }) => main(argv, processIo()));
 running.then(
   (code) => {
     process.exitCode = code;

@@ -16,12 +16,12 @@ import "./chunks/chunk-MUWMEZE2.js";
 var RUNNERS = {
   seal: () => import("./chunks/seal-ZPUI6CYG.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-BOTM4TNE.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-UAO7PSAK.js").then((m) => m.runLane),
+  lane: () => import("./chunks/lane-G672BW4O.js").then((m) => m.runLane),
   telemetry: () => import("./chunks/telemetry-PWBDIXOM.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-ITOP36M4.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-PVZAH466.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-KE3OAA2N.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-TKSQSKLO.js").then((m) => m.runEarned)
+  quarantine: () => import("./chunks/quarantine-UKQIGJZ2.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-JBPRVPMV.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-GQOG7CWB.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-6VY66IHV.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

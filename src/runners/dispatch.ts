@@ -66,12 +66,18 @@ export async function runRow(ctx: RowContext, property: Property, row: PlanRow):
   return errorOutcome(`${what}: add a runners.rules entry (preset: command with {fixture}/{case}) for it`);
 }
 
+/** The property's rule and its preset's way of taking rows together (`pick`: seeds or fixtures), if it has one. */
+function wayOf(ctx: RowContext, property: Property, pick: (p: Preset) => Together | undefined) {
+  const rule = ruleFor(ctx.config, property.selector);
+  const preset = rule === undefined ? undefined : presetOf(rule.preset);
+  const way = preset === undefined ? undefined : pick(preset);
+  return rule === undefined || way === undefined ? undefined : { rule, way };
+}
+
 /** The key rows of one property share when `together` can take them in one go, else undefined. */
 function keyOf(ctx: RowContext, property: Property, row: PlanRow, pick: (p: Preset) => Together | undefined): string | undefined {
-  const rule = ruleFor(ctx.config, property.selector);
-  const together = rule === undefined ? undefined : presetOf(rule.preset);
-  const way = together === undefined ? undefined : pick(together);
-  return rule === undefined || way === undefined ? undefined : way.key(ctx, rule, property, row);
+  const found = wayOf(ctx, property, pick);
+  return found?.way.key(ctx, found.rule, property, row);
 }
 
 /**
@@ -85,10 +91,9 @@ export function batchKey(ctx: RowContext, property: Property, row: PlanRow): str
 
 /** The answer of the property's preset's `seeds` to a yes-or-no question about its batch; no batch says no. */
 function seedsSay(ctx: RowContext, property: Property, ask: (way: Together) => Together["fans"]): boolean {
-  const rule = ruleFor(ctx.config, property.selector);
-  const way = rule === undefined ? undefined : presetOf(rule.preset)?.seeds;
-  const answer = way === undefined ? undefined : ask(way);
-  return rule !== undefined && answer !== undefined && answer(ctx, rule);
+  const found = wayOf(ctx, property, (p) => p.seeds);
+  const answer = found === undefined ? undefined : ask(found.way);
+  return found !== undefined && answer !== undefined && answer(ctx, found.rule);
 }
 
 /** Whether the batch of a row's key runs its seeds several at a time itself (the fork server): engine.ts BatchRunner.fans. */
