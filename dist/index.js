@@ -5,8 +5,9 @@ import {
 } from "./chunks/chunk-E5RCYGWR.js";
 import {
   MODES,
-  runsPrCode
-} from "./chunks/chunk-FJ5AVDZ2.js";
+  runsPrCode,
+  warmsOracle
+} from "./chunks/chunk-I7NL3B5S.js";
 import {
   describeError
 } from "./chunks/chunk-FL3EEGAH.js";
@@ -14,19 +15,19 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-ZPUI6CYG.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-BOTM4TNE.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-G672BW4O.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-PWBDIXOM.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-UKQIGJZ2.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-JBPRVPMV.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-GQOG7CWB.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-6VY66IHV.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-DHXNFMPI.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-VNMUW544.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-A3EQHPPX.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-XT36PO3T.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-3XBBXOUA.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-4H7QE3RF.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-NRUSOD4F.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-JKRQ6WR4.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-B6KVKAMO.js");
+    const { readSettings } = await import("./chunks/inputs-E4E373BF.js");
     const settings = readSettings();
     const end = await (await RUNNERS[settings.command]())(settings);
     if (end.verdict === "success") return;
@@ -41,5 +42,6 @@ if (process.env.INPUT_COMMAND === void 0 && process.env.GITHUB_ACTIONS === void 
   process.exitCode = 2;
 } else {
   if (runsPrCode(process.env.INPUT_COMMAND?.trim() ?? "")) await becomeSubreaper();
+  if (warmsOracle(process.env.INPUT_COMMAND?.trim() ?? "")) (await import("./chunks/warm-oracle-P4S6W55V.js")).warmOracle([]);
   await run();
 }

@@ -21,6 +21,9 @@ interpreter's own paths before any repository folder is on sys.path. A repositor
 package named like one of the framework's third-party dependencies (a flat-layout
 `sortedcontainers/`) is then evicted from the module cache, so the test imports the
 repository's code while the framework keeps the copy it already bound.
+
+`--warm` (seedgate_warm.py): the framework is imported first, then the run is read from
+fd 0 and goes on as above, or starts cold.
 """
 import sys
 
@@ -73,19 +76,36 @@ def _isolated(head, std):
     # The origin check (seedgate_origin.py) reads the roots here: they are not on this process's sys.path.
     seedgate_layout.PRODUCTION_ROOTS = [os.path.realpath(d) for d in seedgate_layout.production_dirs(layout)]
     names = set().union(*(seedgate_layout.top_level_names(d) for d in seedgate_layout.production_dirs(layout) or [""]))
-    # Started before pytest is imported, so the subject's start-up overlaps the framework's.
-    seedgate_proxy.start(subject, {n for n in names - kept if not n.startswith(_PINNED) and n not in _PINNED})
+    # Started before pytest is imported, so the subject's start-up overlaps the framework's
+    # (a warm interpreter imported it before: prelude).
+    seedgate_proxy.start(subject)
+    pytest = prelude()
+    seedgate_proxy.route({n for n in names - kept if not n.startswith(_PINNED) and n not in _PINNED})
+    return pytest
+
+
+def prelude():
+    """The framework, from the interpreter's own paths: the same imports whether a warm
+    interpreter made them before its run was known (seedgate_warm.py) or the run makes them."""
     with seedgate_layout.interpreter_bytecode(_HERE):
         import pytest  # noqa: F401
         import hypothesis  # noqa: F401
         import seedgate_preload
 
         seedgate_preload.framework_imports()  # pytest imports them later, past the interpreter's caches
-
     return pytest
 
 
 def main():
+    global _LAYOUT
+    if sys.argv[1:] == ["--warm"]:
+        with seedgate_layout.interpreter_bytecode(_HERE):
+            import seedgate_proxy  # noqa: F401  as _isolated imports it first: no module of it reads the environment
+        prelude()
+        import seedgate_warm
+
+        seedgate_warm.take(sys.argv[0])  # this run's argv and environment, or its cold start (execve)
+        _LAYOUT = json.loads(os.environ.pop("SEEDGATE_BOOT", "{}"))
     oracle = _LAYOUT.get("oracle")
     roots = [r for r in _LAYOUT.get("roots", []) if r]
     rest = [p for p in sys.path[1:] if os.path.realpath(p or ".") != _HERE]

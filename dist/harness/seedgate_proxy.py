@@ -114,8 +114,8 @@ def _dead(why):
     seedgate_oracle.report(f"seedgate: {why}")
 
 
-def start(subject, names):
-    """Spawn the subject and route the production names to it."""
+def start(subject):
+    """Spawn the subject; route() then sends the production names to it."""
     mine, theirs = seedgate_wire.pair()
     env = dict(subject.get("env") or default_env())
     env["SEEDGATE_SUBJECT_FD"] = str(theirs.fileno())
@@ -124,8 +124,18 @@ def start(subject, names):
     mine.set_inheritable(False)
     SIDE.attach(seedgate_wire.Peer(mine, SIDE.serve, on_dead=_dead))
     atexit.register(_stop, proc, SIDE.peer)
-    sys.meta_path.insert(0, Finder(names))
     return proc
+
+
+def route(names):
+    """Production names (and their submodules) from now on import from the subject. Called
+    once the framework is imported: a module of one of these names that the framework
+    loaded (a repository named like one of its dependencies) stays bound where the
+    framework holds it and leaves the module cache, so the test's import reaches the
+    subject's copy, never the installed one, and the framework never runs the subject's."""
+    for loaded in [m for m in sys.modules if m.partition(".")[0] in names]:
+        del sys.modules[loaded]
+    sys.meta_path.insert(0, Finder(names))
 
 
 def fork_subject():

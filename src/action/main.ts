@@ -2,7 +2,7 @@
 // most of the start-up cost is the toolkit, so nothing is imported before it is needed.
 import { becomeSubreaper } from "../adapters/subreaper.js";
 import { describeError } from "../core/errors.js";
-import { MODES, runsPrCode, type ModeOf } from "../modes/table.js";
+import { MODES, runsPrCode, warmsOracle, type ModeOf } from "../modes/table.js";
 import type { ActionSettings } from "./inputs.js";
 import type { StepEnd } from "./step.js";
 
@@ -45,5 +45,7 @@ if (process.env.INPUT_COMMAND === undefined && process.env.GITHUB_ACTIONS === un
 } else {
   // Modes that run pull-request code keep what it leaves running as their descendants.
   if (runsPrCode(process.env.INPUT_COMMAND?.trim() ?? "")) await becomeSubreaper();
+  // Lanes: the oracle interpreter imports its framework while this process loads the mode.
+  if (warmsOracle(process.env.INPUT_COMMAND?.trim() ?? "")) (await import("../adapters/warm-oracle.js")).warmOracle([]);
   await run();
 }

@@ -7,6 +7,7 @@ import { describeError, SeedgateError } from "../core/errors.js";
 import type { Exec, ExecRequest, ExecResult, Log, SweepReport } from "../ports/local.js";
 import { MARKER_KEY, RUN_MARKER, sweepSurvivors } from "./survivors.js";
 import { CHANNEL_CAP, channelSink } from "./exec-channel.js";
+import { discardWarm, startWarm, takeWarm, type WarmStart } from "./exec-warm.js";
 
 const DEFAULT_TAIL = 8 * 1024;
 
@@ -81,6 +82,7 @@ export function childProcessEnv(env: Readonly<Record<string, string | undefined>
 const live = new Set<number>();
 let hooked = false;
 function killAll(): void {
+  void discardWarm();
   live.forEach(killGroup);
   try {
     const r = sweepSurvivors();
@@ -110,6 +112,12 @@ function hookExit(): void {
 const plainSubject = (req: ExecRequest): ExecRequest =>
   req.subject === undefined ? req : withSubject(req, [req.subject.command, ...req.subject.args], childProcessEnv(req.subject.env));
 
+/** Starts a warm interpreter that the first run it serves takes (exec-warm.ts); killed at exit if none does. */
+export function warmUp(start: WarmStart): void {
+  hookExit();
+  startWarm({ ...start, env: childProcessEnv(start.env) });
+}
+
 let warnedUnavailable = false;
 /** How long the pipes of a run whose process exited may stay open (a setsid'd holder's). */
 const PIPE_LINGER_MS = 1000;
@@ -129,7 +137,8 @@ export const processExec: Exec = {
       const stdio: ("ignore" | "pipe")[] = ["ignore", "pipe", "pipe"];
       if (channel || watchdog) stdio.push(channel ? "pipe" : "ignore");
       if (watchdog) stdio.push("pipe");
-      const child = spawn(req.command, [...req.args], { cwd: req.cwd, env: childProcessEnv(req.env), detached: true, stdio });
+      const env = childProcessEnv(req.env);
+      const child = takeWarm(req, env) ?? spawn(req.command, [...req.args], { cwd: req.cwd, env, detached: true, stdio });
       if (child.pid !== undefined) live.add(child.pid);
       let timedOut = false;
       const timer = setTimeout(() => {
@@ -177,6 +186,7 @@ export const processExec: Exec = {
     });
   },
   async sweep(log: Log): Promise<SweepReport> {
+    await discardWarm(); // seedgate's own, unused: no survivor of the code under test
     // Mid-run it would kill the runs still going: a command sweeps once they all ended.
     if (live.size > 0) throw new SeedgateError("internal", `the survivor sweep was called while ${live.size} run(s) were still going`);
     const r = sweepSurvivors();

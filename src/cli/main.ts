@@ -2,7 +2,7 @@
 // seedgate CLI entry point (dist/cli.js).
 import { becomeSubreaper } from "../adapters/subreaper.js";
 import { describeError } from "../core/errors.js";
-import { runsPrCode } from "../modes/table.js";
+import { runsPrCode, warmsOracle } from "../modes/table.js";
 import { processIo } from "./io.js";
 import { plainSealArgs, runPlainSeal } from "./seal-fast.js";
 
@@ -16,6 +16,8 @@ process.stdout.on("error", (err: NodeJS.ErrnoException) => {
 const argv = process.argv.slice(2);
 // Modes that run pull-request code keep what it leaves running as their descendants.
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper();
+// Lanes: the oracle interpreter imports its framework while this process loads the mode.
+if (warmsOracle(argv[0] ?? "") && !argv.some((a) => a === "-h" || a === "--help")) (await import("../adapters/warm-oracle.js")).warmOracle(argv);
 // The seal runs on every pull request: its plain spellings skip the full parser.
 const plainSeal = plainSealArgs(argv);
 const running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./dispatch.js").then(({ main }) => main(argv, processIo()));

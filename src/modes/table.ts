@@ -3,6 +3,8 @@
 //   faces        where it can be run from
 //   runsPrCode   it executes pull-request code: the process marks itself a child subreaper
 //                first, so whatever that code leaves running stays findable and is killed
+//   warmsOracle  it runs lanes: the face starts a warm oracle interpreter first (adapters/
+//                warm-oracle.ts), which imports the framework while the mode loads
 //   votes        its result takes part in the verdict (telemetry and quarantine never do)
 //   exit         what a red verdict does to the face's exit, applied in one place per face
 //                (src/action/main.ts, src/cli/exit.ts): "verdict": it fails the step and
@@ -14,6 +16,7 @@ export type Face = "action" | "cli";
 export interface ModeRow {
   readonly faces: readonly Face[];
   readonly runsPrCode: boolean;
+  readonly warmsOracle?: true;
   readonly votes: boolean;
   readonly exit: "verdict" | "ran" | "advisory";
 }
@@ -24,13 +27,13 @@ const cli = ["cli"] as const;
 export const MODES = {
   seal: { faces: both, runsPrCode: false, votes: true, exit: "verdict" },
   plan: { faces: both, runsPrCode: false, votes: true, exit: "verdict" },
-  lane: { faces: both, runsPrCode: true, votes: true, exit: "ran" },
+  lane: { faces: both, runsPrCode: true, warmsOracle: true, votes: true, exit: "ran" },
   telemetry: { faces: both, runsPrCode: true, votes: false, exit: "advisory" },
   quarantine: { faces: both, runsPrCode: true, votes: false, exit: "advisory" },
   gate: { faces: both, runsPrCode: false, votes: true, exit: "verdict" },
   hunt: { faces: both, runsPrCode: true, votes: false, exit: "ran" },
   earned: { faces: both, runsPrCode: true, votes: false, exit: "advisory" },
-  check: { faces: cli, runsPrCode: true, votes: true, exit: "verdict" },
+  check: { faces: cli, runsPrCode: true, warmsOracle: true, votes: true, exit: "verdict" },
   manifest: { faces: cli, runsPrCode: false, votes: true, exit: "verdict" },
   validate: { faces: cli, runsPrCode: false, votes: true, exit: "verdict" },
   stats: { faces: cli, runsPrCode: false, votes: false, exit: "ran" },
@@ -47,5 +50,10 @@ export type ModeOf<F extends Face> = { [K in ModeName]: F extends (typeof MODES)
 export const modesOf = <F extends Face>(face: F): ModeOf<F>[] =>
   (Object.keys(MODES) as ModeName[]).filter((m): m is ModeOf<F> => (MODES[m].faces as readonly Face[]).includes(face));
 
+const row = (name: string): ModeRow | undefined => (Object.hasOwn(MODES, name) ? MODES[name as ModeName] : undefined);
+
 /** Whether the named mode runs pull-request code; unknown names do not (they fail at parse). */
-export const runsPrCode = (name: string): boolean => Object.hasOwn(MODES, name) && MODES[name as ModeName].runsPrCode;
+export const runsPrCode = (name: string): boolean => row(name)?.runsPrCode === true;
+
+/** Whether the named mode runs lanes, so its face starts a warm oracle interpreter first. */
+export const warmsOracle = (name: string): boolean => row(name)?.warmsOracle === true;

@@ -1,0 +1,87 @@
+// A warm oracle interpreter (issue 27, seedgate_warm.py). A lane's oracle zygote spends
+// ~0.3 s importing pytest and Hypothesis before its first row, after Node has started,
+// loaded the lane and read git. A lane command starts one interpreter at its own start
+// instead, with the pipes and process group exec.ts gives a run; it imports the framework
+// and waits on fd 0. The first run that matches it gets it: its request is written there,
+// and the interpreter adopts it or execs it cold, so a run never depends on the guess.
+import { spawn, type ChildProcess } from "node:child_process";
+import type { Socket } from "node:net";
+import type { ExecRequest } from "../ports/local.js";
+
+/** How the warm interpreter starts: its argv ends in `--warm`, after the prefix a matching run's argv starts with. */
+export interface WarmStart {
+  readonly command: string;
+  readonly args: readonly string[];
+  /** Any: the interpreter moves to the run's (seedgate_warm.py). */
+  readonly cwd: string;
+  /** As the matching run's, less what seedgate_warm.LATE names (already through childProcessEnv). */
+  readonly env: Readonly<Record<string, string>>;
+}
+
+interface Warm {
+  readonly start: WarmStart;
+  readonly child: ChildProcess;
+  gone: boolean;
+}
+
+let pending: Warm | undefined;
+
+/** Sockets of a waiting interpreter keep no event loop alive: a command that never uses it still ends. */
+function hold(child: ChildProcess, ref: boolean): void {
+  for (const s of child.stdio) if (s !== null) (s as Socket)[ref ? "ref" : "unref"]();
+  child[ref ? "ref" : "unref"]();
+}
+
+/** Starts the warm interpreter (one at a time: a second start replaces the first). */
+export function startWarm(start: WarmStart): void {
+  discardWarm();
+  const child = spawn(start.command, [...start.args], {
+    cwd: start.cwd,
+    env: start.env,
+    detached: true,
+    stdio: ["pipe", "pipe", "pipe", "pipe"],
+  });
+  const warm: Warm = { start, child, gone: false };
+  child.on("error", () => (warm.gone = true));
+  child.on("exit", () => (warm.gone = true));
+  child.stdin?.on("error", () => undefined); // EPIPE from one that died is seen as its exit
+  hold(child, false);
+  pending = warm;
+}
+
+/** A run the warm interpreter can serve: its command, its argv past the start's prefix, a channel and no watchdog (its fds). */
+function serves(start: WarmStart, req: ExecRequest): boolean {
+  const prefix = start.args.slice(0, -1);
+  return (
+    req.command === start.command &&
+    req.channel === true &&
+    req.watchdog === undefined &&
+    req.args.length > prefix.length &&
+    prefix.every((a, i) => req.args[i] === a)
+  );
+}
+
+/** The waiting interpreter, handed `req` (its env as the child gets it), or undefined: the run starts cold. */
+export function takeWarm(req: ExecRequest, env: Readonly<Record<string, string>>): ChildProcess | undefined {
+  const warm = pending;
+  if (warm === undefined || warm.gone || !serves(warm.start, req)) return undefined;
+  pending = undefined;
+  hold(warm.child, true);
+  warm.child.stdin!.end(JSON.stringify({ command: req.command, args: req.args, env, cwd: req.cwd }));
+  return warm.child;
+}
+
+/** Kills a waiting interpreter (at exit, and before a sweep: it is no survivor of the code under test). */
+export function discardWarm(): Promise<void> {
+  const warm = pending;
+  pending = undefined;
+  if (warm === undefined || warm.gone || warm.child.pid === undefined) return Promise.resolve();
+  hold(warm.child, true); // its exit must be waited for: no other handle may be left to keep this process alive
+  const ended = new Promise<void>((done) => warm.child.once("exit", () => done()));
+  try {
+    process.kill(-warm.child.pid, "SIGKILL");
+  } catch {
+    return Promise.resolve(); // already gone
+  }
+  return ended;
+}
