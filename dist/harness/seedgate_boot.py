@@ -84,26 +84,35 @@ def _isolated(head, std):
     return pytest
 
 
-def prelude():
-    """The framework, from the interpreter's own paths: the same imports whether a warm
-    interpreter made them before its run was known (seedgate_warm.py) or the run makes them."""
-    with seedgate_layout.interpreter_bytecode(_HERE):
-        import pytest  # noqa: F401
-        import hypothesis  # noqa: F401
-        import seedgate_preload
+# __import__, not importlib: the latter is no module the interpreter's start-up loaded.
+_STEPS = (
+    lambda: __import__("pytest"),
+    lambda: __import__("hypothesis"),
+    lambda: __import__("seedgate_preload").framework_imports(),  # what pytest imports later, past the interpreter's caches
+)
 
-        seedgate_preload.framework_imports()  # pytest imports them later, past the interpreter's caches
-    return pytest
+
+def prelude(stop=lambda: False):
+    """The framework, from the interpreter's own paths: the same imports whether a warm
+    interpreter made them before its run was known (seedgate_warm.py) or the run makes
+    them. A warm one stops between two steps once its run has arrived (`stop`): the run
+    starts its subject first, and its own prelude() then makes the rest."""
+    with seedgate_layout.interpreter_bytecode(_HERE):
+        for step in _STEPS:
+            if stop():
+                break
+            step()
+    return sys.modules.get("pytest")
 
 
 def main():
     global _LAYOUT
     if sys.argv[1:] == ["--warm"]:
-        with seedgate_layout.interpreter_bytecode(_HERE):
-            import seedgate_proxy  # noqa: F401  as _isolated imports it first: no module of it reads the environment
-        prelude()
         import seedgate_warm
 
+        with seedgate_layout.interpreter_bytecode(_HERE):
+            import seedgate_proxy  # noqa: F401  as _isolated imports it first: no module of it reads the environment
+        prelude(stop=seedgate_warm.arrived)
         seedgate_warm.take(sys.argv[0])  # this run's argv and environment, or its cold start (execve)
         _LAYOUT = json.loads(os.environ.pop("SEEDGATE_BOOT", "{}"))
     oracle = _LAYOUT.get("oracle")

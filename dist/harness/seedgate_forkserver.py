@@ -240,6 +240,7 @@ def main(argv):
     if spec.get("paths"):
         import replay_fixture  # noqa: F401  its snapshot, as a fixture's own process takes it, before production code is near
     test_file = rest[0].split("::")[0]
+    preload()  # the oracle's alone: done while the subject zygote still starts
     try:
         warm(peer, side.codec, production_imports(test_file, finder.names), timeout)
     except (seedgate_wire.SeedgateError, seedgate_wire.Refused) as exc:
@@ -248,7 +249,6 @@ def main(argv):
         for row in rows:
             emit(row.line(error=why, timed_out=timed))
         return 0
-    preload()
     emit({"event": "fork-ready"})  # scheduling only: the engine gives this unit its cores now
     run_rows(peer, side.codec, rest, owned, rows, spec, timeout, width)
     emit({"event": "fork-done"})

@@ -20,12 +20,18 @@ module the prelude loads for any other).
 """
 import json
 import os
+import select
 import signal
 import sys
 
 # Read only after the boot's prelude: its layout, the pycache prefix (sys.pycache_prefix,
 # set below), Hypothesis' storage (read at a test's run), seedgate's channel and seed.
 LATE = frozenset(("SEEDGATE_BOOT", "PYTHONPYCACHEPREFIX", "HYPOTHESIS_STORAGE_DIRECTORY", "SEEDGATE_CHANNEL_FD", "SEEDGATE_SEED"))
+
+
+def arrived():
+    """The run's request is on fd 0 (or seedgate closed it): the prelude stops between two steps."""
+    return bool(select.select([0], [], [], 0)[0])
 
 
 def _request():

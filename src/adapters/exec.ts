@@ -80,10 +80,17 @@ export function childProcessEnv(env: Readonly<Record<string, string | undefined>
  * for daemons that left their group, so none outlives seedgate either.
  */
 const live = new Set<number>();
+/**
+ * A sweep ended (two empty rounds: nothing marked, no descendant) and no run or warm
+ * interpreter started since: nothing can have been marked since, so the exit's sweep
+ * would only repeat it (at least 15 ms of pauses).
+ */
+let sweptSince = false;
 let hooked = false;
 function killAll(): void {
   void discardWarm();
   live.forEach(killGroup);
+  if (sweptSince) return;
   try {
     const r = sweepSurvivors();
     if (r.killed > 0) process.stderr.write(`seedgate: killed ${r.killed} process(es) the code under test left running\n`);
@@ -115,6 +122,7 @@ const plainSubject = (req: ExecRequest): ExecRequest =>
 /** Starts a warm interpreter that the first run it serves takes (exec-warm.ts); killed at exit if none does. */
 export function warmUp(start: WarmStart): void {
   hookExit();
+  sweptSince = false;
   startWarm({ ...start, env: childProcessEnv(start.env) });
 }
 
@@ -124,6 +132,7 @@ const PIPE_LINGER_MS = 1000;
 
 export const processExec: Exec = {
   run(asked: ExecRequest): Promise<ExecResult> {
+    sweptSince = false;
     const req = plainSubject(asked);
     const started = process.hrtime.bigint();
     const out = tail(req.tailBytes ?? DEFAULT_TAIL);
@@ -190,6 +199,7 @@ export const processExec: Exec = {
     // Mid-run it would kill the runs still going: a command sweeps once they all ended.
     if (live.size > 0) throw new SeedgateError("internal", `the survivor sweep was called while ${live.size} run(s) were still going`);
     const r = sweepSurvivors();
+    sweptSince = true;
     if (!r.available) {
       if (!warnedUnavailable)
         log.warn(

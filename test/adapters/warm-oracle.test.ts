@@ -94,6 +94,12 @@ describe(`a warm oracle interpreter (${SANDBOX})`, () => {
     expect(outcomes(await forks("test_cold"))).toEqual(["pass", "pass"]);
   }, 60_000);
 
+  test("a run that arrives once the framework is imported takes it too", async () => {
+    warmUp(warmStart(BASE_ENV, PYTHON));
+    await new Promise((done) => setTimeout(done, 2_000)); // the prelude ends (~0.4 s) before the run comes
+    expect(outcomes(await forks("test_warm"))).toEqual(["pass", "pass"]);
+  }, 60_000);
+
   test("a run whose environment differs before start-up becomes a cold start inside it", async () => {
     warmUp(warmStart({ ...BASE_ENV, LANG: "C.UTF-8", SEEDGATE_EXTRA: "1" }, PYTHON));
     expect(outcomes(await forks("test_cold"))).toEqual(["pass", "pass"]);
