@@ -22,8 +22,8 @@ package named like one of the framework's third-party dependencies (a flat-layou
 `sortedcontainers/`) is then evicted from the module cache, so the test imports the
 repository's code while the framework keeps the copy it already bound.
 
-`--warm` (seedgate_warm.py): the framework is imported first, then the run is read from
-fd 0 and goes on as above, or starts cold.
+`--warm` (seedgate_warm.py): the framework is imported first, until the run arrives on
+fd 0; the run then goes on as above (its prelude imports what is left), or starts cold.
 """
 import sys
 

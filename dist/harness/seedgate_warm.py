@@ -4,9 +4,11 @@
 
 seedgate starts one such process when a lane command starts, beside Node's own start-up,
 module loading and git reads; it imports pytest and Hypothesis from the interpreter's
-own paths (seedgate_boot.prelude) and then blocks on fd 0. The first oracle run that
-needs this interpreter sends its request there, one JSON object: `command`, `args` (the
-boot's argv after the interpreter), `env` and `cwd`, exactly what a cold start would get.
+own paths (seedgate_boot.prelude), looking at fd 0 between two imports, and then
+blocks on it. The first oracle run that needs this interpreter sends its request there,
+one JSON object: `command`, `args` (the boot's argv after the interpreter), `env` and
+`cwd`, exactly what a cold start would get. A run that arrives mid-prelude starts its
+subject before the rest is imported, as a cold start does before any of it.
 
 take() adopts the request only when a cold start would have reached the same state:
 the same interpreter and flags, every environment variable equal except LATE (read
@@ -15,8 +17,8 @@ after start-up, from os.environ, and set below before anything reads them), and 
 Anything else, and the process becomes the cold start itself: execve of the request,
 same pid, same pipes. The working directory is the run's from adoption on; the one
 value the framework took from it at import, Hypothesis' default storage directory, is
-set as the run's directory would have made it (test/harness/warm.test.ts scans every
-module the prelude loads for any other).
+set as the run's directory would have made it (test/adapters/warm-oracle.test.ts scans
+every module the prelude loads for any other).
 """
 import json
 import os
