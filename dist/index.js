@@ -15,14 +15,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-N733UDIM.js").then((m) => m.runSeal),
+  seal: () => import("./chunks/seal-N55B7X57.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-VNMUW544.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-VESTXKYM.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-EZAQR67C.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-6EWLMUHE.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-B3QKDXGV.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-5AUDLQ7K.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-NFNI7K3E.js").then((m) => m.runEarned)
+  lane: () => import("./chunks/lane-VPDKLELY.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-7VNFJF6R.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-MZ76TXKK.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-2PWC7Z7X.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-4TUMQAEM.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-A3GETL54.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
@@ -42,6 +42,6 @@ if (process.env.INPUT_COMMAND === void 0 && process.env.GITHUB_ACTIONS === void 
   process.exitCode = 2;
 } else {
   if (runsPrCode(process.env.INPUT_COMMAND?.trim() ?? "")) await becomeSubreaper();
-  if (warmsOracle(process.env.INPUT_COMMAND?.trim() ?? "")) (await import("./chunks/warm-oracle-LNQWZQ6I.js")).warmOracle([]);
+  if (warmsOracle(process.env.INPUT_COMMAND?.trim() ?? "")) (await import("./chunks/warm-oracle-MVORU2U5.js")).warmOracle([]);
   await run();
 }

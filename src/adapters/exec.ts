@@ -194,6 +194,7 @@ export const processExec: Exec = {
       child.on("close", (code, signal) => finish(code, signal));
     });
   },
+  dropWarm: discardWarm,
   async sweep(log: Log): Promise<SweepReport> {
     await discardWarm(); // seedgate's own, unused: no survivor of the code under test
     // Mid-run it would kill the runs still going: a command sweeps once they all ended.

@@ -167,6 +167,12 @@ export interface Exec {
    * that starts no process (a test fake); a wrapper around a real Exec must forward it.
    */
   sweep?(log: Log): Promise<SweepReport>;
+  /**
+   * Kills the warm oracle interpreter a lane command started (adapters/exec-warm.ts) when
+   * the lane plans no Python row: its framework import would only compete with the rows.
+   * Absent on an Exec that starts none; the sweep kills one left anyway.
+   */
+  dropWarm?(): Promise<void>;
 }
 
 export interface Clock {

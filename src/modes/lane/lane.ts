@@ -118,6 +118,7 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   if (s.only && plan.length === 0)
     throw new SeedgateError("usage", `--only ${s.only.property}${s.only.key ? `:${s.only.key}` : ""} matches no row of the ${s.lane} lane`);
   const byId = new Map(model.properties.map((p) => [p.id, p]));
+  if (!plan.some((r) => presetFor(config, byId.get(r.property)!.selector)?.environment === "python")) void ports.exec.dropWarm?.();
   const parts = oracleParts(config, plan, byId);
   const frameworks = plannedFrameworks(config, plan, byId);
   const copying = ports.trees.copyOracle(base, parts);

@@ -89,3 +89,33 @@ test("with a sandbox, the lane asks git nothing once the first process of the pu
   expect(journal.slice(first).filter((j) => j.startsWith("git ") && j !== "git unchanged")).toEqual([]);
   expect(journal.at(-2)).toBe("git unchanged"); // the metadata check, last before the copy goes
 });
+
+test("a lane that plans no Python row drops the warm oracle interpreter at once; a Python lane keeps it", async () => {
+  const laneOf = async (project: GateProject) => {
+    const journal: Journal = [];
+    await lane(
+      { lane: "replay", base: project.base, head: project.base, shard: { index: 1, total: 1 }, runId: "t" },
+      {
+        git: gitAt(project.repo.dir),
+        exec: { ...recordingExec(journal), dropWarm: async () => void journal.push("drop warm") },
+        disk: hostDisk,
+        sandboxes: noSandboxes(journal),
+        trees: fakeTrees(journal),
+        clock: { now: () => new Date("2026-12-01T00:00:00Z") },
+        log: quietLog,
+        env: {},
+        environment: {},
+        cores: 2,
+      },
+    );
+    return journal;
+  };
+  expect(await laneOf(p)).not.toContain("drop warm");
+  const shell = gateProject('runners:\n  rules:\n    - { match: "tests/**", preset: command, command: [/bin/true] }\n');
+  try {
+    const journal = await laneOf(shell);
+    expect(journal[0]).toBe("drop warm"); // before the oracle is copied, let alone a row run
+  } finally {
+    shell.repo.cleanup();
+  }
+});
