@@ -22,6 +22,7 @@ _HIGH = 767
 
 _dumps, _write, _fd = json.dumps, os.write, None
 _sent = [0]
+_held = None  # rows sent with no channel yet: a fork server zygote's collection (seedgate_collected)
 
 
 def take(env, at_least):
@@ -41,9 +42,25 @@ def take(env, at_least):
 _fd = take(CHANNEL_ENV, _HIGH)
 
 
+def hold():
+    """From now on, rows sent with no channel are kept: each forked child sends them first (release)."""
+    global _held
+    _held = []
+
+
+def release():
+    """In a child whose channel is open: the rows its zygote kept, as if it had sent them itself."""
+    global _held
+    held, _held = _held or [], None
+    for row in held:
+        send(row)
+
+
 def send(row):
     """Write one row, numbered; the whole line in one write (a pipe keeps it whole up to PIPE_BUF)."""
     if _fd is None:
+        if _held is not None:
+            _held.append(row)
         return
     line = (_dumps({**row, "n": _sent[0]}) + "\n").encode("utf-8")
     _sent[0] += 1

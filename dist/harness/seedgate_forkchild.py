@@ -54,13 +54,15 @@ def _failed(exc):
 
 
 def seed(fds, others, args, seed_number, seed_dir, prepared):
-    """This seed's pytest run; `prepared` is the zygote's parsed config, or None: pytest.main parses its own."""
+    """This seed's pytest run; `prepared` is the zygote's (parsed config, its collected session or None),
+    or None: pytest.main parses its own."""
     code = 3
     try:
         import seedgate_channel
         import seedgate_prepared
 
         seedgate_channel._fd = _enter(fds, others)
+        seedgate_channel.release()  # what the zygote's collection sent, first, as this process's own collection would
         storage = os.path.join(seed_dir, "hypothesis")
         os.environ["SEEDGATE_SEED"] = str(seed_number)
         os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = storage
@@ -73,7 +75,7 @@ def seed(fds, others, args, seed_number, seed_dir, prepared):
         if prepared is None:
             code = int(pytest.main(args))
         else:
-            code = int(seedgate_prepared.run(prepared, seed_number, os.path.join(seed_dir, "junit.xml")))
+            code = int(seedgate_prepared.run(prepared[0], seed_number, os.path.join(seed_dir, "junit.xml"), prepared[1]))
     except SystemExit as exc:
         code = exc.code if isinstance(exc.code, int) else 1
     except BaseException as exc:  # noqa: BLE001  the child's end is its exit status, whatever happened

@@ -14,7 +14,8 @@ per property, not one per core):
   whose end rides on the request (SCM_RIGHTS), with the row's stdout and stderr files;
 - forks a child (seedgate_forkchild) that runs the row exactly as a process of its own
   would: a seed's `pytest PYTEST_ARGS --hypothesis-seed=N` (its command line parsed once,
-  here, when no conftest would be imported: seedgate_prepared), a fixture's replay
+  here, when no conftest would be imported: seedgate_prepared; its session then started
+  and the sealed test collected once, here too: seedgate_collected), a fixture's replay
   (replay_fixture.py); its result channel a pipe made for it alone and its output in
   OWNED/KEY/{out,err}, then exits;
 - waits for the child (killed past TIMEOUT seconds), tells the subject zygote the row
@@ -50,19 +51,43 @@ import seedgate_origin  # noqa: E402,F401
 import _hypothesis_pytestplugin  # noqa: E402,F401
 import seedgate_wire  # noqa: E402
 import seedgate_prepared  # noqa: E402
+import seedgate_collected  # noqa: E402
 import seedgate_forkchild  # noqa: E402
 from seedgate_preload import preload  # noqa: E402
 from seedgate_reap import Child, leave, settle  # noqa: E402
 
-_PREPARED = []  # [pytest's config parsed once without a seed (seedgate_prepared), or None: each child parses its own]
+_PARSED = []  # [pytest's config parsed once without a seed (seedgate_prepared), or None: each child parses its own]
+# [(that config, its session collected once (seedgate_collected) or None), or None]
+_PREPARED = []
 
 
-def prepared(args):
-    """Parsed at the first seed's start, once every fixture's child is forked: a fixture's
-    process never parses pytest's command line, so its fork must not inherit the parse
-    (its import hook would rewrite the test module's assertions)."""
+def parsed(args, owned):
+    """Parsed once every fixture's child is forked: a fixture's process never parses pytest's
+    command line, so its fork must not inherit the parse (its import hook would rewrite the
+    test module's assertions). With no fixture row, while the subject zygote starts."""
+    if not _PARSED:
+        placeholder = os.path.join(owned, "zygote-junit.xml")  # never written: the zygote ends no session
+        _PARSED.append(seedgate_prepared.prepare(args + [f"--junitxml={placeholder}"]))
+    return _PARSED[0]
+
+
+def prepared(peer, args, owned, timeout):
+    """Parsed and collected at the first seed's start, before its partner is forked: the
+    proxies collection made name objects of the subject zygote, which every later partner
+    inherits. A subject that hangs while the test module is imported fails the collection
+    after `timeout`, as a row's would."""
     if not _PREPARED:
-        _PREPARED.append(seedgate_prepared.prepare(args))
+        import seedgate_oracle
+
+        config = parsed(args, owned)
+        peer.sock.settimeout(timeout)
+        peer.serve = seedgate_oracle.SIDE.serve
+        try:
+            _PREPARED.append(None if config is None else (config, seedgate_collected.collect(config)))
+        finally:
+            peer.serve = _refuse
+            if peer.dead is None:
+                peer.sock.settimeout(None)
     return _PREPARED[0]
 
 
@@ -92,8 +117,9 @@ def production_imports(test_file, names):
 
 
 def _refuse(op, tree):
-    """The zygote serves the subject nothing and decodes nothing it sends: no value of the
-    subject's ever lives here, so none is inherited by a seed's child."""
+    """Outside its collection (seedgate_collected: the sealed test module's import, which may
+    call production code and be called back as a child would be), the zygote serves the
+    subject nothing; what it decoded then, every seed's child inherits."""
     raise seedgate_wire.Refused(f"the fork server serves no {op!r}")
 
 
@@ -152,11 +178,11 @@ def start(peer, codec, args, owned, row, spec, timeout, running):
     out, err = os.open(os.path.join(row_dir, "out"), flags, 0o600), os.open(os.path.join(row_dir, "err"), flags, 0o600)
     try:
         started = time.monotonic()
+        if row.kind == "seed" and peer.dead is None:
+            prepared(peer, args, owned, timeout)
         sock, why = partner(peer, codec, row, out, err, timeout) if peer.dead is None else (None, peer.dead)
         if sock is None:
             return row.line(error=f"the subject zygote could not serve this {row.kind}: {why}")
-        if row.kind == "seed":
-            prepared(args)
         read_fd, write_fd = os.pipe()
         sys.stdout.flush()
         sys.stderr.flush()
@@ -201,7 +227,7 @@ def end(peer, codec, child, timeout):
 
 def run_rows(peer, codec, args, owned, rows, spec, timeout, width):
     """Every row's line, up to `width` rows' children at once, each line as its row ends."""
-    queue, running = list(rows), []  # the fixtures first: see prepared()
+    queue, running = list(rows), []  # the fixtures first: see parsed()
     while queue or running:
         while queue and len(running) < width:
             started = start(peer, codec, args, owned, queue.pop(0), spec, timeout, running)
@@ -241,6 +267,8 @@ def main(argv):
         import replay_fixture  # noqa: F401  its snapshot, as a fixture's own process takes it, before production code is near
     test_file = rest[0].split("::")[0]
     preload()  # the oracle's alone: done while the subject zygote still starts
+    if not spec.get("paths"):
+        parsed(rest, owned)  # likewise, when no fixture's child is to be forked first
     try:
         warm(peer, side.codec, production_imports(test_file, finder.names), timeout)
     except (seedgate_wire.SeedgateError, seedgate_wire.Refused) as exc:

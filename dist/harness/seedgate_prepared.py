@@ -7,8 +7,9 @@ None of it depends on the seed. So, for a run whose sealed test has no conftest
 repository file at all), the zygote parses the
 arguments without the seed once, and each child only sets the two options that differ
 (`--hypothesis-seed`, `--junitxml`) before pytest's own `pytest_cmdline_main`, as
-`pytest.main` would have called it. Everything a session does (configure, collection,
-the test, the evidence rows, unconfigure) still happens in the child alone.
+`pytest.main` would have called it. The session itself (configure, collection, the test,
+the evidence rows, unconfigure) is the child's, unless seedgate_collected could run its
+first half once in the zygote: the child then runs the rest (run's `collected`).
 
 What parsing would have left shared is made per child: the capture that pytest starts
 while loading conftests is stopped here, and each child starts its own files. A run with
@@ -52,20 +53,26 @@ def prepare(args):
     return config
 
 
-def run(config, seed, junit):
-    """In a child: one session of the parsed config under `seed`, writing JUnit to `junit`; pytest.main's exit code."""
+def run(config, seed, junit, collected=None):
+    """In a child: one session of the parsed config under `seed`, writing JUnit to `junit`; pytest.main's exit code.
+    With `collected` (seedgate_collected: the zygote started the session and collected), only its second half."""
     import pytest
     from _pytest.config import ExitCode, UsageError
     from _pytest._io import TerminalWriter
 
-    config.option.hypothesis_seed = str(seed)  # what --hypothesis-seed=N parses to
-    config.option.xmlpath = junit  # what --junitxml=PATH parses to
-    capman = config.pluginmanager.getplugin("capturemanager")
-    if capman is not None:
-        capman.start_global_capturing()  # as pytest's conftest loading leaves it: started, then suspended
-        capman.suspend_global_capture()
+    if collected is None:
+        config.option.hypothesis_seed = str(seed)  # what --hypothesis-seed=N parses to
+        config.option.xmlpath = junit  # what --junitxml=PATH parses to
+        capman = config.pluginmanager.getplugin("capturemanager")
+        if capman is not None:
+            capman.start_global_capturing()  # as pytest's conftest loading leaves it: started, then suspended
+            capman.suspend_global_capture()
     try:
         try:
+            if collected is not None:
+                import seedgate_collected
+
+                return seedgate_collected.finish(config, collected, seed, junit)
             ret = config.hook.pytest_cmdline_main(config=config)
             try:
                 return ExitCode(ret)

@@ -1,6 +1,7 @@
 // The fork server (issue 27) against one process pair per seed, with real pytest,
 // Hypothesis and the real kernel sandbox: the same outcome for every seed, production
-// state (a global counter, a file in TMPDIR) fresh per seed in both modes, and a
+// state (a global counter, a file in TMPDIR) and the test module's own fresh per seed in
+// both modes (the fork server's zygote collects the module once), and a
 // subject zygote that dies, hangs or kills its own parent makes errors or timeouts,
 // never a pass. A batch (one interpreter for every seed) is the control: it shares
 // the counter, so the freshness property can fail.
@@ -41,6 +42,9 @@ def siblings():
     with open(f"/proc/{ppid}/task/{ppid}/children") as fh:
         return len(fh.read().split())
 
+def call_now(f):
+    return f()
+
 def mark():
     path = os.path.join(tempfile.gettempdir(), "seedgate-mark")
     existed = os.path.exists(path)
@@ -53,7 +57,9 @@ import os, time
 from hypothesis import given, settings, strategies as st
 import counter
 
-_mine = {}
+_mine = {}  # the test module's own state: one per seed in both modes, though the fork server imports it once
+# Production code that calls the test back while the module is imported (the fork server's zygote collects it).
+ANSWER = counter.call_now(lambda: 41) + 1
 
 @settings(max_examples=20)
 @given(st.integers())
@@ -78,6 +84,11 @@ def test_seed_at_call(x):
 @given(st.integers())
 def test_seed_at_import(x):
     assert counter.SEED_AT_IMPORT is None
+
+@settings(max_examples=5)
+@given(st.integers())
+def test_called_back_at_import(x):
+    assert ANSWER == 42
 
 @settings(max_examples=20)
 @given(st.integers(min_value=0))
@@ -140,6 +151,7 @@ describe(`fork server against a process pair per seed (${SANDBOX})`, () => {
     ["test_fresh_counter", "pass"],
     ["test_fresh_tmp", "pass"],
     ["test_seed_at_call", "pass"],
+    ["test_called_back_at_import", "pass"],
     ["test_fails", "fail"],
   ])(
     "%s: %s for every seed in both modes",
