@@ -64,4 +64,10 @@ def main():
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    code = main()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # No interpreter teardown: the exit handlers and finalizers of what production code built
+    # decide nothing once the oracle hung up, and tearing that heap down held the oracle's
+    # wait for its subject, and so every row's and lane's end, by about 15 ms.
+    os._exit(code)
