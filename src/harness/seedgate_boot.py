@@ -89,6 +89,9 @@ _STEPS = (
     lambda: __import__("pytest"),
     lambda: __import__("hypothesis"),
     lambda: __import__("seedgate_preload").framework_imports(),  # what pytest imports later, past the interpreter's caches
+    # What a fork server's zygote (and any process's first @given run) does once: a warm
+    # interpreter with time left before its run does it then (seedgate_preload.preload).
+    lambda: __import__("seedgate_preload").preload(),
 )
 
 

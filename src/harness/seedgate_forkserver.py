@@ -53,7 +53,6 @@ import seedgate_wire  # noqa: E402
 import seedgate_prepared  # noqa: E402
 import seedgate_collected  # noqa: E402
 import seedgate_forkchild  # noqa: E402
-from seedgate_preload import preload  # noqa: E402
 from seedgate_reap import Child, leave, settle  # noqa: E402
 
 _PARSED = []  # [pytest's config parsed once without a seed (seedgate_prepared), or None: each child parses its own]
@@ -266,7 +265,6 @@ def main(argv):
     if spec.get("paths"):
         import replay_fixture  # noqa: F401  its snapshot, as a fixture's own process takes it, before production code is near
     test_file = rest[0].split("::")[0]
-    preload()  # the oracle's alone: done while the subject zygote still starts
     if not spec.get("paths"):
         parsed(rest, owned)  # likewise, when no fixture's child is to be forked first
     try:

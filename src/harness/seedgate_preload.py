@@ -6,8 +6,9 @@ pytest's built-in plugins and a few modules pytest and Hypothesis import lazily,
 from source in each fork (the lane's pycache prefix is fresh), and the first @given run's
 registration of Hypothesis' global Random, a full gc.collect over the zygote's heap.
 A later profile (issue 27, session 14) added the regular expressions a session compiles.
-The imports are made by seedgate_boot.py (framework_imports), in every lane oracle process:
-a process of its own per seed compiled them from source too.
+Both are made by seedgate_boot.py's prelude (framework_imports, then preload), in every
+lane oracle process under `isolation: process`, and by a warm interpreter before its run
+arrives when it has the time: a process of its own per seed paid them too.
 """
 import importlib
 
