@@ -266,7 +266,7 @@ def main(argv):
         import replay_fixture  # noqa: F401  its snapshot, as a fixture's own process takes it, before production code is near
     test_file = rest[0].split("::")[0]
     if not spec.get("paths"):
-        parsed(rest, owned)  # likewise, when no fixture's child is to be forked first
+        parsed(rest, owned)  # while the subject zygote starts: no fixture's child is forked first
     try:
         warm(peer, side.codec, production_imports(test_file, finder.names), timeout)
     except (seedgate_wire.SeedgateError, seedgate_wire.Refused) as exc:
