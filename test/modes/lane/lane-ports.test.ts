@@ -17,12 +17,13 @@ beforeAll(() => {
 });
 afterAll(() => p.repo.cleanup());
 
-const run = async (journal: Journal) =>
+/** The replay lane of `project` (default: the ledger project) through fakes that write what they are asked to `journal`. */
+const run = async (journal: Journal, project = p, exec = recordingExec(journal)) =>
   lane(
-    { lane: "replay", base: p.base, head: p.base, shard: { index: 1, total: 1 }, runId: "t" },
+    { lane: "replay", base: project.base, head: project.base, shard: { index: 1, total: 1 }, runId: "t" },
     {
-      git: gitAt(p.repo.dir),
-      exec: recordingExec(journal),
+      git: gitAt(project.repo.dir),
+      exec,
       disk: hostDisk,
       sandboxes: noSandboxes(journal, "bubblewrap is not installed (fake)"),
       trees: fakeTrees(journal),
@@ -93,21 +94,7 @@ test("with a sandbox, the lane asks git nothing once the first process of the pu
 test("a lane that plans no Python row drops the warm oracle interpreter at once; a Python lane keeps it", async () => {
   const laneOf = async (project: GateProject) => {
     const journal: Journal = [];
-    await lane(
-      { lane: "replay", base: project.base, head: project.base, shard: { index: 1, total: 1 }, runId: "t" },
-      {
-        git: gitAt(project.repo.dir),
-        exec: { ...recordingExec(journal), dropWarm: async () => void journal.push("drop warm") },
-        disk: hostDisk,
-        sandboxes: noSandboxes(journal),
-        trees: fakeTrees(journal),
-        clock: { now: () => new Date("2026-12-01T00:00:00Z") },
-        log: quietLog,
-        env: {},
-        environment: {},
-        cores: 2,
-      },
-    );
+    await run(journal, project, { ...recordingExec(journal), dropWarm: async () => void journal.push("drop warm") });
     return journal;
   };
   expect(await laneOf(p)).not.toContain("drop warm");
