@@ -33,10 +33,10 @@ function plainSealArgs(argv2) {
 }
 async function runPlainSeal(values, io) {
   try {
-    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-MM3GYED5.js"), import("./chunks/commands-6TXBBJTC.js"), import("./chunks/exit-2JVDSQRX.js")]);
+    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-FYEDFUVY.js"), import("./chunks/commands-PCINEDUS.js"), import("./chunks/exit-2JVDSQRX.js")]);
     return exitCode("seal", await sealCli({ values, positionals: [], usage: usageOf("seal") }, io));
   } catch (err) {
-    const { withHelpHint } = await import("./chunks/usage-hint-GK4OWVVI.js");
+    const { withHelpHint } = await import("./chunks/usage-hint-5WAKQXMB.js");
     io.err(describeError(withHelpHint(err, ["seal"])));
     return 2;
   }
@@ -51,7 +51,7 @@ var argv = process.argv.slice(2);
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper();
 if (warmsOracle(argv[0] ?? "") && !argv.some((a) => a === "-h" || a === "--help")) (await import("./chunks/warm-oracle-MVORU2U5.js")).warmOracle(argv);
 var plainSeal = plainSealArgs(argv);
-var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-PJAN5ARO.js").then(({ main }) => main(argv, processIo()));
+var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-DCEFJPLX.js").then(({ main }) => main(argv, processIo()));
 running.then(
   (code) => {
     process.exitCode = code;

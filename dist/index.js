@@ -15,14 +15,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-N55B7X57.js").then((m) => m.runSeal),
+  seal: () => import("./chunks/seal-F2OMIB7D.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-VNMUW544.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-VPDKLELY.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-7VNFJF6R.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-MZ76TXKK.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-2PWC7Z7X.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-4TUMQAEM.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-A3GETL54.js").then((m) => m.runEarned)
+  lane: () => import("./chunks/lane-CATVM3JR.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-5SBL2SV2.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-I54BJDME.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-AWNUKQP4.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-AM45D3SA.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-QPO4KE65.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
