@@ -6,7 +6,7 @@ import {
 } from "./chunks/chunk-3RGJDOO5.js";
 import {
   becomeSubreaper
-} from "./chunks/chunk-E5RCYGWR.js";
+} from "./chunks/chunk-B6SML6UK.js";
 import {
   runsPrCode,
   warmsOracle
@@ -33,10 +33,10 @@ function plainSealArgs(argv2) {
 }
 async function runPlainSeal(values, io) {
   try {
-    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-FYEDFUVY.js"), import("./chunks/commands-PCINEDUS.js"), import("./chunks/exit-2JVDSQRX.js")]);
+    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-S6AKOELF.js"), import("./chunks/commands-HG5NWYWR.js"), import("./chunks/exit-2JVDSQRX.js")]);
     return exitCode("seal", await sealCli({ values, positionals: [], usage: usageOf("seal") }, io));
   } catch (err) {
-    const { withHelpHint } = await import("./chunks/usage-hint-5WAKQXMB.js");
+    const { withHelpHint } = await import("./chunks/usage-hint-3GJ4QCO2.js");
     io.err(describeError(withHelpHint(err, ["seal"])));
     return 2;
   }
@@ -48,10 +48,12 @@ process.stdout.on("error", (err) => {
   process.exit(process.exitCode ?? 0);
 });
 var argv = process.argv.slice(2);
-if (runsPrCode(argv[0] ?? "")) await becomeSubreaper();
-if (warmsOracle(argv[0] ?? "") && !argv.some((a) => a === "-h" || a === "--help")) (await import("./chunks/warm-oracle-MVORU2U5.js")).warmOracle(argv);
+var lanes = warmsOracle(argv[0] ?? "") && !argv.some((a) => a === "-h" || a === "--help");
+var warming = () => import("./chunks/warm-oracle-55EOODS2.js");
+if (runsPrCode(argv[0] ?? "")) await becomeSubreaper(lanes ? async () => (await warming()).earlyWarmStart(argv) : void 0);
+if (lanes) (await warming()).warmOracle(argv);
 var plainSeal = plainSealArgs(argv);
-var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-DCEFJPLX.js").then(({ main }) => main(argv, processIo()));
+var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-4LMGNVRL.js").then(({ main }) => main(argv, processIo()));
 running.then(
   (code) => {
     process.exitCode = code;

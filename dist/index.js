@@ -2,7 +2,7 @@ import { createRequire as __seedgateCreateRequire } from 'node:module';
 const require = __seedgateCreateRequire(import.meta.url);
 import {
   becomeSubreaper
-} from "./chunks/chunk-E5RCYGWR.js";
+} from "./chunks/chunk-B6SML6UK.js";
 import {
   MODES,
   runsPrCode,
@@ -15,14 +15,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-F2OMIB7D.js").then((m) => m.runSeal),
+  seal: () => import("./chunks/seal-YJGZ7GZ5.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-VNMUW544.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-CATVM3JR.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-5SBL2SV2.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-I54BJDME.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-AWNUKQP4.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-AM45D3SA.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-QPO4KE65.js").then((m) => m.runEarned)
+  lane: () => import("./chunks/lane-R55M735Q.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-V3WEO66Z.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-U3ASH5TM.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-G6K4GAIH.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-2N76QCRO.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-2GC6UVZF.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
@@ -41,7 +41,9 @@ if (process.env.INPUT_COMMAND === void 0 && process.env.GITHUB_ACTIONS === void 
   process.stderr.write("dist/index.js is the GitHub Action entry point (it reads INPUT_COMMAND); for a terminal use dist/cli.js\n");
   process.exitCode = 2;
 } else {
-  if (runsPrCode(process.env.INPUT_COMMAND?.trim() ?? "")) await becomeSubreaper();
-  if (warmsOracle(process.env.INPUT_COMMAND?.trim() ?? "")) (await import("./chunks/warm-oracle-MVORU2U5.js")).warmOracle([]);
+  const lanes = warmsOracle(process.env.INPUT_COMMAND?.trim() ?? "");
+  const warming = () => import("./chunks/warm-oracle-55EOODS2.js");
+  if (runsPrCode(process.env.INPUT_COMMAND?.trim() ?? "")) await becomeSubreaper(lanes ? async () => (await warming()).earlyWarmStart([]) : void 0);
+  if (lanes) (await warming()).warmOracle([]);
   await run();
 }

@@ -29,6 +29,7 @@ import sys
 
 import seedgate_bytecode  # os and sys only
 
+seedgate_bytecode.beside(__file__)  # seedgate's own modules' bytecode, beside them (this folder)
 seedgate_bytecode.first()  # json, sysconfig and the rest from the standard library's own bytecode
 
 import json  # noqa: E402
@@ -92,7 +93,10 @@ _STEPS = (
     # What a fork server's zygote (and any process's first @given run) does once: a warm
     # interpreter with time left before its run does it then (seedgate_preload.preload).
     lambda: __import__("seedgate_preload").preload(),
+    # The subject's modules: it reads their bytecode, and only this side can write it.
+    lambda: seedgate_bytecode.cached(_HERE, SUBJECT_MODULES),
 )
+SUBJECT_MODULES = ("seedgate_layout", "seedgate_codec", "seedgate_temporal", "seedgate_wire", "seedgate_exceptions", "seedgate_ops", "seedgate_handles")
 
 
 def prelude(stop=lambda: False):

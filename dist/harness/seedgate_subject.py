@@ -22,6 +22,9 @@ import sys
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
 
+import seedgate_bytecode  # noqa: E402  os and sys only
+
+seedgate_bytecode.beside(__file__)  # the harness modules' bytecode, beside them: read-only here
 import seedgate_layout  # noqa: E402
 
 with seedgate_layout.interpreter_bytecode(_HERE):  # the harness and its standard library, precompiled

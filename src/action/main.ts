@@ -44,8 +44,11 @@ if (process.env.INPUT_COMMAND === undefined && process.env.GITHUB_ACTIONS === un
   process.exitCode = 2;
 } else {
   // Modes that run pull-request code keep what it leaves running as their descendants.
-  if (runsPrCode(process.env.INPUT_COMMAND?.trim() ?? "")) await becomeSubreaper();
+  // A lane's warm oracle interpreter is started by the re-run's shim, before the re-run's Node starts.
+  const lanes = warmsOracle(process.env.INPUT_COMMAND?.trim() ?? "");
+  const warming = () => import("../adapters/warm-oracle.js");
+  if (runsPrCode(process.env.INPUT_COMMAND?.trim() ?? "")) await becomeSubreaper(lanes ? async () => (await warming()).earlyWarmStart([]) : undefined);
   // Lanes: the oracle interpreter imports its framework while this process loads the mode.
-  if (warmsOracle(process.env.INPUT_COMMAND?.trim() ?? "")) (await import("../adapters/warm-oracle.js")).warmOracle([]);
+  if (lanes) (await warming()).warmOracle([]);
   await run();
 }

@@ -4,9 +4,11 @@
 // instead, with the pipes and process group exec.ts gives a run; it imports the framework
 // and waits on fd 0. The first run that matches it gets it: its request is written there,
 // and the interpreter adopts it or execs it cold, so a run never depends on the guess.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
+import type { EventEmitter } from "node:events";
 import type { Socket } from "node:net";
 import type { ExecRequest } from "../ports/local.js";
+import { inheritedWarm } from "./exec-warm-inherited.js";
 
 /** How the warm interpreter starts: its argv ends in `--warm`, after the prefix a matching run's argv starts with. */
 export interface WarmStart {
@@ -18,29 +20,34 @@ export interface WarmStart {
   readonly env: Readonly<Record<string, string>>;
 }
 
+/** What exec.ts runs a process through: a ChildProcess, or the shim's warm interpreter (exec-warm-inherited.ts). */
+export interface Running extends EventEmitter {
+  readonly pid?: number | undefined;
+  readonly stdin: NodeJS.WritableStream | null;
+  readonly stdout: NodeJS.ReadableStream | null;
+  readonly stderr: NodeJS.ReadableStream | null;
+  readonly stdio: readonly unknown[];
+  ref(): void;
+  unref(): void;
+}
+
 interface Warm {
-  readonly start: WarmStart;
-  readonly child: ChildProcess;
+  /** Unknown for the shim's until the command says what it started (adoptWarm): until then no run takes it. */
+  start: WarmStart | undefined;
+  readonly child: Running;
   gone: boolean;
 }
 
 let pending: Warm | undefined;
 
 /** Sockets of a waiting interpreter keep no event loop alive: a command that never uses it still ends. */
-function hold(child: ChildProcess, ref: boolean): void {
-  for (const s of child.stdio) if (s !== null) (s as Socket)[ref ? "ref" : "unref"]();
+function hold(child: Running, ref: boolean): void {
+  for (const s of child.stdio) if (s) (s as Socket)[ref ? "ref" : "unref"]();
   child[ref ? "ref" : "unref"]();
 }
 
-/** Starts the warm interpreter (one at a time: a second start replaces the first). */
-export function startWarm(start: WarmStart): void {
-  discardWarm();
-  const child = spawn(start.command, [...start.args], {
-    cwd: start.cwd,
-    env: start.env,
-    detached: true,
-    stdio: ["pipe", "pipe", "pipe", "pipe"],
-  });
+function wait(start: WarmStart | undefined, child: Running): void {
+  void discardWarm();
   const warm: Warm = { start, child, gone: false };
   child.on("error", () => (warm.gone = true));
   child.on("exit", () => (warm.gone = true));
@@ -49,8 +56,37 @@ export function startWarm(start: WarmStart): void {
   pending = warm;
 }
 
+/** Starts the warm interpreter (one at a time: a second start replaces the first). */
+export function startWarm(start: WarmStart): void {
+  const child = spawn(start.command, [...start.args], { cwd: start.cwd, env: start.env, detached: true, stdio: ["pipe", "pipe", "pipe", "pipe"] });
+  wait(start, child);
+}
+
+/**
+ * The warm interpreter the re-run's shim started (seedgate_subreaper.py), if it did and
+ * its fds are close-on-exec here (called before this process starts anything): it waits
+ * for adoptWarm to say what it runs. The variable is gone from this process either way.
+ */
+export function inheritWarm(env: NodeJS.ProcessEnv = process.env): void {
+  const fds = env[WARM_FDS_ENV];
+  delete env[WARM_FDS_ENV];
+  const child = fds === undefined ? undefined : inheritedWarm(fds);
+  if (child !== undefined) wait(undefined, child);
+}
+
+/** True when the shim's warm interpreter waits, started as `start` says: runs may take it now. */
+export function adoptWarm(start: WarmStart): boolean {
+  if (pending === undefined || pending.gone || pending.start !== undefined) return false;
+  pending.start = start;
+  return true;
+}
+
+/** The shim's warm interpreter's fds: "holder,stdin,stdout,stderr,channel,status". */
+export const WARM_FDS_ENV = "SEEDGATE_WARM_FDS";
+
 /** A run the warm interpreter can serve: its command, its argv past the start's prefix, a channel and no watchdog (its fds). */
-function serves(start: WarmStart, req: ExecRequest): boolean {
+function serves(start: WarmStart | undefined, req: ExecRequest): boolean {
+  if (start === undefined) return false;
   const prefix = start.args.slice(0, -1);
   return (
     req.command === start.command &&
@@ -62,7 +98,7 @@ function serves(start: WarmStart, req: ExecRequest): boolean {
 }
 
 /** The waiting interpreter, handed `req` (its env as the child gets it), or undefined: the run starts cold. */
-export function takeWarm(req: ExecRequest, env: Readonly<Record<string, string>>): ChildProcess | undefined {
+export function takeWarm(req: ExecRequest, env: Readonly<Record<string, string>>): Running | undefined {
   const warm = pending;
   if (warm === undefined || warm.gone || !serves(warm.start, req)) return undefined;
   pending = undefined;

@@ -7,7 +7,7 @@ import { describeError, SeedgateError } from "../core/errors.js";
 import type { Exec, ExecRequest, ExecResult, Log, SweepReport } from "../ports/local.js";
 import { MARKER_KEY, RUN_MARKER, sweepSurvivors } from "./survivors.js";
 import { CHANNEL_CAP, channelSink } from "./exec-channel.js";
-import { discardWarm, startWarm, takeWarm, type WarmStart } from "./exec-warm.js";
+import { adoptWarm, discardWarm, startWarm, takeWarm, type Running, type WarmStart } from "./exec-warm.js";
 
 const DEFAULT_TAIL = 8 * 1024;
 
@@ -59,12 +59,13 @@ function killGroup(pid: number | undefined): void {
  * (INPUT_TOKEN), the runner's tokens (ACTIONS_*, GITHUB_TOKEN), the holdout secret (with
  * it, PR code could derive every secret holdout) and the runner's file commands, whose
  * writes would reach seedgate's own outputs and the job's later steps (and seedgate's
- * subreaper flag: a seedgate the code starts marks itself anew). Stripped here,
+ * subreaper flag and its shim's warm interpreter: a seedgate the code starts marks itself
+ * and warms anew). Stripped here,
  * once, so no runner or executor can forget it. Added here, once: this seedgate's marker,
  * which every descendant inherits and the sweep looks for.
  */
 const RUNNER_ONLY =
-  /^(INPUT_|ACTIONS_)|^(GITHUB_TOKEN|GH_TOKEN|GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_PATH|GITHUB_STEP_SUMMARY|SEEDGATE_HOLDOUT_SECRET|SEEDGATE_SUBREAPER|SEEDGATE_PARKED_NODE_EXTRA_CA_CERTS)$/i;
+  /^(INPUT_|ACTIONS_)|^(GITHUB_TOKEN|GH_TOKEN|GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_PATH|GITHUB_STEP_SUMMARY|SEEDGATE_HOLDOUT_SECRET|SEEDGATE_SUBREAPER|SEEDGATE_PARKED_NODE_EXTRA_CA_CERTS|SEEDGATE_WARM_START|SEEDGATE_WARM_FDS)$/i;
 
 export function childProcessEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -119,12 +120,19 @@ function hookExit(): void {
 const plainSubject = (req: ExecRequest): ExecRequest =>
   req.subject === undefined ? req : withSubject(req, [req.subject.command, ...req.subject.args], childProcessEnv(req.subject.env));
 
-/** Starts a warm interpreter that the first run it serves takes (exec-warm.ts); killed at exit if none does. */
+/**
+ * Starts a warm interpreter that the first run it serves takes (exec-warm.ts), or adopts the
+ * one the re-run's shim started as `start` says; killed at exit if no run takes it.
+ */
 export function warmUp(start: WarmStart): void {
   hookExit();
   sweptSince = false;
-  startWarm({ ...start, env: childProcessEnv(start.env) });
+  const started = warmStartOf(start);
+  if (!adoptWarm(started)) startWarm(started);
 }
+
+/** The start as the warm interpreter gets it: its environment as every child's is. */
+export const warmStartOf = (start: WarmStart): WarmStart => ({ ...start, env: childProcessEnv(start.env) });
 
 let warnedUnavailable = false;
 /** How long the pipes of a run whose process exited may stay open (a setsid'd holder's). */
@@ -147,7 +155,7 @@ export const processExec: Exec = {
       if (channel || watchdog) stdio.push(channel ? "pipe" : "ignore");
       if (watchdog) stdio.push("pipe");
       const env = childProcessEnv(req.env);
-      const child = takeWarm(req, env) ?? spawn(req.command, [...req.args], { cwd: req.cwd, env, detached: true, stdio });
+      const child: Running = takeWarm(req, env) ?? spawn(req.command, [...req.args], { cwd: req.cwd, env, detached: true, stdio });
       if (child.pid !== undefined) live.add(child.pid);
       let timedOut = false;
       const timer = setTimeout(() => {
@@ -168,7 +176,7 @@ export const processExec: Exec = {
       // short linger (buffered bytes drain) is closed, and the run ends (finish kills the group).
       let linger: NodeJS.Timeout | undefined;
       child.on("exit", () => {
-        linger = setTimeout(() => child.stdio.forEach((s) => s?.destroy()), PIPE_LINGER_MS);
+        linger = setTimeout(() => child.stdio.forEach((s) => (s as { destroy(): void } | null | undefined)?.destroy()), PIPE_LINGER_MS);
       });
       const finish = (exitCode: number | null, signal: string | null, spawnError?: Error) => {
         clearTimeout(timer);
@@ -190,8 +198,8 @@ export const processExec: Exec = {
           ...(watchdog ? { watchdog: watchdog.text() } : {}),
         });
       };
-      child.on("error", (e) => finish(null, null, e));
-      child.on("close", (code, signal) => finish(code, signal));
+      child.on("error", (e: Error) => finish(null, null, e));
+      child.on("close", (code: number | null, signal: string | null) => finish(code, signal));
     });
   },
   dropWarm: discardWarm,

@@ -8,6 +8,8 @@
 // goes on unmarked (the environment marker still finds most daemons).
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { harnessPath } from "../runners/harness-path.js";
+import { inheritWarm, type WarmStart } from "./exec-warm.js";
 
 /** "1" in the marked process; "unavailable" where prctl refused; absent before the re-run. */
 export const SUBREAPER_ENV = "SEEDGATE_SUBREAPER";
@@ -37,13 +39,8 @@ function reRunEnv(): NodeJS.ProcessEnv {
   return { ...env, [SUBREAPER_ENV]: "1", ...(certs === undefined ? {} : { [PARKED_CA_ENV]: certs }) };
 }
 
-// -I: no PYTHONPATH, no user site, no script dir on sys.path. 36 is PR_SET_CHILD_SUBREAPER.
-const SHIM = [
-  "import ctypes, os, sys",
-  "if ctypes.CDLL(None, use_errno=True).prctl(36, 1, 0, 0, 0) != 0:",
-  `    os.environ['${SUBREAPER_ENV}'] = 'unavailable'`,
-  "os.execv(sys.argv[1], sys.argv[1:])",
-].join("\n");
+/** A lane command's warm oracle interpreter, for the shim to start (seedgate_subreaper.py): JSON of a WarmStart. */
+export const WARM_START_ENV = "SEEDGATE_WARM_START";
 
 const PYTHONS = ["/usr/bin/python3", "/bin/python3"];
 
@@ -55,12 +52,23 @@ export const isSubreaper = (): boolean => process.env[SUBREAPER_ENV] === "1";
  * re-run, or it cannot be marked here. Otherwise it re-runs this program under the
  * shim, forwards SIGINT/SIGTERM/SIGHUP, and exits as the re-run exits.
  */
-export function becomeSubreaper(): Promise<void> {
-  if (process.env[SUBREAPER_ENV] !== undefined) unparkCaCerts(); // the re-run
+export async function becomeSubreaper(warm?: () => Promise<WarmStart>): Promise<void> {
+  if (process.env[SUBREAPER_ENV] !== undefined) {
+    unparkCaCerts(); // the re-run
+    inheritWarm(); // before anything is spawned: its ends of the shim's warm interpreter must reach no child
+  }
   const python = PYTHONS.find((p) => existsSync(p));
-  if (process.platform !== "linux" || process.env[SUBREAPER_ENV] !== undefined || python === undefined) return Promise.resolve();
-  const args = ["-I", "-c", SHIM, process.execPath, ...process.execArgv, ...process.argv.slice(1)];
-  const child = spawn(python, args, { stdio: "inherit", env: reRunEnv() });
+  if (process.platform !== "linux" || process.env[SUBREAPER_ENV] !== undefined || python === undefined) return;
+  // -I: no PYTHONPATH, no user site, no script dir on sys.path.
+  const args = ["-I", harnessPath("seedgate_subreaper.py"), process.execPath, ...process.execArgv, ...process.argv.slice(1)];
+  const early =
+    warm === undefined
+      ? {}
+      : await warm().then(
+          (start) => ({ [WARM_START_ENV]: JSON.stringify(start) }),
+          () => ({}), // the re-run then starts its own
+        );
+  const child = spawn(python, args, { stdio: "inherit", env: { ...reRunEnv(), ...early } });
   for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(sig, () => child.kill(sig));
   return new Promise<void>((goOn) => {
     // Python did not start: go on here, unmarked ("error" comes instead of "exit").

@@ -5,7 +5,7 @@
 // that names another interpreter starts cold as before.
 import { resolve } from "node:path";
 import { hostDisk } from "./disk.js";
-import { warmUp } from "./exec.js";
+import { warmStartOf, warmUp } from "./exec.js";
 import type { WarmStart } from "./exec-warm.js";
 import { oraclePython } from "../runners/interpreter.js";
 import { bootArgs, PYCACHE, pythonEnv } from "../runners/python.js";
@@ -18,10 +18,19 @@ function commandDir(argv: readonly string[]): string {
   return resolve(dir ?? ".");
 }
 
-export function warmOracle(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = process.env): void {
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** A lane command's warm interpreter (the shim's, if it started one), started or adopted. */
+export function warmOracle(argv: readonly string[], env: Env = process.env): void {
   if (process.platform !== "linux") return; // seedgate_warm.py's protocol is tested on Linux only
-  warmUp(warmStart(env, oraclePython(hostDisk, env.SEEDGATE_PYTHON ?? "python3", [commandDir(argv)], env)));
+  warmUp(commandWarmStart(argv, env));
 }
+
+/** For the re-run's shim (subreaper.ts), which starts it before the re-run's Node: the start, environment as a child's. */
+export const earlyWarmStart = (argv: readonly string[], env: Env = process.env): WarmStart => warmStartOf(commandWarmStart(argv, env));
+
+const commandWarmStart = (argv: readonly string[], env: Env): WarmStart =>
+  warmStart(env, oraclePython(hostDisk, env.SEEDGATE_PYTHON ?? "python3", [commandDir(argv)], env));
 
 /** The warm start of a run whose environment is built from `env` (pythonEnv) and that `python` starts. */
 export function warmStart(env: Readonly<Record<string, string | undefined>>, python: string): WarmStart {

@@ -14,10 +14,13 @@ process.stdout.on("error", (err: NodeJS.ErrnoException) => {
 });
 
 const argv = process.argv.slice(2);
-// Modes that run pull-request code keep what it leaves running as their descendants.
-if (runsPrCode(argv[0] ?? "")) await becomeSubreaper();
+const lanes = warmsOracle(argv[0] ?? "") && !argv.some((a) => a === "-h" || a === "--help");
+const warming = () => import("../adapters/warm-oracle.js");
+// Modes that run pull-request code keep what it leaves running as their descendants; the
+// re-run's shim starts a lane's warm oracle interpreter before the re-run's Node starts.
+if (runsPrCode(argv[0] ?? "")) await becomeSubreaper(lanes ? async () => (await warming()).earlyWarmStart(argv) : undefined);
 // Lanes: the oracle interpreter imports its framework while this process loads the mode.
-if (warmsOracle(argv[0] ?? "") && !argv.some((a) => a === "-h" || a === "--help")) (await import("../adapters/warm-oracle.js")).warmOracle(argv);
+if (lanes) (await warming()).warmOracle(argv);
 // The seal runs on every pull request: its plain spellings skip the full parser.
 const plainSeal = plainSealArgs(argv);
 const running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./dispatch.js").then(({ main }) => main(argv, processIo()));

@@ -36,3 +36,49 @@ def first():
     finally:
         sys.path[:] = saved_path
         sys.pycache_prefix = saved_prefix
+
+
+def _harness_loader():
+    ext = sys.modules["_frozen_importlib_external"]  # the import system's own module: nothing is read to get it
+
+    class HarnessLoader(ext.SourceFileLoader):
+        """A harness module's bytecode, read and written beside its source whatever the
+        process's pycache prefix and PYTHONDONTWRITEBYTECODE say."""
+
+        def get_code(self, fullname):
+            saved = sys.pycache_prefix, sys.dont_write_bytecode
+            sys.pycache_prefix, sys.dont_write_bytecode = None, False
+            try:
+                return super().get_code(fullname)
+            finally:
+                sys.pycache_prefix, sys.dont_write_bytecode = saved
+
+    return ext, HarnessLoader
+
+
+def beside(script):
+    """seedgate's harness folder (the `script`'s) keeps its modules' bytecode in its own __pycache__.
+
+    Every process of a lane compiled the harness modules it imports from source: a private
+    PYTHONPYCACHEPREFIX keeps a tree's caches from ever being read, and no cache is written.
+    The harness folder is seedgate's install, not a tree: its caches are written where only
+    whoever can write its sources can write them (a sandboxed process cannot), so they are
+    as trusted as those sources, as the interpreter's own are (seedgate_layout.interpreter_bytecode).
+    Only source files are importable from it: no extension module, no loose bytecode."""
+    ext, loader = _harness_loader()
+    here = os.path.dirname(os.path.abspath(script))
+    # The folder as the interpreter put it first on sys.path (symlinks resolved) and as the boot names it.
+    for entry in {here, sys.path[0]} if os.path.realpath(sys.path[0] or ".") == os.path.realpath(here) else {here}:
+        sys.path_importer_cache[entry] = ext.FileFinder(entry, (loader, ext.SOURCE_SUFFIXES))
+
+
+def cached(here, names):
+    """The named harness modules' bytecode, written beside them when missing or stale, without
+    running them: the subject's, which only this side may write (the subject's sandbox cannot)."""
+    _, loader = _harness_loader()
+    for name in names:
+        path = os.path.join(here, name + ".py")
+        try:
+            loader(name, path).get_code(name)
+        except (OSError, SyntaxError):
+            pass  # the subject compiles it then, as before

@@ -28,7 +28,9 @@ import sys
 
 # Read only after the boot's prelude: its layout, the pycache prefix (sys.pycache_prefix,
 # set below), Hypothesis' storage (read at a test's run), seedgate's channel and seed.
-LATE = frozenset(("SEEDGATE_BOOT", "PYTHONPYCACHEPREFIX", "HYPOTHESIS_STORAGE_DIRECTORY", "SEEDGATE_CHANNEL_FD", "SEEDGATE_SEED"))
+# And read by no Python at all: the sweep's marker, which differs when the re-run's shim
+# started this interpreter (seedgate_subreaper.py: the first Node made its environment).
+LATE = frozenset(("SEEDGATE_BOOT", "PYTHONPYCACHEPREFIX", "HYPOTHESIS_STORAGE_DIRECTORY", "SEEDGATE_CHANNEL_FD", "SEEDGATE_SEED", "SEEDGATE_RUN"))
 
 
 def arrived():
