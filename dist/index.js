@@ -15,14 +15,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-YJGZ7GZ5.js").then((m) => m.runSeal),
+  seal: () => import("./chunks/seal-KUGATOD3.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-VNMUW544.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-R55M735Q.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-V3WEO66Z.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-U3ASH5TM.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-G6K4GAIH.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-2N76QCRO.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-2GC6UVZF.js").then((m) => m.runEarned)
+  lane: () => import("./chunks/lane-WI7D3L47.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-5GCTWN7H.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-T7LK3IRW.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-GZJJQP4V.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-WCLXSKZL.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-KDA7K53W.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

@@ -32,19 +32,15 @@ const BWRAP_HOME = "/tmp/seedgate-home";
 
 /**
  * The run's own scratch directories: seedgate-owned `<tmpdir>/seedgate-*` folders named
- * in its argv or in the environment seedgate set for it (JUnit, evidence, Hypothesis
- * storage), which the runner reads after the run. One that holds the workspace (a hunt
- * worktree) is not scratch, nor is the lane's sealed oracle copy (`seedgate-oracle-*`,
- * read-only by design), nor a path that does not exist (a private pycache prefix nothing
- * may create). Nor is a folder named only by a variable the caller's environment already
- * held as it is (PWD in a checkout under `/tmp/seedgate-*`): the user's own files there
- * stay read-only.
+ * in its argv or environment (JUnit, evidence, Hypothesis storage), which the runner
+ * reads after the run. One that holds the workspace (a hunt worktree) is not scratch, nor
+ * is the lane's sealed oracle copy (`seedgate-oracle-*`, read-only by design), nor a
+ * path that does not exist (a private pycache prefix nothing may create).
  */
-export function scratchPaths(req: ExecRequest, workspace: string, caller: Readonly<Record<string, string | undefined>> = process.env): string[] {
+export function scratchPaths(req: ExecRequest, workspace: string): string[] {
   const tmp = tmpdir();
   const found = new Set<string>(req.sandbox?.writable ?? []);
-  const set = Object.entries(req.env).flatMap(([k, v]) => (caller[k] === v ? [] : [v]));
-  for (const value of [...req.args, ...set]) {
+  for (const value of [...req.args, ...Object.values(req.env)]) {
     for (const token of value.split(/[:=,\s]/)) {
       if (!isAbsolute(token) || !inside(token, tmp) || token === tmp) continue;
       const top = join(tmp, relative(tmp, token).split(sep)[0]!);

@@ -159,18 +159,6 @@ test("a run's scratch is its seedgate-owned tmp folders in argv or env, never th
   expect(scratchPaths(req, `${tmp}/seedgate-hunt-q/w`).sort()).toEqual([`${tmp}/seedgate-fc-zz`, `${tmp}/seedgate-run-ab12`]);
 });
 
-test("a seedgate-named folder the caller's own environment names (a checkout under /tmp/seedgate-*, its PWD) is never a run's scratch", () => {
-  const tmp = tmpdir();
-  const user = join(tmp, "seedgate-bench-user1");
-  mkdirSync(join(user, "repo"), { recursive: true });
-  const caller = { PWD: join(user, "repo"), HOME: "/root" };
-  const req = { command: "x", args: [], cwd: "/", env: { ...caller, HYPOTHESIS_STORAGE_DIRECTORY: join(user, "h") }, timeoutMs: 1 };
-  // The same folder, named by a variable seedgate set, is the run's; named by the caller's PWD alone, it is not.
-  expect(scratchPaths(req, `${tmp}/seedgate-hunt-q/w`, caller)).toEqual([user]);
-  expect(scratchPaths({ ...req, env: caller }, `${tmp}/seedgate-hunt-q/w`, caller)).toEqual([]);
-  expect(scratchPaths({ ...req, env: caller }, `${tmp}/seedgate-hunt-q/w`, {})).toEqual([user]);
-});
-
 test("bwrap binds back, read-only, seedgate's own install when it lives under /tmp (a clone there)", () => {
   const policy: SandboxPolicy = { kind: "bwrap", workspace: "/work/x", writable: [], network: false };
   const args = bwrapArgs(policy, { command: "/usr/bin/python3", args: ["-s", "x.py"], cwd: "/", env: {}, timeoutMs: 1 }, []);
