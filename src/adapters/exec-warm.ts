@@ -7,6 +7,7 @@
 import { spawn } from "node:child_process";
 import type { EventEmitter } from "node:events";
 import type { Socket } from "node:net";
+import type { Readable, Writable } from "node:stream";
 import type { ExecRequest } from "../ports/local.js";
 import { inheritedWarm } from "./exec-warm-inherited.js";
 
@@ -26,7 +27,7 @@ export interface Running extends EventEmitter {
   readonly stdin: NodeJS.WritableStream | null;
   readonly stdout: NodeJS.ReadableStream | null;
   readonly stderr: NodeJS.ReadableStream | null;
-  readonly stdio: readonly unknown[];
+  readonly stdio: readonly (Readable | Writable | null | undefined)[];
   ref(): void;
   unref(): void;
 }

@@ -176,7 +176,7 @@ export const processExec: Exec = {
       // short linger (buffered bytes drain) is closed, and the run ends (finish kills the group).
       let linger: NodeJS.Timeout | undefined;
       child.on("exit", () => {
-        linger = setTimeout(() => child.stdio.forEach((s) => (s as { destroy(): void } | null | undefined)?.destroy()), PIPE_LINGER_MS);
+        linger = setTimeout(() => child.stdio.forEach((s) => s?.destroy()), PIPE_LINGER_MS);
       });
       const finish = (exitCode: number | null, signal: string | null, spawnError?: Error) => {
         clearTimeout(timer);

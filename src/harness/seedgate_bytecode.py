@@ -73,11 +73,18 @@ def beside(script):
 
 
 def cached(here, names):
-    """The named harness modules' bytecode, written beside them when missing or stale, without
-    running them: the subject's, which only this side may write (the subject's sandbox cannot)."""
+    """The named harness modules' bytecode, written beside them when missing or older than
+    the source, without running them: the subject's, which only this side may write (the
+    subject's sandbox cannot). Two stats a module when it is there: every boot calls this."""
     _, loader = _harness_loader()
     for name in names:
         path = os.path.join(here, name + ".py")
+        cache = os.path.join(here, "__pycache__", f"{name}.{sys.implementation.cache_tag}.pyc")
+        try:
+            if os.stat(cache).st_mtime >= os.stat(path).st_mtime:
+                continue
+        except OSError:
+            pass  # none yet
         try:
             loader(name, path).get_code(name)
         except (OSError, SyntaxError):
