@@ -15,14 +15,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-KUGATOD3.js").then((m) => m.runSeal),
+  seal: () => import("./chunks/seal-J4SDE3MI.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-VNMUW544.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-WI7D3L47.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-5GCTWN7H.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-T7LK3IRW.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-GZJJQP4V.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-WCLXSKZL.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-KDA7K53W.js").then((m) => m.runEarned)
+  lane: () => import("./chunks/lane-PSNABSUG.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-3D3IV2CK.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-JTEU6OYQ.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-33275GJ5.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-7Y5AHJ64.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-4B6WJSHI.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

@@ -4,7 +4,7 @@
 // made when there is one; else from the pointer files as they are now, before any
 // pull-request code runs (the policy is built then).
 import { lstatSync, readdirSync, readFileSync } from "node:fs";
-import { isAbsolute, join, relative, resolve } from "node:path";
+import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { settledPinOf } from "./git-env.js";
 
 const exists = (p: string): boolean => {
@@ -26,13 +26,32 @@ const pointer = (file: string, base: string, prefix: string): string | undefined
   }
 };
 
-/** Absolute paths of the workspace's git metadata that exist: `.git`, and for a linked worktree its gitdir and the common dir. */
-export function gitMetadata(workspace: string): string[] {
+/** The workspace's `.git`, its gitdir and its common dir (one path thrice for a main checkout). */
+function gitPlaces(workspace: string): { dotGit: string; gitDir: string; commonDir: string } {
   const dotGit = join(workspace, ".git");
   const pin = settledPinOf(workspace);
   const gitDir = pin?.gitDir ?? pointer(dotGit, workspace, "gitdir:") ?? dotGit;
   const commonDir = pin?.commonDir ?? pointer(join(gitDir, "commondir"), gitDir, "") ?? gitDir;
+  return { dotGit, gitDir, commonDir };
+}
+
+/** Absolute paths of the workspace's git metadata that exist: `.git`, and for a linked worktree its gitdir and the common dir. */
+export function gitMetadata(workspace: string): string[] {
+  const { dotGit, gitDir, commonDir } = gitPlaces(workspace);
   return [...new Set([dotGit, gitDir, commonDir])].filter(exists);
+}
+
+/**
+ * The checkout a linked worktree was made from (a CLI lane's worktree of the head): the
+ * caller's own tree, which may hold uncommitted work. Read-only to every run as git's
+ * files are, even inside a folder a run may write (a scratch folder that holds it). None
+ * for a main checkout, a bare repository, or one that holds the workspace or lies in it.
+ */
+export function mainCheckout(workspace: string): string[] {
+  const { dotGit, commonDir } = gitPlaces(workspace);
+  if (commonDir === dotGit || basename(commonDir) !== ".git" || !exists(commonDir)) return [];
+  const checkout = dirname(commonDir);
+  return inside(workspace, checkout) || inside(checkout, workspace) ? [] : [checkout];
 }
 
 export const inside = (child: string, parent: string): boolean => {

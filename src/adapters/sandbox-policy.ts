@@ -9,7 +9,7 @@ import type { Exec } from "../ports/local.js";
 import type { Sandboxes } from "../ports/sandbox.js";
 import { chooseSandbox } from "./sandbox-probe.js";
 import { sandboxedExec, type SandboxPolicy } from "./sandbox.js";
-import { carveWritable, gitMetadata } from "./git-metadata.js";
+import { carveWritable, gitMetadata, mainCheckout } from "./git-metadata.js";
 
 const GLOB = /[*?[\]{}!]/;
 /** Walks no deeper: `runners.writable` names build outputs and caches, not leaves of a source tree. */
@@ -77,6 +77,7 @@ export function sandboxFor(
     network: config.runners.network === true,
     readOnly: [...readOnly, ...linkedInstall(workspace)],
     gitMetadata: gitMetadata(workspace),
+    checkouts: mainCheckout(workspace),
   };
   return { ok: true, exec: sandboxedExec(exec, policy), kind: choice.kind, policy };
 }

@@ -25,7 +25,12 @@ export interface SandboxPolicy {
   readonly readOnly?: readonly string[];
   /** Git's own files (gitMetadata): read-only for every run, whatever is writable around them. */
   readonly gitMetadata?: readonly string[];
+  /** The checkout a worktree workspace was made from (mainCheckout): read-only as git's files are. */
+  readonly checkouts?: readonly string[];
 }
+
+/** What stays read-only inside any writable path: git's files and the caller's own checkout. */
+const kept = (policy: SandboxPolicy): string[] => [...(policy.gitMetadata ?? []), ...(policy.checkouts ?? [])];
 
 /** HOME inside bubblewrap: on its private /tmp, so it vanishes with the run. */
 const BWRAP_HOME = "/tmp/seedgate-home";
@@ -76,7 +81,7 @@ export function bwrapArgs(policy: SandboxPolicy, req: ExecRequest, writable: rea
   for (const p of [...ownReads(), policy.workspace, req.cwd, ...(policy.readOnly ?? [])]) if (inside(p, "/tmp")) args.push("--ro-bind", p, p);
   for (const p of writable) args.push("--bind", p, p);
   // Last, so a read-only path inside a writable one stays read-only: git's metadata in a writable workspace above all.
-  for (const p of policy.gitMetadata ?? []) if (writable.some((w) => inside(p, w))) args.push("--ro-bind", p, p);
+  for (const p of kept(policy)) if (writable.some((w) => inside(p, w))) args.push("--ro-bind", p, p);
   for (const p of req.sandbox?.readOnly ?? []) args.push("--ro-bind", p, p);
   if (!policy.network) args.push("--unshare-net");
   args.push("--unshare-pid", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--chdir", req.cwd, "--", req.command, ...req.args);
@@ -94,7 +99,7 @@ export function landlockArgs(policy: SandboxPolicy, req: ExecRequest, writable: 
     "-S",
     harnessPath("landlock_exec.py"),
     ...(policy.network ? ["--net"] : []),
-    ...carveWritable(writable, policy.gitMetadata ?? []).flatMap((w) => ["--write", w]),
+    ...carveWritable(writable, kept(policy)).flatMap((w) => ["--write", w]),
     "--",
     req.command,
     ...req.args,
