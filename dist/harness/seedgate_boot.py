@@ -134,6 +134,9 @@ def main():
         sys.path[:] = head + std + site
         import pytest  # noqa: F401  the framework, from the interpreter's own paths only
         import hypothesis  # noqa: F401
+        import seedgate_preload
+
+        seedgate_preload.remember_lambda_sources()  # as the isolated prelude does (preload)
 
         mirror = _LAYOUT.get("mirror")
         if mirror:
