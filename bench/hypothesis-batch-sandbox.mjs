@@ -22,7 +22,8 @@ def test_trivial(xs):
     assert sorted(sorted(xs)) == sorted(xs)
 `;
 
-const { runHypothesis, runHypothesisBatch, processExec, sandboxedExec, chooseSandbox } = await bundleLane({
+const { runHypothesis, runHypothesisBatch, processExec, sandboxedExec, chooseSandbox, hostDisk } = await bundleLane({
+  "src/adapters/disk.ts": ["hostDisk"],
   "src/runners/hypothesis/hypothesis.ts": ["runHypothesis"],
   "src/runners/hypothesis/batch.ts": ["runHypothesisBatch"],
   "src/adapters/exec.ts": ["processExec"],
@@ -49,10 +50,10 @@ const contenders = {
   [single]: () =>
     perSeed(SINGLE, async () => {
       const out = [];
-      for (const seed of seeds(SINGLE)) out.push(await runHypothesis(exec, { ...common, seed }));
+      for (const seed of seeds(SINGLE)) out.push(await runHypothesis({ exec, disk: hostDisk }, { ...common, seed }));
       return out;
     }),
-  [batched]: () => perSeed(BATCH, () => runHypothesisBatch(exec, { ...common, seeds: seeds(BATCH) })),
+  [batched]: () => perSeed(BATCH, () => runHypothesisBatch({ exec, disk: hostDisk }, { ...common, seeds: seeds(BATCH) })),
 };
 
 try {

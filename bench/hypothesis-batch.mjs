@@ -36,7 +36,8 @@ for seed in range(1, n + 1):
 print((time.perf_counter() - w0) * 1000, (time.process_time() - c0) * 1000)
 `;
 
-const { runHypothesis, runHypothesisBatch, processExec } = await bundleLane({
+const { runHypothesis, runHypothesisBatch, processExec, hostDisk } = await bundleLane({
+  "src/adapters/disk.ts": ["hostDisk"],
   "src/runners/hypothesis/hypothesis.ts": ["runHypothesis"],
   "src/runners/hypothesis/batch.ts": ["runHypothesisBatch"],
   "src/adapters/exec.ts": ["processExec"],
@@ -64,10 +65,10 @@ const contenders = {
   "process per seed": () =>
     perSeed("process per seed", SINGLE, async () => {
       const out = [];
-      for (const seed of seeds(SINGLE)) out.push(await runHypothesis(processExec, { ...common, seed }));
+      for (const seed of seeds(SINGLE)) out.push(await runHypothesis({ exec: processExec, disk: hostDisk }, { ...common, seed }));
       return out;
     }),
-  batched: () => perSeed("batched", BATCH, () => runHypothesisBatch(processExec, { ...common, seeds: seeds(BATCH) })),
+  batched: () => perSeed("batched", BATCH, () => runHypothesisBatch({ exec: processExec, disk: hostDisk }, { ...common, seeds: seeds(BATCH) })),
   "in-process": async () => {
     const harness = resolve("src/harness");
     const [wall, proc] = execFileSync(PYTHON, ["-B", join(root, "in_process.py"), harness, String(BATCH)], { cwd: root, env, encoding: "utf8" })

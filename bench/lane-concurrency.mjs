@@ -25,7 +25,8 @@ def test_cpu_bound(n):
     assert total >= 0
 `;
 
-const { runRows, runRow, processExec, DEFAULT_CONFIG } = await bundleLane({
+const { runRows, runRow, processExec, DEFAULT_CONFIG, hostDisk } = await bundleLane({
+  "src/adapters/disk.ts": ["hostDisk"],
   "src/runners/engine.ts": ["runRows"],
   "src/runners/dispatch.ts": ["runRow"],
   "src/adapters/exec.ts": ["processExec"],
@@ -50,6 +51,7 @@ const ctx = {
   root,
   config: DEFAULT_CONFIG,
   exec: processExec,
+  disk: hostDisk,
   env: { PATH: process.env.PATH, HOME: process.env.HOME, SEEDGATE_PYTHON: PYTHON },
   isSealed: () => false,
 };

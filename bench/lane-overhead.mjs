@@ -14,7 +14,8 @@ const load0 = loadavg()[0];
 const RUNS = argValue("runs", 21);
 const COMMAND = ["/bin/sh", "-c", "exit 0"];
 
-const { runRows, runRow, processExec, DEFAULT_CONFIG } = await bundleLane({
+const { runRows, runRow, processExec, DEFAULT_CONFIG, hostDisk } = await bundleLane({
+  "src/adapters/disk.ts": ["hostDisk"],
   "src/runners/engine.ts": ["runRows"],
   "src/runners/dispatch.ts": ["runRow"],
   "src/adapters/exec.ts": ["processExec"],
@@ -36,7 +37,7 @@ const property = {
 };
 const rows = Array.from({ length: SEEDS }, (_, i) => ({ lane: "holdout", property: "trivial", kind: "seed", key: String(i + 1), frozen: false }));
 // As the lane command does: a plain snapshot of the env, not process.env itself.
-const ctx = { root: process.cwd(), config, exec: processExec, env: { ...process.env }, isSealed: () => false };
+const ctx = { root: process.cwd(), config, exec: processExec, disk: hostDisk, env: { ...process.env }, isSealed: () => false };
 const cpu = { engine: [], direct: [] };
 const walls = { engine: [], direct: [] };
 const timed = async (name, fn) => {

@@ -37,8 +37,9 @@ const lane = await bundleLane({
   "src/adapters/sandbox.ts": ["sandboxedExec"],
   "src/adapters/sandbox-probe.ts": ["chooseSandbox"],
   "src/core/inputs/config.ts": ["DEFAULT_CONFIG"],
+  "src/adapters/disk.ts": ["hostDisk"],
 });
-const { runRows, runRow, runBatch, batchKey, processExec, sandboxedExec, chooseSandbox, DEFAULT_CONFIG } = lane;
+const { runRows, runRow, runBatch, batchKey, processExec, sandboxedExec, chooseSandbox, DEFAULT_CONFIG, hostDisk } = lane;
 
 const root = project({ "tests/test_trivial.py": PROPERTY, "bench/trivial.sh": "exit 0\n" });
 const withRule = (rule) => ({ ...DEFAULT_CONFIG, runners: { ...DEFAULT_CONFIG.runners, rules: [rule] } });
@@ -71,7 +72,7 @@ const kinds = [...new Set([auto.kind, "landlock", "none"])];
 const laneWith = (which, kind, n) => {
   const { config, property } = lanes[which];
   const exec = sandboxedExec(processExec, { kind, workspace: root, writable: [], network: false });
-  const ctx = { root, config, exec, env: { ...process.env, SEEDGATE_PYTHON: PYTHON }, isSealed: () => false };
+  const ctx = { root, config, exec, disk: hostDisk, env: { ...process.env, SEEDGATE_PYTHON: PYTHON }, isSealed: () => false };
   const rows = rowsOf(property.id, n);
   const batch = { key: (row) => batchKey(ctx, property, row), run: (rs) => runBatch(ctx, property, rs) };
   return async () => {

@@ -28,7 +28,8 @@ def test_balance(amounts):
 const FIXED = "def balance(amounts):\n    return sum(amounts)\n";
 const BUGGY = "def balance(amounts):\n    return sum(a for a in amounts if a % 2 == 0)  # drops odd amounts\n";
 
-const { runRows, runRow, processExec, sandboxedExec, chooseSandbox, DEFAULT_CONFIG } = await bundleLane({
+const { runRows, runRow, processExec, sandboxedExec, chooseSandbox, DEFAULT_CONFIG, hostDisk } = await bundleLane({
+  "src/adapters/disk.ts": ["hostDisk"],
   "src/runners/engine.ts": ["runRows"],
   "src/runners/dispatch.ts": ["runRow"],
   "src/adapters/exec.ts": ["processExec"],
@@ -58,7 +59,7 @@ const roots = Object.fromEntries(
 const laneOf = (name) => {
   const root = roots[name];
   const exec = sandboxedExec(processExec, { kind: auto.kind, workspace: root, writable: [], network: false });
-  const ctx = { root, config: DEFAULT_CONFIG, exec, env: { ...process.env, SEEDGATE_PYTHON: PYTHON }, isSealed: () => false };
+  const ctx = { root, config: DEFAULT_CONFIG, exec, disk: hostDisk, env: { ...process.env, SEEDGATE_PYTHON: PYTHON }, isSealed: () => false };
   const frozen = name.includes("frozen");
   const rows = Array.from({ length: SEEDS }, (_, i) => ({ lane: "replay", property: "balance", kind: "seed", key: String(i + 1), frozen }));
   const want = name === "green" ? "pass" : "fail";
