@@ -2,7 +2,7 @@
 // isolation: process, fork server), against seed 000's own reference runner over the
 // same seeds: `python -m pytest -q SELECTOR --hypothesis-seed=N` per seed, as many at
 // once as there are cores. The input is built as a user has it: the journal example's
-// history (examples/journal), its property at --examples examples, hunted over seeds
+// history (examples/journal, built by journal-repo.mjs), its property at --examples examples, hunted over seeds
 // 1..--seeds, the proposal locked with every hunted seed, the real fix on a branch; the lanes run through
 // `node dist/cli.js lane` (npm run build first). Target: lanes / reference <= 0.5.
 // With --per-process, a third contender runs the lanes with runners.forkServer: false.
@@ -13,12 +13,13 @@
 // ms, summed per lane and spread over the cores) against the rest (Node, git, the seal, the
 // sandbox, the zygotes), and a floor (bench/floors/hypothesis-in-process.py): one bare
 // interpreter per core per lane calling the test body under each of its seeds.
-import { execFileSync, spawn } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { argValue, report } from "./lib.mjs";
 import { PYTHON, sideBySideAsync } from "./lane-lib.mjs";
+import { idOf, journalRepo, moduleOf, PER_PROCESS_CONFIG } from "./journal-repo.mjs";
 
 const SEEDS = argValue("seeds", 24);
 const PROPERTIES = argValue("properties", 1);
@@ -26,76 +27,19 @@ const EXAMPLES = argValue("examples", 50);
 const RUNS = argValue("runs", 3);
 const CORES = availableParallelism();
 const PER_PROCESS = process.argv.includes("--per-process");
-const CLI = resolve("dist/cli.js");
-const EXAMPLE = resolve("examples/journal");
-const SELECTOR = "tests/properties/test_rle.py::test_round_trip";
-/** Property k's test module (the journal example's for k = 1, a copy of it for the others). */
-const moduleOf = (k) => (k === 1 ? "test_rle" : `test_rle_${k}`);
 const PROPERTY_NUMBERS = Array.from({ length: PROPERTIES }, (_, i) => i + 1);
-const SELECTORS = PROPERTY_NUMBERS.map((k) => `tests/properties/${moduleOf(k)}.py::test_round_trip`);
 const load0 = loadavg()[0];
-const PER_PROCESS_CONFIG = ".github/seedgate-per-process.yml";
 
-const dir = mkdtempSync(join(tmpdir(), "seedgate-bench-forks-"));
-const repo = join(dir, "repo");
-const env = {
-  ...process.env,
-  SEEDGATE_PYTHON: PYTHON,
-  PYTHONDONTWRITEBYTECODE: "1",
-  GIT_AUTHOR_NAME: "Bench",
-  GIT_AUTHOR_EMAIL: "bench@example.com",
-  GIT_COMMITTER_NAME: "Bench",
-  GIT_COMMITTER_EMAIL: "bench@example.com",
-};
-const git = (...args) => execFileSync("git", args, { cwd: repo, env, encoding: "utf8" }).trim();
-const seedgate = (...args) => execFileSync("node", [CLI, ...args], { cwd: repo, env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-
-/** The journal example's history, as make-history.sh makes it, with a bigger hunt. */
-function history() {
-  cpSync(join(EXAMPLE, "project"), repo, { recursive: true });
-  const test = join(repo, "tests/properties/test_rle.py");
-  writeFileSync(test, readFileSync(test, "utf8").replace("max_examples=5", `max_examples=${EXAMPLES}`));
-  git("init", "-q", "-b", "main");
-  git("config", "commit.gpgsign", "false");
-  git("add", "-A");
-  git("commit", "-qm", "rle: encode and decode");
-  const parent = git("rev-parse", "HEAD");
-  git("switch", "-qc", "scratch/oracles");
-  const journal = { id: "rle_round_trip", selector: SELECTOR, parent_sha: parent, replay: { seeds: [], fixtures: [], hits: 0, last_hit_at: null } };
-  mkdirSync(join(repo, "oracles"));
-  const proposed = { ...journal, holdout: { seeds: [], generator_saw: false }, state: "proposed" };
-  writeFileSync(join(repo, "oracles/rle_round_trip.json"), `${JSON.stringify(proposed, null, 2)}\n`);
-  git("add", "-A");
-  git("commit", "-qm", "scratch: propose rle_round_trip");
-  const out = join(dir, "proposal.json");
-  seedgate("hunt", "--parent", parent, "--property", "rle_round_trip", "--seeds", `1..${SEEDS}`, "--out", out);
-  git("switch", "-q", "main");
-  // The human locks every hunted seed (the issue's measurement: 27 seeds), not only one per distinct counterexample.
-  const proposal = JSON.parse(readFileSync(out, "utf8"));
-  const replay = { ...proposal.replay, seeds: Array.from({ length: SEEDS }, (_, i) => i + 1) };
-  const locked = { ...proposal, replay, state: "locked" };
-  writeFileSync(join(repo, "oracles/rle_round_trip.json"), `${JSON.stringify(locked, null, 2)}\n`);
-  for (const k of PROPERTY_NUMBERS.slice(1)) {
-    cpSync(test, join(repo, `tests/properties/${moduleOf(k)}.py`));
-    const copy = { ...locked, id: `rle_round_trip_${k}`, selector: SELECTORS[k - 1], replay: { ...replay, fixtures: [] } };
-    writeFileSync(join(repo, `oracles/rle_round_trip_${k}.json`), `${JSON.stringify(copy, null, 2)}\n`);
-  }
-  // The --per-process contender's config, read from the base like any config (the default one stays absent).
-  mkdirSync(join(repo, ".github"));
-  writeFileSync(join(repo, PER_PROCESS_CONFIG), "runners:\n  forkServer: false\n");
-  git("add", "oracles", ".github", "tests");
-  git("commit", "-qm", "oracles: lock rle_round_trip (human)");
-  const base = git("rev-parse", "HEAD");
-  git("switch", "-qc", "fix", base);
-  cpSync(join(EXAMPLE, "fix"), repo, { recursive: true });
-  git("add", "-A");
-  git("commit", "-qm", "rle: cap a run at nine");
-  return { base, head: git("rev-parse", "HEAD") };
-}
-
-const { base, head } = history();
-/** Property k's journal id. */
-const idOf = (k) => (k === 1 ? "rle_round_trip" : `rle_round_trip_${k}`);
+const {
+  dir,
+  repo,
+  env,
+  git,
+  seedgate,
+  base,
+  head,
+  selectors: SELECTORS,
+} = journalRepo({ name: "forks", seeds: SEEDS, examples: EXAMPLES, properties: PROPERTIES });
 /** Each property's seeds over both lanes (learnt from the warm-up run), for the reference. */
 const seeds = new Map(PROPERTY_NUMBERS.map((k) => [idOf(k), new Set()]));
 /** Each lane's seeds of each property (learnt from the warm-up run), for the floor. */

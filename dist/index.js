@@ -17,12 +17,12 @@ import "./chunks/chunk-MUWMEZE2.js";
 var RUNNERS = {
   seal: () => import("./chunks/seal-J4SDE3MI.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-VNMUW544.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-PSNABSUG.js").then((m) => m.runLane),
+  lane: () => import("./chunks/lane-6YOEW3B3.js").then((m) => m.runLane),
   telemetry: () => import("./chunks/telemetry-3D3IV2CK.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-JTEU6OYQ.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-33275GJ5.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-7Y5AHJ64.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-4B6WJSHI.js").then((m) => m.runEarned)
+  quarantine: () => import("./chunks/quarantine-UOPACOOI.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-A6BMFLRX.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-AKR3WJBK.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-OEHPXGEZ.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

@@ -53,9 +53,10 @@ def _failed(exc):
     return 3
 
 
-def seed(fds, others, args, seed_number, seed_dir, prepared):
+def seed(fds, others, args, seed_number, seed_dir, prepared, shrink=True):
     """This seed's pytest run; `prepared` is the zygote's (parsed config, its collected session or None),
-    or None: pytest.main parses its own."""
+    or None: pytest.main parses its own. Without `shrink`, Hypothesis skips its shrink phase
+    (seedgate_profile.SHRINKS)."""
     code = 3
     try:
         import seedgate_channel
@@ -65,6 +66,10 @@ def seed(fds, others, args, seed_number, seed_dir, prepared):
         seedgate_channel.release()  # what the zygote's collection sent, first, as this process's own collection would
         storage = os.path.join(seed_dir, "hypothesis")
         os.environ["SEEDGATE_SEED"] = str(seed_number)
+        if not shrink:
+            import seedgate_profile
+
+            seedgate_profile.SHRINKS = False
         os.environ["HYPOTHESIS_STORAGE_DIRECTORY"] = storage
         from hypothesis.configuration import set_hypothesis_home_dir
 

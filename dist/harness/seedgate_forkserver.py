@@ -1,9 +1,12 @@
 """seedgate's fork server for the hypothesis preset under `isolation: process` (issue 27).
 
-    python -s seedgate_boot.py seedgate_forkserver.py OWNED TIMEOUT SEEDS WIDTH FIXTURES -- PYTEST_ARGS...
+    python -s seedgate_boot.py seedgate_forkserver.py OWNED TIMEOUT SEEDS WIDTH FIXTURES SHRINK -- PYTEST_ARGS...
 
 FIXTURES is JSON: {} or {root, selector, sealed, paths}, the replay lane's fixture rows
-of the same property. The boot has started the subject (seedgate_proxy: a sandboxed
+of the same property. SHRINK lists the seeds whose failing example Hypothesis shrinks;
+every other seed's child runs without the shrink phase (seedgate_profile): its verdict is
+the same, found at its first failing example, and a red lane no longer pays a shrink
+per failing seed. The boot has started the subject (seedgate_proxy: a sandboxed
 interpreter, the subject zygote) and imported pytest and Hypothesis; this process (the
 oracle zygote) imports seedgate's plugins, asks the subject zygote to import the
 production modules the sealed test file names, and then, for each row (the fixtures,
@@ -158,8 +161,8 @@ def partner(peer, codec, row, out, err, timeout):
 class Row:
     """A seed (its number) or a fixture (its index among the fixtures, and its path)."""
 
-    def __init__(self, kind, number, path=None):
-        self.kind, self.number, self.path = kind, number, path
+    def __init__(self, kind, number, path=None, shrink=True):
+        self.kind, self.number, self.path, self.shrink = kind, number, path, shrink
         self.seed = str(number) if kind == "seed" else "0"
         self.key = self.seed if kind == "seed" else f"fixture-{number}"
 
@@ -191,7 +194,7 @@ def start(peer, codec, args, owned, row, spec, timeout, running):
             fds, others = (CHANNEL, sock, write_fd, out, err), [c.fd for c in running]
             if row.kind == "seed":
                 seed_args = args + [f"--hypothesis-seed={row.number}", f"--junitxml={os.path.join(row_dir, 'junit.xml')}"]
-                seedgate_forkchild.seed(fds, others, seed_args, row.number, row_dir, _PREPARED[0])
+                seedgate_forkchild.seed(fds, others, seed_args, row.number, row_dir, _PREPARED[0], row.shrink)
             seedgate_forkchild.fixture(fds, others, spec, row.path)
         sock.close()
         os.close(write_fd)
@@ -241,11 +244,13 @@ def run_rows(peer, codec, args, owned, rows, spec, timeout, width):
 
 
 def parse(argv):
-    """(owned, timeout, rows, fixture spec, width, pytest args) from OWNED TIMEOUT SEEDS WIDTH FIXTURES -- ARGS."""
-    owned, timeout, width, rest = argv[0], float(argv[1]), max(1, int(argv[3])), argv[6:]
+    """(owned, timeout, rows, fixture spec, width, pytest args) from OWNED TIMEOUT SEEDS WIDTH FIXTURES SHRINK -- ARGS."""
+    owned, timeout, width, rest = argv[0], float(argv[1]), max(1, int(argv[3])), argv[7:]
     spec = json.loads(argv[4] or "{}")
+    shrink = {int(s) for s in argv[5].split(",") if s}
     fixtures = [Row("fixture", i, p) for i, p in enumerate(spec.get("paths", []))]
-    return owned, timeout, fixtures + [Row("seed", int(s)) for s in argv[2].split(",") if s], spec, width, rest
+    seeds = [Row("seed", int(s), shrink=int(s) in shrink) for s in argv[2].split(",") if s]
+    return owned, timeout, fixtures + seeds, spec, width, rest
 
 
 def main(argv):

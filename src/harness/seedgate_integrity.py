@@ -29,6 +29,7 @@ draws nothing and changes no setting, so a seed's examples are the same as witho
 """
 import ast
 import functools
+import sys
 
 import pytest
 from hypothesis.internal.reflection import get_signature
@@ -48,6 +49,16 @@ from hypothesis import settings as _settings
 _DEFAULT_MAX_EXAMPLES = _settings.get_profile("default").max_examples
 # Every phase Hypothesis runs by default (explain is opt-in on some versions): a run must have them all.
 _ALL_PHASES = sorted(p.name for p in _settings.get_profile("default").phases)
+
+
+
+def _required_phases():
+    """Every default phase, but shrink where seedgate itself turned it off (seedgate_profile):
+    shrinking acts only after a failure, so a pass without it is the same run."""
+    profile = sys.modules.get("seedgate_profile")
+    waived = {"shrink"} if profile is not None and profile.SHRINKS is False else set()
+    return [p for p in _ALL_PHASES if p not in waived]
+
 
 # Bound now: a test that patches open (monkeypatch, a fixture) must not reach the evidence.
 _open = open
@@ -235,7 +246,7 @@ def pytest_runtest_protocol(item, nextitem):
         "event": "test", "nodeid": item.nodeid, "name": item.name, "given": given, "outcome": _outcome(_state["reports"]),
         "examples": _state["examples"], "seed": _state["seed"], "settings": _state["settings"], "asked_max_examples": asked.get("max_examples"),
         **({"asked_deadline": asked["deadline"]} if "deadline" in asked else {}),
-        "all_phases": _ALL_PHASES, "stopped": _state["stopped"],
+        "all_phases": _required_phases(), "stopped": _state["stopped"],
     })
 
 

@@ -5,11 +5,13 @@
 import type { JudgedRow } from "../core/judge/judge.js";
 
 const LIMIT = 160;
+/** A seed a lane did not shrink says so in its detail (runners/hypothesis/fork-server.ts NOT_SHRUNK). */
+const UNSHRUNK = "(not shrunk:";
 
 export function counterexample(row: Pick<JudgedRow, "planned" | "claimed">, fixtureBytes: Readonly<Record<string, string>>): string | null {
   if (row.planned.kind === "fixture" && fixtureBytes[row.planned.key] !== undefined) return clip(fixtureBytes[row.planned.key]!);
   const found = falsifying(row.claimed.detail) ?? falsifying(row.claimed.tail);
-  if (found !== null) return clip(found);
+  if (found !== null) return clip(found) + (row.claimed.detail.includes(UNSHRUNK) ? " (not shrunk)" : "");
   const first = row.claimed.detail.split("\n").find((l) => l.trim() !== "");
   return first === undefined ? null : clip(first.trim());
 }
@@ -25,8 +27,10 @@ function falsifying(out: string): string | null {
   // Hypothesis: `test_x(` then indented arguments then `)`; stop at the closing line.
   if (/\($/.test(first))
     for (const l of lines.slice(at + 1, at + 30)) {
-      rest.push(l.trim());
-      if (/^\)/.test(l.trim())) break;
+      // The closing line ends the call; what follows it there is seedgate's note on the row (not rerun, not shrunk).
+      const closing = /^\)/.test(l.trim());
+      rest.push(closing ? ")" : l.trim());
+      if (closing) break;
     }
   return (
     [first, ...rest]

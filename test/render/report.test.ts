@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { GitHub } from "../../src/ports/github.js";
 import { gateAnnotations, gateMarkdown, gateText, gateTitle } from "../../src/modes/gate/render.js";
 import { gateTerminal } from "../../src/modes/gate/render-text.js";
+import { NOT_SHRUNK } from "../../src/runners/hypothesis/fork-server.js";
 import { neutral } from "../../src/render/neutral.js";
 import { postCheckRun, postStickyComment } from "../../src/publish/post.js";
 import { connect, startFakeGitHub, type FakeGitHub } from "../support/fake-github/index.js";
@@ -101,6 +102,17 @@ describe("annotations in the diff", () => {
     expect(onSource[0]!.message).toContain("counterexample: test_balance_invariant(amounts=[13])");
     expect(annotations.map((a) => a.path)).toEqual(expect.arrayContaining(["oracles/balance.json", "tests/properties/test_ledger.py"]));
     expect(annotations.every((a) => !/^lane\./.test(a.title ?? ""))).toBe(true);
+  });
+
+  it("a seed the lane did not shrink shows its counterexample marked so, in the comment and the annotation", () => {
+    const detail = `AssertionError: assert 0 == 517\n\nFalsifying example: test_balance_invariant(\n    amounts=[517, 3],\n) (${NOT_SHRUNK})`;
+    const r = situation({ passing: [], blocking: [row({ lane: "holdout", key: "7", detail })] });
+    expect(gateMarkdown(r)).toContain("`test_balance_invariant(amounts=[517, 3]) (not shrunk)`");
+    expect(gateAnnotations(r).map((a) => a.message)).toContainEqual(
+      expect.stringContaining("counterexample: test_balance_invariant(amounts=[517, 3]) (not shrunk)"),
+    );
+    const shrunk = situation({ passing: [], blocking: [row({ lane: "holdout", key: "7", detail: detail.replace(` (${NOT_SHRUNK})`, "") })] });
+    expect(gateMarkdown(shrunk)).toContain("`test_balance_invariant(amounts=[517, 3])`");
   });
 
   it("under a cap, the frames in changed files come first: 1,000 rows, the first 1,000 annotations are in the diff", () => {

@@ -6,7 +6,9 @@
 // as a process of its own would, up to `width` at once. The zygote writes one
 // `fork-seed` or `fork-fixture` line per row on the result channel: how the child ended
 // and what it wrote on a channel of its own. Each row is then judged by the rules of its
-// own process (judgeSeed, judgeFixture); a row without its line is an error.
+// own process (judgeSeed, judgeFixture); a row without its line is an error. Only the
+// unit's first seed shrinks a failing example: every other seed's verdict is the same
+// without the shrink phase, and a red lane no longer pays one per failing seed.
 import { join } from "node:path";
 import type { ExecResult } from "../../ports/local.js";
 import type { Scratch } from "../../ports/scratch.js";
@@ -76,6 +78,7 @@ export async function runHypothesisForks(ports: RowPorts, batch: ForkBatch): Pro
       seeds.join(","),
       width,
       JSON.stringify(spec),
+      shrinking(seeds).join(","),
       "--",
       ...pytest,
     ]);
@@ -94,13 +97,20 @@ export async function runHypothesisForks(ports: RowPorts, batch: ForkBatch): Pro
     const count = seeds.length + fixtures.length;
     return batch.rows.map((row) =>
       "seed" in row
-        ? judgeFork(r, lines, row.seed, batch, scratch, count)
+        ? judgeFork(r, lines, row.seed, batch, scratch, count, shrinking(seeds).includes(row.seed))
         : judgeForkFixture(r, lines, fixtures.indexOf(join(batch.root, row.fixture)), fixtures, scratch),
     );
   } finally {
     scratch.dispose();
   }
 }
+
+/** The seeds whose failing example Hypothesis shrinks: the unit's first (a property's per lane shard). */
+const shrinking = (seeds: readonly number[]): number[] => seeds.slice(0, 1);
+
+/** What a failing seed's row says when its counterexample was not shrunk (seedgate_profile). */
+export const NOT_SHRUNK =
+  "not shrunk: in a lane seedgate shrinks only the first seed of a property, the verdict is the same; the row's reproduce command shrinks it";
 
 /** Neither zygote knows a seed: production code that read its seed at import reads none (each partner gets its own). */
 function withoutZygoteSeed<T extends { readonly env: Record<string, string>; readonly subject?: { readonly env: Record<string, string> } }>(req: T): T {
@@ -151,16 +161,28 @@ function forkChild(r: ExecResult, mine: readonly ForkLine[], what: string, share
   return { child, read };
 }
 
-/** One seed's outcome from the zygote's line for it and the child's files in `owned`'s folder `{seed}` (each rule has its test). */
-export function judgeFork(r: ExecResult, lines: readonly ForkLine[], seed: number, batch: ForkBatchLike, owned: Pick<Scratch, "read">, count = 1): RunOutcome {
+/**
+ * One seed's outcome from the zygote's line for it and the child's files in `owned`'s
+ * folder `{seed}` (each rule has its test); a failure that was not `shrunk` says so.
+ */
+export function judgeFork(
+  r: ExecResult,
+  lines: readonly ForkLine[],
+  seed: number,
+  batch: ForkBatchLike,
+  owned: Pick<Scratch, "read">,
+  count = 1,
+  shrunk = true,
+): RunOutcome {
   const mine = lines.filter((l) => l.event === "fork-seed" && l.seed === seed);
   const run = forkChild(r, mine, `seed ${seed}`, r.durationMs / Math.max(1, count), owned, String(seed));
   if ("outcome" in run) return run.outcome;
-  return judgeSeed(run.child, run.read("junit.xml"), {
+  const judged = judgeSeed(run.child, run.read("junit.xml"), {
     selector: batch.selector,
     seed,
     ...(batch.maxExamples === undefined ? {} : { maxExamples: batch.maxExamples }),
   });
+  return judged.outcome === "fail" && !shrunk ? { ...judged, detail: `${judged.detail} (${NOT_SHRUNK})` } : judged;
 }
 
 type ForkBatchLike = Pick<HypothesisBatch, "selector" | "maxExamples">;

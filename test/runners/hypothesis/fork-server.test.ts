@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { modes, outcomes, SANDBOX } from "../../support/fork-runs.js";
 import { batchBoots, batchFans, batchKey } from "../../../src/runners/dispatch.js";
-import { forkLines, judgeFork, judgeForkFixture } from "../../../src/runners/hypothesis/fork-server.js";
+import { forkLines, judgeFork, judgeForkFixture, NOT_SHRUNK } from "../../../src/runners/hypothesis/fork-server.js";
 import type { HypothesisBatch } from "../../../src/runners/hypothesis/batch.js";
 import { DEFAULT_CONFIG, parseConfig, type Config } from "../../../src/core/inputs/config.js";
 import type { Property } from "../../../src/core/inputs/model.js";
@@ -95,6 +95,11 @@ def test_called_back_at_import(x):
 def test_fails(x):
     assert counter.bump() < 3
 
+@settings(max_examples=100)
+@given(st.lists(st.integers(min_value=0, max_value=1000)))
+def test_small_sum(xs):
+    assert sum(xs) <= 100
+
 @settings(max_examples=5)
 @given(st.integers())
 def test_below_ten(x):
@@ -164,6 +169,23 @@ describe(`fork server against a process pair per seed (${SANDBOX})`, () => {
     },
     240_000,
   );
+
+  test("a red property: the unit's first seed shrinks its counterexample, the others fail at their first failing example and say so", async () => {
+    const r = runs(p, "test_small_sum");
+    const [forks, perSeed] = [await r.forks(), await r.perSeed()];
+    expect(outcomes(forks)).toEqual(["fail", "fail", "fail"]);
+    expect(outcomes(perSeed)).toEqual(["fail", "fail", "fail"]);
+    const example = (detail: string) => /Falsifying example: test_small_sum\(\s*xs=(\[[^\]]*\])/.exec(detail)?.[1];
+    // A process pair per seed shrinks every one of them; the fork server its first only.
+    expect(perSeed.map((o) => example(o.detail))).toEqual(["[101]", "[101]", "[101]"]);
+    expect(example(forks[0]!.detail)).toBe("[101]");
+    expect(forks[0]!.detail).not.toContain(NOT_SHRUNK);
+    for (const o of forks.slice(1)) {
+      expect(o.detail).toContain(NOT_SHRUNK);
+      expect(example(o.detail)).toMatch(/^\[\d/); // a real example, as Hypothesis first found it
+      expect(example(o.detail)).not.toBe("[101]");
+    }
+  }, 240_000);
 
   test("the control: one interpreter for every seed shares the counter, so the property fails after the first seed", async () => {
     const batch = await runs(p, "test_fresh_counter").batch();
