@@ -15,14 +15,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-J4SDE3MI.js").then((m) => m.runSeal),
+  seal: () => import("./chunks/seal-IGA3HR3U.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-VNMUW544.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-6YOEW3B3.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-3D3IV2CK.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-UOPACOOI.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-A6BMFLRX.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-AKR3WJBK.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-OEHPXGEZ.js").then((m) => m.runEarned)
+  lane: () => import("./chunks/lane-PSI7LFFB.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-POGFHMZK.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-YLXZN3GV.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-DADRZJJH.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-LDPBPRCR.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-3IM5HT55.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

@@ -51,7 +51,6 @@ _DEFAULT_MAX_EXAMPLES = _settings.get_profile("default").max_examples
 _ALL_PHASES = sorted(p.name for p in _settings.get_profile("default").phases)
 
 
-
 def _required_phases():
     """Every default phase, but shrink where seedgate itself turned it off (seedgate_profile):
     shrinking acts only after a failure, so a pass without it is the same run."""

@@ -7,7 +7,7 @@ from source in each fork (the lane's pycache prefix is fresh), and the first @gi
 registration of Hypothesis' global Random, a full gc.collect over the zygote's heap.
 A later profile (issue 27, session 14) added the regular expressions a session compiles,
 and another (session 21) the source of Hypothesis' own @given lambda, re-read for every
-example (remembered_lambda_sources).
+example (remember_lambda_sources).
 Both are made by seedgate_boot.py's prelude (framework_imports, then preload), in every
 lane oracle process under `isolation: process`, and by a warm interpreter before its run
 arrives when it has the time: a process of its own per seed paid them too.

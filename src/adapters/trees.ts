@@ -10,7 +10,7 @@ import { frameworkFiles } from "./npm-verify.js";
 import { materialiseOracle } from "./oracle-copy.js";
 import { restoreSealed } from "./sealed-restore.js";
 import { pinnedRestore } from "./sealed-pin.js";
-import { linkNodeModules, withWorktree, type SignalHub } from "./worktree.js";
+import { linkNodeModules, unlinkNodeModules, withWorktree, type SignalHub } from "./worktree.js";
 
 export function gitTrees(git: Git, opts: { readonly signals?: SignalHub } = {}): Trees {
   return {
@@ -19,6 +19,7 @@ export function gitTrees(git: Git, opts: { readonly signals?: SignalHub } = {}):
     copyOracle: (rev, parts) => materialiseOracle(git, rev, parts),
     withWorktree: (sha, fn) => withWorktree(git.root, sha, fn, opts.signals ? { signals: opts.signals } : {}),
     linkInstall: (dir) => linkNodeModules(git.root, dir),
+    unlinkInstall: unlinkNodeModules,
     installed: installedPackage,
     frameworkFiles,
     scratch: hostDisk.scratch,

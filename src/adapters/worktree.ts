@@ -72,5 +72,22 @@ export async function withWorktree<T>(repoRoot: string, sha: string, fn: (dir: s
  */
 export function linkNodeModules(root: string, dir: string): void {
   const installed = join(root, "node_modules");
-  if (existsSync(installed) && !existsSync(join(dir, "node_modules"))) symlinkSync(realpathSync(installed), join(dir, "node_modules"), "junction");
+  if (existsSync(installed) && !existsSync(join(dir, "node_modules"))) {
+    symlinkSync(realpathSync(installed), join(dir, "node_modules"), "junction");
+    linked.add(join(dir, "node_modules"));
+  }
+}
+
+/** The links this process made (linkNodeModules): the only ones unlinkNodeModules takes away. */
+const linked = new Set<string>();
+
+/**
+ * The checkout's install linked by linkNodeModules, taken out of the worktree again:
+ * `runners.setup` then installs the lane's own there, and never writes through the link
+ * into the checkout's (the sandbox keeps the checkout read-only). Any other
+ * `node_modules` is left as it is.
+ */
+export function unlinkNodeModules(dir: string): void {
+  const link = join(dir, "node_modules");
+  if (linked.delete(link)) rmSync(link, { force: true });
 }

@@ -14,11 +14,11 @@ the same thing on every machine and in every tree:
   (a process per seed) or the in-process watchdog fires (batched).
 
 With SHRINKS false (set by a fork server's child for every seed but its property's
-first: seedgate_forkserver.py), each @given test runs without the shrink phase. It acts only once
-an example has failed, so a pass is the same run either way and a failure is still a
-failure, found at the same first failing example and replayed once more as Hypothesis
-always replays it (a flaky one is still Flaky); only its counterexample stays unshrunk,
-and the row says so.
+first: seedgate_forkserver.py), each @given test runs without the shrink phase. Shrinking
+acts only once an example has failed, so a pass is the same run either way and a
+failure is still a failure, found at the same first failing example and replayed once
+more as Hypothesis always replays it (a flaky one is still Flaky); only its
+counterexample stays unshrunk, and the row says so.
 
 Every other setting keeps Hypothesis' own default (not the current profile, which a
 CI profile could have changed); timing health checks stay on, as they are. Settings

@@ -49,6 +49,8 @@ export interface Trees {
   withWorktree<T>(sha: string, fn: (dir: string) => Promise<T>): Promise<T>;
   /** The checkout's installed packages made visible in a worktree (git tracks none of them). */
   linkInstall(dir: string): void;
+  /** That link taken out again (only a link linkInstall made): `runners.setup` installs the lane's own. */
+  unlinkInstall(dir: string): void;
   /** What `node_modules/<name>` under `dir` is: a real directory and its version, a link, or absent. */
   installed(dir: string, name: string): InstalledPackage;
   /** node_modules under `dir` against the base lock's tarballs, found by sha512 in the npm `caches`. */

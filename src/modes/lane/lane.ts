@@ -133,6 +133,8 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
     const shown = [...findings, ...skippedFindings(copy), ...ignored];
     // Setup runs (sandboxed) and nothing it started survives; then the sealed files are put back from what was read above.
     npmCache = setupNpmCache(ports.trees, texts);
+    // Setup installs the lane's own dependencies: never through a link into the caller's checkout (cli/head-tree.ts).
+    if (config.runners.setup.length > 0) ports.trees.unlinkInstall(ports.git.root);
     const box = await laneSandbox(ports, config, ports.git.root, ports.env, npmCache?.dir);
     const restored = await sealed.again();
     ports.log.info(`restored ${restored.restored} sealed files from base${restored.removed.length ? `, removed ${restored.removed.length} the PR added` : ""}`);
