@@ -33,10 +33,10 @@ function plainSealArgs(argv2) {
 }
 async function runPlainSeal(values, io) {
   try {
-    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-OKPWGJ72.js"), import("./chunks/commands-KMMCJOAJ.js"), import("./chunks/exit-2JVDSQRX.js")]);
+    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-OKPWGJ72.js"), import("./chunks/commands-32K46LHB.js"), import("./chunks/exit-2JVDSQRX.js")]);
     return exitCode("seal", await sealCli({ values, positionals: [], usage: usageOf("seal") }, io));
   } catch (err) {
-    const { withHelpHint } = await import("./chunks/usage-hint-TOEJ5QZS.js");
+    const { withHelpHint } = await import("./chunks/usage-hint-NBDFZWXT.js");
     io.err(describeError(withHelpHint(err, ["seal"])));
     return 2;
   }
@@ -53,7 +53,7 @@ var warming = () => import("./chunks/warm-oracle-55EOODS2.js");
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper(lanes ? async () => (await warming()).earlyWarmStart(argv) : void 0);
 if (lanes) (await warming()).warmOracle(argv);
 var plainSeal = plainSealArgs(argv);
-var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-AR2HXNFY.js").then(({ main }) => main(argv, processIo()));
+var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-TWVSS4OM.js").then(({ main }) => main(argv, processIo()));
 running.then(
   (code) => {
     process.exitCode = code;

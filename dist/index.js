@@ -17,12 +17,12 @@ import "./chunks/chunk-MUWMEZE2.js";
 var RUNNERS = {
   seal: () => import("./chunks/seal-IGA3HR3U.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-VNMUW544.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-PSI7LFFB.js").then((m) => m.runLane),
+  lane: () => import("./chunks/lane-YPYI3XZJ.js").then((m) => m.runLane),
   telemetry: () => import("./chunks/telemetry-POGFHMZK.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-YLXZN3GV.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-DADRZJJH.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-LDPBPRCR.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-3IM5HT55.js").then((m) => m.runEarned)
+  quarantine: () => import("./chunks/quarantine-YO3RLH72.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-QFDHOE2T.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-COUEE7EE.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-OIJ2RHKH.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

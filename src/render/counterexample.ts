@@ -3,15 +3,15 @@
 // else the first line of the failure. All of it comes from the pull request's
 // run: the tree builders neutralise it.
 import type { JudgedRow } from "../core/judge/judge.js";
+import { NOT_SHRUNK } from "../runners/hypothesis/fork-server.js";
 
 const LIMIT = 160;
-/** A seed a lane did not shrink says so in its detail (runners/hypothesis/fork-server.ts NOT_SHRUNK). */
-const UNSHRUNK = "(not shrunk:";
 
 export function counterexample(row: Pick<JudgedRow, "planned" | "claimed">, fixtureBytes: Readonly<Record<string, string>>): string | null {
   if (row.planned.kind === "fixture" && fixtureBytes[row.planned.key] !== undefined) return clip(fixtureBytes[row.planned.key]!);
   const found = falsifying(row.claimed.detail) ?? falsifying(row.claimed.tail);
-  if (found !== null) return clip(found) + (row.claimed.detail.includes(UNSHRUNK) ? " (not shrunk)" : "");
+  // A seed the fork server did not shrink says so in its detail.
+  if (found !== null) return clip(found) + (row.claimed.detail.includes(NOT_SHRUNK) ? " (not shrunk)" : "");
   const first = row.claimed.detail.split("\n").find((l) => l.trim() !== "");
   return first === undefined ? null : clip(first.trim());
 }
