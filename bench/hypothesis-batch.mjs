@@ -70,7 +70,7 @@ const contenders = {
     }),
   batched: () => perSeed("batched", BATCH, () => runHypothesisBatch({ exec: processExec, disk: hostDisk }, { ...common, seeds: seeds(BATCH) })),
   "in-process": async () => {
-    const harness = resolve("src/harness");
+    const harness = resolve("src/harness/evidence"); // seedgate_profile's room
     const [wall, proc] = execFileSync(PYTHON, ["-B", join(root, "in_process.py"), harness, String(BATCH)], { cwd: root, env, encoding: "utf8" })
       .trim()
       .split(" ")

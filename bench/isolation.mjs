@@ -10,7 +10,7 @@ import { argValue, report, sideBySide, timeCommand } from "./lib.mjs";
 
 const SEEDS = argValue("seeds", 200);
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
-const HARNESS = resolve("src/harness");
+const HARNESS = resolve("src/harness/start"); // the boot and the subject's start
 const dir = mkdtempSync(join(tmpdir(), "seedgate-bench-isolation-"));
 const oracle = join(dir, "oracle");
 const tree = join(dir, "repo");

@@ -10,7 +10,7 @@ import importlib
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "src", "harness"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "src", "harness", "start"))  # seedgate_preload's room
 import seedgate_preload  # noqa: E402
 
 del sys.path[0]

@@ -53,7 +53,7 @@ function probeOnce(kind: "bwrap" | "landlock"): ProbeResult {
             "true",
           ],
         ]
-      : [LAUNCHER_PYTHON, ["-I", "-S", harnessPath("landlock_exec.py"), "--probe"]];
+      : [LAUNCHER_PYTHON, ["-I", "-S", harnessPath("start/landlock_exec.py"), "--probe"]];
   const r = spawnSync(cmd, args, { encoding: "utf8", timeout: 10_000 });
   const result =
     r.status === 0

@@ -12,7 +12,7 @@ import { childProcessEnv } from "./exec.js";
 import { withSubject } from "./subject-request.js";
 import { BWRAP, LAUNCHER_PYTHON } from "./sandbox-probe.js";
 import { carveWritable, inside } from "./git-metadata.js";
-import { harnessPath } from "../runners/harness-path.js";
+import { harnessPath, harnessRoot } from "../runners/harness-path.js";
 
 export interface SandboxPolicy {
   readonly kind: SandboxKind;
@@ -69,9 +69,9 @@ function ownReads(): string[] {
 }
 
 function findOwnReads(): string[] {
-  let dir = dirname(harnessPath("seedgate_boot.py"));
+  let dir = harnessRoot();
   while (dir !== dirname(dir) && !existsSync(join(dir, "package.json"))) dir = dirname(dir);
-  const own = [dirname(harnessPath("seedgate_boot.py")), existsSync(join(dir, "package.json")) ? dir : ""];
+  const own = [harnessRoot(), existsSync(join(dir, "package.json")) ? dir : ""];
   return [...new Set(own)].filter((p) => p !== "" && isAbsolute(p) && inside(p, "/tmp") && p !== "/tmp" && existsSync(p));
 }
 
@@ -97,7 +97,7 @@ export function landlockArgs(policy: SandboxPolicy, req: ExecRequest, writable: 
   return [
     "-I",
     "-S",
-    harnessPath("landlock_exec.py"),
+    harnessPath("start/landlock_exec.py"),
     ...(policy.network ? ["--net"] : []),
     ...carveWritable(writable, kept(policy)).flatMap((w) => ["--write", w]),
     "--",

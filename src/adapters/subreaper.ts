@@ -60,7 +60,7 @@ export async function becomeSubreaper(warm?: () => Promise<WarmStart>): Promise<
   const python = PYTHONS.find((p) => existsSync(p));
   if (process.platform !== "linux" || process.env[SUBREAPER_ENV] !== undefined || python === undefined) return;
   // -I: no PYTHONPATH, no user site, no script dir on sys.path.
-  const args = ["-I", harnessPath("seedgate_subreaper.py"), process.execPath, ...process.execArgv, ...process.argv.slice(1)];
+  const args = ["-I", harnessPath("start/seedgate_subreaper.py"), process.execPath, ...process.execArgv, ...process.argv.slice(1)];
   const early =
     warm === undefined
       ? {}

@@ -159,7 +159,7 @@ export async function literalArguments(
   const scratch = ports.disk.scratch("seedgate-literal-");
   try {
     scratch.write("calls.json", JSON.stringify(sent.map((i) => calls[i]!)));
-    const args = ["-s", harnessPath("literal_json.py"), "--many", scratch.path("calls.json"), scratch.path("out.json")];
+    const args = ["-s", harnessPath("evidence/literal_json.py"), "--many", scratch.path("calls.json"), scratch.path("out.json")];
     const r = await ports.exec.run({ command: python, args, cwd, env: childEnv(baseEnv, 0), timeoutMs: 30_000 + 100 * sent.length });
     const answers = r.timedOut || r.exitCode !== 0 ? null : readAnswers(scratch.read("out.json"), sent.length);
     const why = r.timedOut

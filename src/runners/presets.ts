@@ -79,7 +79,7 @@ const hypothesis: Preset = {
 function vitestLine(selector: string, seed: string): string | null {
   const test = parseSelector(selector);
   if (test === undefined) return null;
-  return `SEEDGATE_SEED=${seed} npx vitest run ${shellQuote(test.file)} -t ${shellQuote(namePattern(test.name))} --config ${shellQuote(harnessPath("vitest.seed.config.mjs"))}`;
+  return `SEEDGATE_SEED=${seed} npx vitest run ${shellQuote(test.file)} -t ${shellQuote(namePattern(test.name))} --config ${shellQuote(harnessPath("evidence/vitest.seed.config.mjs"))}`;
 }
 
 /** A hunt's storage for the batch, and the engine's progress callback. */

@@ -19,7 +19,7 @@ export interface PythonLayout {
 export const layoutOf = (run: { readonly root: string; readonly layout?: PythonLayout }): PythonLayout => run.layout ?? { roots: [run.root] };
 
 /** Every lane Python starts in seedgate_boot.py, with no user site; `target` is `-m pytest ...` or a harness script. */
-export const bootArgs = (target: readonly string[]): string[] => ["-s", harnessPath("seedgate_boot.py"), ...target];
+export const bootArgs = (target: readonly string[]): string[] => ["-s", harnessPath("start/seedgate_boot.py"), ...target];
 
 /** The prefix of a run's pycache when it owns no scratch directory (Disk.nowhere: a path nothing creates). */
 export const PYCACHE = "seedgate-pycache-";

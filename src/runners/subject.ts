@@ -57,7 +57,7 @@ export function isolated(
   if (plan === undefined || plan.kind === "shared") return { ...req, env };
   const subject: SubjectRequest = {
     command: plan.subjectPython,
-    args: ["-s", harnessPath("seedgate_subject.py")],
+    args: ["-s", harnessPath("start/seedgate_subject.py")],
     cwd: req.cwd,
     // The row's seed, as production code read it in one process.
     env: subjectEnv(base, layout, plan.sites, Number(req.env.SEEDGATE_SEED ?? 0) || 0),

@@ -154,7 +154,7 @@ print("\\n".join(sorted(set(hits))))
 `;
   const out = execFileSync(PYTHON, ["-s", "-c", scan], {
     cwd,
-    env: { PATH: process.env.PATH, PYTHONPATH: join(harnessPath("seedgate_boot.py"), ".."), PYTHONDONTWRITEBYTECODE: "1" },
+    env: { PATH: process.env.PATH, PYTHONPATH: join(harnessPath("start/seedgate_boot.py"), ".."), PYTHONDONTWRITEBYTECODE: "1" },
     encoding: "utf8",
   });
   expect(out.trim().split("\n")).toEqual(["hypothesis.configuration.__hypothesis_home_directory_default"]);

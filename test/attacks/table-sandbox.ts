@@ -54,10 +54,10 @@ export const sandboxRows: AttackRow[] = [
     action: { ...CLI_RESULTS, codes: FAILS },
     also: () => {
       for (const f of ["seedgate_integrity.py", "seedgate_profile.py"]) {
-        const shipped = resolve("dist/harness", f);
+        const shipped = resolve("dist/harness/evidence", f);
         if (existsSync(shipped)) expect(readFileSync(shipped, "utf8"), shipped).not.toContain("agent was here");
       }
-      expect(readFileSync(join("src/harness", "seedgate_integrity.py"), "utf8")).not.toContain("agent was here");
+      expect(readFileSync(join("src/harness/evidence", "seedgate_integrity.py"), "utf8")).not.toContain("agent was here");
     },
   }),
 ];

@@ -6,11 +6,11 @@
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
+import { HARNESS_ROOMS, harnessFile } from "../support/harness.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
-const HARNESS = resolve("src/harness");
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -50,8 +50,8 @@ function bootCached(dir: string): Record<string, string> {
   writeFileSync(join(oracle, "probe.py"), PROBE);
   writeFileSync(join(tree, "prod.py"), "X = 1\n");
   const subjectEnv = { PATH: "/usr/bin:/bin", PYTHONDONTWRITEBYTECODE: "1", SEEDGATE_SUBJECT: JSON.stringify({ roots: [tree] }) };
-  const boot = { oracle, roots: [tree], isolation: "process", subject: { argv: [PY, "-s", join(HARNESS, "seedgate_subject.py")], env: subjectEnv, cwd: tree } };
-  const r = spawnSync(PY, ["-s", join(HARNESS, "seedgate_boot.py"), join(oracle, "probe.py")], {
+  const boot = { oracle, roots: [tree], isolation: "process", subject: { argv: [PY, "-s", harnessFile("seedgate_subject.py")], env: subjectEnv, cwd: tree } };
+  const r = spawnSync(PY, ["-s", harnessFile("seedgate_boot.py"), join(oracle, "probe.py")], {
     cwd: dir,
     encoding: "utf8",
     timeout: 60_000,
@@ -80,7 +80,7 @@ test("first() imports from the standard library alone, whatever precedes it on s
   writeFileSync(join(dir, "planted", "json.py"), "raise SystemExit('planted json imported')\n");
   const script = [
     "import sys",
-    `sys.path.insert(0, ${JSON.stringify(HARNESS)})`,
+    `sys.path[0:0] = ${JSON.stringify(HARNESS_ROOMS)}`,
     `sys.path.insert(1, ${JSON.stringify(join(dir, "planted"))})`,
     "import seedgate_bytecode",
     "seedgate_bytecode.first()",

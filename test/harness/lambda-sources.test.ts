@@ -5,11 +5,11 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { HARNESS_PYTHONPATH } from "../support/harness.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
-const HARNESS = resolve("src/harness");
 let dir: string;
 
 beforeAll(() => {
@@ -20,7 +20,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** Runs `code` from a file (inspect reads a lambda's source from it). */
 function python(name: string, code: string) {
   writeFileSync(join(dir, name), code);
-  const r = spawnSync(PY, [name], { cwd: dir, encoding: "utf8", env: { PATH: process.env.PATH ?? "/usr/bin:/bin", PYTHONPATH: HARNESS } });
+  const r = spawnSync(PY, [name], { cwd: dir, encoding: "utf8", env: { PATH: process.env.PATH ?? "/usr/bin:/bin", PYTHONPATH: HARNESS_PYTHONPATH } });
   expect(r.status, r.stderr).toBe(0);
   return JSON.parse(r.stdout.trim().split("\n").at(-1)!) as Record<string, unknown>;
 }
@@ -96,7 +96,11 @@ test("a failing property prints the same falsifying example, mapped values descr
   writeFileSync(join(dir, "conftest_memo.py"), "import seedgate_preload\nseedgate_preload.remember_lambda_sources()\n");
   const run = (memo: boolean) => {
     const args = ["-m", "pytest", "-q", "-p", "no:cacheprovider", "--hypothesis-seed=7", ...(memo ? ["-p", "conftest_memo"] : []), "test_prop.py"];
-    const r = spawnSync(PY, args, { cwd: dir, encoding: "utf8", env: { PATH: process.env.PATH ?? "/usr/bin:/bin", PYTHONPATH: `${HARNESS}:${dir}` } });
+    const r = spawnSync(PY, args, {
+      cwd: dir,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH ?? "/usr/bin:/bin", PYTHONPATH: `${HARNESS_PYTHONPATH}:${dir}` },
+    });
     expect(r.status, r.stderr).toBe(1);
     return r.stdout
       .replace(/\d+\.\d+s/g, "T")

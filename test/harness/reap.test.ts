@@ -2,8 +2,8 @@
 // (the boot's stops the subject), buffered output is flushed, and the exit code is the
 // loop's; the interpreter's own teardown (finalizers, module cleanup) is skipped.
 import { spawnSync } from "node:child_process";
-import { resolve } from "node:path";
 import { expect, test } from "vitest";
+import { HARNESS_PYTHONPATH } from "../support/harness.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
 
@@ -22,7 +22,7 @@ seedgate_reap.leave(3)
 `;
 
 test("leave runs the exit handlers, flushes what is buffered and exits with the code, without the interpreter's teardown", () => {
-  const r = spawnSync(PY, ["-c", script], { encoding: "utf8", env: { PATH: process.env.PATH, PYTHONPATH: resolve("src/harness") } });
+  const r = spawnSync(PY, ["-c", script], { encoding: "utf8", env: { PATH: process.env.PATH, PYTHONPATH: HARNESS_PYTHONPATH } });
   expect(r.status).toBe(3);
   expect(r.stdout).toContain("buffered, not flushed");
   expect(r.stdout).toContain("exit handler ran");

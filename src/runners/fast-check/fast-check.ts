@@ -4,7 +4,7 @@
 // the pull request cannot change what runs; evidence is vitest's JUnit report and, for
 // a pass, the run count seedgate's reporter writes to the result channel (fast-check-runs.ts).
 // Fixture rows share the spawn (spawnVitest) and add evidence: fast-check-fixture.ts.
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import type { ExecResult } from "../../ports/local.js";
 import type { Disk, Scratch } from "../../ports/scratch.js";
 import type { RowPorts } from "../preset.js";
@@ -12,7 +12,7 @@ import { childEnv } from "../child-env.js";
 import { junitEvidence, type Evidence } from "../junit.js";
 import { unbackedRuns } from "./runs.js";
 import type { RunOutcome } from "../outcome.js";
-import { harnessPath } from "../harness-path.js";
+import { harnessPath, harnessRoot } from "../harness-path.js";
 import { explained } from "../error-line.js";
 import { checkedModules, modulesOptions, regexEscape, SHARED_NODE, withNodeSubject, type NodeIsolation } from "./isolation.js";
 import { escapeGlob } from "../../core/seal/glob-escape.js";
@@ -81,8 +81,8 @@ export function ownedConfig(root: string, owned: string, test: VitestTest, isola
     envDir: owned, // a .env added by the pull request is not read
     test: {
       ...files,
-      setupFiles: [harnessPath("fast-check-setup.mjs")],
-      reporters: ["default", "junit", harnessPath("fast-check-reporter.mjs")],
+      setupFiles: [harnessPath("evidence/fast-check-setup.mjs")],
+      reporters: ["default", "junit", harnessPath("evidence/fast-check-reporter.mjs")],
       outputFile: { junit: join(owned, "junit.xml") },
       globals: true,
       pool: "forks",
@@ -96,12 +96,12 @@ export function ownedConfig(root: string, owned: string, test: VitestTest, isola
   };
   const modules = {
     root,
-    harness: dirname(harnessPath("fast-check-modules.mjs")),
+    harness: harnessRoot(),
     ...modulesOptions(isolation, test.file),
     ...(seeds === undefined ? {} : { wrappers: { dir: seeds.dir, source: seeds.source } }),
   };
   return [
-    `import seedgateModules from ${JSON.stringify(harnessPath("fast-check-modules.mjs"))};`,
+    `import seedgateModules from ${JSON.stringify(harnessPath("boundary/fast-check-modules.mjs"))};`,
     `const config = ${JSON.stringify(config, null, 2)};`,
     `export default { ...config, plugins: [seedgateModules(${JSON.stringify(modules)})] };`,
     "",

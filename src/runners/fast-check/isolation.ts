@@ -48,7 +48,7 @@ export function withNodeSubject(
   const kind = isolation?.kind ?? "shared";
   const env = { ...req.env, SEEDGATE_BOOT: JSON.stringify({ ...boot, isolation: kind }) };
   if (kind === "shared") return { ...req, env };
-  const subject = { command: process.execPath, args: [harnessPath("fast-check-subject.mjs")], cwd: root, env: subjectEnv(req.env, root, loader) };
+  const subject = { command: process.execPath, args: [harnessPath("boundary/fast-check-subject.mjs")], cwd: root, env: subjectEnv(req.env, root, loader) };
   return { ...req, env, subject };
 }
 

@@ -45,7 +45,7 @@ export async function runHypothesisFixtures(ports: RowPorts, batch: FixtureBatch
   const paths = batch.fixtures.map((f) => join(batch.root, f));
   try {
     const args = bootArgs([
-      harnessPath("replay_fixture_batch.py"),
+      harnessPath("evidence/replay_fixture_batch.py"),
       batch.root,
       batch.selector,
       batch.sealedConftest ? "1" : "0",

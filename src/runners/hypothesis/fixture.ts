@@ -42,7 +42,7 @@ const OUTCOMES = new Set(["pass", "fail", "error"]);
 
 export async function runHypothesisFixture(ports: RowPorts, run: FixtureRun): Promise<RunOutcome> {
   const fixture = join(run.root, run.fixture);
-  const args = bootArgs([harnessPath("replay_fixture.py"), run.root, run.selector, fixture, run.sealedConftest ? "1" : "0"]);
+  const args = bootArgs([harnessPath("evidence/replay_fixture.py"), run.root, run.selector, fixture, run.sealedConftest ? "1" : "0"]);
   const env = { ...pythonEnv(run.baseEnv, 0, ports.disk.nowhere(PYCACHE), layoutOf(run)), SEEDGATE_FIXTURE: run.fixture };
   const req = { command: run.python, args, cwd: run.root, env, timeoutMs: run.timeoutMs, channel: true } as const;
   const r = await ports.exec.run(isolated(req, run.isolation, layoutOf(run), run.baseEnv));

@@ -72,7 +72,7 @@ export async function runHypothesisForks(ports: RowPorts, batch: ForkBatch): Pro
     const spec = fixtures.length === 0 ? {} : { root: batch.root, selector: batch.selector, sealed: batch.sealedConftest, paths: fixtures };
     const width = String(Math.max(1, batch.width));
     const args = bootArgs([
-      harnessPath("seedgate_forkserver.py"),
+      harnessPath("start/seedgate_forkserver.py"),
       owned,
       String(batch.timeoutMs / 1000),
       seeds.join(","),

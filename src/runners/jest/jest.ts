@@ -47,8 +47,8 @@ export function ownedJestConfig(root: string, owned: string, test: VitestTest): 
     rootDir: root,
     testRegex: [`^${regexEscape(join(root, test.file))}$`],
     testEnvironment: "node",
-    setupFilesAfterEnv: [harnessPath("jest-setup.cjs")],
-    reporters: ["default", harnessPath("jest-reporter.cjs")],
+    setupFilesAfterEnv: [harnessPath("evidence/jest-setup.cjs")],
+    reporters: ["default", harnessPath("evidence/jest-reporter.cjs")],
     cacheDirectory: join(owned, "cache"),
     transform: {}, // the test file runs as written: no Babel config of the pull request's
     watchman: false,

@@ -12,7 +12,7 @@ import type { Disk } from "../../ports/scratch.js";
 import type { RowPorts } from "../preset.js";
 import { childEnv } from "../child-env.js";
 import type { RunOutcome } from "../outcome.js";
-import { channelRow, type HarnessRow } from "../channel.js";
+import { channelRow, type CaseRow } from "../channel.js";
 import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";
 import { regexEscape, withNodeSubject, type NodeIsolation } from "../fast-check/isolation.js";
@@ -37,7 +37,7 @@ function harnessEnv(run: SealedNodeCaseRun): Record<string, string> {
 }
 
 export async function runSealedNode(ports: RowPorts, run: SealedNodeCaseRun): Promise<RunOutcome> {
-  const args = [harnessPath("sealed_harness.mjs"), join(run.root, run.oracleDir), run.caseId];
+  const args = [harnessPath("evidence/sealed_harness.mjs"), join(run.root, run.oracleDir), run.caseId];
   // The oracle's own files: properties.mjs and the sealed paths (base bytes); everything else in the workspace is production code.
   const oracleFiles = [`^${regexEscape(`${run.oracleDir}/properties.mjs`)}$`, ...(run.isolation?.oracleFiles ?? [])];
   const req = { command: process.execPath, args, cwd: run.root, env: harnessEnv(run), timeoutMs: run.timeoutMs, channel: true as const };
@@ -45,7 +45,7 @@ export async function runSealedNode(ports: RowPorts, run: SealedNodeCaseRun): Pr
   return refusing(classify(r, channelRow(r.channel, run.caseId), run, ports.disk), r.channel);
 }
 
-function classify(r: ExecResult, row: HarnessRow | null, run: SealedNodeCaseRun, disk: Disk): RunOutcome {
+function classify(r: ExecResult, row: CaseRow | null, run: SealedNodeCaseRun, disk: Disk): RunOutcome {
   const caseId = run.caseId;
   const location = typeof row?.trace === "string" ? locate(row.trace, disk.real(run.root) ?? run.root) : undefined;
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location };

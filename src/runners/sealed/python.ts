@@ -26,7 +26,7 @@ export interface SealedCaseRun {
 export async function runSealedPython(ports: RowPorts, run: SealedCaseRun): Promise<RunOutcome> {
   const req = {
     command: run.python,
-    args: bootArgs([harnessPath("sealed_harness.py"), join(run.root, run.oracleDir), run.caseId]),
+    args: bootArgs([harnessPath("evidence/sealed_harness.py"), join(run.root, run.oracleDir), run.caseId]),
     cwd: run.root,
     env: { ...pythonEnv(run.baseEnv, 0, ports.disk.nowhere(PYCACHE), layoutOf(run)), SEEDGATE_CASE: run.caseId },
     timeoutMs: run.timeoutMs,

@@ -6,11 +6,11 @@ import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 
-from conftest import HARNESS
+from conftest import harness_file
 
 PROJECTS = os.path.join(os.path.dirname(__file__), "projects")
 PYTHON = "/usr/bin/python3"
-SUBJECT = [PYTHON, "-s", os.path.join(HARNESS, "seedgate_subject.py")]
+SUBJECT = [PYTHON, "-s", harness_file("seedgate_subject.py")]
 
 
 class Lane:
@@ -55,7 +55,7 @@ def run_lane(tmp, project, isolation, repo="repo", seed=0, subject=None, timeout
     }
     target = tests if select is None else f"{tests}/{sorted(os.listdir(tests))[0]}::{select}"
     argv = [
-        PYTHON, "-s", os.path.join(HARNESS, "seedgate_boot.py"), "-m", "pytest", target, "-p", "_hypothesis_pytestplugin",
+        PYTHON, "-s", harness_file("seedgate_boot.py"), "-m", "pytest", target, "-p", "_hypothesis_pytestplugin",
         "-p", "seedgate_profile", "-p", "seedgate_integrity", "--hypothesis-profile=seedgate", "-p", "no:cacheprovider",
         f"--rootdir={tests}", f"--confcutdir={tests}", "-c", ini, "--noconftest", "-q", "--tb=short",
         f"--hypothesis-seed={seed}", f"--junitxml={junit}",
@@ -87,7 +87,7 @@ def run_harness(tmp, project, isolation, script, args, repo="repo", timeout=120)
         "PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0",
         "SEEDGATE_BOOT": json.dumps(boot_layout(oracle, tree, isolation, named=False)),
     }
-    argv = [PYTHON, "-s", os.path.join(HARNESS, "seedgate_boot.py"), os.path.join(HARNESS, script), *[a.replace("{oracle}", oracle) for a in args]]
+    argv = [PYTHON, "-s", harness_file("seedgate_boot.py"), harness_file(script), *[a.replace("{oracle}", oracle) for a in args]]
     shell = ["/bin/bash", "-c", f'exec "$@" 3>&{write_fd} {write_fd}>&-', "sh", *argv]
     proc = subprocess.Popen(shell, cwd=oracle, env=env, pass_fds=(write_fd,), stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     os.close(write_fd)

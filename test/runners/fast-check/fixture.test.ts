@@ -343,7 +343,7 @@ describe("what JSON cannot carry (fast-check-fixture.mjs on its own)", () => {
   let unjsonable: (value: unknown) => Found;
   beforeAll(async () => {
     // A path, not a literal: the harness is plain JavaScript without type declarations.
-    ({ unjsonable } = (await import(pathToFileURL(harnessPath("fast-check-fixture.mjs")).href)) as { unjsonable: (value: unknown) => Found });
+    ({ unjsonable } = (await import(pathToFileURL(harnessPath("evidence/fast-check-fixture.mjs")).href)) as { unjsonable: (value: unknown) => Found });
   });
 
   test("plain JSON values pass, with any key order and awkward strings", () => {

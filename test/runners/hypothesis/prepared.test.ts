@@ -9,11 +9,11 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
+import { HARNESS_ROOMS } from "../../support/harness.js";
 
 const PYTHON = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
-const HARNESS = resolve("src/harness");
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
@@ -35,7 +35,7 @@ def test_seed(n):
 // Prepares once, then forks a child per seed that runs one session and reports its exit code and captured output.
 const DRIVER = `
 import json, os, sys
-sys.path.insert(0, ${JSON.stringify(HARNESS)})
+sys.path[0:0] = ${JSON.stringify(HARNESS_ROOMS)}
 import seedgate_channel, seedgate_collected, seedgate_prepared
 out_dir, seeds, args = sys.argv[1], [int(s) for s in sys.argv[2].split(",")], sys.argv[3:]
 collect = os.environ.get("COLLECT") == "1"

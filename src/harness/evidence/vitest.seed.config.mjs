@@ -15,9 +15,9 @@
 // row an error, is named on stderr (the preset's rows go to a channel a shell lacks).
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import seedgateModules from "./fast-check-modules.mjs";
+import seedgateModules from "../boundary/fast-check-modules.mjs";
 
-const harness = dirname(fileURLToPath(import.meta.url));
+const harness = dirname(dirname(fileURLToPath(import.meta.url))); // the folder of the four rooms
 
 export default {
   root: process.cwd(),

@@ -11,7 +11,7 @@ roots; `mirror`, for a hunt, {checkout, tree}: see seedgate_mirror.py), which is
 from the environment before anything else runs.
 
 sys.path is rebuilt, in this order:
-  1. seedgate's harness folder, then the sealed copy (base bytes only);
+  1. seedgate's harness folders (its four rooms), then the sealed copy (base bytes only);
   2. the standard library;
   3. the production import roots (the repository root by default);
   4. site-packages.
@@ -29,7 +29,7 @@ import sys
 
 import seedgate_bytecode  # os and sys only
 
-seedgate_bytecode.beside(__file__)  # seedgate's own modules' bytecode, beside them (this folder)
+_ROOMS = seedgate_bytecode.beside(__file__)  # seedgate's own modules (its four room folders), their bytecode beside them
 seedgate_bytecode.first()  # json, sysconfig and the rest from the standard library's own bytecode
 
 import json  # noqa: E402
@@ -37,7 +37,6 @@ import os  # noqa: E402
 
 import seedgate_layout  # noqa: E402  os, sys and sysconfig only: safe before the path is rebuilt
 
-_HERE = os.path.dirname(os.path.abspath(__file__))
 _LAYOUT = json.loads(os.environ.pop("SEEDGATE_BOOT", "{}"))
 # Never evicted: the framework itself and seedgate's plugins. A repository module of one
 # of these names is not importable in a lane (the framework's copy answers).
@@ -61,7 +60,7 @@ def _isolated(head, std):
     site only and production code through proxies to a subject process (seedgate_proxy)."""
     site = seedgate_layout.base_site_dirs()
     sys.path[:] = head + std + site
-    with seedgate_layout.interpreter_bytecode(_HERE):
+    with seedgate_layout.interpreter_bytecode(*_ROOMS):
         import seedgate_proxy
 
     subject = dict(_LAYOUT["subject"])
@@ -94,7 +93,7 @@ _STEPS = (
     # interpreter with time left before its run does it then (seedgate_preload.preload).
     lambda: __import__("seedgate_preload").preload(),
     # The subject's modules: it reads their bytecode, and only this side can write it.
-    lambda: seedgate_bytecode.cached(_HERE, SUBJECT_MODULES),
+    lambda: seedgate_bytecode.cached(_ROOMS, SUBJECT_MODULES),
 )
 SUBJECT_MODULES = ("seedgate_layout", "seedgate_codec", "seedgate_temporal", "seedgate_wire", "seedgate_exceptions", "seedgate_ops", "seedgate_handles")
 
@@ -104,7 +103,7 @@ def prelude(stop=lambda: False):
     interpreter made them before its run was known (seedgate_warm.py) or the run makes
     them. A warm one stops between two steps once its run has arrived (`stop`): the run
     starts its subject first, and its own prelude() then makes the rest."""
-    with seedgate_layout.interpreter_bytecode(_HERE):
+    with seedgate_layout.interpreter_bytecode(*_ROOMS):
         for step in _STEPS:
             if stop():
                 break
@@ -117,17 +116,17 @@ def main():
     if sys.argv[1:] == ["--warm"]:
         import seedgate_warm
 
-        with seedgate_layout.interpreter_bytecode(_HERE):
+        with seedgate_layout.interpreter_bytecode(*_ROOMS):
             import seedgate_proxy  # noqa: F401  as _isolated imports it first: no module of it reads the environment
         prelude(stop=seedgate_warm.arrived)
         seedgate_warm.take(sys.argv[0])  # this run's argv and environment, or its cold start (execve)
         _LAYOUT = json.loads(os.environ.pop("SEEDGATE_BOOT", "{}"))
     oracle = _LAYOUT.get("oracle")
     roots = [r for r in _LAYOUT.get("roots", []) if r]
-    rest = [p for p in sys.path[1:] if os.path.realpath(p or ".") != _HERE]
+    rest = [p for p in sys.path if p not in _ROOMS]
     std = seedgate_layout.stdlib_entries(rest)
     site = [p for p in rest if p not in std and p != ""]
-    head = [_HERE] + ([oracle] if oracle else [])
+    head = _ROOMS + ([oracle] if oracle else [])
     if _LAYOUT.get("isolation", "shared") == "process":
         pytest = _isolated(head, std)
     else:

@@ -20,26 +20,24 @@ import os
 import socket
 import sys
 
-_HERE = os.path.dirname(os.path.abspath(__file__))
-
 import seedgate_bytecode  # noqa: E402  os and sys only
 
-seedgate_bytecode.beside(__file__)  # the harness modules' bytecode, beside them: read-only here
+_ROOMS = seedgate_bytecode.beside(__file__)  # the harness modules (its four rooms), their bytecode beside them: read-only here
 import seedgate_layout  # noqa: E402
 
-with seedgate_layout.interpreter_bytecode(_HERE):  # the harness and its standard library, precompiled
+with seedgate_layout.interpreter_bytecode(*_ROOMS):  # the harness and its standard library, precompiled
     import seedgate_wire  # noqa: E402
     from seedgate_handles import SIDE, _die_with_parent, _Forked  # noqa: E402
 
 
 def _layout(layout):
     std = seedgate_layout.stdlib_entries(sys.path)
-    rest = [p for p in sys.path if p not in std and p and os.path.realpath(p) != _HERE]
+    rest = [p for p in sys.path if p not in std and p and p not in _ROOMS]
     own = seedgate_layout.base_site_dirs() if sys.flags.no_site else rest
     sys.path[:] = std + seedgate_layout.subject_entries(layout) + [p for p in own if p not in std]
     mirror = layout.get("mirror")
     if mirror:
-        sys.path.insert(0, _HERE)
+        sys.path.insert(0, os.path.dirname(seedgate_layout.__file__))  # the boundary's room
         import seedgate_mirror
 
         del sys.path[0]

@@ -21,7 +21,7 @@ import seedgate_ops
 import seedgate_wire
 from seedgate_codec import Refused
 
-_HERE = os.path.dirname(os.path.abspath(__file__))
+_HARNESS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the folder of the four rooms
 
 
 def _die_with_parent():
@@ -81,7 +81,7 @@ def _same(obj, snap):
 
 def _trace(exc):
     """The production frames of a traceback (the subject's own are left out)."""
-    frames = [f for f in traceback.extract_tb(exc.__traceback__) if os.path.dirname(os.path.abspath(f.filename)) != _HERE][-12:]
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if os.path.dirname(os.path.dirname(os.path.abspath(f.filename))) != _HARNESS][-12:]
     return "".join(traceback.format_list(frames) + traceback.format_exception_only(type(exc), exc))[-4000:]
 
 

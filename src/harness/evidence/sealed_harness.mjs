@@ -47,7 +47,7 @@ function failedRow(caseId, err) {
 async function main([oracleDir, caseId]) {
   const theCase = caseById(oracleDir, caseId);
   const boot = bootOf(process.env.SEEDGATE_BOOT);
-  const isolated = boot.isolation === "process" ? await import("./sealed-node-isolation.mjs") : undefined;
+  const isolated = boot.isolation === "process" ? await import("../boundary/sealed-node-isolation.mjs") : undefined;
   isolated?.isolate({ root: String(boot.root ?? process.cwd()), oracleFiles: Array.isArray(boot.oracleFiles) ? boot.oracleFiles.map(String) : [] });
   let row;
   try {

@@ -56,30 +56,49 @@ def _harness_loader():
     return ext, HarnessLoader
 
 
+# The harness's rooms (src/harness/README.md): its Python modules import one another by flat
+# name, so every process puts the four folders on sys.path.
+ROOMS = ("protocol", "boundary", "evidence", "start")
+
+
+def rooms(script):
+    """The four room folders of the harness whose `script` this is (a file in one of them)."""
+    top = os.path.dirname(os.path.dirname(os.path.abspath(script)))
+    return [os.path.join(top, room) for room in ROOMS]
+
+
 def beside(script):
-    """seedgate's harness folder (the `script`'s) keeps its modules' bytecode in its own __pycache__.
+    """seedgate's harness folders (the `script`'s room and its siblings) keep their modules'
+    bytecode in their own __pycache__; the folders replace the script's on sys.path.
 
     Every process of a lane compiled the harness modules it imports from source: a private
     PYTHONPYCACHEPREFIX keeps a tree's caches from ever being read, and no cache is written.
     The harness folder is seedgate's install, not a tree: its caches are written where only
     whoever can write its sources can write them (a sandboxed process cannot), so they are
     as trusted as those sources, as the interpreter's own are (seedgate_layout.interpreter_bytecode).
-    Only source files are importable from it: no extension module, no loose bytecode."""
+    Only source files are importable from them: no extension module, no loose bytecode.
+    Returns the room folders, in sys.path order."""
     ext, loader = _harness_loader()
     here = os.path.dirname(os.path.abspath(script))
-    # The folder as the interpreter put it first on sys.path (symlinks resolved) and as the boot names it.
-    for entry in {here, sys.path[0]} if os.path.realpath(sys.path[0] or ".") == os.path.realpath(here) else {here}:
+    folders = rooms(script)
+    # The script's folder as the interpreter put it first on sys.path (symlinks resolved) gives way to the rooms.
+    first = bool(sys.path) and os.path.realpath(sys.path[0] or ".") == os.path.realpath(here)
+    sys.path[0 : 1 if first else 0] = folders
+    for entry in folders:
         sys.path_importer_cache[entry] = ext.FileFinder(entry, (loader, ext.SOURCE_SUFFIXES))
+    return folders
 
 
-def cached(here, names):
+def cached(folders, names):
     """The named harness modules' bytecode, written beside them when missing or older than
     the source, without running them: the subject's, which only this side may write (the
     subject's sandbox cannot). Two stats a module when it is there: every boot calls this."""
     _, loader = _harness_loader()
     for name in names:
-        path = os.path.join(here, name + ".py")
-        cache = os.path.join(here, "__pycache__", f"{name}.{sys.implementation.cache_tag}.pyc")
+        path = next((p for p in (os.path.join(f, name + ".py") for f in folders) if os.path.exists(p)), None)
+        if path is None:
+            continue
+        cache = os.path.join(os.path.dirname(path), "__pycache__", f"{name}.{sys.implementation.cache_tag}.pyc")
         try:
             if os.stat(cache).st_mtime >= os.stat(path).st_mtime:
                 continue

@@ -51,7 +51,7 @@ export function isolate({ root, oracleFiles }) {
   } catch {
     // recorded as an isolation event: the first proxy says so again
   }
-  const options = { root, oracleFiles, harness: dirname(fileURLToPath(import.meta.url)) };
+  const options = { root, oracleFiles, harness: dirname(dirname(fileURLToPath(import.meta.url))) };
   const { port1, port2 } = new MessageChannel();
   port1.on("message", ({ id, path }) => {
     try {

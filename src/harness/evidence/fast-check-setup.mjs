@@ -115,7 +115,7 @@ if (seed !== undefined || fixtureIn !== undefined || fixtureOut !== undefined) {
 if (globalThis.afterEach !== undefined && /"isolation":"process"/.test(process.env.SEEDGATE_BOOT ?? "")) {
   const events = (globalThis[Symbol.for("seedgate.isolation.events")] ??= []);
   try {
-    (await import("./fast-check-oracle.mjs")).warmSubject();
+    (await import("../boundary/fast-check-oracle.mjs")).warmSubject();
   } catch {
     // recorded as an isolation event: the first proxy says so again
   }

@@ -93,7 +93,7 @@ async function exportNames(ctx, vite, file, seen = new Set()) {
 
 /** The module vitest's worker loads instead of `file`: its exports are proxies (fast-check-oracle.mjs). */
 function proxySource(harness, file, names) {
-  const lines = [`import { subjectModule } from ${JSON.stringify(`/@fs${join(harness, "fast-check-oracle.mjs")}`)};`];
+  const lines = [`import { subjectModule } from ${JSON.stringify(`/@fs${join(harness, "boundary", "fast-check-oracle.mjs")}`)};`];
   lines.push(`const m = subjectModule(${JSON.stringify(file)});`);
   names.forEach((name, i) => {
     lines.push(`const e${i} = m[${JSON.stringify(name)}];`);
