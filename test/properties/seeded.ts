@@ -1,6 +1,6 @@
 // Seeds every fc.assert of a property file from SEEDGATE_SEED (and SEEDGATE_NUM_RUNS),
 // the variables seedgate's fast-check preset sets. Under the preset its own setup file
-// (src/harness/fast-check-setup.mjs) does the same first; this copy makes a plain
+// (src/harness/evidence/fast-check-setup.mjs) does the same first; this copy makes a plain
 // `SEEDGATE_SEED=n npx vitest run test/properties/x.test.ts` replay the same seed.
 // Without SEEDGATE_SEED the suite uses a fixed seed, so `npm test` (and CI) is
 // repeatable; SEEDGATE_EXPLORE=1 lets fast-check draw fresh seeds to hunt for bugs.

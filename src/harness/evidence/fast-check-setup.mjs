@@ -28,11 +28,11 @@
 // reference it from your vitest config, e.g.
 //
 //   // vitest.config.ts
-//   export default defineConfig({ test: { setupFiles: ["<seedgate>/dist/harness/fast-check-setup.mjs"] } });
+//   export default defineConfig({ test: { setupFiles: ["<seedgate>/dist/harness/evidence/fast-check-setup.mjs"] } });
 //
 // and run `SEEDGATE_SEED=1234 npx vitest run path/x.test.ts -t "test name"` (or
 // `SEEDGATE_FIXTURE_IN=oracles/p/3.json npx vitest run ...` to replay a fixture), or
-// use `--config <seedgate>/dist/harness/vitest.seed.config.mjs` (beside this file),
+// use `--config <seedgate>/dist/harness/evidence/vitest.seed.config.mjs` (beside this file),
 // which loads it without the project's config.
 // Without any of these variables the file does nothing.
 //

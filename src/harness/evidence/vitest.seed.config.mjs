@@ -5,7 +5,7 @@
 // seedgate report prints for a fast-check row is exactly this:
 //
 //   SEEDGATE_SEED=1234 npx vitest run 'path/x.test.ts' -t '^suite test name$' \
-//     --config '<seedgate>/dist/harness/vitest.seed.config.mjs'
+//     --config '<seedgate>/dist/harness/evidence/vitest.seed.config.mjs'
 //
 // (vitest 4 has no --setupFiles flag: the setup file comes through this config.)
 // seedgate's module plugin is loaded as in the preset's own config, under

@@ -1,4 +1,4 @@
-// The sealed-node preset against real Node children: src/harness/sealed_harness.mjs
+// The sealed-node preset against real Node children: src/harness/evidence/sealed_harness.mjs
 // loads a sealed properties.mjs and checks one case of seeds.json per run.
 import { hostDisk } from "../../../src/adapters/disk.js";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
