@@ -65,11 +65,14 @@ export function plainProgress(write: (line: string) => void, what: string, clock
   };
 }
 
-/** A hunt's plain line as the engine's two callbacks, for both faces: a seed that did not hit counts as passing. */
-export function huntLines(write: (line: string) => void, what: string) {
-  const line = plainProgress(write, what);
+/** Only a pass passes: an error or a timeout is not passing, in a hunt as in a lane (a log must not read "0 not passing" over broken seeds). */
+export const passing = (outcome: string): boolean => outcome === "pass";
+
+/** A hunt's plain line as the engine's two callbacks, for both faces: a seed that hit, errored or timed out is not passing. */
+export function huntLines(write: (line: string) => void, what: string, clock: Clock = hostClock) {
+  const line = plainProgress(write, what, clock);
   return {
-    onResult: (r: { readonly outcome: string }, done: number, total: number) => line.result(r.outcome !== "fail", done, total),
+    onResult: (r: { readonly outcome: string }, done: number, total: number) => line.result(passing(r.outcome), done, total),
     onEnded: (ended: number, total: number) => line.ended(ended, total),
   };
 }

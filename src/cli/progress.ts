@@ -6,7 +6,7 @@
 import type { RowResult } from "../runners/engine.js";
 import type { LaneName } from "../core/plan/lane-plan.js";
 import type { CliIo } from "./io.js";
-import { plainProgress } from "../adapters/progress-line.js";
+import { passing, plainProgress } from "../adapters/progress-line.js";
 
 export { huntLines } from "../adapters/progress-line.js";
 
@@ -33,12 +33,12 @@ export function laneProgress(io: CliIo, now: () => number = Date.now): LaneProgr
     },
     onResult: (r, done, total) => {
       const what = `${r.row.lane} ${r.row.property} ${r.row.kind} ${r.row.key}: ${r.outcome}`;
-      if (r.outcome !== "pass") failing++;
+      if (!passing(r.outcome)) failing++;
       if (!io.isTTY) {
-        if (r.outcome !== "pass") io.err(`  [${done}/${total}] ${what}`);
-        return plain.result(r.outcome === "pass", done, total);
+        if (!passing(r.outcome)) io.err(`  [${done}/${total}] ${what}`);
+        return plain.result(passing(r.outcome), done, total);
       }
-      draw(r.row.lane, done, total, r.outcome === "pass" ? undefined : what);
+      draw(r.row.lane, done, total, passing(r.outcome) ? undefined : what);
       if (done === total) ended = 0; // check's next lane counts afresh
     },
   };

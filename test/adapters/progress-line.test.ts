@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { PLAIN_EVERY_MS, plainProgress, type Clock } from "../../src/adapters/progress-line.js";
+import { PLAIN_EVERY_MS, huntLines, plainProgress, type Clock } from "../../src/adapters/progress-line.js";
 
 /** A readable fake clock: time moves when the test says, and the heartbeat fires when due. */
 function fakeClock() {
@@ -100,4 +100,13 @@ test("the last first run and the last result in the same second: one line, not t
   for (let i = 1; i <= 4; i++) p.result(true, i, 4);
   expect(lines.filter((l) => l === "  replay lane: 4/4 rows ended (100 %), 0 not passing, 2 s")).toHaveLength(1);
   expect(lines.at(-1)).toBe("  replay lane: 4/4 rows ended (100 %), 0 not passing, 2 s");
+});
+
+test("a hunt counts a seed that hit, errored or timed out as not passing; only a pass passes", () => {
+  const lines: string[] = [];
+  const f = fakeClock();
+  const hunt = huntLines((l) => lines.push(l), "hunting seeds", f.clock);
+  const outcomes = ["pass", "error", "fail", "timeout", "pass"];
+  outcomes.forEach((outcome, i) => hunt.onResult({ outcome }, i + 1, outcomes.length));
+  expect(lines.at(-1)).toBe("  hunting seeds: 5/5 rows ended (100 %), 3 not passing, 0 s");
 });

@@ -32,3 +32,14 @@ test("off a terminal: a line at the start, the ended rows ahead of the final one
     "  rows: 3/3 rows ended (100 %), 1 not passing, T s",
   ]);
 });
+
+test("off a terminal: an error row and a timeout are printed and counted as not passing", () => {
+  const lines: string[] = [];
+  const io: CliIo = { out: () => undefined, err: (t) => void lines.push(t), isTTY: false, color: false };
+  const p = laneProgress(io);
+  p.onResult(result("1", "error"), 1, 3);
+  p.onResult(result("2", "pass"), 2, 3);
+  p.onResult(result("3", "timeout"), 3, 3);
+  expect(lines.filter((l) => l.startsWith("  ["))).toEqual(["  [1/3] replay p seed 1: error", "  [3/3] replay p seed 3: timeout"]);
+  expect(lines.at(-1)).toMatch(/^ {2}rows: 3\/3 rows ended \(100 %\), 2 not passing, \d+ s$/);
+});
