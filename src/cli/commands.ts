@@ -6,13 +6,13 @@
 //     usage: "the line after `seedgate name` in its help and usage errors",
 //     args: ["<what>"],                        // positionals, only if it takes any
 //     flags: { out: ["FILE", "what --out does"], fetch: "what the --fetch switch does" },
-//     load: (): Promise<CliCommand> => import("./name.js").then((m) => m.nameCli),
 //   },
-// and the command is `export async function nameCli({ values, positionals }: Args<"name">, io: CliIo)`.
-// --json, --cwd and --help come with every command. load() imports the command's module only
-// when it runs, so help stays fast; its explicit return type keeps the types from going circular.
+// a loader in loaders.ts (`name: () => import("./name.js").then((m) => m.nameCli)`), and the
+// command is `export async function nameCli({ values, positionals }: Args<"name">, io: CliIo)`.
+// --json, --cwd and --help come with every command. This file imports no command: each
+// command imports its `Args` from here, so the loaders live apart (no loop, not even a type's).
 import type { ModeOf } from "../modes/table.js";
-import type { CliCommand, Flags, Parsed } from "./args.js";
+import type { Flags, Parsed } from "./args.js";
 
 const BASE = ["REV", "the base commit: sealed inputs, seeds and config are read from it"] as const;
 const HEAD = ["REV", "the head commit to judge (default HEAD)"] as const;
@@ -33,7 +33,6 @@ export const COMMANDS = {
       markdown: "print the result as the Markdown of the check run",
       paths: ["FILE|-", "check a list of paths (NUL- or newline-separated; - reads stdin) without git"],
     },
-    load: (): Promise<CliCommand> => import("./seal.js").then((m) => m.sealCli),
   },
   lane: {
     summary: "lane replay|holdout: run the base commit's seeds against this tree",
@@ -47,19 +46,16 @@ export const COMMANDS = {
       only: ["PROPERTY[:KEY]", "run one property, or one seed, fixture or case of it (to reproduce a row)"],
       out: RESULTS_FILE,
     },
-    load: (): Promise<CliCommand> => import("./lane.js").then((m) => m.laneCli),
   },
   telemetry: {
     summary: "run the patch's own tests and report them (never votes)",
     usage: "[--base REV] [--head REV] [--config FILE] [--out FILE] [--json]",
     flags: { base: BASE_OR_HEAD, head: HEAD, config: CONFIG, out: RESULTS_FILE },
-    load: (): Promise<CliCommand> => import("./telemetry.js").then((m) => m.telemetryCli),
   },
   quarantine: {
     summary: "run the base commit's quarantined nodes and report each (never votes)",
     usage: "[--base REV] [--head REV] [--config FILE] [--out FILE] [--json]",
     flags: { base: ["REV", "the commit quarantine.json is read from (default HEAD; never the working tree)"], head: HEAD, config: CONFIG, out: RESULTS_FILE },
-    load: (): Promise<CliCommand> => import("./quarantine.js").then((m) => m.quarantineCli),
   },
   manifest: {
     summary: "manifest write DIR | manifest verify DIR [--rev REV]",
@@ -69,13 +65,11 @@ export const COMMANDS = {
       format: ["json|sha256sum", "write: the manifest's format (default json)"],
       rev: ["REV", "verify: the commit whose git blobs are checked (default HEAD)"],
     },
-    load: (): Promise<CliCommand> => import("./manifest.js").then((m) => m.manifestCli),
   },
   plan: {
     summary: "print the lane × shard matrix for strategy.matrix",
     usage: "[--base REV] [--config FILE] [--json]",
     flags: { base: BASE_OR_HEAD, config: CONFIG },
-    load: (): Promise<CliCommand> => import("./plan.js").then((m) => m.planCli),
   },
   init: {
     summary: "scaffold a repository: config, workflows, CODEOWNERS and a proposed journal",
@@ -89,7 +83,6 @@ export const COMMANDS = {
       ledger: "scaffold a seed 002 ledger (seed_ledger.json, the property as a draft) instead of a journal",
       force: "replace files that exist, if they are committed and unchanged (never your uncommitted work)",
     },
-    load: (): Promise<CliCommand> => import("./init.js").then((m) => m.initCli),
   },
   lock: {
     summary: "a human locks a hunt's proposed journal (seed 000: hit → locked)",
@@ -97,7 +90,6 @@ export const COMMANDS = {
     note: "Humans only: refuses in CI or without a terminal. Checks the result against the journal schema and rules before it writes.",
     args: ["<property>"],
     flags: { proposal: ["FILE", "the file seedgate hunt wrote with --out (default: the journal file itself, as a re-hunt leaves it)"] },
-    load: (): Promise<CliCommand> => import("./lock.js").then((m) => m.lockCli),
   },
   promote: {
     summary: "a human locks a pre-fix seed's fixture in the ledger (seed 002)",
@@ -108,7 +100,6 @@ export const COMMANDS = {
       fixture: ["FILE", "the fixture bytes to lock, for one seed (default: the hunt's capture for SEED)"],
       hits: "promote every hit the ledger hunt recorded for PROPERTY_ID",
     },
-    load: (): Promise<CliCommand> => import("./promote.js").then((m) => m.promoteCli),
   },
   split: {
     summary: "derive holdout seeds from the parent SHA (seed 000)",
@@ -120,7 +111,6 @@ export const COMMANDS = {
       modulus: ["N", "draw holdout seeds below N (default 10000)"],
       "secret-env": ["NAME", "secret mode: mix in the secret from this environment variable; values are never printed"],
     },
-    load: (): Promise<CliCommand> => import("./split.js").then((m) => m.splitCli),
   },
   hunt: {
     summary: "run seeds on the parent; capture fixtures from hits; propose (never lock) the journal",
@@ -142,7 +132,6 @@ export const COMMANDS = {
       "holdout-budget": ["SECONDS", "cap the proposed holdout count at this many seconds of the parent's mean seed time"],
       "replay-max": ["N", "propose at most N replay seeds, one per distinct counterexample (default 10); the rest are listed"],
     },
-    load: (): Promise<CliCommand> => import("./hunt.js").then((m) => m.huntCli),
   },
   earned: {
     summary: "draft properties on the parent and the head: earned or unearned (never votes)",
@@ -157,7 +146,6 @@ export const COMMANDS = {
       config: CONFIG,
       out: ["FILE", "write the results file the gate shows in its comment"],
     },
-    load: (): Promise<CliCommand> => import("./earned.js").then((m) => m.earnedCli),
   },
   stats: {
     summary: "seed 002's weekly counts from the sealed inputs' git history (table, JSON, SVG)",
@@ -168,13 +156,11 @@ export const COMMANDS = {
       config: CONFIG,
       svg: ["FILE", "also write the counts as an SVG chart"],
     },
-    load: (): Promise<CliCommand> => import("./stats.js").then((m) => m.statsCli),
   },
   validate: {
     summary: "validate every sealed input (config, manifests, formats)",
     usage: "[--rev REV] [--config FILE] [--json]",
     flags: { rev: REV, config: CONFIG },
-    load: (): Promise<CliCommand> => import("./validate.js").then((m) => m.validateCli),
   },
   gate: {
     summary: "the judge: seal, plan and lane results → one verdict (nothing posted)",
@@ -186,7 +172,6 @@ export const COMMANDS = {
       config: CONFIG,
       markdown: "print the verdict as the Markdown of the pull-request comment",
     },
-    load: (): Promise<CliCommand> => import("./gate.js").then((m) => m.gateCli),
   },
   check: {
     summary: "seal, both lanes, telemetry, quarantine and the gate, locally, in one go",
@@ -198,13 +183,11 @@ export const COMMANDS = {
       results: ["DIR", "keep the results files here (default: a temporary directory, removed afterwards)"],
       config: CONFIG,
     },
-    load: (): Promise<CliCommand> => import("./check.js").then((m) => m.checkCli),
   },
   demo: {
     summary: "run the embedded demo in a throwaway repository",
     usage: "[--keep] [--json]",
     flags: { keep: "keep the throwaway repositories instead of removing them" },
-    load: (): Promise<CliCommand> => import("./demo.js").then((m) => m.demoCli),
   },
 } as const satisfies Record<ModeOf<"cli">, CommandEntry>;
 
@@ -214,7 +197,6 @@ export interface CommandEntry {
   readonly note?: string;
   readonly args?: readonly string[];
   readonly flags: Flags;
-  readonly load: () => Promise<CliCommand>;
 }
 
 export type CommandName = keyof typeof COMMANDS;

@@ -6,6 +6,7 @@ import { COMMON_FLAGS, type FlagSpec, type Flags } from "./args.js";
 import { COMMANDS, usageOf, type CommandEntry, type CommandName } from "./commands.js";
 import { exitCode } from "./exit.js";
 import type { CliIo } from "./io.js";
+import { LOADERS } from "./loaders.js";
 import { helpHint, withHelpHint } from "./usage-hint.js";
 
 const AFTER_HELP = `
@@ -54,7 +55,7 @@ function addCommand(program: Command, name: CommandName, entry: CommandEntry, io
     // Keyed by the long name as typed (`per-process`), as the commands read them.
     const values = Object.fromEntries(cmd.options.map((o) => [o.long!.slice(2), opts[o.attributeName()]]).filter(([, v]) => v !== undefined));
     // The command's usage comes from its own entry, passed in: no command imports the table back.
-    outcome.code = exitCode(name, await (await entry.load())({ values, positionals: cmd.args, usage: usageOf(name) }, io));
+    outcome.code = exitCode(name, await (await LOADERS[name]())({ values, positionals: cmd.args, usage: usageOf(name) }, io));
   });
 }
 

@@ -11,9 +11,22 @@
 // fixtures"), holdout seeds never are.
 import { warning, type Finding } from "../findings.js";
 import type { Located } from "../inputs/located.js";
-import type { ReplayFreeze } from "../inputs/model.js";
-import type { RawJournal } from "./journal.js";
+import type { JournalState, ReplayFreeze } from "../inputs/model.js";
 import { findingAt, refAt } from "./source.js";
+
+/** A journal file as written (journal.ts reads it into a Property). */
+export interface RawJournal {
+  id: string;
+  selector: string;
+  parent_sha?: string;
+  environment?: Record<string, string>;
+  max_examples?: number;
+  rehunt_pending?: { runtime?: string; property_library?: string };
+  replay: { seeds: number[]; fixtures?: string[]; hits: number; last_hit_at?: string | null };
+  holdout: { seeds: number[]; generator_saw: boolean; secret?: { k: number; modulus?: number } };
+  flake?: { replay_flakes?: number; holdout_flakes?: number; freeze_replay_until?: string | null; frozen_seeds?: number[] };
+  state: JournalState;
+}
 
 const UNTIL = "/flake/freeze_replay_until";
 const SEEDS = "/flake/frozen_seeds";

@@ -3,21 +3,8 @@
 import { notice, warning, type Finding } from "../findings.js";
 import type { Located } from "../inputs/located.js";
 import type { JournalState, Property, SecretHoldout, SeedRef } from "../inputs/model.js";
-import { journalFreeze } from "./journal-freeze.js";
+import { journalFreeze, type RawJournal } from "./journal-freeze.js";
 import { duplicateFindings, fieldOf, findingAt, parseChecked, propertyIdFinding, refAt } from "./source.js";
-
-export interface RawJournal {
-  id: string;
-  selector: string;
-  parent_sha?: string;
-  environment?: Record<string, string>;
-  max_examples?: number;
-  rehunt_pending?: { runtime?: string; property_library?: string };
-  replay: { seeds: number[]; fixtures?: string[]; hits: number; last_hit_at?: string | null };
-  holdout: { seeds: number[]; generator_saw: boolean; secret?: { k: number; modulus?: number } };
-  flake?: { replay_flakes?: number; holdout_flakes?: number; freeze_replay_until?: string | null; frozen_seeds?: number[] };
-  state: JournalState;
-}
 
 export interface JournalResult {
   readonly property: Property | null;
@@ -26,7 +13,8 @@ export interface JournalResult {
 
 const GATED: ReadonlySet<JournalState> = new Set(["locked", "replay-frozen"]);
 
-export { isConcreteTimestamp } from "./journal-freeze.js";
+// The journal file's shape lives with the freeze rule, which reads it and which this file imports.
+export { isConcreteTimestamp, type RawJournal } from "./journal-freeze.js";
 
 /** A commit id as git prints it (SHA-1 or SHA-256); anything else is the sample's placeholder or a typo. */
 const isCommitId = (s: string): boolean => /^[0-9a-f]{40}([0-9a-f]{24})?$/.test(s);

@@ -3,7 +3,30 @@
 // outcome columns. Rows marked `origin: "seedgate"` are not in the seed: they
 // cover inputs the seed's table leaves open (a row that would otherwise match
 // no input, or one the DESIGN's policy decides), so every table is total.
-import type { Table } from "./decision-tables.js";
+
+// The shape of a table lives here, with the data; decision-tables.ts evaluates it.
+/** block: fails the gate; allow: this row passes; report: shown, never voted; continue: go on to the next step. */
+export type Vote = "block" | "allow" | "report" | "continue";
+
+export interface Row {
+  /** The seed's wording of the row's inputs. */
+  readonly name: string;
+  /** `seed`: a row of the seed's table; `seedgate`: a row added so the table is total. */
+  readonly origin: "seed" | "seedgate";
+  /** Column -> accepted values; a column the row does not name matches anything. */
+  readonly when: Readonly<Record<string, readonly string[]>>;
+  /** The seed's outcome columns, quoted. */
+  readonly action: string;
+  readonly vote: Vote;
+}
+
+export interface Table {
+  readonly name: string;
+  readonly columns: readonly string[];
+  /** Union of products: each entry maps its columns to their possible values. */
+  readonly domain: readonly Readonly<Record<string, readonly string[]>>[];
+  readonly rows: readonly Row[];
+}
 
 // `mixed` = failed, then passed on rerun; `skipped` = the lane did not run it
 // (seed 000: frozen seeds are "skipped"); `error` = no verdict (collection, usage, crash).

@@ -1,36 +1,13 @@
 // The seeds' decision tables as data (decision-tables-data.ts), one evaluator.
 // A table's domain is a union of column products; tests prove that over that
 // domain exactly one row matches every input, and anything outside it blocks.
-import { EXECUTOR_TABLE, JOURNAL_TABLE, LEDGER_TABLE } from "./decision-tables-data.js";
+import { EXECUTOR_TABLE, JOURNAL_TABLE, LEDGER_TABLE, type Row, type Table, type Vote } from "./decision-tables-data.js";
 import type { Outcome, PlanRow } from "../plan/lane-plan.js";
 import type { Property } from "../inputs/model.js";
 
-export { EXECUTOR_TABLE, JOURNAL_TABLE, LEDGER_TABLE, TABLES } from "./decision-tables-data.js";
-
-/** block: fails the gate; allow: this row passes; report: shown, never voted; continue: go on to the next step. */
-export type Vote = "block" | "allow" | "report" | "continue";
+export { EXECUTOR_TABLE, JOURNAL_TABLE, LEDGER_TABLE, TABLES, type Row, type Table, type Vote } from "./decision-tables-data.js";
 
 export type Input = Readonly<Record<string, string>>;
-
-export interface Row {
-  /** The seed's wording of the row's inputs. */
-  readonly name: string;
-  /** `seed`: a row of the seed's table; `seedgate`: a row added so the table is total. */
-  readonly origin: "seed" | "seedgate";
-  /** Column -> accepted values; a column the row does not name matches anything. */
-  readonly when: Readonly<Record<string, readonly string[]>>;
-  /** The seed's outcome columns, quoted. */
-  readonly action: string;
-  readonly vote: Vote;
-}
-
-export interface Table {
-  readonly name: string;
-  readonly columns: readonly string[];
-  /** Union of products: each entry maps its columns to their possible values. */
-  readonly domain: readonly Readonly<Record<string, readonly string[]>>[];
-  readonly rows: readonly Row[];
-}
 
 export type Decision =
   { readonly ok: true; readonly row: Row } | { readonly ok: false; readonly reason: "outside-domain" | "no-row" | "ambiguous"; readonly rows: readonly Row[] };
