@@ -30,7 +30,7 @@ import hypothesis.core
 import seedgate_snapshot
 
 SNAPSHOT = seedgate_snapshot.Snapshot()
-_at_load = []  # what test_findings saw right after the import
+_at_load: list[str] = []  # what test_findings saw right after the import
 
 
 def untag(value):
@@ -50,6 +50,7 @@ def load_test(root, selector, sealed_conftest):
     conftest = os.path.join(root, os.path.dirname(path), "conftest.py")
     if sealed_conftest and os.path.isfile(conftest):
         spec = importlib.util.spec_from_file_location("seedgate_sealed_conftest", conftest)
+        assert spec is not None and spec.loader is not None  # a .py file's path always has both
         spec.loader.exec_module(importlib.util.module_from_spec(spec))
     module = importlib.import_module(path[: -len(".py")].replace("/", "."))
     test_fn = getattr(module, name)

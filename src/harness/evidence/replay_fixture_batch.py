@@ -82,7 +82,7 @@ def replay(inner, root, fixture_path, timeout, channel_fd):
         replay_one(inner, fixture_path, os.path.relpath(fixture_path, root), write_fd)
     os.close(write_fd)
     os.set_blocking(read_fd, False)
-    chunks = []
+    chunks: list[bytes] = []
     try:
         exit_code, killed_by, timed_out = wait(pid, timeout, read_fd, chunks)
     finally:

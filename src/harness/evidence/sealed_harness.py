@@ -23,6 +23,7 @@ def main(oracle_dir: str, case_id: str) -> int:
     with open(f"{oracle_dir}/seeds.json", encoding="utf-8") as fh:
         cases = {c["id"]: c for c in json.load(fh)["cases"]}
     spec = importlib.util.spec_from_file_location("seedgate_sealed_properties", f"{oracle_dir}/properties.py")
+    assert spec is not None and spec.loader is not None  # a .py file's path always has both
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     row = {"case": case_id, "outcome": "pass", "detail": "passed"}

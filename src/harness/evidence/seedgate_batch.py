@@ -23,6 +23,8 @@ Hypothesis storage directory named for it, as a process per seed with its own
 HYPOTHESIS_STORAGE_DIRECTORY would; the hunt reads each seed's observability lines
 from there afterwards.
 """
+from __future__ import annotations
+
 import faulthandler
 import os
 import time
@@ -31,10 +33,14 @@ import pytest
 
 import seedgate_channel
 
+TYPE_CHECKING = False  # typing costs ~10 ms at start: imported for the checker only
+if TYPE_CHECKING:
+    from typing import Any
+
 WATCHDOG_ENV = "SEEDGATE_WATCHDOG_FD"
 # Taken at import (a `-p` plugin: before any conftest or test module), beside the channel's.
 _WATCHDOG = seedgate_channel.take(WATCHDOG_ENV, 766)
-_state = {"reports": None}
+_state: dict[str, Any] = {"reports": None}
 
 
 def pytest_addoption(parser):
@@ -59,6 +65,7 @@ def pytest_configure(config):
 
 
 def _arm(config):
+    assert _WATCHDOG is not None  # pytest_configure refused a run without it
     faulthandler.dump_traceback_later(config.getoption("seedgate_seed_timeout"), exit=True, file=_WATCHDOG)
 
 

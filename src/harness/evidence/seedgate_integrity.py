@@ -27,6 +27,8 @@ The runner requires a `done` row, a `test` row with at least one example under i
 seed and no `tampering` row before it believes a pass. The wrapper only counts: it
 draws nothing and changes no setting, so a seed's examples are the same as without it.
 """
+from __future__ import annotations
+
 import ast
 import functools
 import sys
@@ -38,8 +40,12 @@ from hypothesis.statistics import collector
 import seedgate_channel
 import seedgate_snapshot
 
-_SNAP = None  # taken in pytest_load_initial_conftests: after pytest's and Hypothesis' own patches, before any conftest
-_state = {"examples": 0, "seed": None, "moved": None, "reported": set(), "tests": 0, "reports": [], "settings": None, "stopped": None}
+TYPE_CHECKING = False  # typing costs ~10 ms at start: imported for the checker only
+if TYPE_CHECKING:
+    from typing import Any
+
+_SNAP: Any = None  # a seedgate_snapshot.Snapshot, taken in pytest_load_initial_conftests: after pytest's and Hypothesis' own patches, before any conftest
+_state: dict[str, Any] = {"examples": 0, "seed": None, "moved": None, "reported": set(), "tests": 0, "reports": [], "settings": None, "stopped": None}
 _counters = set()
 
 
@@ -94,7 +100,7 @@ def _count(item):
         return inner(*args, **kwargs)
 
     # What Hypothesis sees of the body is unchanged: its name (wraps) and its own signature.
-    counted.__signature__ = get_signature(inner, follow_wrapped=False)
+    setattr(counted, "__signature__", get_signature(inner, follow_wrapped=False))
     _counters.add(counted)
     handle.inner_test = counted
 

@@ -70,7 +70,7 @@ def _top_imports(path):
             tree = ast.parse(fh.read(), filename=path)
     except (OSError, SyntaxError, ValueError):
         return []
-    names = []
+    names: list[str] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             names.extend(a.name.split(".")[0] for a in node.names)

@@ -83,7 +83,7 @@ def hypothesis_imports(source):
     """The test file's top-level `from hypothesis... import X [as Y]` and
     `import hypothesis... [as Y]` bindings, {Y: (module, X or None)}, minus any name
     the file also binds some other way (then its value is the file's own business)."""
-    bound = {}
+    bound: dict[str, list[tuple[str | None, str | None] | None]] = {}
 
     def bind(name, what):
         bound.setdefault(name, []).append(what)

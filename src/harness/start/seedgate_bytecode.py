@@ -13,6 +13,10 @@ imported by the interpreter's own start-up.
 import os
 import sys
 
+TYPE_CHECKING = False  # typing costs ~10 ms at start: imported for the checker only
+if TYPE_CHECKING:
+    from typing import Any
+
 # What seedgate_boot.py and seedgate_layout.py import at their top. (The subject's
 # interpreter has no prefix: it may read any cache, its code being the pull request's.)
 FIRST = ("json", "contextlib", "sysconfig")
@@ -39,7 +43,7 @@ def first():
 
 
 def _harness_loader():
-    ext = sys.modules["_frozen_importlib_external"]  # the import system's own module: nothing is read to get it
+    ext: Any = sys.modules["_frozen_importlib_external"]  # the import system's own module: nothing is read to get it
 
     class HarnessLoader(ext.SourceFileLoader):
         """A harness module's bytecode, read and written beside its source whatever the

@@ -42,10 +42,11 @@ class Collected:
 
 def _usable(config):
     try:
-        from _pytest.junitxml import LogXML, xml_key  # noqa: F401
-        from _pytest.main import Session  # noqa: F401
+        from _pytest.junitxml import LogXML, xml_key
+        from _pytest.main import Session
     except ImportError:
         return False
+    del LogXML, xml_key, Session  # only that this pytest has them counts
     if not hasattr(config, "stash") or any(getattr(config.option, name, False) for name in _OTHER_MODES):
         return False
     impls = config.hook.pytest_cmdline_main.get_hookimpls()

@@ -27,15 +27,18 @@ def _enter(fds, others):
         os.close(zygote_channel)
     for fd in others:
         os.close(fd)
-    seedgate_oracle.SIDE.peer.close()  # this process's copy of the zygote's socket
+    zygote_peer = seedgate_oracle.SIDE.peer
+    assert zygote_peer is not None  # the zygote started its subject before forking
+    zygote_peer.close()  # this process's copy of the zygote's socket
     os.dup2(out, 1)
     os.dup2(err, 2)
     os.close(out)
     os.close(err)
     channel = fcntl.fcntl(channel_w, fcntl.F_DUPFD_CLOEXEC, _HIGH)
     os.close(channel_w)
-    seedgate_oracle.SIDE.attach(seedgate_wire.Peer(sock, seedgate_oracle.SIDE.serve, on_dead=seedgate_proxy._dead))
-    atexit.register(seedgate_oracle.SIDE.peer.close)
+    peer = seedgate_wire.Peer(sock, seedgate_oracle.SIDE.serve, on_dead=seedgate_proxy._dead)
+    seedgate_oracle.SIDE.attach(peer)
+    atexit.register(peer.close)
     return channel
 
 

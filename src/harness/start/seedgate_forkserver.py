@@ -33,6 +33,8 @@ A subject zygote that dies, hangs or answers garbage makes each row it could not
 an error line, never a pass. Production code imported in the subject zygote runs once,
 with no seed in its environment: only each partner learns its seed.
 """
+from __future__ import annotations
+
 import ast
 import fcntl
 import json
@@ -44,7 +46,7 @@ import time
 # fd 3 becomes this process's alone before any plugin (and so seedgate_channel) is imported.
 _RAW = os.environ.pop("SEEDGATE_CHANNEL_FD", None)
 CHANNEL = fcntl.fcntl(int(_RAW), fcntl.F_DUPFD_CLOEXEC, 700) if _RAW and _RAW.isdigit() else None
-if CHANNEL is not None:
+if CHANNEL is not None and _RAW is not None:
     os.close(int(_RAW))
 
 import seedgate_channel  # noqa: E402  imported with no channel: each child gets its own
@@ -52,15 +54,22 @@ import seedgate_profile  # noqa: E402,F401  the plugins, imported once, unused u
 import seedgate_integrity  # noqa: E402,F401
 import seedgate_origin  # noqa: E402,F401
 import _hypothesis_pytestplugin  # noqa: E402,F401
+import seedgate_codec  # noqa: E402
 import seedgate_wire  # noqa: E402
 import seedgate_prepared  # noqa: E402
 import seedgate_collected  # noqa: E402
 import seedgate_forkchild  # noqa: E402
 from seedgate_reap import Child, leave, settle  # noqa: E402
 
-_PARSED = []  # [pytest's config parsed once without a seed (seedgate_prepared), or None: each child parses its own]
+TYPE_CHECKING = False  # typing costs ~10 ms at start: imported for the checker only
+if TYPE_CHECKING:
+    from typing import Any
+
+_PLUGINS = (seedgate_channel, seedgate_profile, seedgate_integrity, seedgate_origin, _hypothesis_pytestplugin)  # imported here once: each child uses them
+
+_PARSED: list[Any] = []  # [pytest's config parsed once without a seed (seedgate_prepared), or None: each child parses its own]
 # [(that config, its session collected once (seedgate_collected) or None), or None]
-_PREPARED = []
+_PREPARED: list[Any] = []
 
 
 def parsed(args, owned):
@@ -122,7 +131,7 @@ def _refuse(op, tree):
     """Outside its collection (seedgate_collected: the sealed test module's import, which may
     call production code and be called back as a child would be), the zygote serves the
     subject nothing; what it decoded then, every seed's child inherits."""
-    raise seedgate_wire.Refused(f"the fork server serves no {op!r}")
+    raise seedgate_codec.Refused(f"the fork server serves no {op!r}")
 
 
 def warm(peer, codec, modules, timeout):
@@ -143,7 +152,7 @@ def partner(peer, codec, row, out, err, timeout):
     peer.sock.settimeout(timeout)
     try:
         kind, _ = peer.request("fork", codec.encode((row.seed, row.key)), fds=(theirs.fileno(), out, err))
-    except (seedgate_wire.SeedgateError, seedgate_wire.Refused) as exc:
+    except (seedgate_wire.SeedgateError, seedgate_codec.Refused) as exc:
         mine.close()
         peer.dead = peer.dead or f"the subject zygote broke the protocol ({exc})"
         return None, str(exc)
@@ -217,7 +226,7 @@ def end(peer, codec, child, timeout):
             kind, _ = peer.request("end", codec.encode((child.row.key,)))
             if kind != "r":  # its partner may still run: no later row is served beside it
                 peer.dead = peer.dead or f"the subject zygote did not end the partner of {child.row.kind} {child.row.number}"
-        except (seedgate_wire.SeedgateError, seedgate_wire.Refused) as exc:
+        except (seedgate_wire.SeedgateError, seedgate_codec.Refused) as exc:
             peer.dead = peer.dead or f"the subject zygote broke the protocol ({exc})"
         finally:
             if peer.dead is None:
@@ -229,7 +238,8 @@ def end(peer, codec, child, timeout):
 
 def run_rows(peer, codec, args, owned, rows, spec, timeout, width):
     """Every row's line, up to `width` rows' children at once, each line as its row ends."""
-    queue, running = list(rows), []  # the fixtures first: see parsed()
+    queue = list(rows)  # the fixtures first: see parsed()
+    running: list[Child] = []
     while queue or running:
         while queue and len(running) < width:
             started = start(peer, codec, args, owned, queue.pop(0), spec, timeout, running)
@@ -268,13 +278,13 @@ def main(argv):
             emit(row.line(error="the fork server runs only under isolation: process (no subject was started)"))
         return 0
     if spec.get("paths"):
-        import replay_fixture  # noqa: F401  its snapshot, as a fixture's own process takes it, before production code is near
+        __import__("replay_fixture")  # its snapshot, as a fixture's own process takes it, before production code is near
     test_file = rest[0].split("::")[0]
     if not spec.get("paths"):
         parsed(rest, owned)  # while the subject zygote starts: no fixture's child is forked first
     try:
         warm(peer, side.codec, production_imports(test_file, finder.names), timeout)
-    except (seedgate_wire.SeedgateError, seedgate_wire.Refused) as exc:
+    except (seedgate_wire.SeedgateError, seedgate_codec.Refused) as exc:
         why = f"the subject zygote failed while importing the production modules once: {exc}"
         timed = isinstance(exc.__context__, socket.timeout) or "TimeoutError" in str(exc)
         for row in rows:

@@ -16,6 +16,10 @@ import importlib
 import types
 import weakref
 
+TYPE_CHECKING = False  # typing costs ~10 ms at start: imported for the checker only
+if TYPE_CHECKING:
+    from typing import Any, Callable
+
 # Imported inside a session or a test run, found by listing sys.modules around a child's
 # pytest.main, and (session 15) by the sources an oracle process opened under strace.
 LAZY_IMPORTS = [
@@ -73,19 +77,20 @@ def remember_lambda_sources():
     extract = getattr(reflection, "extract_lambda_source", None)
     if extract is None or getattr(extract, "seedgate_remembered", False):
         return
-    known = weakref.WeakKeyDictionary()  # function -> (its code, defaults, keyword defaults, source)
+    source: Callable[[Any], Any] = extract  # found, for the closure below
+    known: weakref.WeakKeyDictionary[Any, tuple[Any, ...]] = weakref.WeakKeyDictionary()  # function -> (its code, defaults, keyword defaults, source)
 
     def remembered(f):
         if type(f) is not types.FunctionType:
-            return extract(f)
+            return source(f)
         # A function's description follows its code and signature, which can be reassigned.
         now = (f.__code__, f.__defaults__, f.__kwdefaults__)
         seen = known.get(f)
         if seen is None or any(a is not b for a, b in zip(seen, now)):
-            seen = known[f] = (*now, extract(f))
+            seen = known[f] = (*now, source(f))
         return seen[3]
 
-    remembered.seedgate_remembered = True
+    setattr(remembered, "seedgate_remembered", True)
     reflection.extract_lambda_source = remembered
 
 
