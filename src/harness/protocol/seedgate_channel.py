@@ -12,6 +12,8 @@ channel whose numbers are not exactly that sequence, so a row written by anythin
 (a forged "pass", a replayed row) breaks the sequence and the whole run is an error.
 What remains is code written against this module in the same process (docs/security.md).
 """
+from __future__ import annotations
+
 import fcntl
 import json
 import os
@@ -20,12 +22,17 @@ CHANNEL_ENV = "SEEDGATE_CHANNEL_FD"
 # Above what a test would reach by counting up from 3; below any usual RLIMIT_NOFILE.
 _HIGH = 767
 
-_dumps, _write, _fd = json.dumps, os.write, None
+TYPE_CHECKING = False  # typing costs ~10 ms at start: imported for the checker only
+if TYPE_CHECKING:
+    from typing import Any
+
+_dumps, _write = json.dumps, os.write
+_fd: int | None = None
 _sent = [0]
-_held = None  # rows sent with no channel yet: a fork server zygote's collection (seedgate_collected)
+_held: list[dict[str, Any]] | None = None  # rows sent with no channel yet: a fork server zygote's collection (seedgate_collected)
 
 
-def take(env, at_least):
+def take(env: str, at_least: int) -> int | None:
     """The inherited pipe `env` names, moved to a close-on-exec descriptor >= at_least; None without one."""
     raw = os.environ.pop(env, None)
     if raw is None or not raw.isdigit():
@@ -42,13 +49,13 @@ def take(env, at_least):
 _fd = take(CHANNEL_ENV, _HIGH)
 
 
-def hold():
+def hold() -> None:
     """From now on, rows sent with no channel are kept: each forked child sends them first (release)."""
     global _held
     _held = []
 
 
-def release():
+def release() -> None:
     """In a child whose channel is open: the rows its zygote kept, as if it had sent them itself."""
     global _held
     held, _held = _held or [], None
@@ -56,7 +63,7 @@ def release():
         send(row)
 
 
-def send(row):
+def send(row: dict[str, Any]) -> None:
     """Write one row, numbered; the whole line in one write (a pipe keeps it whole up to PIPE_BUF)."""
     if _fd is None:
         if _held is not None:
