@@ -5,6 +5,7 @@
 import importX from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import tseslint from "typescript-eslint";
+import { builtinRules } from "eslint/use-at-your-own-risk";
 
 // The runner's toolkit belongs to the action face alone.
 const TOOLKIT = { group: ["@actions/*"], message: "only src/action talks to the runner's toolkit" };
@@ -46,6 +47,32 @@ const throughPorts = (message, modules = IO_MODULES) => ({
 // Runner files that still touch the host themselves, each with why.
 const RUNNER_IO = [
   "src/runners/harness-path.ts", // seedgate's own shipped files, found beside the bundle (import.meta.url) before any port exists
+];
+
+// The harness's own JavaScript (src/harness/**/*.mjs, *.cjs): plain Node beside the code
+// under test, no bundler, no TypeScript. ESLint's recommended rules, read from its own rule
+// metadata (the list @eslint/js ships, without adding that package), with Node's globals.
+const RECOMMENDED = Object.fromEntries([...builtinRules].filter(([, rule]) => rule.meta?.docs?.recommended).map(([name]) => [name, "error"]));
+const readonly = (...names) => Object.fromEntries(names.map((name) => [name, "readonly"]));
+const NODE_GLOBALS = readonly(
+  ...["AbortController", "AbortSignal", "Buffer", "console", "fetch", "performance", "process", "queueMicrotask", "structuredClone"],
+  ...["setTimeout", "clearTimeout", "setInterval", "clearInterval", "setImmediate", "clearImmediate"],
+  ...["TextDecoder", "TextEncoder", "URL", "URLSearchParams"],
+);
+const HARNESS_RULES = { ...RECOMMENDED, "no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }] };
+const HARNESS_JS = [
+  { files: ["src/harness/**/*.mjs"], languageOptions: { ecmaVersion: "latest", sourceType: "module", globals: NODE_GLOBALS }, rules: HARNESS_RULES },
+  {
+    files: ["src/harness/**/*.cjs"],
+    languageOptions: {
+      ecmaVersion: "latest",
+      sourceType: "commonjs",
+      globals: { ...NODE_GLOBALS, ...readonly("require", "module", "exports", "__dirname", "__filename") },
+    },
+    rules: HARNESS_RULES,
+  },
+  // Jest loads its setup file with the test globals defined.
+  { files: ["src/harness/evidence/jest-setup.cjs"], languageOptions: { globals: readonly("beforeEach", "afterEach", "expect") } },
 ];
 
 export default [
@@ -100,4 +127,5 @@ export default [
       IO_MODULES.filter((m) => !m.endsWith("url")),
     ),
   },
+  ...HARNESS_JS,
 ];
