@@ -181,7 +181,7 @@ function proxyOf(id, kind) {
     },
     has: (t, key) => (encodeKey(key) === undefined || FRAMEWORK_HOOKS.has(key) ? false : ask("has", [proxy, encodeKey(key)]) === true),
     deleteProperty: (t, key) => (encodeKey(key) === undefined ? true : ask("delete", [proxy, encodeKey(key)]) === true),
-    ownKeys(t) {
+    ownKeys(_t) {
       const keys = ask("keys", [proxy]).map((k) => (Array.isArray(k) ? Symbol[k[1]] : k));
       return kind === "f" && !keys.includes("prototype") ? [...keys, "prototype"] : keys;
     },

@@ -84,7 +84,7 @@ function request(sent) {
 }
 
 /** The same tree the oracle sent, read back after the call: a difference is an in-place change. */
-function asSent(sent) {
+function asSent() {
   return {
     own: (v) => (ids.has(v) ? ["h", ids.get(v)] : callOnlyIds.has(v) ? ["c", callOnlyIds.get(v)] : undefined),
     error: (e) => (fromOracle.has(e) ? ["X", fromOracle.get(e), e.name, e.message] : ["?"]),
@@ -196,7 +196,7 @@ function serve(msg) {
 function mutated(tree, args, sent) {
   if (sent.size === 0) return false;
   try {
-    return JSON.stringify(encode(args, asSent(sent))) !== JSON.stringify(tree);
+    return JSON.stringify(encode(args, asSent())) !== JSON.stringify(tree);
   } catch {
     return true;
   }

@@ -7,6 +7,8 @@ containers they made tracked: one changed in place by the request is reported (a
 isolation error in the oracle), one returned goes back as the oracle's own object.
 Oracle callables are call-only: calling one asks the oracle, nothing else reaches it.
 """
+from __future__ import annotations
+
 import os
 import shutil
 import signal
@@ -21,10 +23,17 @@ import seedgate_ops
 import seedgate_wire
 from seedgate_codec import Refused
 
+TYPE_CHECKING = False  # typing costs the subject ~10 ms at start: imported for the checker only
+if TYPE_CHECKING:
+    from typing import Any, Callable
+
+    Tracked = list[tuple[Any, Any]]  # (a by-value container the request made, its snapshot)
+    Reply = tuple[str, Any]  # (the wire's answer kind, its tree)
+
 _HARNESS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the folder of the four rooms
 
 
-def _die_with_parent():
+def _die_with_parent() -> None:
     """The subject (and each fork) dies with the process that started it, even mid-loop."""
     try:
         import ctypes
@@ -34,7 +43,7 @@ def _die_with_parent():
         pass
 
 
-def _own_seed(seed, scratch, extra):
+def _own_seed(seed: str, scratch: str, extra: list[int]) -> None:
     """A fork server's partner: the seed's output files, its seed, its own TMPDIR."""
     os.dup2(extra[0], 1)
     os.dup2(extra[1], 2)
@@ -52,15 +61,16 @@ class Callback:
     """An oracle callable: it can be called, and nothing else reaches the oracle."""
 
     __slots__ = ("_sg_c", "__weakref__")
+    _sg_c: int
 
-    def __call__(self, *args, **kwargs):
+    def __call__(self, *args: object, **kwargs: object) -> Any:
         return SIDE.callback(self, args, kwargs)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "<seedgate call-only handle>"
 
 
-def _snapshot(obj):
+def _snapshot(obj: Any) -> list[Any] | set[int] | bytes:
     t = type(obj)
     if t is list:
         return list(obj)
@@ -71,7 +81,7 @@ def _snapshot(obj):
     return bytes(obj)
 
 
-def _same(obj, snap):
+def _same(obj: Any, snap: list[Any] | set[int] | bytes) -> bool:
     t = type(obj)
     if t is list or t is dict:
         now = _snapshot(obj)
@@ -79,25 +89,28 @@ def _same(obj, snap):
     return _snapshot(obj) == snap
 
 
-def _trace(exc):
+def _trace(exc: BaseException) -> str:
     """The production frames of a traceback (the subject's own are left out)."""
     frames = [f for f in traceback.extract_tb(exc.__traceback__) if os.path.dirname(os.path.dirname(os.path.abspath(f.filename))) != _HARNESS][-12:]
     return "".join(traceback.format_list(frames) + traceback.format_exception_only(type(exc), exc))[-4000:]
 
 
 class Side:
-    def __init__(self):
-        self.table, self.ids, self.counts = {}, {}, {}
+    def __init__(self) -> None:
+        self.table: dict[int, Any] = {}
+        self.ids: dict[int, int] = {}
+        self.counts: dict[int, int] = {}
         self.next = 1
-        self.callbacks = {}
-        self.tracking = None
-        self.aliases, self.current = {}, []  # the current request's by-value containers (id -> index)
-        self.children = []  # (pid, TMPDIR or None, the fork server's key or None) of each live fork
+        self.callbacks: dict[int, Callback] = {}
+        self.tracking: Tracked | None = None
+        self.aliases: dict[int, int] = {}  # the current request's by-value containers (id -> index)
+        self.current: Tracked = []
+        self.children: list[tuple[int, str | None, str | None]] = []  # (pid, TMPDIR or None, the fork server's key or None) of each live fork
         self.codec = seedgate_codec.Codec(self)
-        self.peer = None
+        self.peer: seedgate_wire.Peer | None = None
 
     # codec hooks
-    def export(self, codec, v):
+    def export(self, codec: seedgate_codec.Codec, v: object) -> list[Any]:
         if type(v) is Callback:
             return ["C", v._sg_c]
         hid = self.ids.get(id(v))
@@ -112,7 +125,7 @@ class Side:
             return ["H", hid, "m", name if type(name) is str else "?"]
         return ["H", hid, "c" if callable(v) else "o"]
 
-    def resolve(self, codec, x, d):
+    def resolve(self, codec: seedgate_codec.Codec, x: list[Any], d: int) -> Any:
         if x[0] == "H" and len(x) >= 2 and x[1] in self.table:
             return self.table[x[1]]
         if x[0] == "C" and len(x) == 2 and type(x[1]) is int:
@@ -123,39 +136,39 @@ class Side:
             return cb
         raise Refused(f"an unknown value tag {x[0]!r}")
 
-    def fresh(self, obj):
+    def fresh(self, obj: object) -> None:
         if self.tracking is not None:
             self.tracking.append((obj, _snapshot(obj)))
 
-    def alias(self, v):
+    def alias(self, v: object) -> list[Any] | None:
         """The request's own argument (a list the oracle sent) goes back as itself."""
         i = self.aliases.get(id(v))
         return None if i is None else ["A", i]
 
-    def sent(self, v):
+    def sent(self, v: object) -> None:
         pass
 
-    def aliased(self, x):
+    def aliased(self, x: list[Any]) -> Any:
         tracked = self.tracking if self.tracking is not None else self.current
         if len(x) != 2 or type(x[1]) is not int or not 0 <= x[1] < len(tracked):
             raise Refused("a malformed alias")
         return tracked[x[1]][0]
 
-    def encode_exception(self, codec, exc, d):
+    def encode_exception(self, codec: seedgate_codec.Codec, exc: BaseException, d: int) -> Any:
         text = "" if isinstance(exc, (StopIteration, StopAsyncIteration)) else _trace(exc)
         return seedgate_exceptions.encode_exception(codec, exc, d, text)
 
-    def encode_exception_class(self, codec, cls):
+    def encode_exception_class(self, codec: seedgate_codec.Codec, cls: type[BaseException]) -> Any:
         return seedgate_exceptions.class_tree(cls)
 
-    def real_class(self, module, qualname):
+    def real_class(self, module: str, qualname: str) -> type[BaseException] | None:
         obj = sys.modules.get(module)
         for part in qualname.split("."):
             obj = getattr(obj, part, None)
         return obj if isinstance(obj, type) and issubclass(obj, BaseException) else None
 
     # requests
-    def serve(self, op, tree):
+    def serve(self, op: str, tree: Any) -> Reply | None:
         if op == "rel":
             self.release(tree)
             return None
@@ -170,6 +183,7 @@ class Side:
         fn = seedgate_ops.OPS.get(op)
         if fn is None:
             raise Refused(f"an unknown operation {op!r}")
+        found: Callable[..., Any] = fn  # found, for the closure below
         outer, self.tracking = self.tracking, []
         try:
             args = self.codec.decode(tree)
@@ -178,14 +192,14 @@ class Side:
             tracked = self.tracking
         finally:
             self.tracking = outer
-        outer = self.aliases, self.current
+        saved = self.aliases, self.current
         self.aliases, self.current = {id(o): i for i, (o, _) in enumerate(tracked)}, tracked
         try:
-            return self.run(lambda: fn(*args), tracked)
+            return self.run(lambda: found(*args), tracked)
         finally:
-            self.aliases, self.current = outer
+            self.aliases, self.current = saved
 
-    def run(self, thunk, tracked):
+    def run(self, thunk: Callable[[], Any], tracked: Tracked) -> Reply:
         try:
             result = thunk()
         except BaseException as exc:
@@ -197,13 +211,15 @@ class Side:
             return "i", f"production code changed in place a {changed[0]} the test passed by value"
         return "r", self.codec.encode(result)
 
-    def fork(self, tree=None):
+    def fork(self, tree: Any = None) -> Reply:
         """A copy of this subject for one forked oracle (a batched fixture, or one seed of the fork
         server), on the socket it sent. A seed's fork also gets the seed's stdout and stderr, the
         seed in its environment (never the zygote's) and a fresh TMPDIR, removed when it is reaped.
         A batched fixture's fork replaces the previous one; the fork server runs a row per core,
         so its partner lives until the oracle says that row ended (`end`), or this zygote ends."""
-        fds = self.peer.reader.fds
+        peer = self.peer
+        assert peer is not None  # a fork request came from it
+        fds = peer.reader.fds
         if not fds:
             raise Refused("a fork request without a socket")
         fd, extra = fds.pop(0), list(fds)
@@ -218,8 +234,9 @@ class Side:
         pid = os.fork()
         if pid == 0:
             _die_with_parent()
-            self.peer.close()
+            peer.close()
             if seed is not None:
+                assert scratch is not None  # made above for a seed
                 _own_seed(seed, scratch, extra)
             self.peer = seedgate_wire.Peer(socket.socket(fileno=fd), self.serve, takes_fds=True)
             raise _Forked()
@@ -228,15 +245,15 @@ class Side:
         self.children.append((pid, scratch, key))
         return "r", pid
 
-    def _key(self, tree):
+    def _key(self, tree: Any) -> tuple[str | None, str | None]:
         """A fork server's `(seed, key)` (a fixture's partner runs under seed 0, as its process
         would), else (None, None): a batched fixture's fork, which names neither."""
         args = self.codec.decode(tree) if tree is not None else ()
         if type(args) is not tuple or len(args) != 2 or type(args[0]) is not str or not args[0].isdigit() or not _is_key(args[1]):
             return None, None
-        return args
+        return args[0], args[1]
 
-    def reap(self, key=None):
+    def reap(self, key: str | None = None) -> None:
         """Kill and wait for forks, removing their TMPDIRs: every one (key None: a batched
         fixture's fork replaces the previous one, and the zygote's end takes them all), or only
         the fork server's partner of `key` (its seed or fixture ended, or it is forked again)."""
@@ -251,7 +268,7 @@ class Side:
             if scratch is not None:
                 shutil.rmtree(scratch, ignore_errors=True)
 
-    def release(self, batch):
+    def release(self, batch: Any) -> None:
         for item in batch if type(batch) is list else []:
             if type(item) is list and len(item) == 2 and item[0] in self.counts and type(item[1]) is int:
                 left = self.counts[item[0]] - item[1]
@@ -261,8 +278,10 @@ class Side:
                     obj = self.table.pop(item[0])
                     del self.counts[item[0]], self.ids[id(obj)]
 
-    def callback(self, cb, args, kwargs):
-        kind, tree = self.peer.request("cb", self.codec.encode((cb, args, kwargs)))
+    def callback(self, cb: Callback, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+        peer = self.peer
+        assert peer is not None  # the subject serves only once attached
+        kind, tree = peer.request("cb", self.codec.encode((cb, args, kwargs)))
         if kind not in ("r", "e"):
             raise seedgate_wire.SeedgateSubjectError(f"seedgate: the oracle could not answer a callback: {str(tree)[:500]}")
         value = self.codec.decode(tree)
@@ -271,7 +290,7 @@ class Side:
         return value
 
 
-def _is_key(key):
+def _is_key(key: object) -> bool:
     """A fork server's partner key: a seed, or `fixture-N`."""
     return type(key) is str and 0 < len(key) <= 40 and all(c.isalnum() or c == "-" for c in key)
 

@@ -9,6 +9,8 @@ arguments and result by value) and nothing else. Whatever cannot be served faith
 raises SeedgateIsolationError and writes an `isolation` row to seedgate's channel, so
 the row is an error, never a verdict.
 """
+from __future__ import annotations
+
 import sys
 import types
 import weakref
@@ -19,6 +21,12 @@ import seedgate_wire
 from seedgate_codec import Refused
 from seedgate_wire import SeedgateError, SeedgateIsolationError
 
+TYPE_CHECKING = False  # typing costs the oracle ~10 ms at start: imported for the checker only
+if TYPE_CHECKING:
+    from typing import Any, Callable
+
+    MakeHandle = Callable[[int, list[Any]], Any]  # (handle id, the "H" tree) -> a class or module proxy
+
 _NEW = object.__new__
 _SET = object.__setattr__
 _GET = object.__getattribute__
@@ -28,10 +36,10 @@ class NoByValue(Refused):
     """An oracle object that can cross neither by value nor as a call-only handle."""
 
 
-REPORTED = []  # every isolation error of this process: a harness without the channel reads it
+REPORTED: list[str] = []  # every isolation error of this process: a harness without the channel reads it
 
 
-def report(message):
+def report(message: str) -> None:
     """An `isolation` row on seedgate's channel (when a plugin opened it): the row is an error."""
     REPORTED.append(message)
     channel = sys.modules.get("seedgate_channel")
@@ -39,26 +47,41 @@ def report(message):
         channel.send({"event": "isolation", "what": message[:2000]})
 
 
-def isolation(operation, why):
+def isolation(operation: str, why: str) -> SeedgateIsolationError:
     err = SeedgateIsolationError(operation, why)
     report(str(err))
     return err
 
 
-class OracleSide:
-    def __init__(self):
-        self.codec = seedgate_codec.Codec(self)
-        self.peer = None
-        self.refs, self.receipts, self.pinned = {}, {}, {}
-        self.callables, self.callable_ids = {}, {}
-        self.callable_hids = set()  # handles of subject objects that are callable
-        self.proxy_types = self.make_class = self.make_module = None  # seedgate_remote fills them in
-        self.out = ([], {})  # the current request's by-value containers, as sent (identity comes back)
+class _Unregistered:
+    """No proxy type registered yet: no value is of this type."""
 
-    def attach(self, peer):
+
+def _unregistered(hid: int, x: list[Any]) -> Any:
+    raise Refused(f"a subject handle of kind {x[2]!r} before its proxy module was imported")
+
+
+class OracleSide:
+    def __init__(self) -> None:
+        self.codec = seedgate_codec.Codec(self)
+        self.peer: seedgate_wire.Peer | None = None
+        self.refs: dict[int, weakref.ref[Any]] = {}
+        self.receipts: dict[int, int] = {}
+        self.pinned: dict[int, Any] = {}
+        self.callables: dict[int, Callable[..., Any]] = {}
+        self.callable_ids: dict[int, int] = {}
+        self.callable_hids: set[int] = set()  # handles of subject objects that are callable
+        # Registered at import by the modules above this one: seedgate_remote the object and
+        # class proxies, seedgate_proxy the module maker (so neither imports the other back).
+        self.proxy_types: tuple[type, type] = (_Unregistered, _Unregistered)
+        self.make_class: MakeHandle = _unregistered
+        self.make_module: MakeHandle = _unregistered
+        self.out: tuple[list[Any], dict[int, int]] = ([], {})  # the current request's by-value containers, as sent (identity comes back)
+
+    def attach(self, peer: seedgate_wire.Peer) -> None:
         self.peer = peer
 
-    def ask(self, op, *args):
+    def ask(self, op: str, *args: Any) -> Any:
         __tracebackhide__ = True  # pytest shows the test's line, not the proxy's
         if self.peer is None:
             raise isolation(op, "no subject process was started for this run")
@@ -71,14 +94,16 @@ class OracleSide:
         finally:
             self.out = outer
 
-    def _ask(self, op, args):
+    def _ask(self, op: str, args: tuple[Any, ...]) -> Any:
         __tracebackhide__ = True
         try:
             tree = self.codec.encode(args)
         except Refused as exc:
             raise isolation(op, f"a value the codec refuses ({exc})") from None
+        peer = self.peer
+        assert peer is not None  # ask() checked
         try:
-            kind, reply = self.peer.request(op, tree)
+            kind, reply = peer.request(op, tree)
         except Refused as exc:
             raise isolation(op, str(exc)) from None
         if kind == "i":
@@ -88,13 +113,13 @@ class OracleSide:
         try:
             value = self.codec.decode(reply)
         except Refused as exc:
-            self.peer.fail(f"the subject process sent a value seedgate's codec refuses ({exc})")
+            peer.fail(f"the subject process sent a value seedgate's codec refuses ({exc})")
         if kind == "e":
             raise value.with_traceback(None)
         return value
 
     # codec hooks
-    def export(self, codec, v):
+    def export(self, codec: seedgate_codec.Codec, v: object) -> list[Any]:
         t = type(v)
         if t is self.proxy_types[0] or getattr(t, "_sg_proxy_module", False):
             return ["H", _GET(v, "_sg_h")]
@@ -108,7 +133,7 @@ class OracleSide:
             return ["C", cid]
         raise NoByValue(f"passing a {t.__module__}.{t.__qualname__} to production code: it has no by-value form and is not callable")
 
-    def resolve(self, codec, x, d):
+    def resolve(self, codec: seedgate_codec.Codec, x: list[Any], d: int) -> Any:
         if x[0] == "C" and len(x) == 2 and x[1] in self.callables:
             return self.callables[x[1]]
         if x[0] != "H" or len(x) < 3 or type(x[1]) is not int or x[2] not in ("o", "c", "t", "m"):
@@ -126,41 +151,45 @@ class OracleSide:
         if proxy is None:
             proxy = _NEW(self.proxy_types[0])
             _SET(proxy, "_sg_h", hid)
-            self.refs[hid] = weakref.ref(proxy, lambda r, hid=hid: self._dead(hid, r))
+
+            def gone(r: weakref.ref[Any], hid: int = hid) -> None:
+                self._dead(hid, r)
+
+            self.refs[hid] = weakref.ref(proxy, gone)
         self.receipts[hid] = self.receipts.get(hid, 0) + 1
         return proxy
 
-    def _dead(self, hid, ref):
+    def _dead(self, hid: int, ref: weakref.ref[Any]) -> None:
         if self.refs.get(hid) is ref:
             del self.refs[hid]
             n = self.receipts.pop(hid, 0)
             if n and self.peer is not None:
                 self.peer.releases.append([hid, n])
 
-    def fresh(self, obj):
+    def fresh(self, obj: object) -> None:
         pass
 
-    def alias(self, v):
+    def alias(self, v: object) -> list[Any] | None:
         i = self.out[1].get(id(v))
         return None if i is None else ["A", i]
 
-    def sent(self, v):
+    def sent(self, v: object) -> None:
         self.out[1][id(v)] = len(self.out[0])
         self.out[0].append(v)
 
-    def aliased(self, x):
+    def aliased(self, x: list[Any]) -> Any:
         sent = self.out[0]
         if len(x) != 2 or type(x[1]) is not int or not 0 <= x[1] < len(sent):
             raise Refused("a malformed alias")
         return sent[x[1]]
 
-    def encode_exception(self, codec, exc, d):
+    def encode_exception(self, codec: seedgate_codec.Codec, exc: BaseException, d: int) -> Any:
         return seedgate_exceptions.encode_exception(codec, exc, d)
 
-    def encode_exception_class(self, codec, cls):
+    def encode_exception_class(self, codec: seedgate_codec.Codec, cls: type[BaseException]) -> Any:
         return seedgate_exceptions.class_tree(cls)
 
-    def real_class(self, module, qualname):
+    def real_class(self, module: str, qualname: str) -> type[BaseException] | None:
         """A standard-library class the oracle loaded itself; nothing is imported because the subject named it."""
         if module.partition(".")[0] not in sys.stdlib_module_names:
             return None
@@ -172,7 +201,7 @@ class OracleSide:
         return obj if isinstance(obj, type) and issubclass(obj, BaseException) else None
 
     # the subject's requests: calls of oracle callables
-    def serve(self, op, tree):
+    def serve(self, op: str, tree: Any) -> tuple[str, Any]:
         if op != "cb":
             raise Refused(f"an operation the oracle does not serve ({op!r})")
         call = self.codec.decode(tree)

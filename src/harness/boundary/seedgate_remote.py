@@ -4,27 +4,35 @@ A subject object with no by-value form is a `Remote`, a subject class a class of
 metaclass `RemoteType` (call it to construct, `isinstance` asks the subject), a subject
 module a seedgate_proxy.ProxyModule. The subject runs the whole Python protocol of an
 operator (reflected operators included), so a proxy forwards it once and takes the
-answer as it comes.
+answer as it comes. This module registers the first two with the oracle's side;
+seedgate_proxy, which imports this one, registers its module maker itself (no import
+back up, so import order decides nothing).
 """
+from __future__ import annotations
+
 from seedgate_oracle import _GET, SIDE, NoByValue, ask, isolation
 from seedgate_wire import SeedgateError
 
+TYPE_CHECKING = False  # typing costs the oracle ~10 ms at start: imported for the checker only
+if TYPE_CHECKING:
+    from typing import Any, Callable
 
-def is_callable_handle(value):
+
+def is_callable_handle(value: object) -> bool:
     """A subject class, module or callable (what a module proxy may keep)."""
     t = type(value)
-    return t is RemoteType or getattr(t, "_sg_proxy_module", False) or (t is Remote and _GET(value, "_sg_h") in SIDE.callable_hids)
+    return t is RemoteType or bool(getattr(t, "_sg_proxy_module", False)) or (t is Remote and _GET(value, "_sg_h") in SIDE.callable_hids)
 
 
-def _unary(op):
+def _unary(op: str) -> Callable[[Remote], Any]:
     return lambda self: ask(op, self)
 
 
-def _binary(op):
+def _binary(op: str) -> Callable[[Remote, object], Any]:
     return lambda self, other: ask(op, self, other)
 
 
-def _reflected(op):
+def _reflected(op: str) -> Callable[[Remote, object], Any]:
     return lambda self, other: ask(op, other, self)
 
 
@@ -33,33 +41,33 @@ class Remote:
 
     __slots__ = ("_sg_h", "__weakref__")
 
-    def __getattr__(self, name):
+    def __getattr__(self, name: str) -> Any:
         if name.startswith("_sg_"):
             raise AttributeError(name)
         return ask("getattr", self, name)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         ask("setattr", self, name, value)
 
-    def __delattr__(self, name):
+    def __delattr__(self, name: str) -> None:
         ask("delattr", self, name)
 
-    def __call__(self, *args, **kwargs):
+    def __call__(self, *args: object, **kwargs: object) -> Any:
         return ask("call", self, args, kwargs)
 
-    def __exit__(self, t, v, tb):
+    def __exit__(self, t: object, v: BaseException | None, tb: object) -> Any:
         return ask("exit", self, t, v, None)
 
-    def __format__(self, spec):
+    def __format__(self, spec: str) -> Any:
         return ask("format", self, spec)
 
-    def __round__(self, *n):
+    def __round__(self, *n: object) -> Any:
         return ask("round", self, *n)
 
-    def __dir__(self):
+    def __dir__(self) -> Any:
         return ask("dir", self)
 
-    def __repr__(self):
+    def __repr__(self) -> Any:
         # Reports repr what they show: a subject already gone (the row is an error) must not crash them.
         try:
             return ask("repr", self)
@@ -71,52 +79,52 @@ for _op in ("hash", "len", "bool", "str", "iter", "next", "reversed", "enter", "
     setattr(Remote, f"__{_op}__", _unary(_op))
 for _op in ("eq", "ne", "lt", "le", "gt", "ge", "getitem", "delitem", "divmod"):
     setattr(Remote, f"__{_op}__", _binary(_op))
-Remote.__contains__ = lambda self, item: ask("contains", self, item)
-Remote.__setitem__ = lambda self, key, value: ask("setitem", self, key, value)
+setattr(Remote, "__contains__", lambda self, item: ask("contains", self, item))
+setattr(Remote, "__setitem__", lambda self, key, value: ask("setitem", self, key, value))
 for _op in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and", "or", "xor", "lshift", "rshift"):
     setattr(Remote, f"__{_op}__", _binary(_op))
     setattr(Remote, f"__r{_op}__", _reflected(_op))
     setattr(Remote, f"__i{_op}__", _binary("i" + _op))
-Remote.__rdivmod__ = _reflected("divmod")
+setattr(Remote, "__rdivmod__", _reflected("divmod"))
 
 
 class RemoteType(type):
     """The metaclass of a subject class read through a proxy: call, isinstance, attributes."""
 
-    def __new__(mcls, name, bases, ns, **kw):
+    def __new__(mcls, name: str, bases: tuple[type, ...], ns: dict[str, Any], **kw: Any) -> RemoteType:
         raise isolation(f"class {name} subclassing a production class", "a class cannot have bases in two processes")
 
-    def __call__(cls, *args, **kwargs):
+    def __call__(cls, *args: object, **kwargs: object) -> Any:
         return ask("call", cls, args, kwargs)
 
-    def __getattr__(cls, name):
+    def __getattr__(cls, name: str) -> Any:
         if name.startswith("_sg_") or name in ("__wrapped__", "__signature__", "__text_signature__"):
             raise AttributeError(name)
         return ask("getattr", cls, name)
 
-    def __setattr__(cls, name, value):
+    def __setattr__(cls, name: str, value: object) -> None:
         ask("setattr", cls, name, value)
 
-    def __instancecheck__(cls, inst):
+    def __instancecheck__(cls, inst: object) -> Any:
         return _check("isinstance", inst, cls)
 
-    def __subclasscheck__(cls, sub):
+    def __subclasscheck__(cls, sub: type) -> Any:
         return _check("issubclass", sub, cls)
 
-    def __iter__(cls):
+    def __iter__(cls) -> Any:
         return ask("iter", cls)
 
-    def __len__(cls):
+    def __len__(cls) -> Any:
         return ask("len", cls)
 
-    def __getitem__(cls, key):
+    def __getitem__(cls, key: object) -> Any:
         return ask("getitem", cls, key)
 
-    def __contains__(cls, item):
+    def __contains__(cls, item: object) -> Any:
         return ask("contains", cls, item)
 
 
-def _check(op, obj, cls):
+def _check(op: str, obj: object, cls: RemoteType) -> Any:
     try:
         SIDE.codec.encode(obj)
     except NoByValue:
@@ -124,17 +132,10 @@ def _check(op, obj, cls):
     return ask(op, obj, cls)
 
 
-def _remote_class(hid, x):
+def _remote_class(hid: int, x: list[Any]) -> RemoteType:
     module, qualname = (x[3], x[4]) if len(x) == 5 and type(x[3]) is str and type(x[4]) is str else ("?", "?")
     ns = {"__module__": module, "__qualname__": qualname, "_sg_h": hid, "__slots__": ()}
     return type.__new__(RemoteType, qualname.rpartition(".")[2] or "?", (), ns)
 
 
-def _module(hid, x):
-    import seedgate_proxy
-
-    name = x[3] if len(x) == 4 and type(x[3]) is str else "?"
-    return seedgate_proxy.ProxyModule.made(name, hid)
-
-
-SIDE.proxy_types, SIDE.make_class, SIDE.make_module = (Remote, RemoteType), _remote_class, _module
+SIDE.proxy_types, SIDE.make_class = (Remote, RemoteType), _remote_class
