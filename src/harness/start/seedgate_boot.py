@@ -84,6 +84,7 @@ def _isolated(head, std):
     return pytest
 
 
+SUBJECT_MODULES = ("seedgate_layout", "seedgate_codec", "seedgate_temporal", "seedgate_wire", "seedgate_exceptions", "seedgate_ops", "seedgate_handles")
 # __import__, not importlib: the latter is no module the interpreter's start-up loaded.
 _STEPS = (
     lambda: __import__("pytest"),
@@ -95,7 +96,6 @@ _STEPS = (
     # The subject's modules: it reads their bytecode, and only this side can write it.
     lambda: seedgate_bytecode.cached(_ROOMS, SUBJECT_MODULES),
 )
-SUBJECT_MODULES = ("seedgate_layout", "seedgate_codec", "seedgate_temporal", "seedgate_wire", "seedgate_exceptions", "seedgate_ops", "seedgate_handles")
 
 
 def prelude(stop=lambda: False):
@@ -117,7 +117,7 @@ def main():
         import seedgate_warm
 
         with seedgate_layout.interpreter_bytecode(*_ROOMS):
-            import seedgate_proxy  # noqa: F401  as _isolated imports it first: no module of it reads the environment
+            __import__("seedgate_proxy")  # as _isolated imports it first: no module of it reads the environment
         prelude(stop=seedgate_warm.arrived)
         seedgate_warm.take(sys.argv[0])  # this run's argv and environment, or its cold start (execve)
         _LAYOUT = json.loads(os.environ.pop("SEEDGATE_BOOT", "{}"))
@@ -132,7 +132,7 @@ def main():
     else:
         sys.path[:] = head + std + site
         import pytest  # noqa: F401  the framework, from the interpreter's own paths only
-        import hypothesis  # noqa: F401
+        __import__("hypothesis")
         import seedgate_preload
 
         seedgate_preload.remember_lambda_sources()  # as the isolated prelude does (preload)
