@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 import seedgate_codec
 import seedgate_exceptions  # noqa: F401  registers the exception tags
+import seedgate_temporal  # noqa: F401  registers the date and time tags
 from seedgate_codec import Refused
 
 
