@@ -2,7 +2,7 @@
 // bytes, Hypothesis' "Falsifying example", fast-check's "Counterexample", or
 // else the first line of the failure. All of it comes from the pull request's
 // run: the tree builders neutralise it.
-import type { JudgedRow } from "../core/judge/judge.js";
+import type { JudgedRow } from "../core/row.js";
 import { NOT_SHRUNK } from "../runners/hypothesis/fork-server.js";
 
 const LIMIT = 160;

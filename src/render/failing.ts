@@ -1,6 +1,6 @@
 // Failing rows grouped by property, so 42 failing seeds of one property are one
 // line ("balance: 1 fixture and 41 replay seeds fail — regression"), not 42.
-import type { JudgedRow } from "../core/judge/judge.js";
+import type { JudgedRow } from "../core/row.js";
 import type { Outcome } from "../core/plan/lane-plan.js";
 import type { VotedProperty } from "../core/judge/voted.js";
 

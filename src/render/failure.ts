@@ -2,7 +2,7 @@
 // its values (pytest's rewritten `assert 0 == 13`), or, when Hypothesis raised an
 // ExceptionGroup, the first distinct failure's exception and message with the group's
 // size after it. The counterexample is shown apart (counterexample.ts).
-import type { JudgedRow } from "../core/judge/judge.js";
+import type { JudgedRow } from "../core/row.js";
 
 const LIMIT = 200;
 const GROUP = /Hypothesis found (\d+) distinct failures/;

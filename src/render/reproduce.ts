@@ -2,7 +2,7 @@
 // preset whose framework runs alone (its table entry's `reproduce`), the framework's,
 // which runs in the checkout without seedgate. The preset is the runner table's choice
 // (ruleFor), so a selector a rule gives another preset gets no line that is not its own.
-import type { JudgedRow } from "../core/judge/judge.js";
+import type { JudgedRow } from "../core/row.js";
 import { shellQuote } from "../core/judge/reproduce.js";
 import type { RunnerRule } from "../core/inputs/config.js";
 import { ruleFor } from "../runners/dispatch.js";

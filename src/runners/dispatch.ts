@@ -7,7 +7,7 @@ import type { Config, Isolation, RunnerRule } from "../core/inputs/config.js";
 import { isolationOf } from "../core/inputs/isolation.js";
 import type { Property } from "../core/inputs/model.js";
 import type { PlanRow } from "../core/plan/lane-plan.js";
-import type { RunOutcome } from "./outcome.js";
+import type { RunOutcome } from "../core/row.js";
 import type { Preset, RowContext, Together } from "./preset.js";
 import { PRESETS, presetOf } from "./presets.js";
 

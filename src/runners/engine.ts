@@ -4,7 +4,7 @@
 // A rerun never turns a failure into a pass, so an unfrozen row's failure is red
 // whatever its reruns say: it is not rerun (a red pull request costs what a green one does).
 import type { Outcome, PlanRow } from "../core/plan/lane-plan.js";
-import type { RunOutcome } from "./outcome.js";
+import type { RunOutcome } from "../core/row.js";
 import { unitHold, workers } from "./workers.js";
 
 type UnitHold = ReturnType<typeof unitHold>;

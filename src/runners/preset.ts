@@ -8,7 +8,7 @@ import type { Property } from "../core/inputs/model.js";
 import type { PlanRow, RowKind } from "../core/plan/lane-plan.js";
 import type { Exec } from "../ports/local.js";
 import type { Disk } from "../ports/scratch.js";
-import type { RunOutcome } from "./outcome.js";
+import type { RunOutcome } from "../core/row.js";
 
 export interface RowContext {
   readonly root: string;

@@ -8,7 +8,7 @@ import type { ExecRequest, SubjectRequest } from "../ports/local.js";
 import { childEnv } from "./child-env.js";
 import { harnessPath } from "./harness-path.js";
 import type { PythonLayout } from "./python.js";
-import type { RunOutcome } from "./outcome.js";
+import type { RunOutcome } from "../core/row.js";
 
 /** How a Python row runs: one process (`shared`), or an oracle and a subject with their interpreters. */
 export type IsolationPlan =

@@ -5,7 +5,8 @@
 // finding, naming that row or shard.
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { checkClaims, type ClaimedRow, type ClaimFile, type Expectation } from "../../src/core/judge/claims.js";
+import { checkClaims, type ClaimFile, type Expectation } from "../../src/core/judge/claims.js";
+import type { ClaimedRow } from "../../src/core/row.js";
 import { rowId, type LaneName, type Outcome, type PlanRow, type RowKind } from "../../src/core/plan/lane-plan.js";
 import { shardSlice } from "../../src/core/plan/plan.js";
 import "./seeded.js";

@@ -3,7 +3,8 @@
 import type { GateResult } from "../../src/modes/gate/gate.js";
 import type { Finding } from "../../src/core/findings.js";
 import { error, notice } from "../../src/core/findings.js";
-import type { JudgedRow, LaneTally } from "../../src/core/judge/judge.js";
+import type { LaneTally } from "../../src/core/judge/judge.js";
+import type { JudgedRow } from "../../src/core/row.js";
 import type { LaneName, Outcome, RowKind } from "../../src/core/plan/lane-plan.js";
 import type { NonVotingReport } from "../../src/core/judge/non-voting.js";
 import { votedProperties } from "../../src/core/judge/voted.js";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { PlanRow } from "../../src/core/plan/lane-plan.js";
 import { batchUnits, classifyRow, NOT_RERUN, runRows, type BatchRun } from "../../src/runners/engine.js";
-import type { RunOutcome } from "../../src/runners/outcome.js";
+import type { RunOutcome } from "../../src/core/row.js";
 
 const row = (over: Partial<PlanRow> = {}): PlanRow => ({ lane: "replay", property: "p", kind: "seed", key: "8", frozen: false, ...over });
 const o = (outcome: RunOutcome["outcome"]): RunOutcome => ({

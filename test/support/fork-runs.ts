@@ -10,7 +10,7 @@ import { runHypothesisForks } from "../../src/runners/hypothesis/fork-server.js"
 import { runHypothesisFixture } from "../../src/runners/hypothesis/fixture.js";
 import type { IsolationPlan } from "../../src/runners/subject.js";
 import type { SandboxKind } from "../../src/core/inputs/config.js";
-import type { RunOutcome } from "../../src/runners/outcome.js";
+import type { RunOutcome } from "../../src/core/row.js";
 
 export const PYTHON = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
 const choice = chooseSandbox("auto", {});

@@ -3,6 +3,7 @@
 // `hunt merge` puts the slices back in budget order, so the proposal is the one an
 // unsharded hunt over the same budget makes. Pure: parsing, slicing and merging.
 import { SeedgateError } from "../errors.js";
+import type { ModuleOrigin } from "../row.js";
 
 export const PARTIAL_KIND = "seedgate-hunt-partial";
 
@@ -18,7 +19,7 @@ export interface PartialRow {
   readonly durationMs: number;
   readonly detail: string;
   readonly maxExamples?: number;
-  readonly origins?: readonly { readonly module: string; readonly file: string | null; readonly inside: boolean; readonly local: string | null }[];
+  readonly origins?: readonly ModuleOrigin[];
   readonly capture?:
     | { readonly ok: true; readonly bytes: string; readonly source: "observability" | "printed" | "fixture-out" }
     | { readonly ok: false; readonly reason: string };

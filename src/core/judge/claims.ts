@@ -2,24 +2,9 @@
 // the base commit: bound to this base and head, every lane and shard present
 // once, every expected row reported exactly once, nothing else.
 import { error, warning, type Finding } from "../findings.js";
-import { rowId, type LaneName, type Outcome, type PlanRow, type RowKind } from "../plan/lane-plan.js";
+import { rowId, type LaneName, type PlanRow } from "../plan/lane-plan.js";
 import { shardSlice } from "../plan/plan.js";
-
-/** One row of `schemas/lane-results.schema.json`. */
-export interface ClaimedRow {
-  readonly property: string;
-  readonly kind: RowKind;
-  readonly key: string;
-  readonly outcome: Outcome;
-  readonly durationMs: number;
-  readonly exitCode: number | null;
-  readonly attempts: number;
-  readonly detail: string;
-  readonly tail: string;
-  readonly location?: { readonly file: string; readonly line: number };
-  /** Where each production module the sealed test imports came from: the code under test was the repository's. */
-  readonly origins?: readonly { readonly module: string; readonly file: string | null; readonly inside: boolean; readonly local: string | null }[];
-}
+import type { ClaimedRow, MatchedRow } from "../row.js";
 
 /** A lane results file, schema-checked (the shape the lane writes). */
 export interface LaneClaim {
@@ -50,15 +35,6 @@ export interface Expectation {
   readonly shards: number;
   /** The whole plan of each lane (unsharded), in plan order, from the judge's own clock. */
   readonly plans: Readonly<Record<LaneName, readonly PlanRow[]>>;
-}
-
-export interface MatchedRow {
-  /** The judge's row: its `frozen` is the judge's, never the lane's. */
-  readonly planned: PlanRow;
-  readonly claimed: ClaimedRow;
-  readonly file: string;
-  /** The environment the claiming lane ran in (runtime, property library), for staleness. */
-  readonly environment: Readonly<Record<string, string>>;
 }
 
 export interface ClaimCheck {

@@ -4,11 +4,12 @@
 // whose PR-added property checks are all unearned blocks ("Block if this was the
 // only new check"); telemetry and quarantine reports never reach `reasons`.
 import type { ApprovalDecision } from "./approval.js";
-import type { ClaimCheck, MatchedRow } from "./claims.js";
+import type { ClaimCheck } from "./claims.js";
 import { judgeRow, type RowJudgement } from "./decision-tables.js";
 import { error, notice, type Finding, type Verdict } from "../findings.js";
 import type { LaneName, Outcome, PlanRow } from "../plan/lane-plan.js";
 import type { Property, SourceRef } from "../inputs/model.js";
+import type { JudgedRow, MatchedRow } from "../row.js";
 import type { NonVotingReport } from "./non-voting.js";
 import { secretIndex } from "../plan/plan.js";
 import { environmentDrift, REHUNT_WORKFLOW, staleness } from "./environment-drift.js";
@@ -27,14 +28,6 @@ export interface GateEvidence {
   /** Reading the results directory and the workflow's own signals (a needed job that failed). */
   readonly intake: readonly Finding[];
   readonly nonVoting: readonly NonVotingReport[];
-}
-
-export interface JudgedRow extends MatchedRow {
-  readonly judgement: RowJudgement;
-  /** The journal / ledger / seeds.json entry of the seed, fixture or case. */
-  readonly source: SourceRef | undefined;
-  /** The property's runner selector, for the raw reproduction command. */
-  readonly selector: string | undefined;
 }
 
 export interface LaneTally {

@@ -1,7 +1,7 @@
 // What voted, per property: the green comment names the properties, their rows
 // and their time, and "overfit caught by the holdout" needs to know that the
 // replay rows of a property passed while its holdout rows failed.
-import type { MatchedRow } from "./claims.js";
+import type { MatchedRow } from "../row.js";
 import type { LaneName } from "../plan/lane-plan.js";
 
 export interface VotedProperty {

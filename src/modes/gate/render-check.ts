@@ -2,7 +2,7 @@
 // ("balance fails on seed 12 (regression)"), not codes; every string from the
 // pull request is neutralised, annotations included.
 import type { GateResult } from "./gate.js";
-import type { JudgedRow } from "../../core/judge/judge.js";
+import type { JudgedRow } from "../../core/row.js";
 import type { CheckAnnotation } from "../../ports/github.js";
 import { annotationsOf } from "../../publish/annotations.js";
 import { deepestChanged } from "../../publish/frames.js";

@@ -5,7 +5,7 @@
 import type { Root } from "mdast";
 import type { GateResult } from "./gate.js";
 import type { Finding } from "../../core/findings.js";
-import type { JudgedRow } from "../../core/judge/judge.js";
+import type { JudgedRow } from "../../core/row.js";
 import { counterexample } from "../../render/counterexample.js";
 import { byProperty, rowsPhrase, why, type PropertyGroup } from "../../render/failing.js";
 import {

@@ -7,7 +7,7 @@ import type { PlanRow } from "../../core/plan/lane-plan.js";
 import { fixtureOwners, fixturePathFor, type HuntFixture } from "../../core/edits/proposal.js";
 import { runRows, type BatchRunner } from "../../runners/engine.js";
 import { fixtureBatchKey, runFixtureBatch, runRow, type RowContext } from "../../runners/dispatch.js";
-import type { RunOutcome } from "../../runners/outcome.js";
+import type { RunOutcome } from "../../core/row.js";
 import type { Workspace } from "../../ports/workspace.js";
 import type { SeedRun } from "./seeds.js";
 import type { HuntTarget } from "./target.js";

@@ -15,7 +15,7 @@ import type { Finding } from "../../core/findings.js";
 import { HOLDOUT_SECRET_ENV } from "../../core/plan/secret-holdout.js";
 import { journalReproduced, ledgerReproduced, type Reproduction } from "../../core/edits/rehunt.js";
 import type { SeedRun } from "./seeds.js";
-import type { ModuleOrigin } from "../../runners/outcome.js";
+import type { ModuleOrigin } from "../../core/row.js";
 import type { HuntTarget } from "./target.js";
 import { journalCost, type JournalCost } from "../../core/edits/replay-pick.js";
 import { runTree, type HuntPorts, type HuntSettings, type TreeRun } from "./tree-run.js";

@@ -13,7 +13,7 @@ import type { Workspace } from "../../ports/workspace.js";
 import { canonicalJson, falsifyingCall, literalArguments, observedArguments, xmlText, type Capture } from "../../runners/falsifying.js";
 import { batchKey, presetFor, ruleFor, runBatch, runRow, type RowContext } from "../../runners/dispatch.js";
 import { fastCheckCapture } from "../../runners/fast-check/fixture.js";
-import type { RunOutcome } from "../../runners/outcome.js";
+import type { RunOutcome } from "../../core/row.js";
 
 export interface SeedRun {
   readonly outcome: RunOutcome;

@@ -6,7 +6,7 @@
 import type { Config, SandboxKind } from "../../core/inputs/config.js";
 import type { Exec, Log } from "../../ports/local.js";
 import type { Sandboxes } from "../../ports/sandbox.js";
-import type { RunOutcome } from "../../runners/outcome.js";
+import type { RunOutcome } from "../../core/row.js";
 
 export type LaneSandbox =
   | { readonly ok: true; readonly exec: Exec; readonly kind: SandboxKind }

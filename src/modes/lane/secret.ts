@@ -5,7 +5,7 @@ import type { Property } from "../../core/inputs/model.js";
 import { secretIndex } from "../../core/plan/plan.js";
 import { redactSeed, secretSeed } from "../../core/plan/secret-holdout.js";
 import { runRow, type RowContext } from "../../runners/dispatch.js";
-import type { RunOutcome } from "../../runners/outcome.js";
+import type { RunOutcome } from "../../core/row.js";
 
 export const isSecretRow = (row: PlanRow): boolean => row.lane === "holdout" && secretIndex(row.key) !== undefined;
 

@@ -5,7 +5,7 @@ import type { PlanRow } from "../../core/plan/lane-plan.js";
 import type { Property } from "../../core/inputs/model.js";
 import type { Exec } from "../../ports/local.js";
 import { childEnv } from "../child-env.js";
-import type { RunOutcome } from "../outcome.js";
+import type { RunOutcome } from "../../core/row.js";
 
 export interface CommandRun {
   readonly root: string;

@@ -23,7 +23,7 @@ import { basename, join, relative } from "node:path";
 import type { ExecResult } from "../../ports/local.js";
 import type { RowPorts } from "../preset.js";
 import { junitEvidence } from "../junit.js";
-import type { RunOutcome } from "../outcome.js";
+import type { RunOutcome } from "../../core/row.js";
 import { unbackedRuns } from "./runs.js";
 import { classify, isFastCheckSeed, namePattern, ownedConfig, parseSelector, projectVitest, runFastCheck, vitestEnv } from "./fast-check.js";
 import type { FastCheckRun, VitestTest } from "./fast-check.js";

@@ -11,7 +11,7 @@ import type { RowPorts } from "../preset.js";
 import { childEnv } from "../child-env.js";
 import { junitEvidence, type Evidence } from "../junit.js";
 import { unbackedRuns } from "./runs.js";
-import type { RunOutcome } from "../outcome.js";
+import type { RunOutcome } from "../../core/row.js";
 import { harnessPath, harnessRoot } from "../harness-path.js";
 import { explained } from "../error-line.js";
 import { checkedModules, modulesOptions, regexEscape, SHARED_NODE, withNodeSubject, type NodeIsolation } from "./isolation.js";

@@ -11,7 +11,7 @@ import { classify, failure, spawnVitest, vitestEnv } from "./fast-check.js";
 import type { RowPorts } from "../preset.js";
 import type { Capture } from "../falsifying.js";
 import type { Evidence } from "../junit.js";
-import type { RunOutcome } from "../outcome.js";
+import type { RunOutcome } from "../../core/row.js";
 import type { NodeIsolation } from "./isolation.js";
 
 export interface FastCheckFixtureRun {

@@ -8,7 +8,7 @@
 import type { Isolation } from "../../core/inputs/config.js";
 import type { ExecRequest } from "../../ports/local.js";
 import { harnessPath } from "../harness-path.js";
-import type { RunOutcome } from "../outcome.js";
+import type { RunOutcome } from "../../core/row.js";
 import { refusing } from "../subject.js";
 import { outsideDetail } from "./origin.js";
 

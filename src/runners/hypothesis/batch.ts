@@ -23,7 +23,7 @@ import { ERROR_EXITS, hermeticEnv, pinnedArgs, readIntegrity, withRan } from "./
 import { layoutOf, locate, type PythonLayout } from "../python.js";
 import { misplacedDetail, withOrigins } from "./origin.js";
 import { channelRows, ranMaxExamples, tamperingDetail, unbackedPass, withHuntFigure, type Integrity } from "./integrity.js";
-import type { RunOutcome } from "../outcome.js";
+import type { RunOutcome } from "../../core/row.js";
 import { explained } from "../error-line.js";
 import { isolated, refusing, type IsolationPlan } from "../subject.js";
 import { endRowSeed, seedEnds } from "../seed-ends.js";

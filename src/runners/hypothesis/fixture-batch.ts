@@ -11,7 +11,7 @@ import type { RowPorts } from "../preset.js";
 import { bootArgs, layoutOf, pythonEnv } from "../python.js";
 import { fixtureIntegrity } from "./integrity.js";
 import type { FixtureRun } from "./fixture.js";
-import type { RunOutcome } from "../outcome.js";
+import type { RunOutcome } from "../../core/row.js";
 import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";
 import { isolated, refusing } from "../subject.js";

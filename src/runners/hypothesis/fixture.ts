@@ -8,7 +8,7 @@ import type { ExecResult } from "../../ports/local.js";
 import type { RowPorts } from "../preset.js";
 import { bootArgs, layoutOf, PYCACHE, pythonEnv, type PythonLayout } from "../python.js";
 import { fixtureIntegrity } from "./integrity.js";
-import type { RunOutcome } from "../outcome.js";
+import type { RunOutcome } from "../../core/row.js";
 import { singleRow } from "../channel.js";
 import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";

@@ -17,7 +17,7 @@ import { hermeticEnv, judgeSeed, pinnedArgs } from "./hypothesis.js";
 import { bootArgs, layoutOf } from "../python.js";
 import type { HypothesisBatch } from "./batch.js";
 import { judgeFixture } from "./fixture.js";
-import type { RunOutcome } from "../outcome.js";
+import type { RunOutcome } from "../../core/row.js";
 import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";
 import { isolated, refusing } from "../subject.js";

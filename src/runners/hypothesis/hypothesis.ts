@@ -17,7 +17,7 @@ import {
   type Integrity,
 } from "./integrity.js";
 import { junitEvidence } from "../junit.js";
-import type { RunOutcome } from "../outcome.js";
+import type { RunOutcome } from "../../core/row.js";
 import { explained } from "../error-line.js";
 import { bootArgs, layoutOf, locate, pythonEnv, type PythonLayout } from "../python.js";
 import { isolated, refusing, type IsolationPlan } from "../subject.js";

@@ -5,7 +5,7 @@
 // never a silent pass, a miss, or a hunt's "dead property". So does a module that could
 // not be imported while the workspace holds it. A third-party dependency is not flagged.
 import { channelRows } from "./integrity.js";
-import type { ModuleOrigin, RunOutcome } from "../outcome.js";
+import type { ModuleOrigin, RunOutcome } from "../../core/row.js";
 
 export type { ModuleOrigin };
 

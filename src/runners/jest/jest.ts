@@ -19,7 +19,7 @@ import { regexEscape } from "../fast-check/isolation.js";
 import { unbackedRuns } from "../fast-check/runs.js";
 import { harnessPath } from "../harness-path.js";
 import { nodePreflight } from "../preflight.js";
-import type { RunOutcome } from "../outcome.js";
+import type { RunOutcome } from "../../core/row.js";
 import type { Preset, RowPorts } from "../preset.js";
 
 export interface JestRun {

@@ -11,7 +11,7 @@ import type { ExecResult } from "../../ports/local.js";
 import type { Disk } from "../../ports/scratch.js";
 import type { RowPorts } from "../preset.js";
 import { childEnv } from "../child-env.js";
-import type { RunOutcome } from "../outcome.js";
+import type { RunOutcome } from "../../core/row.js";
 import { channelRow, type CaseRow } from "../channel.js";
 import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";

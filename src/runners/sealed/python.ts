@@ -7,7 +7,7 @@ import type { RowPorts } from "../preset.js";
 import { harnessPath } from "../harness-path.js";
 import { channelRow } from "../channel.js";
 import { bootArgs, layoutOf, PYCACHE, pythonEnv, type PythonLayout } from "../python.js";
-import type { RunOutcome } from "../outcome.js";
+import type { RunOutcome } from "../../core/row.js";
 import { explained } from "../error-line.js";
 import { isolated, refusing, type IsolationPlan } from "../subject.js";
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { checkClaims, isSafePath, type ClaimFile, type ClaimedRow, type Expectation } from "../../../src/core/judge/claims.js";
+import { checkClaims, isSafePath, type ClaimFile, type Expectation } from "../../../src/core/judge/claims.js";
+import type { ClaimedRow } from "../../../src/core/row.js";
 import type { PlanRow } from "../../../src/core/plan/lane-plan.js";
 import { planLane } from "../../../src/core/plan/plan.js";
 import { EMPTY_MODEL } from "../../../src/core/inputs/model.js";

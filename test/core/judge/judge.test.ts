@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { checkClaims, type ClaimFile, type ClaimedRow } from "../../../src/core/judge/claims.js";
+import { checkClaims, type ClaimFile } from "../../../src/core/judge/claims.js";
+import type { ClaimedRow } from "../../../src/core/row.js";
 import { error } from "../../../src/core/findings.js";
 import { judge, type GateEvidence } from "../../../src/core/judge/judge.js";
 import type { Outcome, PlanRow } from "../../../src/core/plan/lane-plan.js";

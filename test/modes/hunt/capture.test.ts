@@ -6,7 +6,7 @@ import { DEFAULT_CONFIG } from "../../../src/core/inputs/config.js";
 import type { Property } from "../../../src/core/inputs/model.js";
 import { captureSeed } from "../../../src/modes/hunt/seeds.js";
 import type { RowContext } from "../../../src/runners/dispatch.js";
-import type { RunOutcome } from "../../../src/runners/outcome.js";
+import type { RunOutcome } from "../../../src/core/row.js";
 import { fakeWorkspace } from "../../fakes/workspace.js";
 
 const fail: RunOutcome = { outcome: "fail", exitCode: 1, durationMs: 5, tail: "", detail: "boom", location: undefined };
