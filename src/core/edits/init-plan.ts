@@ -119,7 +119,20 @@ function pinned(source: string, workflows: ReadonlyMap<string, string>, pin: str
   const text = workflows.get(source);
   if (text === undefined || !text.includes(SHIPPED_USES))
     throw new SeedgateError("internal", `the shipped workflow ${source} is missing or has no ${SHIPPED_USES} to pin`);
-  return text.replaceAll(SHIPPED_USES, SHIPPED_USES.replace(/@.*$/, `@${pin}`));
+  return text
+    .replaceAll(`${SHIPPED_USES} ${SHIPPED_PIN_COMMENT}`, `${SHIPPED_USES} ${pinComment(pin)}`)
+    .replaceAll(SHIPPED_USES, SHIPPED_USES.replace(/@.*$/, `@${pin}`));
+}
+
+/** The comment the shipped workflows carry on their first `uses:`: true of the moving tag only. */
+export const SHIPPED_PIN_COMMENT = `# follows releases; or pin a release's full commit SHA (README, "Deploying it")`;
+
+/** What the pin does, said where the user reads it: a full SHA never moves, so nothing updates it until someone does. */
+export function pinComment(pin: string): string {
+  if (/^[0-9a-f]{40}$/.test(pin))
+    return `# a full commit SHA: runs exactly this commit and follows nothing; until seedgate tags releases (then Dependabot or Renovate can propose each), move it by hand (README, "Deploying it")`;
+  if (pin === SHIPPED_USES.replace(/^.*@/, "")) return SHIPPED_PIN_COMMENT;
+  return `# the ref ${pin}: runs whatever commit it names when the workflow starts (README, "Deploying it")`;
 }
 
 /** The re-hunt's setup step as shipped: init puts the lanes' runners.setup in its place. */

@@ -4,6 +4,7 @@
 import { SeedgateError } from "../../core/errors.js";
 import { CODEOWNERS_PATHS, initPlan, parseSelector, SHAPE_WORKFLOWS, type InitPlan, type InitRequest, type PlannedFile } from "../../core/edits/init-plan.js";
 import { readLayout, type Layout, type RepoView } from "../../core/edits/init-layout.js";
+import { GITIGNORE, gitignoreFile, setupOutputs } from "../../core/edits/init-gitignore.js";
 import type { StepsInput } from "../../core/edits/init-steps.js";
 import type { Git } from "../../ports/local.js";
 import type { Workspace } from "../../ports/workspace.js";
@@ -40,7 +41,7 @@ export async function init(s: InitSettings, ports: InitPorts): Promise<InitResul
   }
   const sources = new Map(SHAPE_WORKFLOWS[s.shape].map((w) => [w.source, shippedText(ports.shipped, w.source)]));
   const layout = withRule(s.selector, languageOf(s.selector) === undefined ? undefined : readLayout(repoView(ws), languageOf(s.selector)!));
-  const plan = initPlan({ ...s, ...(layout ? { layout } : {}) }, sources, existingCodeowners(ws));
+  const plan = withIgnores(ws, initPlan({ ...s, ...(layout ? { layout } : {}) }, sources, existingCodeowners(ws)), layout);
   const written = checkWrites(ws, plan, s.force, await ports.git.uncommitted(plan.files.map((f) => f.path)));
   for (const f of plan.files) {
     ws.makeDir(f.path.split("/").slice(0, -1).join("/"));
@@ -62,6 +63,13 @@ function languageOf(selector: string): Layout["language"] | undefined {
 function withRule(selector: string, layout: Layout | undefined): Layout | undefined {
   const rule = layout?.dependencies === undefined ? undefined : adoptedRule(selector, layout.dependencies);
   return rule === undefined ? layout : { ...layout!, rules: [rule] };
+}
+
+/** What runners.setup makes in the checkout stays out of git: the .gitignore lines it lacks. */
+function withIgnores(ws: Workspace, plan: InitPlan, layout: Layout | undefined): InitPlan {
+  const existing = ws.kind(GITIGNORE) === "file" ? (ws.readFile(GITIGNORE)?.toString("utf8") ?? null) : null;
+  const ignore = gitignoreFile(setupOutputs(layout), existing);
+  return ignore === null ? plan : { ...plan, files: [...plan.files, ignore] };
 }
 
 function repoView(ws: Workspace): RepoView {

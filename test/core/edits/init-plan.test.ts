@@ -6,7 +6,15 @@ import { expect, test } from "vitest";
 import { parseConfig } from "../../../src/core/inputs/config.js";
 import { SeedgateError } from "../../../src/core/errors.js";
 import { parseJournal } from "../../../src/core/formats/journal.js";
-import { initPlan, propertyIdFor, SHAPE_WORKFLOWS, SHIPPED_USES, type InitRequest } from "../../../src/core/edits/init-plan.js";
+import {
+  initPlan,
+  pinComment,
+  propertyIdFor,
+  SHAPE_WORKFLOWS,
+  SHIPPED_PIN_COMMENT,
+  SHIPPED_USES,
+  type InitRequest,
+} from "../../../src/core/edits/init-plan.js";
 
 const shipped = new Map(
   ["quick-start.yml", "hardened-lanes.yml", "hardened-judge.yml", "rehunt.yml"].map((f) => [f, readFileSync(`examples/workflows/${f}`, "utf8")]),
@@ -30,13 +38,16 @@ test("the quick shape: config, two workflows, the proposed journal and CODEOWNER
   expect(journal.property).toMatchObject({ id: "rejoin", state: "proposed", votes: false, replay: [], holdout: [] });
 });
 
-test("workflows are the shipped files with only the release pin changed", () => {
+test("workflows are the shipped files with only the release pin and what its comment says changed", () => {
+  const sha = "0123456789abcdef0123456789abcdef01234567";
   for (const shape of ["quick", "hardened"] as const) {
-    const plan = initPlan({ ...req, shape, pin: "0123456789abcdef0123456789abcdef01234567" }, shipped, null);
+    const plan = initPlan({ ...req, shape, pin: sha }, shipped, null);
     for (const w of SHAPE_WORKFLOWS[shape]) {
       const content = file(plan, w.path).content;
       expect(content).not.toContain(SHIPPED_USES);
-      expect(content.replaceAll("seedgate-dev/seedgate@0123456789abcdef0123456789abcdef01234567", SHIPPED_USES)).toBe(shipped.get(w.source));
+      expect(content).not.toContain("follows releases");
+      const back = content.replaceAll(pinComment(sha), SHIPPED_PIN_COMMENT).replaceAll(`seedgate-dev/seedgate@${sha}`, SHIPPED_USES);
+      expect(back).toBe(shipped.get(w.source));
     }
   }
   expect(initPlan({ ...req, shape: "hardened" }, shipped, null).files.map((f) => f.path)).toContain(".github/workflows/seedgate-judge.yml");
@@ -78,4 +89,19 @@ test("property ids come from the test's name; bad selectors, owners and pins are
     { pin: "v0; rm -rf /" },
   ];
   for (const b of bad) expect(() => initPlan({ ...req, ...b }, shipped, null), JSON.stringify(b)).toThrow(SeedgateError);
+});
+
+test("the pin's comment says what the pin does: a full SHA follows nothing, the shipped tag follows releases", () => {
+  const sha = "0123456789abcdef0123456789abcdef01234567";
+  const firstUses = (pin: string) =>
+    file(initPlan({ ...req, pin }, shipped, null), ".github/workflows/seedgate.yml")
+      .content.split("\n")
+      .find((l) => l.includes("seedgate-dev/seedgate@"))!
+      .trim();
+  expect(firstUses(sha)).toMatch(
+    new RegExp(`^uses: seedgate-dev/seedgate@${sha} # a full commit SHA: runs exactly this commit and follows nothing; until seedgate tags releases`),
+  );
+  expect(firstUses("v0")).toBe(`uses: seedgate-dev/seedgate@v0 ${SHIPPED_PIN_COMMENT}`);
+  expect(firstUses("v0.1.0")).toContain("# the ref v0.1.0: runs whatever commit it names");
+  expect(firstUses("v0.1.0")).not.toContain("follows releases");
 });

@@ -152,6 +152,27 @@ test("a src layout is found: the config gets runners.pythonPaths [src] and the v
   expect(setup).toBeLessThan(hunt.findIndex((x) => x.with?.command === "hunt"));
 });
 
+test("what setup makes stays out of git: a .gitignore with .venv/ is created, or appended to once, the user's lines kept", async () => {
+  ws.put("requirements.txt", "hypothesis\n");
+  const r = await init(settings(), fakePorts(ws));
+  expect(r.written).toContainEqual({ path: ".gitignore", how: "create" });
+  expect(ws.text(".gitignore")).toBe("# seedgate: what runners.setup makes in the checkout\n.venv/\n");
+  // A repository with its own .gitignore: appended to, and a second init (--force) adds nothing.
+  const own = fakeWorkspace()
+    .put("tests/properties/test_chunks.py", "def test_rejoin():\n    pass\n")
+    .put("requirements.txt", "hypothesis\n")
+    .put(".gitignore", "build/\n*.log");
+  await init(settings(), fakePorts(own));
+  expect(own.text(".gitignore")).toBe("build/\n*.log\n# seedgate: what runners.setup makes in the checkout\n.venv/\n");
+  const again = await init(settings({ force: true }), fakePorts(own));
+  expect(again.written.map((w) => w.path)).not.toContain(".gitignore");
+  expect(own.text(".gitignore")).toBe("build/\n*.log\n# seedgate: what runners.setup makes in the checkout\n.venv/\n");
+  // No setup, nothing to ignore: no .gitignore at all.
+  const bare = fakeWorkspace().put("tests/properties/test_chunks.py", "def test_rejoin():\n    pass\n");
+  await init(settings(), fakePorts(bare));
+  expect(bare.text(".gitignore")).toBeUndefined();
+});
+
 test("the re-hunt workflow runs this repository's setup: npm ci for fast-check, a quoted extras install for pyproject", async () => {
   const rehuntSetup = async (w: FakeWorkspace, extra: Partial<InitSettings> = {}) => {
     await init(settings(extra), fakePorts(w));
