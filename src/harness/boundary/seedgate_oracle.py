@@ -54,6 +54,28 @@ def isolation(operation: str, why: str) -> SeedgateIsolationError:
 
 
 class _Unregistered:
+def _decisive() -> tuple[type[BaseException], ...]:
+    """The exception classes that decide a row: the test's assertion, pytest's outcomes
+    (fail, skip, xfail, exit) and Hypothesis' own control flow (assume, data exhausted)."""
+    kinds: list[type[BaseException]] = [AssertionError]
+    outcomes, errors = sys.modules.get("_pytest.outcomes"), sys.modules.get("hypothesis.errors")
+    if outcomes is not None:
+        kinds.append(outcomes.OutcomeException)
+    if errors is not None:
+        kinds += [errors.HypothesisException, errors.StopTest]
+    return tuple(kinds)
+
+
+def sealed_failure(exc: object) -> bool:
+    """An exception raised on this side (sealed code, the framework) that decides a row.
+    One that came from the subject (production's own AssertionError) is production's to catch."""
+    return isinstance(exc, _decisive()) and not getattr(exc, "_sg_subject", False)
+
+
+SWALLOWED_EXIT = "seedgate: production code's __exit__ returned true for this sealed failure; a sealed failure cannot be suppressed, so the example fails"
+SWALLOWED_CALL = "seedgate: production code caught this sealed failure (raised by a test callable it was handed) and went on; a sealed failure cannot be suppressed, so the example fails"
+
+
     """No proxy type registered yet: no value is of this type."""
 
 
@@ -78,6 +100,7 @@ class OracleSide:
         self.make_module: MakeHandle = _unregistered
         self.out: tuple[list[Any], dict[int, int]] = ([], {})  # the current request's by-value containers, as sent (identity comes back)
 
+        self.raised: list[BaseException] = []  # sealed failures the current request's callbacks raised into the subject
     def attach(self, peer: seedgate_wire.Peer) -> None:
         self.peer = peer
 
@@ -90,9 +113,10 @@ class OracleSide:
             raise AttributeError(f"{args[1]} (seedgate: the subject process is gone)")
         outer, self.out = self.out, ([], {})
         try:
+        raised, self.raised = self.raised, []
             return self._ask(op, args)
         finally:
-            self.out = outer
+            self.out, self.raised = outer, raised
 
     def _ask(self, op: str, args: tuple[Any, ...]) -> Any:
         __tracebackhide__ = True
@@ -115,7 +139,16 @@ class OracleSide:
         except Refused as exc:
             peer.fail(f"the subject process sent a value seedgate's codec refuses ({exc})")
         if kind == "e":
+        if self.raised:
+            # A sealed failure went into production through a callback: it ends this request
+            # whatever production did with it (caught it, wrapped it, returned), as itself.
+            first = self.raised[0]
+            if kind != "e" or type(value).__name__ != type(first).__name__:
+                first.add_note(SWALLOWED_CALL)
+            raise first
             raise value.with_traceback(None)
+            if isinstance(value, BaseException):
+                _SET(value, "_sg_subject", True)  # production's own exception: production may catch it
         return value
 
     # codec hooks
@@ -214,6 +247,8 @@ class OracleSide:
             raise
         except BaseException as exc:
             return "e", self.codec.encode(exc)
+            if sealed_failure(exc):
+                self.raised.append(exc)
         sent, ids = self.out
         kept = len(sent)
         try:

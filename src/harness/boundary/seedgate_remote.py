@@ -10,7 +10,7 @@ back up, so import order decides nothing).
 """
 from __future__ import annotations
 
-from seedgate_oracle import _GET, SIDE, NoByValue, ask, isolation
+from seedgate_oracle import _GET, SIDE, SWALLOWED_EXIT, NoByValue, ask, isolation, sealed_failure
 from seedgate_wire import SeedgateError
 
 TYPE_CHECKING = False  # typing costs the oracle ~10 ms at start: imported for the checker only
@@ -36,6 +36,19 @@ def _reflected(op: str) -> Callable[[Remote, object], Any]:
     return lambda self, other: ask(op, other, self)
 
 
+def _answer(op: str, answer: object) -> bool:
+    """A comparison, membership or truth test that decides a row comes back as a plain bool.
+    Anything else (a truthy production object) would have its own truth asked of production."""
+    if type(answer) is not bool:
+        kind = "a production object" if type(answer) is Remote else f"a {type(answer).__name__}"
+        raise isolation(op, f"production code answered with {kind}, not a bool; a comparison the test makes must answer True or False (compare a field by value)")
+    return answer
+
+
+def _decided(op: str) -> Callable[[Remote, object], bool]:
+    return lambda self, other: _answer(op, ask(op, self, other))
+
+
 class Remote:
     """A subject object: every operation is a request."""
 
@@ -56,7 +69,18 @@ class Remote:
         return ask("call", self, args, kwargs)
 
     def __exit__(self, t: object, v: BaseException | None, tb: object) -> Any:
-        return ask("exit", self, t, v, None)
+        if not sealed_failure(v):
+            return ask("exit", self, t, v, None)
+        # Production's __exit__ runs, but a sealed failure is neither its to suppress nor to replace.
+        try:
+            suppress = ask("exit", self, t, v, None)
+        except SeedgateError:
+            raise
+        except BaseException:
+            return False
+        if suppress is not False and suppress is not None:  # identity only: a handle's truth would ask production
+            v.add_note(SWALLOWED_EXIT)  # type: ignore[union-attr]
+        return False
 
     def __format__(self, spec: str) -> Any:
         return ask("format", self, spec)
@@ -75,11 +99,14 @@ class Remote:
             return f"<seedgate proxy #{_GET(self, '_sg_h')}: the subject process is gone>"
 
 
-for _op in ("hash", "len", "bool", "str", "iter", "next", "reversed", "enter", "neg", "pos", "abs", "invert", "int", "float", "complex", "index"):
+for _op in ("hash", "len", "str", "iter", "next", "reversed", "enter", "neg", "pos", "abs", "invert", "int", "float", "complex", "index"):
     setattr(Remote, f"__{_op}__", _unary(_op))
-for _op in ("eq", "ne", "lt", "le", "gt", "ge", "getitem", "delitem", "divmod"):
+setattr(Remote, "__bool__", lambda self: _answer("bool", ask("bool", self)))
+for _op in ("eq", "ne", "lt", "le", "gt", "ge"):
+    setattr(Remote, f"__{_op}__", _decided(_op))
+for _op in ("getitem", "delitem", "divmod"):
     setattr(Remote, f"__{_op}__", _binary(_op))
-setattr(Remote, "__contains__", lambda self, item: ask("contains", self, item))
+setattr(Remote, "__contains__", _decided("contains"))
 setattr(Remote, "__setitem__", lambda self, key, value: ask("setitem", self, key, value))
 for _op in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and", "or", "xor", "lshift", "rshift"):
     setattr(Remote, f"__{_op}__", _binary(_op))
@@ -121,7 +148,7 @@ class RemoteType(type):
         return ask("getitem", cls, key)
 
     def __contains__(cls, item: object) -> Any:
-        return ask("contains", cls, item)
+        return _answer("contains", ask("contains", cls, item))
 
 
 def _check(op: str, obj: object, cls: RemoteType) -> Any:
