@@ -10,6 +10,8 @@ import addFormats from "ajv-formats";
 import standaloneCode from "ajv/dist/standalone/index.js";
 
 export const VALIDATORS = "src/core/inputs/validators.generated.ts";
+/** Schemas outside schemas/: formats seedgate writes and reads itself, never a user's file (docs/protocol.md). */
+export const PROTOCOL_SCHEMAS = ["src/harness/protocol/channel.schema.json"];
 
 /**
  * The runtime helpers the code names, as ES imports. Each is a CommonJS module, whose
@@ -26,13 +28,19 @@ const HELPERS = {
 };
 
 /** The module's text: one validator per schema, keyed by its `$id`. */
-export function validatorsSource(schemasDir = "schemas") {
+export function validatorsSource(schemasDir = "schemas", protocol = PROTOCOL_SCHEMAS) {
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, code: { source: true, esm: true } });
   addFormats.default(ajv);
   const ids = {};
-  for (const file of readdirSync(schemasDir).sort()) {
-    const schema = JSON.parse(readFileSync(`${schemasDir}/${file}`, "utf8"));
+  for (const path of [
+    ...readdirSync(schemasDir)
+      .sort()
+      .map((f) => `${schemasDir}/${f}`),
+    ...protocol,
+  ]) {
+    const schema = JSON.parse(readFileSync(path, "utf8"));
     ajv.addSchema(schema);
+    const file = path.split("/").at(-1);
     ids[file.replace(/\.schema\.json$/, "").replace(/-(.)/g, (_, c) => c.toUpperCase())] = schema.$id;
   }
   let code = standaloneCode.default(ajv, ids).replace(/^"use strict";/, "");

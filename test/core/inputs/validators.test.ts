@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import { validatorFor } from "../../../src/core/inputs/schema-check.js";
 import { byId } from "../../../src/core/inputs/validators.generated.js";
 // @ts-expect-error the generator is a plain script without types
-import { VALIDATORS, validatorsSource } from "../../../scripts/validators.mjs";
+import { PROTOCOL_SCHEMAS, VALIDATORS, validatorsSource } from "../../../scripts/validators.mjs";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 const files = readdirSync("schemas").filter((f) => f.endsWith(".schema.json"));
@@ -20,7 +20,8 @@ test("the committed module is a fresh compile of schemas/ (run `npm run build` a
 });
 
 test("every schema file has its validator, and nothing else has one", () => {
-  expect(Object.keys(byId).sort()).toEqual(files.map(idOf).sort());
+  const protocol = (PROTOCOL_SCHEMAS as string[]).map((path) => idOf(path.split("/").at(-1)!));
+  expect(Object.keys(byId).sort()).toEqual([...files.map(idOf), ...protocol].sort());
   expect(() => validatorFor("https://seedgate.dev/schemas/nothing.schema.json")).toThrow(/no schema with \$id/);
 });
 
