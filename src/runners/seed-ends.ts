@@ -2,15 +2,12 @@
 // the result channel as each seed ends, and the Exec hands lines out as they arrive
 // (ExecRequest.onChannelLine). These read one such line for the engine's onEnded; the
 // verdict still reads the whole channel at exit, and never these.
+import { parseLine } from "./channel.js";
 
 /** The seed of one channel line that is the batch plugin's `end` row (progress only: the verdict reads the numbered rows whole). */
 export function endRowSeed(line: string): number[] {
-  try {
-    const row = JSON.parse(line) as { event?: unknown; seed?: unknown } | null;
-    return row !== null && typeof row === "object" && row.event === "end" && typeof row.seed === "number" ? [row.seed] : [];
-  } catch {
-    return [];
-  }
+  const row = parseLine(line);
+  return row?.kind === "end" ? [row.seed] : [];
 }
 
 /** For progress only: the seeds a channel line says ended (`read`), reported as every index of `seeds` holding them. */

@@ -5,6 +5,7 @@
 // The runners build their request as for one process; `isolated` turns it into two.
 import type { Isolation } from "../core/inputs/config.js";
 import type { ExecRequest, SubjectRequest } from "../ports/local.js";
+import { rowsOf, type ChannelText } from "./channel.js";
 import { childEnv } from "./child-env.js";
 import { harnessPath } from "./harness-path.js";
 import type { PythonLayout } from "./python.js";
@@ -70,21 +71,13 @@ export function isolated(
  * (seedgate_proxy.py): an operation the proxy cannot forward faithfully, a subject that
  * died, hung up or sent bytes the codec refuses.
  */
-export function isolationRefusal(channel: string | undefined): string | undefined {
-  for (const line of (channel ?? "").split("\n")) {
-    if (!line.includes('"isolation"')) continue;
-    try {
-      const row = JSON.parse(line) as { event?: unknown; what?: unknown };
-      if (row.event === "isolation") return typeof row.what === "string" && row.what !== "" ? row.what : "the subject process failed";
-    } catch {
-      continue; // not a row: the runner's own checks call the channel forged
-    }
-  }
-  return undefined;
+export function isolationRefusal(channel: ChannelText): string | undefined {
+  const row = rowsOf(channel, "isolation")[0];
+  return row === undefined ? undefined : row.what !== "" ? row.what : "the subject process failed";
 }
 
 /** A run with an `isolation` row is an error naming what was refused and the hint, whatever else it said: never a verdict. */
-export function refusing(o: RunOutcome, channel: string | undefined): RunOutcome {
+export function refusing(o: RunOutcome, channel: ChannelText): RunOutcome {
   const what = isolationRefusal(channel);
   if (what === undefined) return o;
   const also = o.outcome === "fail" ? `; the test also failed (${o.detail.slice(0, 300)}), but a run the subject could not serve votes neither way` : "";

@@ -19,6 +19,7 @@
 // - a passed seed of a run that exited non-zero for a reason the reporter's run-end row
 //   does not pin on other seeds' files (an unhandled error belongs to no file): those
 //   seeds get a second batch of their own, and run alone if that one fails too.
+import { channelOf, parseChannel, parseLine, rowsOf, type Channel, type ChannelRow, type ChannelText, type RowOf } from "../channel.js";
 import { basename, join, relative } from "node:path";
 import type { ExecResult } from "../../ports/local.js";
 import type { RowPorts } from "../preset.js";
@@ -93,13 +94,10 @@ async function runSeedBatch(ports: RowPorts, run: FastCheckSeeds, test: VitestTe
 
 /** Progress only: the seed whose wrapper a reporter row names, when the row is the selected test's result. */
 function wrapperSeed(line: string, name: string, dir: string): number[] {
-  try {
-    const row = JSON.parse(line) as { name?: unknown; module?: unknown } | null;
-    const seed = typeof row?.module === "string" && row.name === name ? /^(\d+)\.test\.mjs$/.exec(relative(dir, row.module))?.[1] : undefined;
-    return seed === undefined ? [] : [Number(seed)];
-  } catch {
-    return [];
-  }
+  const row = parseLine(line);
+  const seed =
+    row?.kind === "testResult" && row.module !== undefined && row.name === name ? /^(\d+)\.test\.mjs$/.exec(relative(dir, row.module))?.[1] : undefined;
+  return seed === undefined ? [] : [Number(seed)];
 }
 
 /** vitest's own words for a test or hook past its timeout: alone, that seed is a timeout row. */
@@ -110,12 +108,13 @@ export function judgeBatch(r: ExecResult, xml: string | null, test: VitestTest, 
   const confirm: number[] = [];
   const alone: number[] = [];
   const n = seeds.length;
-  const end = runEnd(r.channel);
+  const whole = parseChannel(r.channel);
+  const end = runEnd(whole);
   for (const seed of seeds) {
     const file = `${seed}.test.mjs`;
     const module = join(dir, file);
     const evidence = junitEvidence(xml, test.name, (classname) => basename(classname) === file && classname.endsWith(`seeds/${file}`));
-    const channel = seedChannel(r.channel, dir, module);
+    const channel = seedChannel(whole, dir, module);
     // The exit code this seed's own run would have had, when the run-end row accounts for the batch's.
     const exitCode = r.exitCode !== 0 && cleanFile(end, module) ? 0 : r.exitCode;
     const o = classify({ ...r, exitCode, durationMs: Math.round(r.durationMs / n) }, evidence);
@@ -137,36 +136,18 @@ function ownTail(o: RunOutcome, evidence: ReturnType<typeof junitEvidence>): Run
 }
 
 /** The channel as one seed's run would hold it: other seeds' rows (their wrapper named as `module`) left out. */
-export function seedChannel(channel: string | undefined, dir: string, module: string): string {
-  return (channel ?? "")
-    .split("\n")
-    .filter((line) => {
-      try {
-        const row = JSON.parse(line) as { module?: unknown };
-        return !(typeof row.module === "string" && row.module.startsWith(`${dir}/`) && row.module !== module);
-      } catch {
-        return true;
-      }
-    })
-    .join("\n");
+export function seedChannel(channel: ChannelText, dir: string, module: string): Channel {
+  const whole = channelOf(channel);
+  const theirs = (row: ChannelRow) => "module" in row && typeof row.module === "string" && row.module.startsWith(`${dir}/`) && row.module !== module;
+  return { ...whole, rows: whole.rows.filter((row) => !theirs(row)) };
 }
 
-interface RunEnd {
-  readonly reason?: unknown;
-  readonly unhandled?: unknown;
-  readonly modules?: readonly { readonly module?: unknown; readonly state?: unknown; readonly errors?: unknown }[];
-}
+type RunEnd = RowOf<"run-end">;
 
 /** The reporter's run-end row (one, from vitest's main process), or undefined. */
-function runEnd(channel: string | undefined): RunEnd | undefined {
-  const rows = (channel ?? "").split("\n").filter((line) => line.includes('"run-end"'));
-  if (rows.length !== 1) return undefined;
-  try {
-    const row = JSON.parse(rows[0]!) as RunEnd & { event?: unknown };
-    return row.event === "run-end" && Array.isArray(row.modules) ? row : undefined;
-  } catch {
-    return undefined;
-  }
+function runEnd(channel: Channel): RunEnd | undefined {
+  const rows = rowsOf(channel, "run-end");
+  return rows.length === 1 ? rows[0] : undefined;
 }
 
 /**
@@ -176,6 +157,6 @@ function runEnd(channel: string | undefined): RunEnd | undefined {
  */
 function cleanFile(end: RunEnd | undefined, module: string): boolean {
   if (end === undefined || end.reason === "interrupted" || end.unhandled !== 0) return false;
-  const mine = end.modules!.filter((m) => m.module === module);
+  const mine = end.modules.filter((m) => m.module === module);
   return mine.length === 1 && mine[0]!.state === "passed" && mine[0]!.errors === 0;
 }

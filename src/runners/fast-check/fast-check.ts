@@ -4,6 +4,7 @@
 // the pull request cannot change what runs; evidence is vitest's JUnit report and, for
 // a pass, the run count seedgate's reporter writes to the result channel (fast-check-runs.ts).
 // Fixture rows share the spawn (spawnVitest) and add evidence: fast-check-fixture.ts.
+import { parseChannel, type Channel } from "../channel.js";
 import { join } from "node:path";
 import type { ExecResult } from "../../ports/local.js";
 import type { Disk, Scratch } from "../../ports/scratch.js";
@@ -137,7 +138,7 @@ export async function spawnVitest(
   ports: RowPorts,
   spawn: VitestSpawn,
   env: (test: VitestTest, owned: Scratch) => Record<string, string>,
-  judge: (r: ExecResult, evidence: Evidence, owned: Scratch) => RunOutcome,
+  judge: (r: ExecResult, evidence: Evidence, owned: Scratch, channel: Channel) => RunOutcome,
 ): Promise<RunOutcome> {
   const test = parseSelector(spawn.selector);
   if (test === undefined) return failure(`fast-check selector ${spawn.selector} is not of the form path/x.test.ts::test name`);
@@ -151,7 +152,8 @@ export async function spawnVitest(
     const args = [...vitest.args, "run", test.file, "--config", config, "--root", spawn.root, "-t", namePattern(test.name)];
     const req = { command: vitest.command, args, cwd: spawn.root, env: env(test, owned), timeoutMs: spawn.timeoutMs, channel: true as const };
     const r = await ports.exec.run(withNodeSubject(req, spawn.isolation, spawn.root));
-    return checkedModules(judge(r, junitEvidence(owned.read("junit.xml"), test.name), owned), r.channel);
+    const channel = parseChannel(r.channel);
+    return checkedModules(judge(r, junitEvidence(owned.read("junit.xml"), test.name), owned, channel), channel);
   } finally {
     owned.dispose();
   }
@@ -163,9 +165,9 @@ export async function runFastCheck(ports: RowPorts, run: FastCheckRun): Promise<
     ...vitestEnv(run.baseEnv, run.root, test, run.seed),
     ...(run.numRuns === undefined ? {} : { SEEDGATE_NUM_RUNS: String(run.numRuns) }),
   });
-  return spawnVitest(ports, run, env, (r, evidence) => {
+  return spawnVitest(ports, run, env, (r, evidence, _owned, channel) => {
     const o = classify(r, evidence);
-    const unbacked = o.outcome === "pass" ? unbackedRuns(r.channel, parseSelector(run.selector)!.name, run.seed) : undefined;
+    const unbacked = o.outcome === "pass" ? unbackedRuns(channel, parseSelector(run.selector)!.name, run.seed) : undefined;
     return unbacked === undefined ? o : { ...o, outcome: "error", detail: unbacked };
   });
 }

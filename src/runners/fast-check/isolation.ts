@@ -1,10 +1,11 @@
 // `isolation: process` for fast-check (issue 25): vitest, fast-check and the sealed test
 // run in the oracle (vitest's processes); every production module the test imports
-// loads as a proxy (src/harness/fast-check-modules.mjs) whose operations a subject
+// loads as a proxy (src/harness/boundary/fast-check-modules.mjs) whose operations a subject
 // Node process answers (fast-check-subject.mjs), started by the worker from the command
 // line the Exec placed in SEEDGATE_BOOT (inside the lane's sandbox: ExecRequest.subject).
 // Whatever the subject cannot serve is an `isolation` row: the row is an error with the
 // hint, never a verdict. Module origins (origin.ts) are checked under both settings.
+import { channelOf, type ChannelText } from "../channel.js";
 import type { Isolation } from "../../core/inputs/config.js";
 import type { ExecRequest } from "../../ports/local.js";
 import { harnessPath } from "../harness-path.js";
@@ -52,8 +53,10 @@ export function withNodeSubject(
   return { ...req, env, subject };
 }
 
-/** A module from outside the workspace, or an operation the subject could not serve: an error, whatever the test said. */
-export function checkedModules(o: RunOutcome, channel: string | undefined): RunOutcome {
+/** A channel line that is no row, a module from outside the workspace, or an operation the subject could not serve: an error, whatever the test said. */
+export function checkedModules(o: RunOutcome, text: ChannelText): RunOutcome {
+  const channel = channelOf(text);
+  if (channel.error !== undefined) return { ...o, outcome: "error", detail: channel.error };
   const outside = outsideDetail(channel);
   if (outside !== undefined) return { ...o, outcome: "error", detail: outside };
   return refusing(o, channel);

@@ -1,10 +1,11 @@
 // The code under test is the repository's (issue 28), for fast-check: seedgate's vite
-// plugin (src/harness/fast-check-modules.mjs, in vitest's main process) writes an
+// plugin (src/harness/boundary/fast-check-modules.mjs, in vitest's main process) writes an
 // `origin` row on the result channel for every module the run loads outside
 // node_modules: where it resolved and whether that is inside the workspace. One that
 // resolved outside (a symlink or a relative path that leaves the repository) makes the
 // row an error naming it and the fix, never a silent pass or miss. Dependencies under
 // node_modules are not flagged. Pure: the runner collects the channel.
+import { rowsOf, type ChannelText } from "../channel.js";
 
 export interface NodeOrigin {
   /** The id vite loaded (workspace-relative when inside). */
@@ -15,22 +16,12 @@ export interface NodeOrigin {
 }
 
 /** Every `origin` row of the channel; lines that are not rows are other harnesses' business. */
-export function nodeOrigins(channel: string | undefined): NodeOrigin[] {
-  return (channel ?? "").split("\n").flatMap((line) => {
-    if (!line.includes('"origin"')) return [];
-    try {
-      const r = JSON.parse(line) as Record<string, unknown>;
-      return r.event === "origin" && typeof r.module === "string" && typeof r.file === "string"
-        ? [{ module: r.module, file: r.file, inside: r.inside === true }]
-        : [];
-    } catch {
-      return [];
-    }
-  });
+export function nodeOrigins(channel: ChannelText): NodeOrigin[] {
+  return rowsOf(channel, "origin").flatMap((r) => (r.file === null ? [] : [{ module: r.module, file: r.file, inside: r.inside }]));
 }
 
 /** Why the row did not test this repository's code, or undefined when every module came from it (or node_modules). */
-export function outsideDetail(channel: string | undefined): string | undefined {
+export function outsideDetail(channel: ChannelText): string | undefined {
   const outside = [
     ...new Set(
       nodeOrigins(channel)

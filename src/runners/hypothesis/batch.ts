@@ -17,6 +17,7 @@
 // is shared too; imports happen once, with the batch's first seed in SEEDGATE_SEED.
 // Fixtures are torn down between seeds. Reruns of a failing replay seed always run
 // one per process (the engine's rule), so a batch-only failure shows up as flaky.
+import { parseChannel, type Channel, type ChannelText } from "../channel.js";
 import type { ExecResult } from "../../ports/local.js";
 import type { RowPorts } from "../preset.js";
 import { ERROR_EXITS, hermeticEnv, pinnedArgs, readIntegrity, withRan } from "./hypothesis.js";
@@ -88,18 +89,15 @@ export interface BatchRows {
 }
 
 /** The batch plugin's rows among the channel's (a foreign row is the integrity evidence's tampering). */
-export function parseRows(text: string, seeds: readonly number[]): BatchRows {
+export function parseRows(text: ChannelText, seeds: readonly number[]): BatchRows {
   const started: number[] = [];
   const ended = new Map<number, EndRow>();
   let done = false;
   for (const row of channelRows(text).rows) {
-    if (row.event === "batch-done") done = true;
-    const seed = row.seed;
-    if (typeof seed !== "number" || !seeds.includes(seed)) continue;
-    if (row.event === "start") started.push(seed);
-    if (row.event === "end" && (row.outcome === "pass" || row.outcome === "fail" || row.outcome === "error")) {
-      ended.set(seed, { seed, outcome: row.outcome, detail: String(row.detail ?? ""), tail: String(row.tail ?? ""), ms: Number(row.ms) || 0 });
-    }
+    if (row.kind === "batch-done") done = true;
+    if (row.kind === "start" && seeds.includes(row.seed)) started.push(row.seed);
+    if (row.kind === "end" && seeds.includes(row.seed))
+      ended.set(row.seed, { seed: row.seed, outcome: row.outcome, detail: row.detail, tail: row.tail, ms: row.ms || 0 });
   }
   return { started, ended, done };
 }
@@ -133,13 +131,14 @@ async function runPass(ports: RowPorts, batch: HypothesisBatch, seeds: readonly 
       ...(batch.ended ? { onChannelLine: seedEnds(batch.seeds, batch.ended, endRowSeed) } : {}),
     } as const;
     const r = await ports.exec.run(isolated(req, batch.isolation, layoutOf(batch), batch.baseEnv));
-    const rows = parseRows(r.channel ?? "", seeds);
-    const integrity = readIntegrity(r);
+    const channel = parseChannel(r.channel);
+    const rows = parseRows(channel, seeds);
+    const integrity = readIntegrity(channel);
     const name = batch.selector.split("::").at(-1)!;
-    const pass = judgePass(r, rows, r.watchdog ?? "", seeds, batch.timeoutMs, withHuntFigure(integrity, batch.maxExamples), name);
+    const pass = judgePass(r, rows, r.watchdog ?? "", seeds, batch.timeoutMs, withHuntFigure(integrity, batch.maxExamples), name, channel);
     return {
       ...pass,
-      settled: new Map([...pass.settled].map(([s, o]) => [s, withOrigins(refusing(withRan(o, ranMaxExamples(integrity, name, s)), r.channel), r.channel)])),
+      settled: new Map([...pass.settled].map(([s, o]) => [s, withOrigins(refusing(withRan(o, ranMaxExamples(integrity, name, s)), channel), channel)])),
     };
   } finally {
     scratch.dispose();
@@ -179,6 +178,7 @@ export function judgePass(
   seedTimeoutMs: number,
   integrity: Integrity,
   testName: string,
+  channel: Channel = parseChannel(r.channel),
 ): Pass {
   const output = (r.stdoutTail + r.stderrTail).slice(-4000);
   const ended = [...rows.ended.values()];
@@ -191,7 +191,7 @@ export function judgePass(
   };
   const tampered = tamperingDetail(integrity);
   if (tampered !== undefined) return all(fails ? `${tampered}; a failing row of a tampered batch cannot vote as a failure` : tampered);
-  const misplaced = misplacedDetail(r.channel ?? "");
+  const misplaced = misplacedDetail(channel);
   if (misplaced !== undefined) return all(misplaced);
   if (rows.done && !(r.exitCode === 0 ? !fails : r.exitCode === 1 && fails))
     return all(`pytest exited ${r.exitCode ?? r.signal} after the batch, which does not match its rows`);

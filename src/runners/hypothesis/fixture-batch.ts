@@ -5,6 +5,7 @@
 // result channel seedgate opens (fd 3): no row, a foreign row or a non-zero exit is an error, a fork
 // past the per-fixture timeout a timeout. A fixture the process never reached (it
 // died at import, or was killed) has no line at all: an error, never a pass.
+import { parseChannel, rowsOf, type RowOf } from "../channel.js";
 import { join } from "node:path";
 import type { ExecResult } from "../../ports/local.js";
 import type { RowPorts } from "../preset.js";
@@ -21,20 +22,16 @@ export interface FixtureBatch extends Omit<FixtureRun, "fixture"> {
   readonly fixtures: readonly string[];
 }
 
-export interface FixtureLine {
-  readonly index?: unknown;
-  readonly fixture?: unknown;
-  readonly exit?: unknown;
-  readonly signal?: unknown;
-  readonly timed_out?: unknown;
-  readonly row?: {
+/** How one fixture's fork ended (replay_fixture_batch.py); its `row` is the fork's own, checked here per fixture. */
+export type FixtureLine = Omit<RowOf<"fixtureLine">, "kind" | "row"> & {
+  readonly row: {
     readonly fixture?: unknown;
     readonly outcome?: unknown;
     readonly detail?: unknown;
     readonly trace?: unknown;
     readonly integrity?: unknown;
   } | null;
-}
+};
 
 const OUTCOMES = new Set(["pass", "fail", "error"]);
 
@@ -56,21 +53,12 @@ export async function runHypothesisFixtures(ports: RowPorts, batch: FixtureBatch
     const env = { ...pythonEnv(batch.baseEnv, 0, scratch.path("pycache"), layoutOf(batch)), SEEDGATE_FIXTURE: batch.fixtures[0]! };
     const req = { command: batch.python, args, cwd: batch.root, env, timeoutMs: batch.timeoutMs * (batch.fixtures.length + 1), channel: true } as const;
     const r = await ports.exec.run(isolated(req, batch.isolation, layoutOf(batch), batch.baseEnv));
-    return judgeFixtureLines(r, channelLines(r.channel), paths, batch.timeoutMs).map((o) => refusing(o, r.channel));
+    const channel = parseChannel(r.channel);
+    const judged = judgeFixtureLines(r, rowsOf(channel, "fixtureLine"), paths, batch.timeoutMs).map((o) => refusing(o, channel));
+    return channel.error === undefined ? judged : judged.map((o) => ({ ...o, outcome: "error", detail: channel.error! }));
   } finally {
     scratch.dispose();
   }
-}
-
-function channelLines(text: string | undefined): FixtureLine[] {
-  return (text ?? "").split("\n").flatMap((l) => {
-    try {
-      const v = JSON.parse(l) as unknown;
-      return v !== null && typeof v === "object" ? [v as FixtureLine] : [];
-    } catch {
-      return []; // a line torn by a kill is no evidence
-    }
-  });
 }
 
 /** Each fixture's outcome from its own line (pure: each rule has its test). */

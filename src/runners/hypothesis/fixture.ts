@@ -9,7 +9,7 @@ import type { RowPorts } from "../preset.js";
 import { bootArgs, layoutOf, PYCACHE, pythonEnv, type PythonLayout } from "../python.js";
 import { fixtureIntegrity } from "./integrity.js";
 import type { RunOutcome } from "../../core/row.js";
-import { singleRow } from "../channel.js";
+import { parseChannel, singleRow, type Channel } from "../channel.js";
 import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";
 import { isolated, refusing, type IsolationPlan } from "../subject.js";
@@ -30,31 +30,23 @@ export interface FixtureRun {
   readonly isolation?: IsolationPlan;
 }
 
-interface HarnessRow {
-  readonly fixture?: string;
-  readonly outcome?: string;
-  readonly detail?: string;
-  readonly trace?: string;
-  readonly integrity?: unknown;
-}
-
-const OUTCOMES = new Set(["pass", "fail", "error"]);
-
 export async function runHypothesisFixture(ports: RowPorts, run: FixtureRun): Promise<RunOutcome> {
   const fixture = join(run.root, run.fixture);
   const args = bootArgs([harnessPath("evidence/replay_fixture.py"), run.root, run.selector, fixture, run.sealedConftest ? "1" : "0"]);
   const env = { ...pythonEnv(run.baseEnv, 0, ports.disk.nowhere(PYCACHE), layoutOf(run)), SEEDGATE_FIXTURE: run.fixture };
   const req = { command: run.python, args, cwd: run.root, env, timeoutMs: run.timeoutMs, channel: true } as const;
   const r = await ports.exec.run(isolated(req, run.isolation, layoutOf(run), run.baseEnv));
-  return refusing(judgeFixture(r, fixture), r.channel);
+  const channel = parseChannel(r.channel);
+  return refusing(judgeFixture(r, fixture, channel), channel);
 }
 
 /** A fixture replay's outcome from its process's end and channel (the fork server judges its forks by it too). */
-export function judgeFixture(r: ExecResult, fixture: string): RunOutcome {
+export function judgeFixture(r: ExecResult, fixture: string, channel: Channel = parseChannel(r.channel)): RunOutcome {
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
-  const row = singleRow<HarnessRow>(r.channel);
-  if (row === null || row.fixture !== fixture || !OUTCOMES.has(String(row.outcome))) {
+  const one = singleRow(channel);
+  const row = one?.kind === "fixture" && one.fixture === fixture ? one : undefined;
+  if (row === undefined) {
     return {
       ...base,
       outcome: "error",
@@ -67,7 +59,7 @@ export function judgeFixture(r: ExecResult, fixture: string): RunOutcome {
   if (r.exitCode !== 0) return { ...base, outcome: "error", detail: `the fixture harness exited ${r.exitCode} after writing its row` };
   const untrusted = fixtureIntegrity(row);
   if (untrusted !== undefined)
-    return { ...base, outcome: "error", detail: row.outcome === "fail" ? `${untrusted}; the fixture also failed (${String(row.detail ?? "")})` : untrusted };
+    return { ...base, outcome: "error", detail: row.outcome === "fail" ? `${untrusted}; the fixture also failed (${row.detail})` : untrusted };
   const tail = row.trace ? `${row.trace}\n${base.tail}`.slice(-4000) : base.tail;
-  return { ...base, tail, outcome: row.outcome as RunOutcome["outcome"], detail: String(row.detail ?? "") };
+  return { ...base, tail, outcome: row.outcome, detail: row.detail };
 }

@@ -9,6 +9,7 @@
 // own process (judgeSeed, judgeFixture); a row without its line is an error. Only the
 // unit's first seed shrinks a failing example: every other seed's verdict is the same
 // without the shrink phase, and a red lane no longer pays one per failing seed.
+import { channelOf, parseChannel, parseLine, type ChannelRow, type ChannelText, type ForkFixtureEvent, type ForkSeedEvent } from "../channel.js";
 import { join } from "node:path";
 import type { ExecResult } from "../../ports/local.js";
 import type { Scratch } from "../../ports/scratch.js";
@@ -23,29 +24,13 @@ import { explained } from "../error-line.js";
 import { isolated, refusing } from "../subject.js";
 
 /** The zygote's line once both zygotes are up, before its first row (seedgate_forkserver.py). */
-function readyLine(line: string): boolean {
-  try {
-    return (JSON.parse(line) as { event?: unknown } | null)?.event === "fork-ready";
-  } catch {
-    return false;
-  }
-}
+const readyLine = (line: string): boolean => parseLine(line)?.kind === "fork-ready";
 
 /** What turns the fork server off (runners.forkServer), named in every error it causes. */
 export const FORK_HINT = "set runners.forkServer: false to run each seed and fixture in a process pair of its own";
 
-export interface ForkLine {
-  readonly event?: unknown;
-  readonly seed?: unknown;
-  readonly index?: unknown;
-  readonly fixture?: unknown;
-  readonly exit?: unknown;
-  readonly signal?: unknown;
-  readonly timed_out?: unknown;
-  readonly ms?: unknown;
-  readonly channel?: unknown;
-  readonly error?: unknown;
-}
+/** A `fork-seed` or `fork-fixture` row (its `kind` aside: the event says which). */
+export type ForkLine = Omit<ForkSeedEvent, "kind"> | Omit<ForkFixtureEvent, "kind">;
 
 /** A row of the unit: a seed, or a fixture (repository-relative, the plan row's key). */
 export type ForkRow = { readonly seed: number } | { readonly fixture: string };
@@ -87,13 +72,15 @@ export async function runHypothesisForks(ports: RowPorts, batch: ForkBatch): Pro
     const keys = batch.rows.map((r) => ("seed" in r ? `s${r.seed}` : `f${join(batch.root, r.fixture)}`));
     // Each row's line as it arrives says that row ended: progress for a CI log while the zygote runs the rest.
     // `fork-ready` says the zygotes are up: the engine then counts this unit as `width` workers. Neither is evidence.
-    const onRow = (line: string) => forkLines(line).forEach((l) => keys.forEach((k, i) => k === key(l) && batch.ended?.(i)));
+    const onRow = (line: string) => forkLines(parseLine(line)).forEach((l) => keys.forEach((k, i) => k === key(l) && batch.ended?.(i)));
     const onLine = (line: string) => (readyLine(line) ? batch.ready?.() : onRow(line));
     const progress = batch.ended || batch.ready ? { onChannelLine: onLine } : {};
     const timeoutMs = batch.timeoutMs * (seeds.length + fixtures.length + 1);
     const req = { command: batch.python, args, cwd: batch.root, env, timeoutMs, channel: true, ...progress } as const;
     const r = await ports.exec.run(withoutZygoteSeed(isolated(req, batch.isolation, layoutOf(batch), batch.baseEnv)));
-    const lines = forkLines(r.channel);
+    const channel = parseChannel(r.channel);
+    if (channel.error !== undefined) return batch.rows.map(() => unread(r, channel.error!));
+    const lines = forkLines(channel);
     const count = seeds.length + fixtures.length;
     return batch.rows.map((row) =>
       "seed" in row
@@ -118,18 +105,22 @@ function withoutZygoteSeed<T extends { readonly env: Record<string, string>; rea
   return { ...req, env: drop(req.env), ...(req.subject ? { subject: { ...req.subject, env: drop(req.subject.env) } } : {}) };
 }
 
-/** The zygote's row lines: a seed's (a numeric seed) or a fixture's (a numeric index and a path). */
-export function forkLines(text: string | undefined): ForkLine[] {
-  return (text ?? "").split("\n").flatMap((l) => {
-    try {
-      const v = JSON.parse(l) as ForkLine | null;
-      const seed = v?.event === "fork-seed" && typeof v.seed === "number";
-      const fixture = v?.event === "fork-fixture" && typeof v.index === "number" && typeof v.fixture === "string";
-      return v !== null && typeof v === "object" && (seed || fixture) ? [v] : [];
-    } catch {
-      return []; // a line torn by a kill is no evidence
-    }
-  });
+/** The zygote's row lines (a seed's or a fixture's), from its channel or one line of it; a line torn by a kill is no evidence. */
+export function forkLines(channel: ChannelText | ChannelRow): (ForkSeedEvent | ForkFixtureEvent)[] {
+  const rows = channel !== undefined && typeof channel === "object" && "kind" in channel ? [channel] : channelOf(channel).rows;
+  return rows.filter((r): r is ForkSeedEvent | ForkFixtureEvent => r.kind === "fork-seed" || r.kind === "fork-fixture");
+}
+
+/** Every row's outcome when the zygote's channel holds a line that is not a row: never a verdict. */
+function unread(r: ExecResult, why: string): RunOutcome {
+  return {
+    exitCode: r.exitCode,
+    durationMs: r.durationMs,
+    tail: (r.stdoutTail + r.stderrTail).slice(-4000),
+    location: undefined,
+    outcome: "error",
+    detail: `${why} (${FORK_HINT})`,
+  };
 }
 
 /** The child's run as its own process would have ended (its line and its files in `owned`'s folder `dir`), or the row's outcome when there is none. */
@@ -146,17 +137,16 @@ function forkChild(r: ExecResult, mine: readonly ForkLine[], what: string, share
     const how = r.timedOut ? "passed its time limit" : r.exitCode === null ? `was killed by ${r.signal ?? "a signal"}` : `exited ${r.exitCode}`;
     return failed("error", explained(`the fork server ${how} before it reported ${what}: never a pass (${FORK_HINT})`, output));
   }
-  if (typeof line.error === "string")
-    return failed(line.timed_out === true ? "timeout" : "error", explained(`${line.error.slice(0, 1500)} (${FORK_HINT})`, output));
+  if (line.error !== undefined) return failed(line.timed_out === true ? "timeout" : "error", explained(`${line.error.slice(0, 1500)} (${FORK_HINT})`, output));
   const read = (name: string) => owned.read(`${dir}/${name}`);
   const child: ExecResult = {
-    exitCode: typeof line.exit === "number" ? line.exit : null,
+    exitCode: line.exit ?? null,
     signal: typeof line.signal === "number" ? `signal ${line.signal}` : null,
     timedOut: line.timed_out === true,
-    durationMs: typeof line.ms === "number" ? line.ms : 0,
+    durationMs: line.ms ?? 0,
     stdoutTail: (read("out") ?? "").slice(-8192),
     stderrTail: (read("err") ?? "").slice(-8192),
-    channel: typeof line.channel === "string" ? line.channel : "",
+    channel: line.channel ?? "",
   };
   return { child, read };
 }
@@ -199,5 +189,6 @@ export function judgeForkFixture(
   const mine = lines.filter((l) => l.event === "fork-fixture" && l.index === index && l.fixture === path);
   const run = forkChild(r, mine, `fixture ${path}`, r.durationMs / Math.max(1, fixtures.length), owned, `fixture-${index}`);
   if ("outcome" in run) return run.outcome;
-  return refusing(judgeFixture(run.child, path), run.child.channel);
+  const channel = parseChannel(run.child.channel);
+  return refusing(judgeFixture(run.child, path, channel), channel);
 }

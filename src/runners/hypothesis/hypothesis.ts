@@ -1,6 +1,7 @@
 // The hypothesis preset: `{python} -m pytest SELECTOR --hypothesis-seed=N`, run from
 // the repository root like seed 000's reference runner, with everything a pull
 // request could use to change what runs pinned or dropped.
+import { parseChannel, type Channel } from "../channel.js";
 import { dirname, join } from "node:path";
 import type { ExecResult } from "../../ports/local.js";
 import type { RowPorts } from "../preset.js";
@@ -54,7 +55,7 @@ export function hermeticEnv(base: Readonly<Record<string, string | undefined>>, 
 }
 
 /** The integrity evidence of a finished process (empty, so unfinished, when it wrote none or its channel overflowed). */
-export const readIntegrity = (r: ExecResult): Integrity => parseIntegrity(r.channel ?? "");
+export const readIntegrity = (channel: Channel): Integrity => parseIntegrity(channel);
 
 /** Arguments both modes share: everything a PR could use to change what runs, pinned. */
 export function pinnedArgs(run: Pick<HypothesisRun, "root" | "selector" | "sealedConftest">, owned: string): string[] {
@@ -115,9 +116,10 @@ export async function runHypothesis(ports: RowPorts, run: HypothesisRun): Promis
 /** One seed's outcome from its process (or fork server child) and JUnit report: the same rules whichever ran it. */
 export function judgeSeed(r: ExecResult, xml: string | null, run: Pick<HypothesisRun, "selector" | "seed" | "maxExamples">): RunOutcome {
   const name = run.selector.split("::").at(-1)!;
-  const integrity = readIntegrity(r);
-  const o = classify(r, junitEvidence(xml, name), withHuntFigure(integrity, run.maxExamples), name, run.seed);
-  return withOrigins(refusing(withRan(o, ranMaxExamples(integrity, name, run.seed)), r.channel), r.channel);
+  const channel = parseChannel(r.channel);
+  const integrity = readIntegrity(channel);
+  const o = classify(r, junitEvidence(xml, name), withHuntFigure(integrity, run.maxExamples), name, run.seed, channel);
+  return withOrigins(refusing(withRan(o, ranMaxExamples(integrity, name, run.seed)), channel), channel);
 }
 
 /**
@@ -125,14 +127,21 @@ export function judgeSeed(r: ExecResult, xml: string | null, run: Pick<Hypothesi
  * (rules in integrity.ts): tampering is an error whatever the test said; a pass
  * needs the evidence to back it; a failure stays a failure.
  */
-export function classify(r: ExecResult, evidence: ReturnType<typeof junitEvidence>, integrity: Integrity, testName: string, seed: number): RunOutcome {
+export function classify(
+  r: ExecResult,
+  evidence: ReturnType<typeof junitEvidence>,
+  integrity: Integrity,
+  testName: string,
+  seed: number,
+  channel: Channel = parseChannel(r.channel),
+): RunOutcome {
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: locate(r.stdoutTail) };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "the run passed its timeout; its process group was killed" };
   const errorExit = r.exitCode === null ? "killed by a signal" : ERROR_EXITS[r.exitCode];
   const tampered = tamperingDetail(integrity);
   if (errorExit !== undefined)
     return { ...base, outcome: "error", detail: tampered ? `${tampered} (pytest: ${errorExit})` : explained(`pytest: ${errorExit}`, base.tail) };
-  const misplaced = misplacedDetail(r.channel ?? "");
+  const misplaced = misplacedDetail(channel);
   if (misplaced !== undefined && tampered === undefined) return { ...base, outcome: "error", detail: misplaced };
   if (tampered !== undefined) {
     const also = evidence.kind === "failed" ? `; the test also failed (${evidence.message}), but a tampered run's failure cannot vote as one` : "";

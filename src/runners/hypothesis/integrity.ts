@@ -1,5 +1,5 @@
 // Positive evidence from seedgate's in-process integrity plugin
-// (src/harness/seedgate_integrity.py): what Hypothesis really ran, and whether the
+// (src/harness/evidence/seedgate_integrity.py): what Hypothesis really ran, and whether the
 // code that decides what runs was replaced after the plugin's snapshot. It arrives on
 // the result channel (fd 3, SEEDGATE_CHANNEL_FD), never through a path. Pure: the
 // runners collect the channel, these functions judge it.
@@ -16,6 +16,8 @@
 // Hypothesis cannot be trusted to have failed for the property's reason either, and
 // error blocks as fail does (it is never frozen or staled away). A genuine failure
 // with missing evidence stays a failure: the evidence is only asked to back a pass.
+
+import { channelOf, type ChannelRow, type ChannelText } from "../channel.js";
 
 export const INTEGRITY_PLUGIN = "seedgate_integrity";
 /** The library the plugin and the fixture harness import (a root file of this name is refused too). */
@@ -63,55 +65,41 @@ export interface Integrity {
   readonly done: boolean;
 }
 
-/** The channel's complete rows (a last line torn by a kill is dropped), or why the channel is not seedgate's alone. */
-export function channelRows(text: string): { rows: Record<string, unknown>[]; forged?: string } {
-  const lines = text.split("\n").slice(0, -1);
-  const rows: Record<string, unknown>[] = [];
-  for (const [i, line] of lines.entries()) {
-    let row: unknown;
-    try {
-      row = JSON.parse(line);
-    } catch {
-      return { rows, forged: `line ${i + 1} of the result channel is not a JSON row: something else wrote there` };
-    }
-    const r = row as Record<string, unknown>;
-    if (row === null || typeof row !== "object" || r.n !== i)
-      return { rows, forged: `row ${i + 1} of the result channel is numbered ${JSON.stringify((r ?? {}).n)}, not ${i}: something else wrote there` };
+/** The numbered channel's rows (a last line torn by a kill is no row), or why the channel is not seedgate's alone. */
+export function channelRows(text: ChannelText): { rows: ChannelRow[]; forged?: string } {
+  const channel = channelOf(text);
+  const rows: ChannelRow[] = [];
+  for (const [i, r] of channel.rows.entries()) {
+    const n = "n" in r ? r.n : undefined;
+    if (n !== i) return { rows, forged: `row ${i + 1} of the result channel is numbered ${JSON.stringify(n)}, not ${i}: something else wrote there` };
     rows.push(r);
   }
-  return { rows };
+  return channel.error === undefined ? { rows } : { rows, forged: channel.error };
 }
 
-const settingsOf = (v: unknown): ForcedSettings | null => {
-  const s = v as Partial<ForcedSettings> | null;
-  return s !== null && typeof s === "object" && typeof s.max_examples === "number" && Array.isArray(s.phases)
-    ? { max_examples: s.max_examples, database: s.database ?? null, deadline: s.deadline ?? null, phases: s.phases.map(String) }
-    : null;
-};
-
 /** The channel's rows; a channel something else wrote to is tampering. */
-export function parseIntegrity(text: string): Integrity {
+export function parseIntegrity(text: ChannelText): Integrity {
   const tampering: string[] = [];
   const tests: TestRow[] = [];
   let done = false;
   const channel = channelRows(text);
   if (channel.forged !== undefined) tampering.push(channel.forged);
   for (const r of channel.rows) {
-    if (r.event === "done") done = true;
-    if (r.event === "tampering" && typeof r.what === "string") tampering.push(r.what);
-    if (r.event === "test" && typeof r.name === "string" && typeof r.examples === "number") {
+    if (r.kind === "done") done = true;
+    if (r.kind === "tampering") tampering.push(r.what);
+    if (r.kind === "test") {
       tests.push({
-        nodeid: String(r.nodeid ?? r.name),
+        nodeid: r.nodeid,
         name: r.name,
-        given: r.given === true,
+        given: r.given,
         examples: r.examples,
-        seed: typeof r.seed === "number" ? r.seed : null,
-        outcome: String(r.outcome ?? "none"),
-        settings: settingsOf(r.settings),
-        askedMaxExamples: typeof r.asked_max_examples === "number" ? r.asked_max_examples : null,
-        ...(typeof r.asked_deadline === "number" || r.asked_deadline === null ? { askedDeadline: r.asked_deadline as number | null } : {}),
-        allPhases: Array.isArray(r.all_phases) ? r.all_phases.map(String) : [],
-        stopped: typeof r.stopped === "string" ? r.stopped : null,
+        seed: r.seed,
+        outcome: r.outcome,
+        settings: r.settings,
+        askedMaxExamples: r.asked_max_examples,
+        ...(r.asked_deadline === undefined ? {} : { askedDeadline: r.asked_deadline }),
+        allPhases: r.all_phases,
+        stopped: r.stopped,
       });
     }
   }

@@ -4,6 +4,7 @@
 // with an installed copy answering) makes the row an error naming both and the fix,
 // never a silent pass, a miss, or a hunt's "dead property". So does a module that could
 // not be imported while the workspace holds it. A third-party dependency is not flagged.
+import type { ChannelText } from "../channel.js";
 import { channelRows } from "./integrity.js";
 import type { ModuleOrigin, RunOutcome } from "../../core/row.js";
 
@@ -12,15 +13,8 @@ export type { ModuleOrigin };
 export const ORIGIN_PLUGIN = "seedgate_origin";
 
 /** Every `origin` row of the channel (the evidence each row records). */
-export function moduleOrigins(channel: string): ModuleOrigin[] {
-  return channelRows(channel)
-    .rows.filter((r) => r.event === "origin" && typeof r.module === "string")
-    .map((r) => ({
-      module: String(r.module),
-      file: typeof r.file === "string" ? r.file : null,
-      inside: r.inside === true,
-      local: typeof r.local === "string" ? r.local : null,
-    }));
+export function moduleOrigins(channel: ChannelText): ModuleOrigin[] {
+  return channelRows(channel).rows.flatMap((r) => (r.kind === "origin" ? [{ module: r.module, file: r.file, inside: r.inside, local: r.local ?? null }] : []));
 }
 
 /**
@@ -28,9 +22,9 @@ export function moduleOrigins(channel: string): ModuleOrigin[] {
  * hunt record it): modules under an import root, or that the workspace holds. A
  * third-party dependency is left out.
  */
-export function withOrigins(o: RunOutcome, channel: string | undefined): RunOutcome {
+export function withOrigins(o: RunOutcome, channel: ChannelText): RunOutcome {
   // At most the results schema's 200: a longer list is evidence cut short, not a broken claim.
-  const origins = moduleOrigins(channel ?? "")
+  const origins = moduleOrigins(channel)
     .filter((m) => m.inside || m.local !== null)
     .slice(0, 200);
   return origins.length === 0 ? o : { ...o, origins };
@@ -46,7 +40,7 @@ export function relativeOrigins(origins: readonly ModuleOrigin[], root: string):
 }
 
 /** Why the row did not test the repository's code, or undefined when it did. */
-export function misplacedDetail(channel: string): string | undefined {
+export function misplacedDetail(channel: ChannelText): string | undefined {
   const wrong = moduleOrigins(channel).filter((o) => !o.inside && o.local !== null);
   if (wrong.length === 0) return undefined;
   const roots = [...new Set(wrong.map((o) => rootOf(o.local!)))];

@@ -8,6 +8,7 @@
 // is never a pass. A fixture row replays the fixture as the test's one fc.assert input
 // and is judged on the fast-check preset's fixture evidence (fast-check/fixture.ts).
 // Rows run shared (core/inputs/isolation.ts): labelled in-process (forgeable).
+import { parseChannel, rowsOf } from "../channel.js";
 import { isAbsolute, join, relative } from "node:path";
 import type { ExecResult } from "../../ports/local.js";
 import type { Disk, Scratch } from "../../ports/scratch.js";
@@ -122,23 +123,6 @@ function jestEnv(base: JestRun["baseEnv"], seed: number): Record<string, string>
   return { ...env, NO_COLOR: "1", FORCE_COLOR: "0" };
 }
 
-interface JestRow {
-  readonly name?: unknown;
-  readonly state?: unknown;
-  readonly message?: unknown;
-  readonly event?: unknown;
-}
-
-const rowsOf = (channel: string | undefined): JestRow[] =>
-  (channel ?? "").split("\n").flatMap((line) => {
-    try {
-      const row = JSON.parse(line) as unknown;
-      return row !== null && typeof row === "object" ? [row as JestRow] : [];
-    } catch {
-      return [];
-    }
-  });
-
 /**
  * The reporter's verdict on the test, backed by its run count; anything else is an error.
  * `counted`: a seed row's pass also needs the setup file's run count; a fixture row's has its own evidence.
@@ -148,17 +132,18 @@ export function judgeJest(r: ExecResult, name: string, seed: number, root: strin
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: output.slice(-4000), location: undefined };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "the run passed its timeout; its process group was killed" };
   if (r.exitCode === null) return { ...base, outcome: "error", detail: explained(`jest was killed by ${r.signal ?? "a signal"}`, base.tail) };
+  const channel = parseChannel(r.channel);
+  if (channel.error !== undefined) return { ...base, outcome: "error", detail: channel.error };
   const names = new Set([name, `${name} (with seed=${seed})`]);
-  const mine = rowsOf(r.channel).filter((row) => typeof row.name === "string" && names.has(row.name));
+  const mine = rowsOf(channel, "testResult").filter((row) => names.has(row.name));
   const failed = mine.find((row) => row.state === "failed");
-  if (failed !== undefined)
-    return { ...base, outcome: "fail", detail: String(failed.message ?? "failed").trim(), location: locate(String(failed.message ?? ""), root) };
-  const passed = mine.length === 1 && mine[0]!.state === "passed" ? (mine[0]!.name as string) : undefined;
+  if (failed !== undefined) return { ...base, outcome: "fail", detail: (failed.message ?? "failed").trim(), location: locate(failed.message ?? "", root) };
+  const passed = mine.length === 1 && mine[0]!.state === "passed" ? mine[0]!.name : undefined;
   const unbacked =
     passed === undefined
       ? explained(`seedgate's jest reporter saw ${mine.length === 0 ? "no result" : `${mine.length} results, none passed`} for "${name}"`, base.tail)
       : counted
-        ? unbackedRuns(r.channel, passed, seed)
+        ? unbackedRuns(channel, passed, seed)
         : undefined;
   if (unbacked !== undefined) return { ...base, outcome: "error", detail: unbacked };
   if (r.exitCode !== 0) return { ...base, outcome: "error", detail: explained(`the reporter says passed but jest exited ${r.exitCode}`, base.tail) };

@@ -4,7 +4,7 @@
 // channel seedgate opened: an exit code alone (process.exit(0) in the code under test) is never a pass.
 // Under `isolation: process` (issue 25) the harness is the oracle and production
 // modules are proxies to a subject Node process in the lane's sandbox, fast-check's
-// subject with Node's own loader (src/harness/sealed-node-isolation.mjs).
+// subject with Node's own loader (src/harness/boundary/sealed-node-isolation.mjs).
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ExecResult } from "../../ports/local.js";
@@ -12,7 +12,7 @@ import type { Disk } from "../../ports/scratch.js";
 import type { RowPorts } from "../preset.js";
 import { childEnv } from "../child-env.js";
 import type { RunOutcome } from "../../core/row.js";
-import { channelRow, type CaseRow } from "../channel.js";
+import { channelRow, parseChannel, type CaseRow } from "../channel.js";
 import { harnessPath } from "../harness-path.js";
 import { explained } from "../error-line.js";
 import { regexEscape, withNodeSubject, type NodeIsolation } from "../fast-check/isolation.js";
@@ -42,7 +42,8 @@ export async function runSealedNode(ports: RowPorts, run: SealedNodeCaseRun): Pr
   const oracleFiles = [`^${regexEscape(`${run.oracleDir}/properties.mjs`)}$`, ...(run.isolation?.oracleFiles ?? [])];
   const req = { command: process.execPath, args, cwd: run.root, env: harnessEnv(run), timeoutMs: run.timeoutMs, channel: true as const };
   const r = await ports.exec.run(withNodeSubject(req, run.isolation, run.root, "node", { root: run.root, oracleFiles }));
-  return refusing(classify(r, channelRow(r.channel, run.caseId), run, ports.disk), r.channel);
+  const channel = parseChannel(r.channel);
+  return refusing(classify(r, channelRow(channel, run.caseId), run, ports.disk), channel);
 }
 
 function classify(r: ExecResult, row: CaseRow | null, run: SealedNodeCaseRun, disk: Disk): RunOutcome {

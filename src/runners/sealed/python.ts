@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { ExecResult } from "../../ports/local.js";
 import type { RowPorts } from "../preset.js";
 import { harnessPath } from "../harness-path.js";
-import { channelRow } from "../channel.js";
+import { channelRow, parseChannel, type Channel } from "../channel.js";
 import { bootArgs, layoutOf, PYCACHE, pythonEnv, type PythonLayout } from "../python.js";
 import type { RunOutcome } from "../../core/row.js";
 import { explained } from "../error-line.js";
@@ -33,13 +33,14 @@ export async function runSealedPython(ports: RowPorts, run: SealedCaseRun): Prom
     channel: true,
   } as const;
   const r = await ports.exec.run(isolated(req, run.isolation, layoutOf(run), run.baseEnv));
-  return refusing(judgeCase(r, run.caseId), r.channel);
+  const channel = parseChannel(r.channel);
+  return refusing(judgeCase(r, run.caseId, channel), channel);
 }
 
-function judgeCase(r: ExecResult, caseId: string): RunOutcome {
+function judgeCase(r: ExecResult, caseId: string, channel: Channel): RunOutcome {
   const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: (r.stdoutTail + r.stderrTail).slice(-4000), location: undefined };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "timed out; process group killed" };
-  const row = channelRow(r.channel, caseId);
+  const row = channelRow(channel, caseId);
   if (row === null)
     return {
       ...base,
@@ -50,5 +51,5 @@ function judgeCase(r: ExecResult, caseId: string): RunOutcome {
       ),
     };
   if (r.exitCode !== 0) return { ...base, outcome: "error", detail: `the harness exited ${r.exitCode} after writing its row` };
-  return { ...base, outcome: row.outcome === "pass" ? "pass" : "fail", detail: String(row.detail ?? "") };
+  return { ...base, outcome: row.outcome === "pass" ? "pass" : "fail", detail: row.detail };
 }

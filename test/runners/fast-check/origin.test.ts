@@ -93,10 +93,10 @@ test("a production path resolving into a node_modules folder outside the workspa
 
 test("origin rows are read from the channel among other rows; only outside ones count", () => {
   const channel = [
-    JSON.stringify({ name: "t", state: "passed" }),
+    JSON.stringify({ name: "t", state: "passed", runs: null }),
     JSON.stringify({ event: "origin", module: "src/a.ts", file: "/ws/src/a.ts", inside: true }),
     JSON.stringify({ event: "origin", module: "/elsewhere/b.ts", file: "/elsewhere/b.ts", inside: false }),
-    "not json",
+    '{"event":"origin","module":"/cut', // a torn last line: no row
   ].join("\n");
   expect(nodeOrigins(channel)).toHaveLength(2);
   expect(outsideDetail(channel)).toContain("/elsewhere/b.ts");

@@ -263,7 +263,7 @@ describe("judgePass: what one batch process showed", () => {
   const done = JSON.stringify({ event: "batch-done" });
   const seen = (seed: number, examples = 100) => JSON.stringify(testRow({ seed, examples }));
   /** The integrity plugin's evidence of a clean process that ran every seed. */
-  const clean = [seen(1), seen(2), seen(3), JSON.stringify({ event: "done", tests: 3 })];
+  const clean = [seen(1), seen(2), seen(3), JSON.stringify({ event: "done", tests: 3, exitstatus: 0 })];
   /** One channel as the plugins write it: the integrity rows and the batch rows, numbered. */
   const judge = (lines: string[], r: ExecResult, watchdog = "", integrity = clean) => {
     const text = channel([...integrity, ...lines]);
@@ -319,7 +319,7 @@ describe("judgePass: what one batch process showed", () => {
   });
   test("integrity: a pass needs its seed's row with examples; a done batch needs done evidence", () => {
     const rows = [start(1), end(1, "pass"), start(2), end(2, "pass"), start(3), end(3, "fail"), done];
-    const p = judge(rows, exec({ exitCode: 1 }), "", [seen(1, 0), seen(3), JSON.stringify({ event: "done" })]);
+    const p = judge(rows, exec({ exitCode: 1 }), "", [seen(1, 0), seen(3), JSON.stringify({ event: "done", tests: 1, exitstatus: 0 })]);
     expect(outcomes(p)).toEqual(["error", "error", "fail"]);
     expect(p.settled.get(1)!.detail).toContain("ran no examples");
     expect(p.settled.get(2)!.detail).toContain("no row for test_x");
@@ -331,14 +331,19 @@ describe("judgePass: what one batch process showed", () => {
   });
   test("a row something else wrote (out of the channel's numbering) makes every seed an error", () => {
     const rows = [start(1), end(1, "pass"), start(2), end(2, "pass"), start(3), end(3, "pass"), done];
-    const forged = `${channel([...clean, ...rows])}${JSON.stringify({ seed: 2, event: "end", outcome: "pass", n: 3 })}\n`;
+    const forged = `${channel([...clean, ...rows])}${JSON.stringify({ seed: 2, event: "end", outcome: "pass", detail: "passed", tail: "", ms: 1, n: 3 })}\n`;
     const p = judgePass(exec(), parseRows(forged, [1, 2, 3]), "", [1, 2, 3], 5000, parseIntegrity(forged), "test_x");
     expect(outcomes(p)).toEqual(["error", "error", "error"]);
     expect(p.settled.get(1)!.detail).toMatch(/numbered 3, not 11: something else wrote there/);
   });
   test("a seed whose row passes while pytest told the plugin it failed is an error", () => {
     const rows = [start(1), end(1, "pass"), start(2), end(2, "pass"), start(3), end(3, "pass"), done];
-    const p = judge(rows, exec(), "", [seen(1), JSON.stringify(testRow({ seed: 2, outcome: "failed" })), seen(3), JSON.stringify({ event: "done", tests: 3 })]);
+    const p = judge(rows, exec(), "", [
+      seen(1),
+      JSON.stringify(testRow({ seed: 2, outcome: "failed" })),
+      seen(3),
+      JSON.stringify({ event: "done", tests: 3, exitstatus: 0 }),
+    ]);
     expect(outcomes(p)).toEqual(["pass", "error", "pass"]);
     expect(p.settled.get(2)!.detail).toContain("pytest reported failed to seedgate's plugin");
   });

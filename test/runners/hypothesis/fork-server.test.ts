@@ -5,6 +5,7 @@
 // subject zygote that dies, hangs or kills its own parent makes errors or timeouts,
 // never a pass. A batch (one interpreter for every seed) is the control: it shares
 // the counter, so the freshness property can fail.
+import { parseChannel } from "../../../src/runners/channel.js";
 import { hostDisk } from "../../../src/adapters/disk.js";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -394,7 +395,7 @@ describe("a seed's outcome from the fork server's line (judgeFork)", () => {
       channel,
       ...over,
     });
-    const judge = (lines: object[]) => judgeForkFixture(zygote, lines, 0, paths, owned);
+    const judge = (lines: object[]) => judgeForkFixture(zygote, lines as never, 0, paths, owned);
     expect(["pass", "fail"].map((o) => judge([line(`${row(o)}\n`)]).outcome)).toEqual(["pass", "fail"]);
     expect(judge([line(`${row("pass")}\n${row("pass")}\n`)]).outcome).toBe("error");
     expect(judge([line("")]).outcome).toBe("error");
@@ -405,16 +406,19 @@ describe("a seed's outcome from the fork server's line (judgeFork)", () => {
   });
   test("forkLines keeps only the zygote's seed and fixture lines", () => {
     const text = [
+      '{"event":"fork-ready"}',
       '{"event":"fork-seed","seed":3}',
-      '{"event":"test","seed":3}',
-      "not json",
-      '{"event":"fork-seed","seed":"3"}',
       '{"event":"fork-fixture","index":0,"fixture":"/o/a.json"}',
-      '{"event":"fork-fixture","index":"0","fixture":"/o/a.json"}',
-    ].join("\n");
-    expect(forkLines(text)).toEqual([
+      '{"event":"fork-done"}',
+      "",
+    ];
+    expect(forkLines(text.join("\n")).map(({ kind: _, ...l }) => l)).toEqual([
       { event: "fork-seed", seed: 3 },
       { event: "fork-fixture", index: 0, fixture: "/o/a.json" },
     ]);
+  });
+  test("a zygote's line that is not a row (not JSON, a wrong type, another harness's event) is the channel's error, never skipped", () => {
+    for (const bad of ["not json", '{"event":"fork-seed","seed":"3"}', '{"event":"test","seed":3}'])
+      expect(parseChannel(`{"event":"fork-ready"}\n${bad}\n`).error).toMatch(/^line 2 of the result channel /);
   });
 });

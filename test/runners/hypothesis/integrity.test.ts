@@ -6,7 +6,7 @@ import { channelRows, parseIntegrity, ranMaxExamples, unbackedPass, withHuntFigu
 import { ALL_PHASES, channel, testRow } from "./integrity-rows.js";
 
 const judge = (over: Record<string, unknown>) =>
-  unbackedPass(parseIntegrity(channel([JSON.stringify(testRow(over)), JSON.stringify({ event: "done" })])), "test_x", 1);
+  unbackedPass(parseIntegrity(channel([JSON.stringify(testRow(over)), JSON.stringify({ event: "done", tests: 1, exitstatus: 0 })])), "test_x", 1);
 
 describe("a pass needs the forced run", () => {
   test("the clean row backs it; an exhausted search space too", () => {
@@ -46,7 +46,8 @@ describe("a pass needs the forced run", () => {
 });
 
 describe("max_examples as recorded at hunt time (journal max_examples)", () => {
-  const ev = (over: Record<string, unknown>) => parseIntegrity(channel([JSON.stringify(testRow(over)), JSON.stringify({ event: "done" })]));
+  const ev = (over: Record<string, unknown>) =>
+    parseIntegrity(channel([JSON.stringify(testRow(over)), JSON.stringify({ event: "done", tests: 1, exitstatus: 0 })]));
   test("the recorded figure replaces the source's literal; a mismatch names both figures", () => {
     expect(unbackedPass(withHuntFigure(ev({}), 200), "test_x", 1)).toMatch(/max_examples was 100 where the hunt recorded 200 \(journal max_examples\)/);
     const ran200 = ev({ settings: { ...(testRow().settings as object), max_examples: 200 }, stopped: "settings.max_examples=200" });
@@ -62,16 +63,20 @@ describe("max_examples as recorded at hunt time (journal max_examples)", () => {
 });
 
 describe("the channel is seedgate's alone", () => {
+  /** A row the batch plugin writes, numbered `n`. */
+  const row = (n?: number) => JSON.stringify({ event: "batch-done", ...(n === undefined ? {} : { n }) });
   test("rows numbered 0, 1, 2 in order; a torn last line is dropped", () => {
-    expect(channelRows('{"n":0}\n{"n":1}\n{"n":2').rows.length).toBe(2);
-    expect(channelRows('{"n":0}\n{"n":1}\n').forged).toBeUndefined();
+    expect(channelRows(`${row(0)}\n${row(1)}\n{"event":"batch-d`).rows.length).toBe(2);
+    expect(channelRows(`${row(0)}\n${row(1)}\n`).forged).toBeUndefined();
   });
-  test("a repeated, skipped or missing number, or a line that is not JSON, is forgery, and forgery is tampering", () => {
-    expect(channelRows('{"n":0}\n{"n":0}\n').forged).toMatch(/numbered 0, not 1/);
-    expect(channelRows('{"n":1}\n').forged).toMatch(/numbered 1, not 0/);
-    expect(channelRows('{"event":"done"}\n').forged).toMatch(/numbered undefined, not 0/);
-    expect(channelRows('{"n":0}\npass\n').forged).toMatch(/line 2 .* not a JSON row/);
-    const ev = parseIntegrity('{"n":0,"event":"done"}\n{"n":0,"event":"done"}\n');
+  test("a repeated, skipped or missing number, or a line that is not JSON or not a row, is forgery, and forgery is tampering", () => {
+    expect(channelRows(`${row(0)}\n${row(0)}\n`).forged).toMatch(/numbered 0, not 1/);
+    expect(channelRows(`${row(1)}\n`).forged).toMatch(/numbered 1, not 0/);
+    expect(channelRows(`${row()}\n`).forged).toMatch(/numbered undefined, not 0/);
+    expect(channelRows(`${row(0)}\npass\n`).forged).toMatch(/line 2 .* not a JSON row/);
+    expect(channelRows(`${row(0)}\n{"event":"pass","n":1}\n`).forged).toMatch(/line 2 .*unknown event/);
+    const done = JSON.stringify({ event: "done", tests: 0, exitstatus: 0, n: 0 });
+    const ev = parseIntegrity(`${done}\n${done}\n`);
     expect(unbackedPass(ev, "test_x", 1)).toMatch(/^tampering: row 2 of the result channel is numbered 0, not 1/);
   });
 });

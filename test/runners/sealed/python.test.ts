@@ -48,8 +48,8 @@ test("a row printed on stdout is not a row", async () => {
 });
 
 test("channelRow takes exactly one row for the case", () => {
-  expect(channelRow('{"case":"c1","outcome":"pass"}\n', "c1")).toMatchObject({ outcome: "pass" });
-  expect(channelRow('{"case":"c2","outcome":"pass"}\n', "c1")).toBeNull();
+  expect(channelRow('{"case":"c1","outcome":"pass","detail":"passed"}\n', "c1")).toMatchObject({ outcome: "pass" });
+  expect(channelRow('{"case":"c2","outcome":"pass","detail":"passed"}\n', "c1")).toBeNull();
   expect(channelRow('{"case":"c1"}\n{"case":"c1"}\n', "c1")).toBeNull();
   expect(channelRow("null\n", "c1")).toBeNull();
   expect(channelRow(undefined, "c1")).toBeNull();
