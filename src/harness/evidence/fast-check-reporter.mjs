@@ -5,9 +5,7 @@
 // setup file recorded (fast-check-runs.mjs) and the test file vitest ran it from (in a
 // batch of seeds, fast-check/batch.ts, the seed's own wrapper file: the main process
 // names it, not the worker). Without a channel (a run of your own) it writes nothing.
-import { writeSync } from "node:fs";
-
-const RESULT_FD = 3;
+import channel from "../protocol/channel.cjs";
 
 export default class SeedgateReporter {
   onTestCaseResult(testCase) {
@@ -18,21 +16,13 @@ export default class SeedgateReporter {
     const refused = Array.isArray(meta.seedgateIsolation)
       ? meta.seedgateIsolation.map((what) => ({ event: "isolation", module: row.module, what: String(what) }))
       : [];
-    try {
-      for (const r of [row, ...refused]) writeSync(RESULT_FD, `${JSON.stringify(r)}\n`);
-    } catch {
-      // no channel: nothing to report to
-    }
+    channel.sendAll([row, ...refused]); // no channel: nothing to report to
   }
 
   // The run's end, for a batch of seeds (fast-check/batch.ts): what made vitest exit
   // non-zero, per test file (a seed's wrapper) or for no file at all (unhandled errors).
   onTestRunEnd(testModules, unhandledErrors, reason) {
     const modules = testModules.map((m) => ({ module: m.moduleId, state: m.state(), errors: m.errors().length }));
-    try {
-      writeSync(RESULT_FD, `${JSON.stringify({ event: "run-end", reason, unhandled: unhandledErrors.length, modules })}\n`);
-    } catch {
-      // no channel: nothing to report to
-    }
+    channel.sendAll([{ event: "run-end", reason, unhandled: unhandledErrors.length, modules }]);
   }
 }

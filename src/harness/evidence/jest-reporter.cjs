@@ -7,9 +7,8 @@
 // failure, jest's message (fast-check's counterexample). A file that never ran is a
 // row too. Without a channel (a run of your own) it writes nothing.
 "use strict";
-const { readFileSync, writeSync } = require("node:fs");
-
-const RESULT_FD = 3;
+const { readFileSync } = require("node:fs");
+const channel = require("../protocol/channel.cjs");
 
 /** The setup file's run counts by jest's space-joined full name; a name recorded twice is no evidence. */
 function runCounts(file) {
@@ -41,11 +40,7 @@ class SeedgateJestReporter {
       ...(a.status === "failed" ? { message: a.failureMessages.join("\n").slice(0, 8000) } : {}),
     }));
     if (testResult.testExecError) rows.push({ event: "file", message: String(testResult.testExecError.message).slice(0, 8000) });
-    try {
-      for (const r of rows) writeSync(RESULT_FD, `${JSON.stringify(r)}\n`);
-    } catch {
-      // no channel: nothing to report to
-    }
+    channel.sendAll(rows); // no channel: nothing to report to
   }
 }
 

@@ -14,12 +14,12 @@
 // lane's sandbox (sealed-node-isolation.mjs), so no pull-request code runs where the
 // row is written. What the subject could not serve is an `isolation` row instead of a
 // verdict (exit 3): the caller makes it an error with the hint `isolation: shared`.
-import { readFileSync, writeSync } from "node:fs"; // bound before any oracle code runs
+import { readFileSync } from "node:fs";
+import channel from "../protocol/channel.cjs"; // its writeSync bound before any oracle code runs
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 
 const TRACE_LIMIT = 2000;
-const RESULT_FD = 3;
 const HINT = "hint: set isolation: shared for this property in a runners.rules entry of the base config";
 
 function bootOf(text) {
@@ -56,11 +56,11 @@ async function main([oracleDir, caseId]) {
     // Before the row and after a failed import alike: a refusal votes neither way.
     const refused = isolated?.refusals()[0];
     if (refused !== undefined) {
-      writeSync(RESULT_FD, `${JSON.stringify({ event: "isolation", what: `${refused}; ${HINT}` })}\n`);
+      channel.send({ event: "isolation", what: `${refused}; ${HINT}` });
       process.exit(3);
     }
   }
-  writeSync(RESULT_FD, `${JSON.stringify(row)}\n`);
+  channel.send(row);
 }
 
 async function checked(oracleDir, caseId, theCase) {
