@@ -53,7 +53,6 @@ def isolation(operation: str, why: str) -> SeedgateIsolationError:
     return err
 
 
-class _Unregistered:
 def _decisive() -> tuple[type[BaseException], ...]:
     """The exception classes that decide a row: the test's assertion, pytest's outcomes
     (fail, skip, xfail, exit) and Hypothesis' own control flow (assume, data exhausted)."""
@@ -76,6 +75,7 @@ SWALLOWED_EXIT = "seedgate: production code's __exit__ returned true for this se
 SWALLOWED_CALL = "seedgate: production code caught this sealed failure (raised by a test callable it was handed) and went on; a sealed failure cannot be suppressed, so the example fails"
 
 
+class _Unregistered:
     """No proxy type registered yet: no value is of this type."""
 
 
@@ -99,8 +99,8 @@ class OracleSide:
         self.make_class: MakeHandle = _unregistered
         self.make_module: MakeHandle = _unregistered
         self.out: tuple[list[Any], dict[int, int]] = ([], {})  # the current request's by-value containers, as sent (identity comes back)
-
         self.raised: list[BaseException] = []  # sealed failures the current request's callbacks raised into the subject
+
     def attach(self, peer: seedgate_wire.Peer) -> None:
         self.peer = peer
 
@@ -112,8 +112,8 @@ class OracleSide:
             # The framework probes private names (inspect, pytest's collection); the row is already an error.
             raise AttributeError(f"{args[1]} (seedgate: the subject process is gone)")
         outer, self.out = self.out, ([], {})
-        try:
         raised, self.raised = self.raised, []
+        try:
             return self._ask(op, args)
         finally:
             self.out, self.raised = outer, raised
@@ -138,7 +138,6 @@ class OracleSide:
             value = self.codec.decode(reply)
         except Refused as exc:
             peer.fail(f"the subject process sent a value seedgate's codec refuses ({exc})")
-        if kind == "e":
         if self.raised:
             # A sealed failure went into production through a callback: it ends this request
             # whatever production did with it (caught it, wrapped it, returned), as itself.
@@ -146,9 +145,10 @@ class OracleSide:
             if kind != "e" or type(value).__name__ != type(first).__name__:
                 first.add_note(SWALLOWED_CALL)
             raise first
-            raise value.with_traceback(None)
+        if kind == "e":
             if isinstance(value, BaseException):
                 _SET(value, "_sg_subject", True)  # production's own exception: production may catch it
+            raise value.with_traceback(None)
         return value
 
     # codec hooks
@@ -246,9 +246,9 @@ class OracleSide:
         except SeedgateError:
             raise
         except BaseException as exc:
-            return "e", self.codec.encode(exc)
             if sealed_failure(exc):
                 self.raised.append(exc)
+            return "e", self.codec.encode(exc)
         sent, ids = self.out
         kept = len(sent)
         try:
