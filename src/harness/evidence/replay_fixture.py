@@ -27,6 +27,7 @@ import traceback
 # request adds at the root must not replace the real library (and its handle).
 import hypothesis.core
 
+import seedgate_channel
 import seedgate_snapshot
 
 SNAPSHOT = seedgate_snapshot.Snapshot()
@@ -101,9 +102,6 @@ def _verdict(inner, kwargs):
     return "pass", "passed", ""
 
 
-RESULT_FD = 3
-
-
 def replay(root, selector, fixture_path, sealed_conftest, channel):
     """Replay one fixture and write its row to `channel` (a process of its own's fd 3, or the
     fork server's pipe for this fixture alone); an unreadable fixture raises, writing none."""
@@ -114,14 +112,13 @@ def replay(root, selector, fixture_path, sealed_conftest, channel):
         raise ValueError("the fixture is not a JSON object of keyword arguments")
     outcome, detail, trace = verdict(load_test(root, selector, sealed_conftest), kwargs)
     with channel:
-        channel.write(json.dumps({"fixture": fixture_path, "outcome": outcome, "detail": detail, "trace": trace, "integrity": integrity()}) + "\n")
+        channel.send({"fixture": fixture_path, "outcome": outcome, "detail": detail, "trace": trace, "integrity": integrity()})
     return 0
 
 
 def main(root, selector, fixture_path, sealed_conftest):
     # Taken before production code is imported: a closed fd 3 means no channel, no row.
-    channel = os.fdopen(os.dup(RESULT_FD), "w", encoding="utf-8")
-    os.set_inheritable(channel.fileno(), False)
+    channel = seedgate_channel.result_channel()
     return replay(root, selector, fixture_path, sealed_conftest, channel)
 
 

@@ -21,11 +21,10 @@ import sys
 
 # Imported (with hypothesis.core) before the repository root joins sys.path, as the
 # single-fixture harness does: a tree file named like either cannot replace them.
+import seedgate_channel
 from replay_fixture import integrity, load_test, untag, verdict
 from seedgate_reap import leave, wait
 
-
-RESULT_FD = 3
 
 
 def replay_one(inner, fixture_path, relative, row_fd):
@@ -38,8 +37,8 @@ def replay_one(inner, fixture_path, relative, row_fd):
         if not isinstance(kwargs, dict):
             raise ValueError("the fixture is not a JSON object of keyword arguments")
         outcome, detail, trace = verdict(inner, kwargs)
-        with os.fdopen(row_fd, "w", encoding="utf-8") as fh:
-            json.dump({"fixture": fixture_path, "outcome": outcome, "detail": detail, "trace": trace, "integrity": integrity()}, fh)
+        with seedgate_channel.Rows(row_fd) as rows:
+            rows.send({"fixture": fixture_path, "outcome": outcome, "detail": detail, "trace": trace, "integrity": integrity()})
     except BaseException as exc:  # an unreadable fixture writes no row: an error, as in a process of its own
         sys.stderr.write(f"seedgate: {fixture_path}: {type(exc).__name__}: {exc}\n")
         code = 1
@@ -92,16 +91,14 @@ def replay(inner, root, fixture_path, timeout, channel_fd):
 
 def main(root, selector, sealed_conftest, timeout, fixtures):
     # Taken before the test module (and production code) is imported: a closed fd 3 means no channel.
-    channel = os.fdopen(os.dup(RESULT_FD), "w", encoding="utf-8")
-    os.set_inheritable(channel.fileno(), False)
-    os.close(RESULT_FD)
+    channel = seedgate_channel.result_channel()
+    os.close(seedgate_channel.RESULT_FD)
     sys.path.insert(0, root)
     inner = load_test(root, selector, sealed_conftest)
     for index, fixture_path in enumerate(fixtures):
         exit_code, killed_by, timed_out, row = replay(inner, root, fixture_path, timeout, channel.fileno())
         line = {"index": index, "fixture": fixture_path, "exit": exit_code, "signal": killed_by, "timed_out": timed_out, "row": row}
-        channel.write(json.dumps(line) + "\n")
-        channel.flush()  # in the pipe before the next fork
+        channel.send(line)  # in the pipe before the next fork
     return 0
 
 

@@ -8,18 +8,15 @@ the caller, never a pass; so is a run whose channel holds more than one row.
 """
 import importlib.util
 import json
-import os
 import sys
 import traceback
 
-
-RESULT_FD = 3
+import seedgate_channel
 
 
 def main(oracle_dir: str, case_id: str) -> int:
     # Taken before the property runs: a closed fd 3 means seedgate opened no channel.
-    channel = os.fdopen(os.dup(RESULT_FD), "w", encoding="utf-8")
-    os.set_inheritable(channel.fileno(), False)
+    channel = seedgate_channel.result_channel()
     with open(f"{oracle_dir}/seeds.json", encoding="utf-8") as fh:
         cases = {c["id"]: c for c in json.load(fh)["cases"]}
     spec = importlib.util.spec_from_file_location("seedgate_sealed_properties", f"{oracle_dir}/properties.py")
@@ -36,7 +33,7 @@ def main(oracle_dir: str, case_id: str) -> int:
         sys.stderr.write(f"seedgate: no row: {remote.REPORTED[0]}\n")
         return 3
     with channel:
-        channel.write(json.dumps(row) + "\n")
+        channel.send(row)
     return 0
 
 

@@ -74,3 +74,54 @@ def send(row: dict[str, Any]) -> None:
     view = memoryview(line)
     while view:
         view = view[_write(_fd, view):]
+
+
+def adopt(fd: int) -> None:
+    """A fork server's child: `fd` (its own pipe, close-on-exec) is its channel from now on, numbered from 0."""
+    global _fd
+    _fd = fd
+
+
+# One-row harnesses (replay_fixture, replay_fixture_batch, sealed_harness) and the fork
+# server's zygote write unnumbered rows straight to a descriptor: the result channel
+# fd 3 of their own process, or a pipe made for one fork. The same rule: one row, one
+# JSON line, written whole with no buffer in between (nothing is lost at os._exit).
+RESULT_FD = 3
+
+
+def write_row(fd: int, row: dict[str, Any]) -> None:
+    """One unnumbered row on `fd`, the whole line."""
+    view = memoryview((_dumps(row) + "\n").encode("utf-8"))
+    while view:
+        view = view[_write(fd, view):]
+
+
+class Rows:
+    """A descriptor that carries unnumbered rows; closing it closes the descriptor."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd: int | None = fd
+
+    def fileno(self) -> int:
+        assert self.fd is not None, "the channel is closed"
+        return self.fd
+
+    def send(self, row: dict[str, Any]) -> None:
+        write_row(self.fileno(), row)
+
+    def close(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+            self.fd = None
+
+    def __enter__(self) -> Rows:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def result_channel() -> Rows:
+    """This process's fd 3, duplicated close-on-exec (no subprocess inherits it); taken before
+    production code is imported. A closed fd 3 raises OSError: no channel, no row."""
+    return Rows(os.dup(RESULT_FD))

@@ -65,7 +65,7 @@ def seed(fds, others, args, seed_number, seed_dir, prepared, shrink=True):
         import seedgate_channel
         import seedgate_prepared
 
-        seedgate_channel._fd = _enter(fds, others)
+        seedgate_channel.adopt(_enter(fds, others))
         seedgate_channel.release()  # what the zygote's collection sent, first, as this process's own collection would
         storage = os.path.join(seed_dir, "hypothesis")
         os.environ["SEEDGATE_SEED"] = str(seed_number)
@@ -101,8 +101,9 @@ def fixture(fds, others, spec, path):
         import traceback
 
         import replay_fixture
+        import seedgate_channel
 
-        channel = os.fdopen(_enter(fds, others), "w", encoding="utf-8")
+        channel = seedgate_channel.Rows(_enter(fds, others))
         root = spec["root"]
         os.environ["SEEDGATE_SEED"] = "0"
         os.environ["SEEDGATE_FIXTURE"] = os.path.relpath(path, root)
