@@ -19,9 +19,12 @@ import traceback
 
 import seedgate_codec
 import seedgate_exceptions
+import seedgate_temporal
 import seedgate_ops
 import seedgate_wire
 from seedgate_codec import Refused
+
+_REGISTERED = (seedgate_temporal,)  # imported for what it registers: the codec's date and time tags
 
 TYPE_CHECKING = False  # typing costs the subject ~10 ms at start: imported for the checker only
 if TYPE_CHECKING:

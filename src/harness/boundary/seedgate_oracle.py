@@ -17,9 +17,12 @@ import weakref
 
 import seedgate_codec
 import seedgate_exceptions
+import seedgate_temporal
 import seedgate_wire
 from seedgate_codec import Refused
 from seedgate_wire import SeedgateError, SeedgateIsolationError
+
+_REGISTERED = (seedgate_temporal,)  # imported for what it registers: the codec's date and time tags
 
 TYPE_CHECKING = False  # typing costs the oracle ~10 ms at start: imported for the checker only
 if TYPE_CHECKING:
