@@ -1,6 +1,6 @@
 // The History port over git: commits by committer time, newest first.
 import type { History } from "../ports/local.js";
-import { runGit } from "./git.js";
+import { runGit } from "./git-run.js";
 
 const epoch = (d: Date): string => `@${Math.floor(d.getTime() / 1000)}`;
 

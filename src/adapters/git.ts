@@ -1,53 +1,11 @@
-// The Git port over the real git binary. Arguments are passed as argv (never a
-// shell); paths come back NUL-separated and untouched (core.quotePath off).
-import { spawn } from "node:child_process";
+// The Git port over the real git binary: its processes in git-run.ts, the sealed
+// roots' listings in git-listings.ts; here, the port itself and its revisions.
 import { SeedgateError } from "../core/errors.js";
-import type { Git, TreeEntry } from "../ports/local.js";
-import { checkPin, gitEnv, newPin, pinOf } from "./git-env.js";
-import { checkedBlob } from "./git-object.js";
+import type { Git } from "../ports/local.js";
+import { checkPin, newPin, pinOf } from "./git-env.js";
 import { revisionError } from "./git-errors.js";
-
-export function runGit(cwd: string, args: readonly string[], input?: Buffer): Promise<Buffer> {
-  return runGitExit(cwd, args, input, [0]).then((r) => r.stdout);
-}
-
-/** runGit with an empty index (gitEnv's withoutIndex): for questions about objects and the disk, never about the index. */
-const runGitWithoutIndex = (cwd: string, args: readonly string[]): Promise<Buffer> => runGitExit(cwd, args, undefined, [0], true).then((r) => r.stdout);
-
-/** Like runGit, but the exit codes in `accept` are answers (merge-tree exits 1 on a conflict). */
-export async function runGitExit(
-  cwd: string,
-  args: readonly string[],
-  input: Buffer | undefined,
-  accept: readonly number[],
-  withoutIndex = false,
-): Promise<{ code: number; stdout: Buffer }> {
-  const pin = await pinOf(cwd);
-  checkPin(pin);
-  return new Promise((resolve, reject) => {
-    const child = spawn("git", ["-c", "core.quotePath=false", ...args], {
-      cwd,
-      env: gitEnv(pin, withoutIndex),
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on("data", (b: Buffer) => out.push(b));
-    child.stderr.on("data", (b: Buffer) => err.push(b));
-    child.on("error", (cause) => reject(new SeedgateError("git", `could not run git: ${cause.message}`, { cause, hint: "install git and put it on PATH" })));
-    child.on("close", (code) => {
-      if (code !== null && accept.includes(code)) return resolve({ code, stdout: Buffer.concat(out) });
-      const stderr = Buffer.concat(err).toString("utf8").trim();
-      reject(
-        new SeedgateError("git", `git ${args.slice(0, 2).join(" ")} failed (exit ${code}): ${stderr || "no message"}`, {
-          hint: "a git error is never treated as 'no changes'; check the revisions and the checkout",
-        }),
-      );
-    });
-    child.stdin.on("error", () => undefined);
-    child.stdin.end(input);
-  });
-}
+import { parseLsTree, sealedListings } from "./git-listings.js";
+import { readBlobs, runGit, runGitExit } from "./git-run.js";
 
 /** Git at `root`; its repository is pinned now, before any other process of the run starts. */
 export function gitAt(root: string): Git {
@@ -155,61 +113,6 @@ function gitOver(root: string): Git {
   };
 }
 
-// ---- Listings that follow the sealed roots, not the tree's size (issue 27 item 4) ----
-
-const EMPTY_TREE = { 40: "4b825dc642cb6eb9a060e54bf8d69288fbee4904", 64: "6ef19b41225c5369f1c104d45d8d85efa9b057b53b14b4b9b939dd74decc5321" };
-
-function sealedListings(
-  root: string,
-  git: (args: readonly string[]) => Promise<Buffer>,
-  commit: (rev: string) => Promise<string>,
-): Pick<Git, "treeMatching" | "workingFiles" | "lsTreeTop"> {
-  return {
-    // ls-tree takes no glob or icase magic; diff-tree from the empty tree does, and skips subtrees no pathspec can reach.
-    // Without the index: diff-tree reads it whole otherwise, and a tree diff needs none of it.
-    async treeMatching(rev, pathspecs) {
-      if (pathspecs.length === 0) return [];
-      const sha = await commit(rev);
-      const empty = EMPTY_TREE[sha.length as 40 | 64];
-      const args = ["diff-tree", "-r", "-z", "--raw", "--no-renames", "--abbrev=40", "--ignore-submodules=none", "--no-relative"];
-      return parseRawAdded(await runGitWithoutIndex(root, [...args, "--end-of-options", empty, sha, "--", ...pathspecs]));
-    },
-    // No exclude options: ignored files are listed too, so a .gitignore the PR writes hides nothing. With an
-    // empty index every file on disk under the pathspecs is "other", and git reads no index (the whole tree's).
-    // --cached stays: were an index ever there, what it names is listed too, so no index hides a file.
-    async workingFiles(dir, pathspecs) {
-      if (pathspecs.length === 0) return [];
-      const out = await runGitWithoutIndex(dir, ["ls-files", "-z", "--cached", "--others", "--", ...pathspecs]);
-      return [
-        ...new Set(
-          out
-            .toString("utf8")
-            .split("\0")
-            .filter((p) => p !== ""),
-        ),
-      ];
-    },
-    async lsTreeTop(rev) {
-      return parseLsTree(await git(["ls-tree", "-z", "--full-tree", "--end-of-options", rev]));
-    },
-  };
-}
-
-const TYPE_OF_MODE: Record<string, TreeEntry["type"]> = { "100644": "blob", "100755": "blob", "120000": "blob", "160000": "commit" };
-
-/** `:000000 MODE 000… OID A\0PATH\0` records of a diff from the empty tree. */
-function parseRawAdded(out: Buffer): TreeEntry[] {
-  const parts = out.toString("utf8").split("\0");
-  const entries: TreeEntry[] = [];
-  for (let i = 0; i + 1 < parts.length; i += 2) {
-    const [, mode, , oid] = parts[i]!.split(" ");
-    const type = TYPE_OF_MODE[mode ?? ""];
-    if (type === undefined || oid === undefined) throw new SeedgateError("git", `git diff-tree printed an unexpected record: ${JSON.stringify(parts[i])}`);
-    entries.push({ mode: mode!, type, oid, path: parts[i + 1]! });
-  }
-  return entries;
-}
-
 /**
  * The repository that contains `cwd` and the pair (a, b) in one `rev-parse`: a seal's
  * first git process does the work of three. Null when either revision does not resolve
@@ -243,47 +146,4 @@ function parsePair(text: string): { a: string; b: string; mergeBases: string[] }
   if (!((s1 === a && s2 === b) || (s1 === b && s2 === a))) return null;
   if (!rest.every((l) => l.startsWith("^") && sha.test(l.slice(1)))) return null;
   return { a, b, mergeBases: rest.map((l) => l.slice(1)) };
-}
-
-/** `<mode> <type> <oid>\t<path>\0` records, by index: a split per record cost ~1.6x on 20,000 entries. */
-export function parseLsTree(buf: Buffer): TreeEntry[] {
-  const out: TreeEntry[] = [];
-  const text = buf.toString("utf8");
-  for (let at = 0, end = 0; at < text.length; at = end + 1) {
-    const nul = text.indexOf("\0", at);
-    end = nul === -1 ? text.length : nul;
-    if (end === at) continue;
-    const type = text.indexOf(" ", at) + 1;
-    const oid = text.indexOf(" ", type) + 1;
-    const tab = text.indexOf("\t", oid);
-    out.push({
-      mode: text.slice(at, type - 1),
-      type: text.slice(type, oid - 1) as TreeEntry["type"],
-      oid: text.slice(oid, tab),
-      path: text.slice(tab + 1, end),
-    });
-  }
-  return out;
-}
-
-/** One `git cat-file --batch` process for any number of blobs. */
-export async function readBlobs(root: string, oids: readonly string[], paths?: ReadonlyMap<string, string>): Promise<Map<string, Buffer>> {
-  const unique = [...new Set(oids)];
-  const result = new Map<string, Buffer>();
-  if (unique.length === 0) return result;
-  const out = await runGit(root, ["cat-file", "--batch"], Buffer.from(unique.join("\n") + "\n"));
-  let pos = 0;
-  for (const oid of unique) {
-    const nl = out.indexOf(0x0a, pos);
-    const header = out.subarray(pos, nl).toString("latin1");
-    const [gotOid, type, size] = header.split(" ");
-    if (type !== "blob" || gotOid !== oid) {
-      throw new SeedgateError("git", `object ${oid} is not a readable blob (${header})`);
-    }
-    const start = nl + 1;
-    const end = start + Number(size);
-    result.set(oid, checkedBlob(oid, out.subarray(start, end), paths?.get(oid)));
-    pos = end + 1;
-  }
-  return result;
 }

@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { runGit } from "./git.js";
+import { runGit } from "./git-run.js";
 import { gitSync } from "./git-env.js";
 
 /** What the worktree needs of the process: `process` itself, or a test's emitter. */

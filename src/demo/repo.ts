@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { runGit } from "../adapters/git.js";
+import { runGit } from "../adapters/git-run.js";
 import { gitInit } from "../adapters/git-env.js";
 import { writeManifest } from "../modes/manifest/write.js";
 import { workspaceAt } from "../adapters/workspace.js";

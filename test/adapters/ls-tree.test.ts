@@ -2,7 +2,8 @@
 // newlines, quotes, non-ASCII) comes back whole, and so does a real listing.
 import fc from "fast-check";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { gitAt, parseLsTree } from "../../src/adapters/git.js";
+import { gitAt } from "../../src/adapters/git.js";
+import { parseLsTree } from "../../src/adapters/git-listings.js";
 import type { TreeEntry } from "../../src/ports/local.js";
 import { tempRepo, type TempRepo } from "../support/repo.js";
 
