@@ -19,10 +19,20 @@
 // folder (a production file that is a symlink there) is production code all the same:
 // its id gets a `?seedgate-production` mark, which also keeps vitest from handing it to
 // Node's own loader (externalizing it) in the worker, where no plugin would see it.
+//
+// Under `isolation: process` a production module's id is a virtual one, `\0seedgate-subject:`
+// and its real path, never the path itself: vite would hand the worker a URL relative to
+// the root (`/dist/index.mjs`), and vitest's worker gives Node, past every plugin, any URL
+// that starts with the tail of its own folder's path beyond the root's length (`/dist`
+// when the root is as long as vitest's real folder less `/dist`: a worktree whose
+// node_modules links to a checkout elsewhere). The published package's entry point then
+// ran in the oracle, or failed as `Cannot find module '/dist/index.mjs'`. A virtual id
+// reaches the worker as `/@id/__x00__...`, which only this plugin loads.
 import { readFileSync, writeSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
+import { commonJsNames, isCommonJs } from "./fast-check-commonjs.mjs";
 import { packageSpecifier, realOrSelf, under } from "./node-specifiers.mjs";
 
 const RESULT_FD = 3;
@@ -31,6 +41,8 @@ const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** The mark on the id of a production file under node_modules (a path reached it, not a package name). */
 const MARK = "seedgate-production";
 const MARKED = new RegExp(`[?&]${MARK}(?:&|$)`);
+/** The id of a production module's proxy under `isolation: process` (above): the real path follows. */
+const SUBJECT = "\0seedgate-subject:";
 
 function send(row) {
   try {
@@ -80,7 +92,7 @@ async function exportNames(ctx, vite, file, seen = new Set()) {
     } else if (node.type === "ExportAllDeclaration" && node.exported) names.push(nameOf(node.exported));
     else if (node.type === "ExportAllDeclaration") {
       const target = await ctx.resolve(node.source.value, file);
-      const path = target?.id?.split("?")[0];
+      const path = target?.id?.split("?")[0].replace(SUBJECT, "");
       if (path && !NODE_MODULES.test(path)) names.push(...(await exportNames(ctx, vite, path, seen)).filter((n) => n !== "default"));
       else
         throw new Error(
@@ -91,10 +103,17 @@ async function exportNames(ctx, vite, file, seen = new Set()) {
   return [...new Set(names)];
 }
 
+/** A module's export names: a CommonJS file's as Node's loader would give them, an ES module's from its declarations. */
+async function moduleNames(ctx, vite, file) {
+  const text = readFileSync(file, "utf8");
+  if (!isCommonJs(file, text)) return exportNames(ctx, vite, file);
+  return commonJsNames(vite.parseAst(text, { lang: "js", sourceType: "module" }, file));
+}
+
 /** The module vitest's worker loads instead of `file`: its exports are proxies (fast-check-oracle.mjs). */
-function proxySource(harness, file, names) {
+function proxySource(harness, file, name, names) {
   const lines = [`import { subjectModule } from ${JSON.stringify(`/@fs${join(harness, "boundary", "fast-check-oracle.mjs")}`)};`];
-  lines.push(`const m = subjectModule(${JSON.stringify(file)});`);
+  lines.push(`const m = subjectModule(${JSON.stringify(file)}, ${JSON.stringify(name)});`);
   names.forEach((name, i) => {
     lines.push(`const e${i} = m[${JSON.stringify(name)}];`);
     lines.push(`export { e${i} as ${JSON.stringify(name)} };`);
@@ -127,38 +146,63 @@ export default function seedgateModules({ root, harness, isolation, oracleFiles,
   return {
     name: "seedgate:modules",
     enforce: "pre",
-    // vitest inlines (runs through this plugin) what it would otherwise externalize: a marked id.
-    config: () => ({ test: { server: { deps: { inline: [MARKED] } } } }),
+    // vitest inlines (runs through this plugin) what it would otherwise externalize: a marked id, a proxy's.
+    config: () => ({ test: { server: { deps: { inline: [MARKED, new RegExp(`^${SUBJECT}`)] } } } }),
     async resolveId(source, importer, options) {
+      if (source.startsWith(SUBJECT)) return source;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved === null || typeof resolved.id !== "string") return resolved;
-      const file = resolved.id.split("?")[0];
-      const from = importer?.split("?")[0];
-      // seedgate's harness imports the project's fast-check by its file URL: a dependency too.
-      if (packageSpecifier(source) || (from !== undefined && (packages.has(from) || under(realOrSelf(from), own)))) {
-        packages.add(file);
-        return resolved;
-      }
-      // A path from the test, a sealed file or production code (an entry or a URL vite
-      // resolves again has no importer: its id is already marked, or never was).
-      if (importer === undefined || MARKED.test(resolved.id) || packages.has(file) || !file.startsWith("/")) return resolved;
-      const real = realOrSelf(file);
-      if (under(real, own) || !NODE_MODULES.test(real)) return resolved;
-      return { ...resolved, id: `${resolved.id}${resolved.id.includes("?") ? "&" : "?"}${MARK}`, external: false };
+      const out = routed(source, importer, resolved);
+      const real = subjectFile(out.id);
+      return real === undefined ? out : { id: `${SUBJECT}${real}`, external: false };
     },
     async load(id) {
+      if (id.startsWith(SUBJECT)) return proxyModule(this, id.slice(SUBJECT.length));
       const file = id.split("?")[0];
       if (file.startsWith("\0") || !file.startsWith("/") || !SOURCE.test(file)) return null;
       const real = realOrSelf(file);
       if (seedFiles !== undefined && under(real, seedFiles)) return wrappers.source;
       if (under(real, own) || (NODE_MODULES.test(real) && !MARKED.test(id))) return null;
+      // A production file that reached here by its path all the same (no resolveId on the way) is still a proxy.
+      if (subjectFile(id) !== undefined) return proxyModule(this, real);
       const inside = under(real, workspace);
       (report === "stderr" ? warn : send)({ event: "origin", module: inside ? relative(workspace, real) : id, file: real, inside });
-      if (isolation !== "process" || !inside) return null;
-      const rel = relative(workspace, real).split(sep).join("/");
-      if (oracle.some((r) => r.test(rel))) return null;
-      vite ??= await projectVite(root);
-      return proxySource(own, real, await exportNames(this, vite, real));
+      return null;
     },
   };
+
+  /** The real path of a production module the worker gets as a proxy (a workspace file, neither sealed nor the test), or undefined. */
+  function subjectFile(id) {
+    const [file, query] = id.split("?");
+    if (isolation !== "process" || !file.startsWith("/") || !SOURCE.test(file) || (query !== undefined && query !== MARK)) return undefined;
+    const real = realOrSelf(file);
+    if ((seedFiles !== undefined && under(real, seedFiles)) || under(real, own) || !under(real, workspace)) return undefined;
+    if (NODE_MODULES.test(real) && !MARKED.test(id)) return undefined; // a dependency, reached as a package
+    return oracle.some((r) => r.test(relative(workspace, real).split(sep).join("/"))) ? undefined : real;
+  }
+
+  /** The proxy module of production file `real`, with its origin row. */
+  async function proxyModule(ctx, real) {
+    const module = relative(workspace, real);
+    (report === "stderr" ? warn : send)({ event: "origin", module, file: real, inside: true });
+    vite ??= await projectVite(root);
+    return proxySource(own, real, module.split(sep).join("/"), await moduleNames(ctx, vite, real));
+  }
+
+  /** Where a resolved id goes when it is not a proxy: as it is, a dependency (reached as a package), or marked. */
+  function routed(source, importer, resolved) {
+    const file = resolved.id.split("?")[0];
+    const from = importer?.split("?")[0];
+    // seedgate's harness imports the project's fast-check by its file URL: a dependency too.
+    if (packageSpecifier(source) || (from !== undefined && (packages.has(from) || under(realOrSelf(from), own)))) {
+      packages.add(file);
+      return resolved;
+    }
+    // A path from the test, a sealed file or production code (an entry or a URL vite
+    // resolves again has no importer: its id is already marked, or never was).
+    if (importer === undefined || MARKED.test(resolved.id) || packages.has(file) || !file.startsWith("/")) return resolved;
+    const real = realOrSelf(file);
+    if (under(real, own) || !NODE_MODULES.test(real)) return resolved;
+    return { ...resolved, id: `${resolved.id}${resolved.id.includes("?") ? "&" : "?"}${MARK}`, external: false };
+  }
 }

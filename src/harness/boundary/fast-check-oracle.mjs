@@ -19,13 +19,16 @@ export class SeedgateIsolationError extends Error {
   name = "SeedgateIsolationError";
 }
 
-export function isolation(operation, why) {
-  const what = `${operation}: ${why}`;
-  events.push(what.slice(0, 2000));
-  return new SeedgateIsolationError(`seedgate isolation: process cannot serve ${what}; set isolation: shared for this property in the base config`);
+/** A refusal: the operation, the production module it was asked of (the request in flight's, unless named) and why. */
+export function isolation(operation, why, module = serving) {
+  const what = `${operation}${module === undefined ? "" : ` (on ${module})`}: ${String(why).slice(0, 1500)}; set isolation: shared for this property in the base config`;
+  events.push(what);
+  return new SeedgateIsolationError(`seedgate isolation: process cannot serve ${what}`);
 }
 
 let peer; // { rd, wr } once the subject runs
+let serving; // the production module the request in flight is about (a refusal names it)
+const moduleOf = new Map(); // handle id → the production module (workspace path) whose request made it
 const proxies = new Map(); // handle id → proxy (identity of a subject object is kept)
 const handleOf = new WeakMap(); // proxy or mirror error → handle id
 const callables = []; // the test's functions the subject may call
@@ -84,8 +87,18 @@ function mirror([, id, name, message, stack, base, props]) {
   return e;
 }
 
-/** One request; answers to the subject's callbacks are served while it waits. */
-function ask(op, args) {
+/** One request about `module` (the module of the proxy it works on, by default); answers to the subject's callbacks are served while it waits. */
+function ask(op, args, module = moduleOf.get(handleOf.get(args[0]))) {
+  const outer = serving;
+  serving = module ?? outer;
+  try {
+    return request(op, args);
+  } finally {
+    serving = outer;
+  }
+}
+
+function request(op, args) {
   if (peer === undefined) start();
   if (peer.dead !== null) throw isolation(op, peer.dead);
   const containers = [];
@@ -166,6 +179,8 @@ const FRAMEWORK_HOOKS = new Set(["asymmetricMatch", "$$typeof", "_isMockFunction
 function proxyOf(id, kind) {
   const known = proxies.get(id);
   if (known !== undefined) return known;
+  if (serving !== undefined && !moduleOf.has(id)) moduleOf.set(id, serving);
+  const refuse = (operation, why) => isolation(operation, why, moduleOf.get(id));
   const target = kind === "f" ? function () {} : {};
   const proxy = new Proxy(target, {
     get(t, key) {
@@ -175,7 +190,7 @@ function proxyOf(id, kind) {
     },
     set(t, key, value) {
       const k = encodeKey(key);
-      if (k === undefined) throw isolation("setting a symbol property on a production object", "only well-known symbols cross");
+      if (k === undefined) throw refuse("setting a symbol property on a production object", "only well-known symbols cross");
       ask("set", [proxy, k, value]);
       return true;
     },
@@ -192,14 +207,14 @@ function proxyOf(id, kind) {
       return d === null ? undefined : { value: d[1], writable: true, enumerable: d[0] === true, configurable: true };
     },
     defineProperty() {
-      throw isolation("defining a property on a production object", "only plain assignment crosses");
+      throw refuse("defining a property on a production object", "only plain assignment crosses");
     },
     setPrototypeOf() {
-      throw isolation("changing a production object's prototype", "a prototype cannot span two processes");
+      throw refuse("changing a production object's prototype", "a prototype cannot span two processes");
     },
     apply: (t, self, args) => ask("call", [proxy, self, args]),
     construct(t, args, newTarget) {
-      if (newTarget !== proxy) throw isolation(`a class extending a production class`, "a class cannot have bases in two processes");
+      if (newTarget !== proxy) throw refuse(`a class extending a production class`, "a class cannot have bases in two processes");
       return ask("construct", [proxy, args]);
     },
   });
@@ -208,15 +223,26 @@ function proxyOf(id, kind) {
   return proxy;
 }
 
+/** An import in the subject; an error it throws (the module's own, or its loader's) says where it was loaded, and what to try. */
+function imported(path, name) {
+  try {
+    return ask("import", [path], name);
+  } catch (err) {
+    if (err instanceof Error && !(err instanceof SeedgateIsolationError))
+      err.message += ` (seedgate loaded ${name} in its subject process, isolation: process; if it loads under isolation: shared, set that for this property in the base config)`;
+    throw err;
+  }
+}
+
 const ONE = Symbol.for("seedgate.oracle");
 // One oracle per worker, however many module instances of this file vitest makes.
 globalThis[ONE] ??= {
-  module: (path) => ask("import", [path]),
+  module: (path, name) => imported(path, name),
   warm: () => void (peer === undefined && start()),
 };
 
-/** The namespace of production module `path`, as the subject loaded it. */
-export const subjectModule = (path) => globalThis[ONE].module(path);
+/** The namespace of production module `path` (`name`: its workspace path), as the subject loaded it. */
+export const subjectModule = (path, name = path) => globalThis[ONE].module(path, name);
 
 /** Starts the subject before the test file loads (the setup file calls it), so its start-up overlaps vitest's. */
 export const warmSubject = () => globalThis[ONE].warm();
