@@ -10,6 +10,7 @@ import type { Sandboxes } from "../ports/sandbox.js";
 import { chooseSandbox } from "./sandbox-probe.js";
 import { sandboxedExec, type SandboxPolicy } from "./sandbox.js";
 import { carveWritable, gitMetadata, mainCheckout } from "./git-metadata.js";
+import { setupConfigFrom } from "./setup-config.js";
 
 const GLOB = /[*?[\]{}!]/;
 /** Walks no deeper: `runners.writable` names build outputs and caches, not leaves of a source tree. */
@@ -78,6 +79,8 @@ export function sandboxFor(
     readOnly: [...readOnly, ...linkedInstall(workspace)],
     gitMetadata: gitMetadata(workspace),
     checkouts: mainCheckout(workspace),
+    // The caller's pip.conf and .npmrc may hold credentials: no run but setup reads them, even by their absolute path.
+    masked: setupConfigFrom(env).homeFiles.map((f) => f.host),
   };
   return { ok: true, exec: sandboxedExec(exec, policy), kind: choice.kind, policy };
 }
@@ -101,8 +104,12 @@ export const hostSandboxes: Sandboxes = {
   around(exec, config, env, req) {
     const box = sandboxFor(exec, config, req.workspace, env, req.isSealed ?? (() => false), req.writable, req.readOnly);
     if (!box.ok) return box;
-    const widened = (more: { readonly writable: readonly string[]; readonly network: boolean }) =>
-      sandboxedExec(exec, { ...box.policy, writable: [...more.writable, ...box.policy.writable], network: more.network });
+    // Setup alone sees the package managers' configuration (setup-config.ts): read-only, in its HOME and its environment.
+    const widened = (more: { readonly writable: readonly string[]; readonly network: boolean }) => {
+      const setupConfig = setupConfigFrom(env);
+      const readOnly = [...(box.policy.readOnly ?? []), ...setupConfig.readOnly];
+      return sandboxedExec(exec, { ...box.policy, writable: [...more.writable, ...box.policy.writable], network: more.network, readOnly, setupConfig });
+    };
     const setupOnly = (req.setupOnly ?? []).map((p) => join(req.workspace, p));
     // A writable path holding a setup-only one is granted entry by entry, leaving it out (as `.git` is).
     const rows = setupOnly.length === 0 ? box.exec : sandboxedExec(exec, { ...box.policy, writable: carveWritable(box.policy.writable, setupOnly) });

@@ -2,7 +2,7 @@
 // sandbox: everything read-only except the run's own scratch directories and the
 // workspace parts the base config names, a private /tmp and HOME, no network unless
 // the base config opens it. Runners never know whether they are sandboxed.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, isAbsolute, join, relative, sep } from "node:path";
 import { SeedgateError } from "../core/errors.js";
@@ -13,6 +13,7 @@ import { withSubject } from "./subject-request.js";
 import { BWRAP, LAUNCHER_PYTHON } from "./sandbox-probe.js";
 import { carveWritable, inside } from "./git-metadata.js";
 import { harnessPath, harnessRoot } from "../runners/harness-path.js";
+import { withoutSetupConfig, type SetupConfig } from "./setup-config.js";
 
 export interface SandboxPolicy {
   readonly kind: SandboxKind;
@@ -27,6 +28,10 @@ export interface SandboxPolicy {
   readonly gitMetadata?: readonly string[];
   /** The checkout a worktree workspace was made from (mainCheckout): read-only as git's files are. */
   readonly checkouts?: readonly string[];
+  /** runners.setup only: the package managers' configuration, read-only in its HOME. Any other run's environment loses those settings. */
+  readonly setupConfig?: SetupConfig;
+  /** Host files (the caller's pip.conf, .npmrc) no run but setup may read: bubblewrap shows them empty. Landlock cannot hide a file. */
+  readonly masked?: readonly string[];
 }
 
 /** What stays read-only inside any writable path: git's files and the caller's own checkout. */
@@ -83,6 +88,9 @@ export function bwrapArgs(policy: SandboxPolicy, req: ExecRequest, writable: rea
   // Last, so a read-only path inside a writable one stays read-only: git's metadata in a writable workspace above all.
   for (const p of kept(policy)) if (writable.some((w) => inside(p, w))) args.push("--ro-bind", p, p);
   for (const p of req.sandbox?.readOnly ?? []) args.push("--ro-bind", p, p);
+  for (const f of policy.setupConfig?.homeFiles ?? []) args.push("--ro-bind", f.host, join(BWRAP_HOME, f.home));
+  // Under /tmp a file is already hidden (a private /tmp): a mask there would only create it.
+  if (!policy.setupConfig) for (const p of policy.masked ?? []) if (!inside(p, "/tmp")) args.push("--ro-bind", "/dev/null", p);
   if (!policy.network) args.push("--unshare-net");
   args.push("--unshare-pid", "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--chdir", req.cwd, "--", req.command, ...req.args);
   return args;
@@ -110,6 +118,8 @@ async function runLandlocked(inner: Exec, policy: SandboxPolicy, req: ExecReques
   // No mount namespace: the private HOME and TMPDIR are a fresh directory only this run may write.
   const home = mkdtempSync(join(tmpdir(), "seedgate-home-"));
   try {
+    // Links, not copies: the run may write its HOME, never through a link to the caller's file Landlock keeps read-only.
+    for (const f of policy.setupConfig?.homeFiles ?? []) (mkdirSync(dirname(join(home, f.home)), { recursive: true }), symlinkSync(f.host, join(home, f.home)));
     const env = { ...req.env, HOME: home, TMPDIR: home };
     return await inner.run({ ...req, command: LAUNCHER_PYTHON, args: landlockArgs(policy, req, [...writable, home]), env });
   } finally {
@@ -142,9 +152,14 @@ async function runOracle(inner: Exec, policy: SandboxPolicy, req: ExecRequest & 
   }
 }
 
+/** What a run's environment keeps: the package managers' settings are setup's alone (they may hold credentials). */
+const envFor = (policy: SandboxPolicy, env: Readonly<Record<string, string>>): Readonly<Record<string, string>> =>
+  policy.setupConfig ? env : withoutSetupConfig(env);
+
 export function sandboxedExec(inner: Exec, policy: SandboxPolicy): Exec {
-  const run = (req: ExecRequest): Promise<ExecResult> => {
-    if (req.subject !== undefined) return runOracle(inner, policy, { ...req, subject: req.subject });
+  const run = (asked: ExecRequest): Promise<ExecResult> => {
+    const req = { ...asked, env: envFor(policy, asked.env) };
+    if (req.subject !== undefined) return runOracle(inner, policy, { ...req, subject: { ...req.subject, env: withoutSetupConfig(req.subject.env) } });
     const writable = [...new Set([...policy.writable, ...scratchPaths(req, policy.workspace)])];
     if (policy.kind === "bwrap")
       return inner.run({ ...req, command: BWRAP, args: bwrapArgs(policy, req, writable), env: { ...req.env, HOME: BWRAP_HOME, TMPDIR: "/tmp" } });

@@ -9,6 +9,7 @@ import { warmStartOf, warmUp } from "./exec.js";
 import type { WarmStart } from "./exec-warm.js";
 import { oraclePython } from "../runners/interpreter.js";
 import { bootArgs, PYCACHE, pythonEnv } from "../runners/python.js";
+import { withoutSetupConfig } from "./setup-config.js";
 
 /** The directory the command runs in: its --cwd, else this process's (where a venv on PATH is the workspace's). */
 function commandDir(argv: readonly string[]): string {
@@ -35,6 +36,7 @@ const commandWarmStart = (argv: readonly string[], env: Env): WarmStart =>
 /** The warm start of a run whose environment is built from `env` (pythonEnv) and that `python` starts. */
 export function warmStart(env: Readonly<Record<string, string | undefined>>, python: string): WarmStart {
   // Its layout and seed come with the run (seedgate_warm.LATE); a lane's oracle zygote knows no seed.
-  const { SEEDGATE_SEED: _seed, SEEDGATE_BOOT: _boot, ...early } = pythonEnv(env, 0, hostDisk.nowhere(PYCACHE), { roots: [] });
+  // The package managers' settings are setup's alone (setup-config.ts): the oracle that decides rows starts without them.
+  const { SEEDGATE_SEED: _seed, SEEDGATE_BOOT: _boot, ...early } = pythonEnv(withoutSetupConfig(env), 0, hostDisk.nowhere(PYCACHE), { roots: [] });
   return { command: python, args: bootArgs(["--warm"]), cwd: "/", env: early };
 }

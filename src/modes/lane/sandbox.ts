@@ -7,6 +7,7 @@ import type { Config, SandboxKind } from "../../core/inputs/config.js";
 import type { Exec, Log } from "../../ports/local.js";
 import type { Sandboxes } from "../../ports/sandbox.js";
 import type { RunOutcome } from "../../core/row.js";
+import { SETUP_FAILED, setupTail } from "../../core/judge/setup-failure.js";
 
 export type LaneSandbox =
   | { readonly ok: true; readonly exec: Exec; readonly kind: SandboxKind }
@@ -55,7 +56,8 @@ export async function laneSandbox(
     childEnv.npm_config_cache = npmCache;
   }
   for (const argv of config.runners.setup) {
-    log.info(`setup: ${argv.join(" ")}`);
+    // An install can take a minute or more: a line as it starts and as it ends, so the log never sits silent without a reason.
+    log.info(`setup: ${argv.join(" ")} …`);
     const r = await setupExec.run({
       command: setupProgram(root, argv[0]!),
       args: argv.slice(1),
@@ -63,15 +65,17 @@ export async function laneSandbox(
       env: childEnv,
       timeoutMs: config.runners.timeout * 1000 * SETUP_TIMEOUT_FACTOR,
     });
+    const took = `${(r.durationMs / 1000).toFixed(1)} s`;
     if (r.exitCode !== 0) {
       await exec.sweep?.(log);
       const how = r.timedOut ? "timed out" : r.exitCode === null ? `was killed by ${r.signal ?? "a signal"}` : `exited ${r.exitCode}`;
-      return {
-        ok: false,
-        kind: box.kind,
-        refusal: refusal(`runners.setup command \`${argv.join(" ")}\` ${how}, so no row ran`, (r.stdoutTail + r.stderrTail).slice(-4000)),
-      };
+      const detail = `${SETUP_FAILED} \`${argv.join(" ")}\` ${how} after ${took}, so no row ran`;
+      // The tool's own reason (pip's, npm's), in the log as in every row and the comment.
+      const tail = setupTail(r.stdoutTail + r.stderrTail);
+      log.error(`${detail}; its last lines:\n${tail.replace(/^/gm, "    ")}`);
+      return { ok: false, kind: box.kind, refusal: refusal(detail, tail) };
     }
+    log.info(`setup: ${argv.join(" ")} done in ${took}`);
   }
   const swept = await exec.sweep?.(log);
   if (swept?.killed) log.warn(`setup left ${swept.killed} process(es) running; seedgate killed them before the rows ran`);
