@@ -36,6 +36,8 @@ interface Attack {
   readonly payload: string;
   /** Where the module's bytes are, src/buf.mjs being a symlink to them; default src/buf.mjs itself. */
   readonly at?: string;
+  /** Its outcome under `shared` when the harness itself already refuses it (default: the forged pass). */
+  readonly shared?: "fail";
 }
 
 const NEUTERED = 'import assert from "node:assert/strict";\nassert.equal = () => {};\n';
@@ -64,6 +66,9 @@ const attacks: Attack[] = [
   },
   {
     name: "fs.writeSync replaced and synced into the harness's own named import",
+    // protocol/channel.cjs took writeSync out of node:fs's exports when it loaded, before the
+    // code under test: syncBuiltinESMExports reaches no binding of the harness's, so the row stays honest.
+    shared: "fail",
     payload: `import fs from "node:fs";\nimport { syncBuiltinESMExports } from "node:module";\nconst write = fs.writeSync;\nfs.writeSync = (fd, text, ...rest) => write(fd, typeof text === "string" ? text.replace('"outcome":"fail"', '"outcome":"pass"') : text, ...rest);\nsyncBuiltinESMExports();\n`,
   },
 ];
@@ -119,11 +124,11 @@ function ship(text: string, at?: string): void {
   repo.symlink("src/buf.mjs", relative(join(repo.dir, "src"), join(repo.dir, at)));
 }
 
-describe.each(attacks)("$name", ({ payload, at }) => {
-  test("forges a pass under shared (the control), red under process with the bug kept", async () => {
+describe.each(attacks)("$name", ({ payload, at, shared: refused }) => {
+  test("forges a pass under shared (the control, unless the harness refuses it too), red under process with the bug kept", async () => {
     ship(`${payload}${BUGGY}`, at);
     const shared = await run("shared");
-    expect(shared.outcome, shared.detail).toBe("pass");
+    expect(shared.outcome, shared.detail).toBe(refused ?? "pass");
     const isolated = await run("process");
     expect(["fail", "error"], `${isolated.outcome}: ${isolated.detail}\n${isolated.tail}`).toContain(isolated.outcome);
   }, 60_000);
