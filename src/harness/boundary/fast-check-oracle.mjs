@@ -10,7 +10,7 @@
 // argument mutated in place, an object with no by-value form) throws and records an
 // isolation event the setup file hands to seedgate's reporter: the row is an error.
 import { spawnSubject } from "./fast-check-spawn.mjs";
-import { Refused, decode, encode, encodeKey, recvFrame, sendFrame } from "./fast-check-wire.mjs";
+import { Refused, TAG, decode, encode, encodeKey, recvFrame, sendFrame } from "./fast-check-wire.mjs";
 
 const EVENTS = Symbol.for("seedgate.isolation.events");
 const events = (globalThis[EVENTS] ??= []);
@@ -44,24 +44,24 @@ function start() {
 const side = {
   own(v) {
     const id = handleOf.get(v);
-    return id === undefined ? undefined : ["h", id];
+    return id === undefined ? undefined : [TAG.handle, id];
   },
   error(e) {
     const id = thrown.size + 1;
     thrown.set(id, e);
-    return ["X", id, String(e.name), String(e.message)];
+    return [TAG.held_error, id, String(e.name), String(e.message)];
   },
   other(v) {
     if (typeof v !== "function") throw new Refused(`passing a ${v?.constructor?.name ?? "object"} with no by-value form to production code`);
     let cid = callableIds.get(v);
     if (cid === undefined) callableIds.set(v, (cid = callables.push(v)));
-    return ["c", cid];
+    return [TAG.call_only, cid];
   },
   resolve(x) {
-    if (x[0] === "h" && Number.isInteger(x[1])) return proxyOf(x[1], x[2] === "f" ? "f" : "o");
-    if (x[0] === "E") return mirror(x);
-    if (x[0] === "X" && thrown.has(x[1])) return thrown.get(x[1]);
-    if (x[0] === "A" && Number.isInteger(x[1]) && current !== undefined && x[1] < current.length) return current[x[1]];
+    if (x[0] === TAG.handle && Number.isInteger(x[1])) return proxyOf(x[1], x[2] === "f" ? "f" : "o");
+    if (x[0] === TAG.exception) return mirror(x);
+    if (x[0] === TAG.held_error && thrown.has(x[1])) return thrown.get(x[1]);
+    if (x[0] === TAG.alias && Number.isInteger(x[1]) && current !== undefined && x[1] < current.length) return current[x[1]];
     throw new Refused(`an unknown value tag ${JSON.stringify(x[0])}`);
   },
 };

@@ -9,7 +9,7 @@
 // in place is refused, never silently diverged from; a promise is settled before it
 // is answered.
 import { moduleLoader } from "./fast-check-loader.mjs";
-import { Refused, decode, decodeKey, encode, encodeKey, recvFrame, sendFrame } from "./fast-check-wire.mjs";
+import { Refused, TAG, decode, decodeKey, encode, encodeKey, recvFrame, sendFrame } from "./fast-check-wire.mjs";
 
 const IN = 3;
 const OUT = 4;
@@ -36,7 +36,7 @@ function handle(v) {
 }
 
 function errorTree(e) {
-  if (fromOracle.has(e)) return ["X", fromOracle.get(e)];
+  if (fromOracle.has(e)) return [TAG.held_error, fromOracle.get(e)];
   let base = "Error";
   for (let p = Object.getPrototypeOf(e); p !== null; p = Object.getPrototypeOf(p)) {
     const name = Object.prototype.hasOwnProperty.call(p, "constructor") ? p.constructor : undefined;
@@ -53,15 +53,15 @@ function errorTree(e) {
       // a property with no by-value form stays behind
     }
   }
-  return ["E", handle(e), String(e.name), String(e.message), String(e.stack ?? "").slice(0, 4000), base, props];
+  return [TAG.exception, handle(e), String(e.name), String(e.message), String(e.stack ?? "").slice(0, 4000), base, props];
 }
 
 /** The encoder of answers: objects with no by-value form are handles; the request's own containers come back as aliases. */
 function reply(sent = new Map()) {
   return {
-    alias: (v) => (sent.has(v) ? ["A", sent.get(v)] : undefined),
+    alias: (v) => (sent.has(v) ? [TAG.alias, sent.get(v)] : undefined),
     error: errorTree,
-    other: (v) => ["h", handle(v), typeof v === "function" ? "f" : "o"],
+    other: (v) => [TAG.handle, handle(v), typeof v === "function" ? "f" : "o"],
   };
 }
 
@@ -70,9 +70,9 @@ function request(sent) {
   return {
     made: (obj) => void sent.set(obj, sent.size),
     resolve(x) {
-      if (x[0] === "h" && objects.has(x[1])) return objects.get(x[1]);
-      if (x[0] === "c" && Number.isInteger(x[1])) return callOnly(x[1]);
-      if (x[0] === "X" && Number.isInteger(x[1])) {
+      if (x[0] === TAG.handle && objects.has(x[1])) return objects.get(x[1]);
+      if (x[0] === TAG.call_only && Number.isInteger(x[1])) return callOnly(x[1]);
+      if (x[0] === TAG.held_error && Number.isInteger(x[1])) {
         const e = new Error(String(x[3]));
         e.name = String(x[2]);
         fromOracle.set(e, x[1]);
@@ -86,9 +86,9 @@ function request(sent) {
 /** The same tree the oracle sent, read back after the call: a difference is an in-place change. */
 function asSent() {
   return {
-    own: (v) => (ids.has(v) ? ["h", ids.get(v)] : callOnlyIds.has(v) ? ["c", callOnlyIds.get(v)] : undefined),
-    error: (e) => (fromOracle.has(e) ? ["X", fromOracle.get(e), e.name, e.message] : ["?"]),
-    other: () => ["?"],
+    own: (v) => (ids.has(v) ? [TAG.handle, ids.get(v)] : callOnlyIds.has(v) ? [TAG.call_only, callOnlyIds.get(v)] : undefined),
+    error: (e) => (fromOracle.has(e) ? [TAG.held_error, fromOracle.get(e), e.name, e.message] : [TAG.refused]),
+    other: () => [TAG.refused],
   };
 }
 
