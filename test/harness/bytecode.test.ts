@@ -1,4 +1,4 @@
-// Which bytecode a lane's oracle process reads (src/harness/seedgate_bytecode.py and the
+// Which bytecode a lane's oracle process reads (src/harness/start/seedgate_bytecode.py and the
 // boot's interpreter_bytecode block): the standard library and the framework from the
 // interpreter's own caches (each process compiled them from source under the run's
 // private PYTHONPYCACHEPREFIX), and everything else still only under that prefix, so no

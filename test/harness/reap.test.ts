@@ -1,4 +1,4 @@
-// How both fork loops end (src/harness/seedgate_reap.py `leave`): the exit handlers run
+// How both fork loops end (src/harness/evidence/seedgate_reap.py `leave`): the exit handlers run
 // (the boot's stops the subject), buffered output is flushed, and the exit code is the
 // loop's; the interpreter's own teardown (finalizers, module cleanup) is skipped.
 import { spawnSync } from "node:child_process";
