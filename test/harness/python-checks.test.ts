@@ -1,4 +1,4 @@
-// The harness's Python as its checkers see it (src/harness/mypy.ini, run by .ci/run):
+// The harness's Python as its checkers see it (mypy.ini, run by .ci/run):
 // boundary/ and protocol/ are strict, and the two proxy modules no longer import each
 // other (seedgate_proxy registers its module maker with the oracle's side), so which of
 // them a process imports first decides nothing.
@@ -38,7 +38,7 @@ test("seedgate_remote imports nothing above it: no import of seedgate_proxy, not
 });
 
 test("mypy's strict section names every Python module of boundary/ and protocol/, and no other", () => {
-  const ini = readFileSync("src/harness/mypy.ini", "utf8");
+  const ini = readFileSync("mypy.ini", "utf8");
   const strict = /^\[mypy-(seedgate_channel,[^\]]*)\]\n(?:[a-z_]+ = True\n)*disallow_untyped_defs = True/m.exec(ini);
   expect(strict, "the strict section starts at seedgate_channel and turns on disallow_untyped_defs").not.toBeNull();
   const rooms = ["boundary", "protocol"].flatMap((room) => readdirSync(`src/harness/${room}`).filter((f) => f.endsWith(".py")));
