@@ -27,7 +27,7 @@ const ADAPTIVE =
   "production code runs in the oracle's own Python process, so code written against seedgate can find its integrity plugin (sys.modules, /proc/self/environ), write the evidence it expects and a passing JUnit file, and exit before anything checks; in-process evidence cannot be complete (docs/security.md: in-process evidence)";
 /** Python that forges seedgate_integrity's evidence for this seed on its result channel: a passing test row run as forced, then the clean-end marker. */
 const FORGE_EVIDENCE =
-  "import json\n_send = sys.modules['seedgate_channel'].send\n_settings = {'max_examples': 100, 'database': None, 'deadline': None, 'phases': ['explicit', 'generate', 'reuse', 'shrink', 'target']}\n_row = {'event': 'test', 'nodeid': 'test_ledger.py::test_balance_invariant', 'name': 'test_balance_invariant', 'given': True, 'outcome': 'passed', 'examples': 100, 'seed': int(os.environ['SEEDGATE_SEED']), 'settings': _settings, 'asked_max_examples': 100, 'all_phases': _settings['phases'], 'stopped': 'settings.max_examples=100'}\n_send(_row)\n_send({'event': 'done'})\n";
+  "import json\n_send = sys.modules['seedgate_channel'].send\n_settings = {'max_examples': 100, 'database': None, 'deadline': None, 'phases': ['explicit', 'generate', 'reuse', 'shrink', 'target']}\n_row = {'event': 'test', 'nodeid': 'test_ledger.py::test_balance_invariant', 'name': 'test_balance_invariant', 'given': True, 'outcome': 'passed', 'examples': 100, 'seed': int(os.environ['SEEDGATE_SEED']), 'settings': _settings, 'asked_max_examples': 100, 'all_phases': _settings['phases'], 'stopped': 'settings.max_examples=100'}\n_send(_row)\n_send({'event': 'done', 'tests': 1, 'exitstatus': 0})\n";
 
 export const laneRows: AttackRow[] = [
   row({
