@@ -28,14 +28,14 @@
 // node_modules links to a checkout elsewhere). The published package's entry point then
 // ran in the oracle, or failed as `Cannot find module '/dist/index.mjs'`. A virtual id
 // reaches the worker as `/@id/__x00__...`, which only this plugin loads.
-import { readFileSync, writeSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
+import channel from "../protocol/channel.cjs";
 import { commonJsNames, isCommonJs } from "./fast-check-commonjs.mjs";
 import { packageSpecifier, realOrSelf, under } from "./node-specifiers.mjs";
 
-const RESULT_FD = 3;
 const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** The mark on the id of a production file under node_modules (a path reached it, not a package name). */
@@ -44,13 +44,8 @@ const MARKED = new RegExp(`[?&]${MARK}(?:&|$)`);
 /** The id of a production module's proxy under `isolation: process` (above): the real path follows. */
 const SUBJECT = "\0seedgate-subject:";
 
-function send(row) {
-  try {
-    writeSync(RESULT_FD, `${JSON.stringify(row)}\n`);
-  } catch {
-    // no channel (a run of your own): nothing to report to
-  }
-}
+/** One row on the result channel; without one (a run of your own), nothing. */
+const send = (row) => channel.sendAll([row]);
 
 /** The project's vite (the one vitest runs on), for its parser: never seedgate's copy. */
 async function projectVite(root) {
