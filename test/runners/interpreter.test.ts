@@ -71,7 +71,8 @@ test("a sealed-node property loses the in-process (forgeable) label under proces
 });
 
 test("an isolation row makes any outcome an error naming what was refused and the hint", () => {
-  const channel = '{"n": 0, "event": "batch-done"}\n{"n": 1, "event": "isolation", "what": "test_x: setattr on an argument: hint: set runners.isolation: shared"}\n';
+  const channel =
+    '{"n": 0, "event": "batch-done"}\n{"n": 1, "event": "isolation", "what": "test_x: setattr on an argument: hint: set runners.isolation: shared"}\n';
   expect(isolationRefusal(channel)).toMatch(/setattr on an argument/);
   expect(isolationRefusal('{"n": 0, "event": "done", "tests": 0, "exitstatus": 0}\n')).toBeUndefined();
   const base = { exitCode: 0, durationMs: 1, tail: "", location: undefined };
