@@ -10,11 +10,7 @@ Oracle callables are call-only: calling one asks the oracle, nothing else reache
 from __future__ import annotations
 
 import os
-import shutil
-import signal
-import socket
 import sys
-import tempfile
 import traceback
 
 import seedgate_codec
@@ -34,27 +30,6 @@ if TYPE_CHECKING:
     Reply = tuple[str, Any]  # (the wire's answer kind, its tree)
 
 _HARNESS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the folder of the four rooms
-
-
-def _die_with_parent() -> None:
-    """The subject (and each fork) dies with the process that started it, even mid-loop."""
-    try:
-        import ctypes
-
-        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    except (OSError, AttributeError):
-        pass
-
-
-def _own_seed(seed: str, scratch: str, extra: list[int]) -> None:
-    """A fork server's partner: the seed's output files, its seed, its own TMPDIR."""
-    os.dup2(extra[0], 1)
-    os.dup2(extra[1], 2)
-    for f in extra:
-        os.close(f)
-    os.environ["SEEDGATE_SEED"] = seed
-    os.environ["TMPDIR"] = scratch
-    tempfile.tempdir = scratch
 
 
 _MODULE = type(sys)
@@ -108,7 +83,9 @@ class Side:
         self.tracking: Tracked | None = None
         self.aliases: dict[int, int] = {}  # the current request's by-value containers (id -> index)
         self.current: Tracked = []
-        self.children: list[tuple[int, str | None, str | None]] = []  # (pid, TMPDIR or None, the fork server's key or None) of each live fork
+        # Requests that are process plumbing, not operations on objects (the fork server's
+        # `fork` and `end`): registered by the subject's start (seedgate_subject_forks), never here.
+        self.plumbing: dict[str, Callable[[Any], Reply | None]] = {}
         self.codec = seedgate_codec.Codec(self)
         self.peer: seedgate_wire.Peer | None = None
 
@@ -175,14 +152,9 @@ class Side:
         if op == "rel":
             self.release(tree)
             return None
-        if op == "fork":
-            return self.fork(tree)
-        if op == "end":
-            args = self.codec.decode(tree)
-            if type(args) is not tuple or len(args) != 1 or not _is_key(args[0]):
-                raise Refused("an end request without its key")
-            self.reap(args[0])
-            return "r", self.codec.encode(None)
+        plumbing = self.plumbing.get(op)
+        if plumbing is not None:
+            return plumbing(tree)
         fn = seedgate_ops.OPS.get(op)
         if fn is None:
             raise Refused(f"an unknown operation {op!r}")
@@ -214,63 +186,6 @@ class Side:
             return "i", f"production code changed in place a {changed[0]} the test passed by value"
         return "r", self.codec.encode(result)
 
-    def fork(self, tree: Any = None) -> Reply:
-        """A copy of this subject for one forked oracle (a batched fixture, or one seed of the fork
-        server), on the socket it sent. A seed's fork also gets the seed's stdout and stderr, the
-        seed in its environment (never the zygote's) and a fresh TMPDIR, removed when it is reaped.
-        A batched fixture's fork replaces the previous one; the fork server runs a row per core,
-        so its partner lives until the oracle says that row ended (`end`), or this zygote ends."""
-        peer = self.peer
-        assert peer is not None  # a fork request came from it
-        fds = peer.reader.fds
-        if not fds:
-            raise Refused("a fork request without a socket")
-        fd, extra = fds.pop(0), list(fds)
-        del fds[:]
-        seed, key = self._key(tree)
-        if seed is not None and len(extra) != 2:
-            raise Refused("a seed's fork request without its stdout and stderr")
-        self.reap(key)
-        scratch = tempfile.mkdtemp(prefix="seedgate-seed-") if seed is not None else None
-        sys.stdout.flush()
-        sys.stderr.flush()
-        pid = os.fork()
-        if pid == 0:
-            _die_with_parent()
-            peer.close()
-            if seed is not None:
-                assert scratch is not None  # made above for a seed
-                _own_seed(seed, scratch, extra)
-            self.peer = seedgate_wire.Peer(socket.socket(fileno=fd), self.serve, takes_fds=True)
-            raise _Forked()
-        for f in [fd] + extra:
-            os.close(f)
-        self.children.append((pid, scratch, key))
-        return "r", pid
-
-    def _key(self, tree: Any) -> tuple[str | None, str | None]:
-        """A fork server's `(seed, key)` (a fixture's partner runs under seed 0, as its process
-        would), else (None, None): a batched fixture's fork, which names neither."""
-        args = self.codec.decode(tree) if tree is not None else ()
-        if type(args) is not tuple or len(args) != 2 or type(args[0]) is not str or not args[0].isdigit() or not _is_key(args[1]):
-            return None, None
-        return args[0], args[1]
-
-    def reap(self, key: str | None = None) -> None:
-        """Kill and wait for forks, removing their TMPDIRs: every one (key None: a batched
-        fixture's fork replaces the previous one, and the zygote's end takes them all), or only
-        the fork server's partner of `key` (its seed or fixture ended, or it is forked again)."""
-        ending = [c for c in self.children if key is None or c[2] == key]
-        self.children = [c for c in self.children if c not in ending]
-        for pid, scratch, _ in ending:
-            try:
-                os.kill(pid, signal.SIGKILL)
-                os.waitpid(pid, 0)
-            except OSError:
-                pass
-            if scratch is not None:
-                shutil.rmtree(scratch, ignore_errors=True)
-
     def release(self, batch: Any) -> None:
         for item in batch if type(batch) is list else []:
             if type(item) is list and len(item) == 2 and item[0] in self.counts and type(item[1]) is int:
@@ -291,15 +206,6 @@ class Side:
         if kind == "e":
             raise value
         return value
-
-
-def _is_key(key: object) -> bool:
-    """A fork server's partner key: a seed, or `fixture-N`."""
-    return type(key) is str and 0 < len(key) <= 40 and all(c.isalnum() or c == "-" for c in key)
-
-
-class _Forked(seedgate_wire.SeedgateError):
-    """Unwinds a new fork to the serving loop, which then serves its own socket."""
 
 
 SIDE = Side()

@@ -17,6 +17,7 @@ import weakref
 
 import seedgate_codec
 import seedgate_exceptions
+import seedgate_failures
 import seedgate_temporal
 import seedgate_wire
 from seedgate_codec import Refused
@@ -54,28 +55,6 @@ def isolation(operation: str, why: str) -> SeedgateIsolationError:
     err = SeedgateIsolationError(operation, why)
     report(str(err))
     return err
-
-
-def _decisive() -> tuple[type[BaseException], ...]:
-    """The exception classes that decide a row: the test's assertion, pytest's outcomes
-    (fail, skip, xfail, exit) and Hypothesis' own control flow (assume, data exhausted)."""
-    kinds: list[type[BaseException]] = [AssertionError]
-    outcomes, errors = sys.modules.get("_pytest.outcomes"), sys.modules.get("hypothesis.errors")
-    if outcomes is not None:
-        kinds.append(outcomes.OutcomeException)
-    if errors is not None:
-        kinds += [errors.HypothesisException, errors.StopTest]
-    return tuple(kinds)
-
-
-def sealed_failure(exc: object) -> bool:
-    """An exception raised on this side (sealed code, the framework) that decides a row.
-    One that came from the subject (production's own AssertionError) is production's to catch."""
-    return isinstance(exc, _decisive()) and not getattr(exc, "_sg_subject", False)
-
-
-SWALLOWED_EXIT = "seedgate: production code's __exit__ returned true for this sealed failure; a sealed failure cannot be suppressed, so the example fails"
-SWALLOWED_CALL = "seedgate: production code caught this sealed failure (raised by a test callable it was handed) and went on; a sealed failure cannot be suppressed, so the example fails"
 
 
 class _Unregistered:
@@ -146,7 +125,7 @@ class OracleSide:
             # whatever production did with it (caught it, wrapped it, returned), as itself.
             first = self.raised[0]
             if kind != "e" or type(value).__name__ != type(first).__name__:
-                first.add_note(SWALLOWED_CALL)
+                first.add_note(seedgate_failures.SWALLOWED_CALL)
             raise first
         if kind == "e":
             if isinstance(value, BaseException):
@@ -249,7 +228,7 @@ class OracleSide:
         except SeedgateError:
             raise
         except BaseException as exc:
-            if sealed_failure(exc):
+            if seedgate_failures.sealed(exc):
                 self.raised.append(exc)
             return "e", self.codec.encode(exc)
         sent, ids = self.out

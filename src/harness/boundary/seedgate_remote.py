@@ -10,7 +10,8 @@ back up, so import order decides nothing).
 """
 from __future__ import annotations
 
-from seedgate_oracle import _GET, SIDE, SWALLOWED_EXIT, NoByValue, ask, isolation, sealed_failure
+import seedgate_failures
+from seedgate_oracle import _GET, SIDE, NoByValue, ask, isolation
 from seedgate_wire import SeedgateError
 
 TYPE_CHECKING = False  # typing costs the oracle ~10 ms at start: imported for the checker only
@@ -69,7 +70,7 @@ class Remote:
         return ask("call", self, args, kwargs)
 
     def __exit__(self, t: object, v: BaseException | None, tb: object) -> Any:
-        if not sealed_failure(v):
+        if not seedgate_failures.sealed(v):
             return ask("exit", self, t, v, None)
         # Production's __exit__ runs, but a sealed failure is neither its to suppress nor to replace.
         try:
@@ -79,7 +80,7 @@ class Remote:
         except BaseException:
             return False
         if suppress is not False and suppress is not None:  # identity only: a handle's truth would ask production
-            v.add_note(SWALLOWED_EXIT)  # type: ignore[union-attr]
+            v.add_note(seedgate_failures.SWALLOWED_EXIT)  # type: ignore[union-attr]
         return False
 
     def __format__(self, spec: str) -> Any:

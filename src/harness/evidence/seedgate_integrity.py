@@ -29,14 +29,13 @@ draws nothing and changes no setting, so a seed's examples are the same as witho
 """
 from __future__ import annotations
 
-import ast
 import functools
-import sys
 
 import pytest
 from hypothesis.internal.reflection import get_signature
 from hypothesis.statistics import collector
 
+import seedgate_asked
 import seedgate_channel
 import seedgate_snapshot
 
@@ -47,26 +46,6 @@ if TYPE_CHECKING:
 _SNAP: Any = None  # a seedgate_snapshot.Snapshot, taken in pytest_load_initial_conftests: after pytest's and Hypothesis' own patches, before any conftest
 _state: dict[str, Any] = {"examples": 0, "seed": None, "moved": None, "reported": set(), "tests": 0, "reports": [], "settings": None, "stopped": None}
 _counters = set()
-
-
-# Hypothesis' own default, read before any pull-request code can load a profile.
-from hypothesis import settings as _settings
-
-_DEFAULT_MAX_EXAMPLES = _settings.get_profile("default").max_examples
-# Every phase Hypothesis runs by default (explain is opt-in on some versions): a run must have them all.
-_ALL_PHASES = sorted(p.name for p in _settings.get_profile("default").phases)
-
-
-def _required_phases():
-    """Every default phase, but shrink where seedgate itself turned it off (seedgate_profile):
-    shrinking acts only after a failure, so a pass without it is the same run."""
-    profile = sys.modules.get("seedgate_profile")
-    waived = {"shrink"} if profile is not None and profile.SHRINKS is False else set()
-    return [p for p in _ALL_PHASES if p not in waived]
-
-
-# Bound now: a test that patches open (monkeypatch, a fixture) must not reach the evidence.
-_open = open
 
 
 _write = seedgate_channel.send
@@ -111,64 +90,19 @@ def _item_findings(item):
     return seedgate_snapshot.test_findings(_SNAP, item.nodeid, item.obj, module, str(item.path), name)
 
 
-_NOT_LITERAL = object()
-
-
-def _literal(node):
-    """A keyword's value when the source spells it as a constant (None included), else _NOT_LITERAL."""
-    if isinstance(node, ast.Constant) and (node.value is None or (isinstance(node.value, (int, float)) and not isinstance(node.value, bool))):
-        return node.value
-    return _NOT_LITERAL
-
-
-def _asked(path, name):
-    """What the sealed source asks on the test, or None when the test is not found there.
-
-    `max_examples`: the literal, else Hypothesis' default; None when not a literal.
-    `deadline`: milliseconds as the literal spells them, None for `deadline=None` or no
-    keyword (the seedgate profile forces None); the key is absent when not a literal
-    (a timedelta, a name), which nothing can check from the source.
-    """
-    try:
-        with _open(path, "rb") as fh:
-            tree = ast.parse(fh.read())
-    except (OSError, SyntaxError, ValueError):
-        return None
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == name:
-            asked = {"max_examples": _DEFAULT_MAX_EXAMPLES, "deadline": None}
-            for dec in node.decorator_list:
-                if isinstance(dec, ast.Call) and getattr(dec.func, "id", getattr(dec.func, "attr", None)) == "settings":
-                    for kw in dec.keywords:
-                        if kw.arg in asked:
-                            value = _literal(kw.value)
-                            if kw.arg == "max_examples":
-                                asked[kw.arg] = value if isinstance(value, int) else None
-                            elif value is _NOT_LITERAL:
-                                del asked[kw.arg]
-                            else:
-                                asked[kw.arg] = None if value is None else float(value)
-            return asked
-    return None
-
-
-def _deadline_ms(used):
-    return None if used.deadline is None else used.deadline.total_seconds() * 1000
-
-
 def _settings_findings(item):
     """A profile or settings object the code under test loaded at import changes what a seed runs."""
     fn = getattr(item.obj, "__func__", item.obj)
     used = getattr(fn, "_hypothesis_internal_use_settings", None)
     if used is None or not seedgate_snapshot.is_given(_SNAP, fn):
         return []
-    asked = _asked(str(item.path), item.originalname) or {}
+    asked = seedgate_asked.asked(str(item.path), item.originalname) or {}
     findings = []
     if asked.get("max_examples") is not None and used.max_examples != asked["max_examples"]:
         findings.append(f"{item.nodeid}: Hypothesis' max_examples is {used.max_examples} where the sealed test asks for {asked['max_examples']} (a profile or settings loaded by the code under test)")
     # A deadline makes a seed's outcome depend on the machine's speed (DeadlineExceeded, Flaky): a failure a freeze could then excuse.
-    if "deadline" in asked and _deadline_ms(used) != asked["deadline"]:
-        ran = "None" if used.deadline is None else f"{_deadline_ms(used):g} ms"
+    if "deadline" in asked and seedgate_asked.deadline_ms(used) != asked["deadline"]:
+        ran = "None" if used.deadline is None else f"{seedgate_asked.deadline_ms(used):g} ms"
         want = "None (seedgate's profile)" if asked["deadline"] is None else f"{asked['deadline']:g} ms"
         findings.append(f"{item.nodeid}: Hypothesis' deadline is {ran} where the sealed test runs with deadline {want} (a profile or settings loaded by the code under test)")
     return findings
@@ -190,21 +124,13 @@ def pytest_collection_finish(session):
     _report(findings)
 
 
-def _settings_row(used):
-    if used is None:
-        return None
-    deadline = _deadline_ms(used)
-    database = None if used.database is None else type(used.database).__name__
-    return {"max_examples": used.max_examples, "database": database, "deadline": deadline, "phases": sorted(p.name for p in used.phases)}
-
-
 @pytest.hookimpl(hookwrapper=True, trylast=True)
 def pytest_runtest_call(item):
     # Innermost wrapper, after setup (every fixture ran): the last moment before Hypothesis
     # reads the settings, and inside Hypothesis' own statistics collector, which it chains to.
     fn = getattr(item.obj, "__func__", item.obj)
     used = getattr(fn, "_hypothesis_internal_use_settings", None)
-    _state["settings"] = _settings_row(used)
+    _state["settings"] = seedgate_asked.settings_row(used)
     outer = collector.value
 
     def note(stats):
@@ -246,12 +172,12 @@ def pytest_runtest_protocol(item, nextitem):
     _report(findings)
     _state["tests"] += 1
     given = seedgate_snapshot.is_given(_SNAP, getattr(item.obj, "__func__", item.obj))
-    asked = (_asked(str(item.path), item.originalname) or {}) if given else {}
+    asked = (seedgate_asked.asked(str(item.path), item.originalname) or {}) if given else {}
     _write({
         "event": "test", "nodeid": item.nodeid, "name": item.name, "given": given, "outcome": _outcome(_state["reports"]),
         "examples": _state["examples"], "seed": _state["seed"], "settings": _state["settings"], "asked_max_examples": asked.get("max_examples"),
         **({"asked_deadline": asked["deadline"]} if "deadline" in asked else {}),
-        "all_phases": _required_phases(), "stopped": _state["stopped"],
+        "all_phases": seedgate_asked.required_phases(), "stopped": _state["stopped"],
     })
 
 

@@ -35,7 +35,6 @@ with no seed in its environment: only each partner learns its seed.
 """
 from __future__ import annotations
 
-import ast
 import fcntl
 import json
 import os
@@ -59,6 +58,7 @@ import seedgate_wire  # noqa: E402
 import seedgate_prepared  # noqa: E402
 import seedgate_collected  # noqa: E402
 import seedgate_forkchild  # noqa: E402
+import seedgate_partner  # noqa: E402
 from seedgate_reap import Child, leave, settle  # noqa: E402
 
 TYPE_CHECKING = False  # typing costs ~10 ms at start: imported for the checker only
@@ -108,74 +108,11 @@ def emit(line):
         seedgate_channel.write_row(CHANNEL, line)
 
 
-def production_imports(test_file, names):
-    """Production modules the sealed test file imports (parsed, never run): the subject zygote loads them once."""
-    try:
-        with open(test_file, "rb") as fh:
-            tree = ast.parse(fh.read())
-    except (OSError, SyntaxError, ValueError):
-        return []
-    found = []
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            found += [a.name for a in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            found.append(node.module)
-    return [m for m in dict.fromkeys(found) if m.partition(".")[0] in names]
-
-
 def _refuse(op, tree):
     """Outside its collection (seedgate_collected: the sealed test module's import, which may
     call production code and be called back as a child would be), the zygote serves the
     subject nothing; what it decoded then, every seed's child inherits."""
     raise seedgate_codec.Refused(f"the fork server serves no {op!r}")
-
-
-def warm(peer, codec, modules, timeout):
-    """The subject zygote imports them; the reply is not even decoded here (this process keeps no proxy of it)."""
-    peer.sock.settimeout(timeout)
-    try:
-        for module in modules:
-            peer.request("import", codec.encode((module,)))
-    finally:
-        if peer.dead is None:
-            peer.sock.settimeout(None)
-
-
-def partner(peer, codec, row, out, err, timeout):
-    """A fork of the subject zygote for this row alone, keyed by it (a seed's under its seed, a
-    fixture's under seed 0): (the oracle's end of its socket, None) or (None, why)."""
-    mine, theirs = seedgate_wire.pair()
-    peer.sock.settimeout(timeout)
-    try:
-        kind, _ = peer.request("fork", codec.encode((row.seed, row.key)), fds=(theirs.fileno(), out, err))
-    except (seedgate_wire.SeedgateError, seedgate_codec.Refused) as exc:
-        mine.close()
-        peer.dead = peer.dead or f"the subject zygote broke the protocol ({exc})"
-        return None, str(exc)
-    finally:
-        theirs.close()
-        if peer.dead is None:
-            peer.sock.settimeout(None)
-    if kind != "r":
-        mine.close()
-        return None, f"the subject zygote refused to fork for this {row.kind}"
-    mine.set_inheritable(False)
-    return mine, None
-
-
-class Row:
-    """A seed (its number) or a fixture (its index among the fixtures, and its path)."""
-
-    def __init__(self, kind, number, path=None, shrink=True):
-        self.kind, self.number, self.path, self.shrink = kind, number, path, shrink
-        self.seed = str(number) if kind == "seed" else "0"
-        self.key = self.seed if kind == "seed" else f"fixture-{number}"
-
-    def line(self, **fields):
-        """Its `fork-seed` or `fork-fixture` line."""
-        ident = {"seed": self.number} if self.kind == "seed" else {"index": self.number, "fixture": self.path}
-        return {"event": f"fork-{self.kind}", **ident, **fields}
 
 
 def start(peer, codec, args, owned, row, spec, timeout, running):
@@ -188,7 +125,7 @@ def start(peer, codec, args, owned, row, spec, timeout, running):
         started = time.monotonic()
         if row.kind == "seed" and peer.dead is None:
             prepared(peer, args, owned, timeout)
-        sock, why = partner(peer, codec, row, out, err, timeout) if peer.dead is None else (None, peer.dead)
+        sock, why = seedgate_partner.fork(peer, codec, row, out, err, timeout) if peer.dead is None else (None, peer.dead)
         if sock is None:
             return row.line(error=f"the subject zygote could not serve this {row.kind}: {why}")
         read_fd, write_fd = os.pipe()
@@ -255,8 +192,8 @@ def parse(argv):
     owned, timeout, width, rest = argv[0], float(argv[1]), max(1, int(argv[3])), argv[7:]
     spec = json.loads(argv[4] or "{}")
     shrink = {int(s) for s in argv[5].split(",") if s}
-    fixtures = [Row("fixture", i, p) for i, p in enumerate(spec.get("paths", []))]
-    seeds = [Row("seed", int(s), shrink=int(s) in shrink) for s in argv[2].split(",") if s]
+    fixtures = [seedgate_partner.Row("fixture", i, p) for i, p in enumerate(spec.get("paths", []))]
+    seeds = [seedgate_partner.Row("seed", int(s), shrink=int(s) in shrink) for s in argv[2].split(",") if s]
     return owned, timeout, fixtures + seeds, spec, width, rest
 
 
@@ -280,7 +217,7 @@ def main(argv):
     if not spec.get("paths"):
         parsed(rest, owned)  # while the subject zygote starts: no fixture's child is forked first
     try:
-        warm(peer, side.codec, production_imports(test_file, finder.names), timeout)
+        seedgate_partner.warm(peer, side.codec, seedgate_partner.production_imports(test_file, finder.names), timeout)
     except (seedgate_wire.SeedgateError, seedgate_codec.Refused) as exc:
         why = f"the subject zygote failed while importing the production modules once: {exc}"
         timed = isinstance(exc.__context__, socket.timeout) or "TimeoutError" in str(exc)

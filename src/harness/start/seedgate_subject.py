@@ -27,7 +27,8 @@ import seedgate_layout  # noqa: E402
 
 with seedgate_layout.interpreter_bytecode(*_ROOMS):  # the harness and its standard library, precompiled
     import seedgate_wire  # noqa: E402
-    from seedgate_handles import SIDE, _die_with_parent, _Forked  # noqa: E402
+    from seedgate_handles import SIDE  # noqa: E402
+    import seedgate_subject_forks  # noqa: E402  registers the fork server's `fork` and `end` with SIDE
 
 
 def _layout(layout):
@@ -45,7 +46,7 @@ def _layout(layout):
 
 
 def main():
-    _die_with_parent()
+    seedgate_subject_forks.die_with_parent()
     fd = int(os.environ.pop("SEEDGATE_SUBJECT_FD"))
     layout = json.loads(os.environ.pop("SEEDGATE_SUBJECT", "{}"))
     _layout(layout)
@@ -56,12 +57,12 @@ def main():
         while True:
             try:
                 SIDE.peer.answer(SIDE.peer.recv())
-            except _Forked:
-                SIDE.children = []
+            except seedgate_subject_forks.Forked:
+                pass  # a partner: it serves its own socket from here
     except seedgate_wire.SeedgateSubjectError:
         return 0  # the oracle is done
     finally:
-        SIDE.reap()
+        seedgate_subject_forks.reap()
 
 
 if __name__ == "__main__":
