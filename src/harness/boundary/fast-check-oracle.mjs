@@ -10,6 +10,7 @@
 // argument mutated in place, an object with no by-value form) throws and records an
 // isolation event the setup file hands to seedgate's reporter: the row is an error.
 import { spawnSubject } from "./fast-check-spawn.mjs";
+import { FRAMEWORK_HOOKS, neutralise, sealedFailure, unswallowed } from "./fast-check-values.mjs";
 import { Refused, TAG, decode, encode, encodeKey, recvFrame, sendFrame } from "./fast-check-wire.mjs";
 
 const EVENTS = Symbol.for("seedgate.isolation.events");
@@ -28,6 +29,7 @@ export function isolation(operation, why, module = serving) {
 
 let peer; // { rd, wr } once the subject runs
 let serving; // the production module the request in flight is about (a refusal names it)
+let raised = []; // the test's own failures its callbacks threw into production code during the request in flight
 const moduleOf = new Map(); // handle id → the production module (workspace path) whose request made it
 const proxies = new Map(); // handle id → proxy (identity of a subject object is kept)
 const handleOf = new WeakMap(); // proxy or mirror error → handle id
@@ -57,6 +59,7 @@ const side = {
     if (cid === undefined) callableIds.set(v, (cid = callables.push(v)));
     return [TAG.call_only, cid];
   },
+  filled: neutralise,
   resolve(x) {
     if (x[0] === TAG.handle && Number.isInteger(x[1])) return proxyOf(x[1], x[2] === "f" ? "f" : "o");
     if (x[0] === TAG.exception) return mirror(x);
@@ -89,12 +92,12 @@ function mirror([, id, name, message, stack, base, props]) {
 
 /** One request about `module` (the module of the proxy it works on, by default); answers to the subject's callbacks are served while it waits. */
 function ask(op, args, module = moduleOf.get(handleOf.get(args[0]))) {
-  const outer = serving;
-  serving = module ?? outer;
+  const [outer, outerRaised] = [serving, raised];
+  [serving, raised] = [module ?? outer, []];
   try {
     return request(op, args);
   } finally {
-    serving = outer;
+    [serving, raised] = [outer, outerRaised];
   }
 }
 
@@ -129,12 +132,14 @@ function exchange(op, message, containers) {
       const outer = current;
       current = containers;
       try {
-        if ("e" in reply) {
-          const err = decode(reply.e, side);
+        const failed = "e" in reply;
+        const value = decode(failed ? reply.e : reply.r, side);
+        if (failed || raised.length > 0) {
+          // A sealed failure a callback raised ends the request as itself, whatever production did with it.
+          const err = raised.length > 0 ? unswallowed(raised[0], failed ? value : undefined) : value;
           if (reply.p === true) return Promise.reject(err);
           throw err;
         }
-        const value = decode(reply.r, side);
         return reply.p === true ? Promise.resolve(value) : value;
       } finally {
         current = outer;
@@ -157,6 +162,7 @@ function callback(req) {
     result = Reflect.apply(fn, self, args);
   } catch (err) {
     if (err instanceof SeedgateIsolationError) return { i: err.message };
+    if (sealedFailure(err) && !handleOf.has(err)) raised.push(err);
     return { e: encode(err, side) };
   }
   if (result instanceof Promise) return { i: String(isolation("a test callback", "it returned a promise to synchronous production code").message) };
@@ -171,10 +177,6 @@ function callback(req) {
 function instanceCheck(value, classId) {
   return handleOf.has(value) ? ask("instanceof", [value, proxies.get(classId)]) === true : false;
 }
-
-// Protocol hooks of the test framework's own matchers: a production object that answered
-// them would make `toEqual` the subject's verdict instead of a comparison the oracle runs.
-const FRAMEWORK_HOOKS = new Set(["asymmetricMatch", "$$typeof", "_isMockFunction", "@@__IMMUTABLE_ITERABLE__@@", "@@__IMMUTABLE_RECORD__@@"]);
 
 function proxyOf(id, kind) {
   const known = proxies.get(id);

@@ -165,6 +165,7 @@ export function decode(x, side, depth = 0) {
         if (typeof x[i] !== "string") throw new Refused("a malformed object key");
         Object.defineProperty(o, x[i], { value: sub(x[i + 1]), enumerable: true, writable: true, configurable: true });
       }
+      side.filled?.(o); // the receiver's last word on a plain object's keys (the oracle neutralises protocol hooks)
       return o;
     }
     case TAG.instant:
