@@ -42,5 +42,5 @@ test("mypy's strict section names every Python module of boundary/ and protocol/
   const strict = /^\[mypy-(seedgate_channel,[^\]]*)\]\n(?:[a-z_]+ = True\n)*disallow_untyped_defs = True/m.exec(ini);
   expect(strict, "the strict section starts at seedgate_channel and turns on disallow_untyped_defs").not.toBeNull();
   const rooms = ["boundary", "protocol"].flatMap((room) => readdirSync(`src/harness/${room}`).filter((f) => f.endsWith(".py")));
-  expect(strict![1].split(",").sort()).toEqual(rooms.map((f) => f.replace(/\.py$/, "")).sort());
+  expect(strict![1]!.split(",").sort()).toEqual(rooms.map((f) => f.replace(/\.py$/, "")).sort());
 });
