@@ -22,7 +22,11 @@ function pytest(module: string): { code: number | null; summary: string; output:
 const cases: [string, number, string][] = [
   ["test_codec.py", 15, "values cross by value exactly, subclasses as their base's value, refusals are clear, exceptions as mirrors"],
   ["test_realistic.py", 1, "real-shaped properties pass under process; a mutated argument is an isolation error"],
-  ["test_attacks.py", 6, "gc report hook, settrace, AssertionError, lying int, a truthy comparison: a pass under shared, a failure (or an isolation error) under process"],
+  [
+    "test_attacks.py",
+    6,
+    "gc report hook, settrace, AssertionError, lying int, a truthy comparison: a pass under shared, a failure (or an isolation error) under process",
+  ],
   ["test_broken_subject.py", 4, "a subject that dies or sends refused bytes makes an isolation error"],
   ["test_swallow.py", 2, "sealed failures stay failures: a production __exit__ or helper cannot swallow the sealed assertion under process"],
   ["test_replays.py", 4, "fixture replays (single, batched with a forked subject) and seed 003's harness under process"],
