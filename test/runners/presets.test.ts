@@ -99,7 +99,7 @@ const NOT_A_PRESET: Record<string, readonly string[]> = {
   "src/action/inputs.ts": ["command"], // the action's `command` input
   "src/modes/base/environment.ts": ["hypothesis"], // the Python module whose version.py the environment probe reads
   "src/modes/hunt/tree-run.ts": ["fast-check"], // the npm package whose version tags a hunt's tuple
-  "src/modes/lane/lane.ts": ["fast-check"], // the npm package whose version tags a lane's tuple
+  "src/modes/lane/environment.ts": ["fast-check"], // the npm package whose version tags a lane's tuple
   "src/runners/preflight.ts": ["hypothesis", "fast-check"], // the Python module, the npm package
   "src/demo/project.ts": ["command"], // the demo's config text: a rule naming the preset, as a user's does
   "src/runners/hypothesis/hypothesis.ts": ["hypothesis"], // Hypothesis's storage directory
