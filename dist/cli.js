@@ -6,7 +6,7 @@ import {
 } from "./chunks/chunk-3RGJDOO5.js";
 import {
   becomeSubreaper
-} from "./chunks/chunk-B6SML6UK.js";
+} from "./chunks/chunk-QJXPU67K.js";
 import {
   runsPrCode,
   warmsOracle
@@ -33,10 +33,10 @@ function plainSealArgs(argv2) {
 }
 async function runPlainSeal(values, io) {
   try {
-    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-OKPWGJ72.js"), import("./chunks/commands-32K46LHB.js"), import("./chunks/exit-2JVDSQRX.js")]);
+    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-3V26HZDJ.js"), import("./chunks/commands-YVZMUHWU.js"), import("./chunks/exit-2JVDSQRX.js")]);
     return exitCode("seal", await sealCli({ values, positionals: [], usage: usageOf("seal") }, io));
   } catch (err) {
-    const { withHelpHint } = await import("./chunks/usage-hint-NBDFZWXT.js");
+    const { withHelpHint } = await import("./chunks/usage-hint-IRQ2Z5YL.js");
     io.err(describeError(withHelpHint(err, ["seal"])));
     return 2;
   }
@@ -49,11 +49,11 @@ process.stdout.on("error", (err) => {
 });
 var argv = process.argv.slice(2);
 var lanes = warmsOracle(argv[0] ?? "") && !argv.some((a) => a === "-h" || a === "--help");
-var warming = () => import("./chunks/warm-oracle-55EOODS2.js");
+var warming = () => import("./chunks/warm-oracle-RURUZWP6.js");
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper(lanes ? async () => (await warming()).earlyWarmStart(argv) : void 0);
 if (lanes) (await warming()).warmOracle(argv);
 var plainSeal = plainSealArgs(argv);
-var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-TWVSS4OM.js").then(({ main }) => main(argv, processIo()));
+var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-EVPV6I65.js").then(({ main }) => main(argv, processIo()));
 running.then(
   (code) => {
     process.exitCode = code;

@@ -2,7 +2,7 @@ import { createRequire as __seedgateCreateRequire } from 'node:module';
 const require = __seedgateCreateRequire(import.meta.url);
 import {
   becomeSubreaper
-} from "./chunks/chunk-B6SML6UK.js";
+} from "./chunks/chunk-QJXPU67K.js";
 import {
   MODES,
   runsPrCode,
@@ -15,19 +15,19 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-IGA3HR3U.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-VNMUW544.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-YPYI3XZJ.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-POGFHMZK.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-YO3RLH72.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-QFDHOE2T.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-COUEE7EE.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-OIJ2RHKH.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-PKXJVBJL.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-ORJHO7J5.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-VKYKIEFV.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-CU36IYO4.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-HEFZMUZX.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-PFIYJUZK.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-YIMYWAIB.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-UKTYNF7D.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-E4E373BF.js");
+    const { readSettings } = await import("./chunks/inputs-HMIGAVWZ.js");
     const settings = readSettings();
     const end = await (await RUNNERS[settings.command]())(settings);
     if (end.verdict === "success") return;
@@ -42,7 +42,7 @@ if (process.env.INPUT_COMMAND === void 0 && process.env.GITHUB_ACTIONS === void 
   process.exitCode = 2;
 } else {
   const lanes = warmsOracle(process.env.INPUT_COMMAND?.trim() ?? "");
-  const warming = () => import("./chunks/warm-oracle-55EOODS2.js");
+  const warming = () => import("./chunks/warm-oracle-RURUZWP6.js");
   if (runsPrCode(process.env.INPUT_COMMAND?.trim() ?? "")) await becomeSubreaper(lanes ? async () => (await warming()).earlyWarmStart([]) : void 0);
   if (lanes) (await warming()).warmOracle([]);
   await run();

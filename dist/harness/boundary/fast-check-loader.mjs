@@ -1,0 +1,40 @@
+// How seedgate's subject process (fast-check-subject.mjs) loads a production module:
+// through the project's own vite for the fast-check preset (TypeScript, `.js` specifiers
+// of `.ts` files, as vitest would load them; a CommonJS file through Node's loader, as
+// vitest hands it to Node), or through Node's own loader for the sealed-node harness
+// (the files as `node sealed_harness.mjs` would import them shared).
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { isCommonJs } from "./fast-check-commonjs.mjs";
+
+/** The project's vite, started at once: its start-up overlaps the oracle's. */
+async function startVite(root) {
+  const require = createRequire(join(root, "package.json"));
+  const metaPath = require.resolve("vite/package.json");
+  const meta = JSON.parse(readFileSync(metaPath, "utf8"));
+  const dot = meta.exports?.["."];
+  const entry = typeof dot === "string" ? dot : (dot?.import?.default ?? dot?.import ?? meta.module ?? meta.main);
+  const mod = await import(pathToFileURL(join(dirname(metaPath), entry)).href);
+  return mod.createServer({
+    root,
+    configFile: false,
+    envFile: false,
+    logLevel: "silent",
+    cacheDir: join(tmpdir(), "seedgate-subject-vite"),
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    appType: "custom",
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+}
+
+/** `path` (absolute) → a promise of its module namespace; `kind` "node" is Node's loader, anything else the project's vite. */
+export function moduleLoader(root, kind) {
+  if (kind === "node") return (path) => import(pathToFileURL(path).href);
+  const vite = startVite(root);
+  vite.catch(() => {}); // a failure is the first import's answer
+  // A CommonJS file goes to Node's loader, as vitest hands it to Node: vite would run it as an ES module.
+  return async (path) => (isCommonJs(path) ? import(pathToFileURL(path).href) : (await vite).ssrLoadModule(path));
+}

@@ -1,0 +1,48 @@
+// Values, not answers (issue 44), on the oracle's side of fast-check's boundary: what
+// the test's framework asks a value is never answered by production code.
+//
+// - Protocol hooks. A matcher asks a value for `asymmetricMatch` and the like: on a
+//   production object (a handle) those keys read as absent. On a plain object production
+//   code sent by value, a function under one of them, or under a key the language calls
+//   by itself (`then`, `valueOf`, `toString`, `toJSON`), is replaced by a neutral value,
+//   so `toEqual`, `toStrictEqual`, `toMatchObject` and `toContainEqual` compare data the
+//   oracle holds and never call production code. (A handle's own methods stay callable:
+//   `x.toString()` asks production for a value, which crosses back by value.)
+// - Sealed failures. An assertion (or fast-check's precondition) thrown by a test
+//   callback that production code called cannot be swallowed: whatever production does
+//   with it (catches it, wraps it, returns), the request that carried it ends with it.
+
+/** Keys a test framework's matchers ask a value to decide what it equals: absent on a production object. */
+export const FRAMEWORK_HOOKS = new Set([
+  "asymmetricMatch",
+  "$$typeof",
+  "_isMockFunction",
+  "@@__IMMUTABLE_ITERABLE__@@",
+  "@@__IMMUTABLE_RECORD__@@",
+  "@@__IMMUTABLE_KEYED__@@",
+  "@@__IMMUTABLE_ORDERED__@@",
+]);
+
+/** Those and the keys the language calls on its own (await, coercion, JSON): never production functions on data. */
+export const PROTOCOL_KEYS = new Set([...FRAMEWORK_HOOKS, "then", "valueOf", "toString", "toJSON", "nodeType"]);
+
+/** What stands where production code's data held a function under a protocol key: data, never called. */
+export const NEUTRALISED = Object.freeze({ seedgate: "a production function under a protocol key, never called" });
+
+/** A plain object decoded from the subject: its protocol keys hold no production function. */
+export function neutralise(obj) {
+  for (const key of Object.keys(obj)) if (PROTOCOL_KEYS.has(key) && typeof obj[key] === "function") obj[key] = NEUTRALISED;
+}
+
+/** A failure the test's own check raised (not one mirrored from the subject, which production may catch). */
+export const sealedFailure = (err) =>
+  err instanceof Error && (/AssertionError$/.test(err.name) || "matcherResult" in err || err.constructor?.name === "PreconditionFailure");
+
+export const SWALLOWED =
+  "seedgate: production code caught this failure of the test's own check (thrown by a test callback it was handed) and went on; a sealed failure cannot be suppressed, so the run fails";
+
+/** The sealed failure that ends a request: `first`, noted when production swallowed or replaced it. */
+export function unswallowed(first, reply) {
+  if (reply !== first) first.message = `${first.message}\n${SWALLOWED}`;
+  return first;
+}

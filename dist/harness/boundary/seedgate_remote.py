@@ -1,0 +1,169 @@
+"""Proxies for subject objects in the oracle: every operation is a request (seedgate_oracle).
+
+A subject object with no by-value form is a `Remote`, a subject class a class of
+metaclass `RemoteType` (call it to construct, `isinstance` asks the subject), a subject
+module a seedgate_proxy.ProxyModule. The subject runs the whole Python protocol of an
+operator (reflected operators included), so a proxy forwards it once and takes the
+answer as it comes. This module registers the first two with the oracle's side;
+seedgate_proxy, which imports this one, registers its module maker itself (no import
+back up, so import order decides nothing).
+"""
+from __future__ import annotations
+
+import seedgate_failures
+from seedgate_oracle import _GET, SIDE, NoByValue, ask, isolation
+from seedgate_wire import SeedgateError
+
+TYPE_CHECKING = False  # typing costs the oracle ~10 ms at start: imported for the checker only
+if TYPE_CHECKING:
+    from typing import Any, Callable
+
+
+def is_callable_handle(value: object) -> bool:
+    """A subject class, module or callable (what a module proxy may keep)."""
+    t = type(value)
+    return t is RemoteType or bool(getattr(t, "_sg_proxy_module", False)) or (t is Remote and _GET(value, "_sg_h") in SIDE.callable_hids)
+
+
+def _unary(op: str) -> Callable[[Remote], Any]:
+    return lambda self: ask(op, self)
+
+
+def _binary(op: str) -> Callable[[Remote, object], Any]:
+    return lambda self, other: ask(op, self, other)
+
+
+def _reflected(op: str) -> Callable[[Remote, object], Any]:
+    return lambda self, other: ask(op, other, self)
+
+
+def _answer(op: str, answer: object) -> bool:
+    """A comparison, membership or truth test that decides a row comes back as a plain bool.
+    Anything else (a truthy production object) would have its own truth asked of production."""
+    if type(answer) is not bool:
+        kind = "a production object" if type(answer) is Remote else f"a {type(answer).__name__}"
+        raise isolation(op, f"production code answered with {kind}, not a bool; a comparison the test makes must answer True or False (compare a field by value)")
+    return answer
+
+
+def _decided(op: str) -> Callable[[Remote, object], bool]:
+    return lambda self, other: _answer(op, ask(op, self, other))
+
+
+class Remote:
+    """A subject object: every operation is a request."""
+
+    __slots__ = ("_sg_h", "__weakref__")
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_sg_"):
+            raise AttributeError(name)
+        return ask("getattr", self, name)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        ask("setattr", self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        ask("delattr", self, name)
+
+    def __call__(self, *args: object, **kwargs: object) -> Any:
+        return ask("call", self, args, kwargs)
+
+    def __exit__(self, t: object, v: BaseException | None, tb: object) -> Any:
+        if not seedgate_failures.sealed(v):
+            return ask("exit", self, t, v, None)
+        # Production's __exit__ runs, but a sealed failure is neither its to suppress nor to replace.
+        try:
+            suppress = ask("exit", self, t, v, None)
+        except SeedgateError:
+            raise
+        except BaseException:
+            return False
+        if suppress is not False and suppress is not None:  # identity only: a handle's truth would ask production
+            v.add_note(seedgate_failures.SWALLOWED_EXIT)  # type: ignore[union-attr]
+        return False
+
+    def __format__(self, spec: str) -> Any:
+        return ask("format", self, spec)
+
+    def __round__(self, *n: object) -> Any:
+        return ask("round", self, *n)
+
+    def __dir__(self) -> Any:
+        return ask("dir", self)
+
+    def __repr__(self) -> Any:
+        # Reports repr what they show: a subject already gone (the row is an error) must not crash them.
+        try:
+            return ask("repr", self)
+        except SeedgateError:
+            return f"<seedgate proxy #{_GET(self, '_sg_h')}: the subject process is gone>"
+
+
+for _op in ("hash", "len", "str", "iter", "next", "reversed", "enter", "neg", "pos", "abs", "invert", "int", "float", "complex", "index"):
+    setattr(Remote, f"__{_op}__", _unary(_op))
+setattr(Remote, "__bool__", lambda self: _answer("bool", ask("bool", self)))
+for _op in ("eq", "ne", "lt", "le", "gt", "ge"):
+    setattr(Remote, f"__{_op}__", _decided(_op))
+for _op in ("getitem", "delitem", "divmod"):
+    setattr(Remote, f"__{_op}__", _binary(_op))
+setattr(Remote, "__contains__", _decided("contains"))
+setattr(Remote, "__setitem__", lambda self, key, value: ask("setitem", self, key, value))
+for _op in ("add", "sub", "mul", "truediv", "floordiv", "mod", "pow", "matmul", "and", "or", "xor", "lshift", "rshift"):
+    setattr(Remote, f"__{_op}__", _binary(_op))
+    setattr(Remote, f"__r{_op}__", _reflected(_op))
+    setattr(Remote, f"__i{_op}__", _binary("i" + _op))
+setattr(Remote, "__rdivmod__", _reflected("divmod"))
+
+
+class RemoteType(type):
+    """The metaclass of a subject class read through a proxy: call, isinstance, attributes."""
+
+    def __new__(mcls, name: str, bases: tuple[type, ...], ns: dict[str, Any], **kw: Any) -> RemoteType:
+        raise isolation(f"class {name} subclassing a production class", "a class cannot have bases in two processes")
+
+    def __call__(cls, *args: object, **kwargs: object) -> Any:
+        return ask("call", cls, args, kwargs)
+
+    def __getattr__(cls, name: str) -> Any:
+        if name.startswith("_sg_") or name in ("__wrapped__", "__signature__", "__text_signature__"):
+            raise AttributeError(name)
+        return ask("getattr", cls, name)
+
+    def __setattr__(cls, name: str, value: object) -> None:
+        ask("setattr", cls, name, value)
+
+    def __instancecheck__(cls, inst: object) -> Any:
+        return _check("isinstance", inst, cls)
+
+    def __subclasscheck__(cls, sub: type) -> Any:
+        return _check("issubclass", sub, cls)
+
+    def __iter__(cls) -> Any:
+        return ask("iter", cls)
+
+    def __len__(cls) -> Any:
+        return ask("len", cls)
+
+    def __getitem__(cls, key: object) -> Any:
+        return ask("getitem", cls, key)
+
+    def __contains__(cls, item: object) -> Any:
+        return _answer("contains", ask("contains", cls, item))
+
+
+def _check(op: str, obj: object, cls: RemoteType) -> Any:
+    try:
+        SIDE.codec.encode(obj)
+    except NoByValue:
+        return False  # an oracle object is never an instance (or subclass) of a subject class
+    return ask(op, obj, cls)
+
+
+def _remote_class(hid: int, x: list[Any]) -> RemoteType:
+    module, qualname = (x[3], x[4]) if len(x) == 5 and type(x[3]) is str and type(x[4]) is str else ("?", "?")
+    ns = {"__module__": module, "__qualname__": qualname, "_sg_h": hid, "__slots__": ()}
+    return type.__new__(RemoteType, qualname.rpartition(".")[2] or "?", (), ns)
+
+
+SIDE.proxy_types, SIDE.make_class = (Remote, RemoteType), _remote_class

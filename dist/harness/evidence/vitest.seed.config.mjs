@@ -1,0 +1,33 @@
+// seedgate's vitest config for replaying a fast-check seed by hand, the way the
+// fast-check preset runs it: seedgate's setup file applies SEEDGATE_SEED to every
+// fc.assert, retries are off, and the project's own vitest config is not loaded (the
+// preset never loads it either). Run it from the repository root; the reproduce line a
+// seedgate report prints for a fast-check row is exactly this:
+//
+//   SEEDGATE_SEED=1234 npx vitest run 'path/x.test.ts' -t '^suite test name$' \
+//     --config '<seedgate>/dist/harness/evidence/vitest.seed.config.mjs'
+//
+// (vitest 4 has no --setupFiles flag: the setup file comes through this config.)
+// seedgate's module plugin is loaded as in the preset's own config, under
+// `isolation: shared`: production code runs in vitest's worker (a hand run has no
+// sandboxed subject; a property's verdict is the same, only what the subject could not
+// serve differs), and a module that resolves outside the workspace, which makes a lane
+// row an error, is named on stderr (the preset's rows go to a channel a shell lacks).
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import seedgateModules from "../boundary/fast-check-modules.mjs";
+
+const harness = dirname(dirname(fileURLToPath(import.meta.url))); // the folder of the four rooms
+
+export default {
+  root: process.cwd(),
+  plugins: [seedgateModules({ root: process.cwd(), harness, isolation: "shared", oracleFiles: [], report: "stderr" })],
+  test: {
+    setupFiles: [fileURLToPath(new URL("./fast-check-setup.mjs", import.meta.url))],
+    globals: true,
+    pool: "forks",
+    retry: 0, // a retry would turn the failing seed into a pass
+    passWithNoTests: false,
+    watch: false,
+  },
+};

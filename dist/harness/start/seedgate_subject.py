@@ -1,0 +1,75 @@
+"""seedgate's subject process: production code runs here, never in the oracle.
+
+    python -s [-S] seedgate_subject.py
+
+started by the oracle (seedgate_proxy) inside the lane's sandbox. SEEDGATE_SUBJECT_FD
+names the one inherited socket; SEEDGATE_SUBJECT (JSON: `roots`, `site`, optional
+`mirror` {checkout, tree}) the layout: sys.path becomes the standard library, the
+roots, then each site dir as a plain path with its `.pth` files' plain path lines
+(never their `import` lines), then the interpreter's own site. Both variables are
+removed before any production code runs.
+
+It serves the oracle's requests (seedgate_ops) on objects it keeps in a handle table,
+answering by value where seedgate_codec can and with a handle otherwise. Oracle
+callables arrive as call-only handles: calling one asks the oracle, and nothing else
+can be done with them. A list, dict, set or bytearray the oracle passed by value and
+the request changed in place is reported, never silently diverged from.
+"""
+import json
+import os
+import socket
+import sys
+
+import seedgate_bytecode  # noqa: E402  os and sys only
+
+_ROOMS = seedgate_bytecode.beside(__file__)  # the harness modules (its four rooms), their bytecode beside them: read-only here
+import seedgate_layout  # noqa: E402
+
+with seedgate_layout.interpreter_bytecode(*_ROOMS):  # the harness and its standard library, precompiled
+    import seedgate_wire  # noqa: E402
+    from seedgate_handles import SIDE  # noqa: E402
+    import seedgate_subject_forks  # noqa: E402  registers the fork server's `fork` and `end` with SIDE
+
+
+def _layout(layout):
+    std = seedgate_layout.stdlib_entries(sys.path)
+    rest = [p for p in sys.path if p not in std and p and p not in _ROOMS]
+    own = seedgate_layout.base_site_dirs() if sys.flags.no_site else rest
+    sys.path[:] = std + seedgate_layout.subject_entries(layout) + [p for p in own if p not in std]
+    mirror = layout.get("mirror")
+    if mirror:
+        sys.path.insert(0, os.path.dirname(seedgate_layout.__file__))  # the boundary's room
+        import seedgate_mirror
+
+        del sys.path[0]
+        sys.path[:] = seedgate_mirror.install(mirror["checkout"], mirror["tree"], sys.path)
+
+
+def main():
+    seedgate_subject_forks.die_with_parent()
+    fd = int(os.environ.pop("SEEDGATE_SUBJECT_FD"))
+    layout = json.loads(os.environ.pop("SEEDGATE_SUBJECT", "{}"))
+    _layout(layout)
+    sock = socket.socket(fileno=fd)
+    sock.set_inheritable(False)
+    SIDE.peer = seedgate_wire.Peer(sock, SIDE.serve, takes_fds=True)
+    try:
+        while True:
+            try:
+                SIDE.peer.answer(SIDE.peer.recv())
+            except seedgate_subject_forks.Forked:
+                pass  # a partner: it serves its own socket from here
+    except seedgate_wire.SeedgateSubjectError:
+        return 0  # the oracle is done
+    finally:
+        seedgate_subject_forks.reap()
+
+
+if __name__ == "__main__":
+    code = main()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # No interpreter teardown: the exit handlers and finalizers of what production code built
+    # decide nothing once the oracle hung up, and tearing that heap down held the oracle's
+    # wait for its subject, and so every row's and lane's end, by about 15 ms.
+    os._exit(code)
