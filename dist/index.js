@@ -15,14 +15,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-PKXJVBJL.js").then((m) => m.runSeal),
+  seal: () => import("./chunks/seal-GZ6WU2XW.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-ORJHO7J5.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-VKYKIEFV.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-CU36IYO4.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-HEFZMUZX.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-PFIYJUZK.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-YIMYWAIB.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-UKTYNF7D.js").then((m) => m.runEarned)
+  lane: () => import("./chunks/lane-G3S5GQEJ.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-L53UUQF3.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-RN3DXOQC.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-4FSSW6QY.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-UBRB345Q.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-E75AG7N6.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
@@ -42,7 +42,7 @@ if (process.env.INPUT_COMMAND === void 0 && process.env.GITHUB_ACTIONS === void 
   process.exitCode = 2;
 } else {
   const lanes = warmsOracle(process.env.INPUT_COMMAND?.trim() ?? "");
-  const warming = () => import("./chunks/warm-oracle-RURUZWP6.js");
+  const warming = () => import("./chunks/warm-oracle-OFIMMQKQ.js");
   if (runsPrCode(process.env.INPUT_COMMAND?.trim() ?? "")) await becomeSubreaper(lanes ? async () => (await warming()).earlyWarmStart([]) : void 0);
   if (lanes) (await warming()).warmOracle([]);
   await run();

@@ -1,7 +1,8 @@
 // runners.setup sees the package managers' own configuration, read-only: the caller's
 // ~/.npmrc and ~/.config/pip/pip.conf in its private HOME, and PIP_*, npm_config_*, the
-// proxies and the CA bundles in its environment. A row's process sees none of it, not
-// through HOME, not in its environment, and under bubblewrap not by the file's own path.
+// proxies and the CA bundles in its environment. A row's process sees none of what may
+// hold a credential, not through HOME, not in its environment, and under bubblewrap not by
+// the file's own path; a CA bundle's path, no secret, stays in its environment.
 // Real processes, real sandboxes, a fake HOME. A failed setup shows the tool's last lines.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -72,13 +73,13 @@ test.each(["bwrap", "landlock"] as const)(
       command: "/bin/sh",
       args: [
         "-c",
-        `cat "$HOME/.npmrc" "$HOME/.config/pip/pip.conf"${byPath} 2>/dev/null; env | grep -iE "SECRET|^pip_|^npm_config_|_proxy=|NODE_EXTRA_CA"; echo ROW-END`,
+        `cat "$HOME/.npmrc" "$HOME/.config/pip/pip.conf"${byPath} 2>/dev/null; env | grep -iE "SECRET|^pip_|^npm_config_|_proxy="; echo "CA=$NODE_EXTRA_CA_CERTS"; echo ROW-END`,
       ],
       cwd: repo.dir,
       env: Object.fromEntries(Object.entries(callerEnv).filter((e): e is [string, string] => e[1] !== undefined)),
       timeoutMs: 30_000,
     });
-    expect(row.stdoutTail).toBe("ROW-END\n");
+    expect(row.stdoutTail).toBe(`CA=${ca}\nROW-END\n`); // a CA bundle's path is no credential: rows keep it
   },
   60_000,
 );
