@@ -37,6 +37,8 @@ export interface PullRequestEvent {
   readonly author: string | undefined;
   /** On workflow_run (the hardened judge): the triggering run. Its pull_requests list is empty for forks. */
   readonly workflowRun: { readonly id: number; readonly headSha: string; readonly pullNumbers: readonly number[] } | undefined;
+  /** The pull request's head is another repository's (a fork): its lanes got no secrets. */
+  readonly fork: boolean;
 }
 
 /** The base revision of a mode that needs one (readSettings let it be absent only where a mode finds its own). */
@@ -103,7 +105,18 @@ function readEvent(env: NodeJS.ProcessEnv): PullRequestEvent {
           pullNumbers: (run.pull_requests ?? []).map((p) => p.number).filter((n): n is number => typeof n === "number"),
         }
       : undefined;
-  return { name, payload, baseSha: pr?.base?.sha, headSha: pr?.head?.sha, number: pr?.number, author: pr?.user?.login, workflowRun };
+  return { name, payload, baseSha: pr?.base?.sha, headSha: pr?.head?.sha, number: pr?.number, author: pr?.user?.login, workflowRun, fork: fromFork(payload) };
+}
+
+type Repo = { full_name?: string } | null | undefined;
+
+/** pull_request*: head and base repositories differ; workflow_run (the hardened judge): the run's head repository is not this one. */
+export function fromFork(payload: Record<string, unknown>): boolean {
+  const pr = payload.pull_request as { head?: { repo?: Repo }; base?: { repo?: Repo } } | undefined;
+  const run = payload.workflow_run as { head_repository?: Repo; repository?: Repo } | undefined;
+  const [head, base] = pr ? [pr.head?.repo, pr.base?.repo] : [run?.head_repository, run?.repository];
+  // A deleted fork leaves head.repo null: still not this repository.
+  return base?.full_name !== undefined && head?.full_name !== base.full_name;
 }
 
 function commentMode(text: string | undefined): CommentMode | undefined {

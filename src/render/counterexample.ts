@@ -4,11 +4,14 @@
 // run: the tree builders neutralise it.
 import type { JudgedRow } from "../core/row.js";
 import { NOT_SHRUNK } from "../runners/hypothesis/fork-server.js";
+import { isMissingSecret } from "../core/plan/secret-holdout.js";
 
 const LIMIT = 160;
 
 export function counterexample(row: Pick<JudgedRow, "planned" | "claimed">, fixtureBytes: Readonly<Record<string, string>>): string | null {
   if (row.planned.kind === "fixture" && fixtureBytes[row.planned.key] !== undefined) return clip(fixtureBytes[row.planned.key]!);
+  // A secret holdout the lane could not derive never ran: it has no input to show.
+  if (isMissingSecret(row.claimed.detail)) return null;
   const found = falsifying(row.claimed.detail) ?? falsifying(row.claimed.tail);
   // A seed the fork server did not shrink says so in its detail.
   if (found !== null) return clip(found) + (row.claimed.detail.includes(NOT_SHRUNK) ? " (not shrunk)" : "");

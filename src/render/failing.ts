@@ -3,6 +3,7 @@
 import type { JudgedRow } from "../core/row.js";
 import type { Outcome } from "../core/plan/lane-plan.js";
 import type { VotedProperty } from "../core/judge/voted.js";
+import { isMissingSecret } from "../core/plan/secret-holdout.js";
 
 export interface PropertyGroup {
   readonly property: string;
@@ -53,7 +54,8 @@ const kindName = (r: JudgedRow): string => (r.planned.kind === "seed" ? `${r.pla
  */
 export function why(group: PropertyGroup, voted: readonly VotedProperty[]): string {
   const replay = voted.find((v) => v.property === group.property)?.lanes.replay;
-  const holdoutOnly = group.rows.every((r) => r.planned.lane === "holdout");
+  // A secret holdout the lane could not derive (no secret: a fork) never ran, so it shows no overfit.
+  const holdoutOnly = group.rows.every((r) => r.planned.lane === "holdout" && !isMissingSecret(r.claimed.detail));
   if (holdoutOnly && replay !== undefined && replay.rows > 0 && replay.pass === replay.rows) return "overfit: every replay row passes, the holdout still fails";
   const labels = [...new Set(group.rows.map((r) => label(r.judgement.action)))];
   return labels.join("; ");

@@ -9,7 +9,16 @@ import { split } from "./split.js";
 /** The repository secret the lane job maps into its environment. Never handed to a child. */
 export const HOLDOUT_SECRET_ENV = "SEEDGATE_HOLDOUT_SECRET";
 
-export type SecretSeed = { readonly ok: true; readonly seed: number; readonly index: number } | { readonly ok: false; readonly reason: string };
+export type SecretSeed =
+  | { readonly ok: true; readonly seed: number; readonly index: number }
+  | { readonly ok: false; readonly kind: "missing-secret" | "not-derivable"; readonly reason: string };
+
+/**
+ * How a secret row's detail opens when the lane had no secret: the gate reads it to say
+ * why on a fork's pull request (the row votes red either way, so a forged one gains nothing).
+ */
+export const MISSING_SECRET = `${HOLDOUT_SECRET_ENV} is not set`;
+export const isMissingSecret = (detail: string): boolean => detail.startsWith(MISSING_SECRET);
 
 /**
  * The value behind row key `#i` of a secret-mode property: the i-th holdout of
@@ -21,14 +30,15 @@ export function secretSeed(p: Property, key: string, secret: string | undefined)
   const index = secretIndex(key);
   const mode = p.secretHoldout;
   if (index === undefined || mode === undefined || index > mode.k)
-    return { ok: false, reason: `holdout ${key} is not one of the ${mode?.k ?? 0} secret holdouts of "${p.id}"` };
+    return { ok: false, kind: "not-derivable", reason: `holdout ${key} is not one of the ${mode?.k ?? 0} secret holdouts of "${p.id}"` };
   if (!secret)
     return {
       ok: false,
-      reason: `secret holdout ${key} of "${p.id}": ${HOLDOUT_SECRET_ENV} is not set in the lane's environment, so the holdout cannot be derived (a pull request from a fork gets no secrets)`,
+      kind: "missing-secret",
+      reason: `${MISSING_SECRET} in the lane's environment, so secret holdout ${key} of "${p.id}" cannot be derived (a pull request from a fork gets no secrets)`,
     };
   const s = split({ parentSha: mode.parentSha, hits: p.replay.map((r) => r.seed), k: mode.k, modulus: mode.modulus, secret });
-  if (!s.ok) return { ok: false, reason: `secret holdout ${key} of "${p.id}": ${s.message}` };
+  if (!s.ok) return { ok: false, kind: "not-derivable", reason: `secret holdout ${key} of "${p.id}": ${s.message}` };
   return { ok: true, seed: s.holdout[index - 1]!, index };
 }
 

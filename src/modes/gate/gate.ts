@@ -72,6 +72,8 @@ export interface GateResult {
   readonly fixtureBytes: Readonly<Record<string, string>>;
   /** The base config's interpreter and import roots, for the plain framework line (render/reproduce.ts). */
   readonly plain?: PlainSetup;
+  /** A fork's pull request (its lanes had no secrets): the report says why its secret holdouts errored. */
+  readonly fork?: boolean;
 }
 
 export async function gate(s: GateSettings, ports: GatePorts): Promise<GateResult> {

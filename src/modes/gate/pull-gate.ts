@@ -47,7 +47,7 @@ export async function gatePullRequest(s: PullGateSettings, ports: PullGatePorts)
     ...(pr ? { author: pr.author } : {}),
     ...parseNeeds(s.needsJson),
   };
-  const r = await ports.log.group("seedgate gate", () =>
+  const judged = await ports.log.group("seedgate gate", () =>
     gate(settings, {
       ...gatePorts,
       ...(pr
@@ -58,6 +58,7 @@ export async function gatePullRequest(s: PullGateSettings, ports: PullGatePorts)
         : {}),
     }),
   );
+  const r: GateResult = pr && s.event.fork === true ? { ...judged, fork: true } : judged;
   // Plain text: the log is no Markdown renderer. The check run and comment are cut to
   // GitHub's limits; the log keeps everything they point to, and has it before posting.
   ports.log.info(gateTerminal(r));

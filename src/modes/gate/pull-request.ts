@@ -12,6 +12,8 @@ export interface PullEvent {
   readonly headSha: string | undefined;
   readonly author: string | undefined;
   readonly workflowRun: { readonly headSha: string; readonly pullNumbers: readonly number[] } | undefined;
+  /** The pull request comes from a fork: GitHub gave its lanes no secrets. */
+  readonly fork?: boolean;
 }
 
 export interface PullContext {

@@ -32,6 +32,7 @@ import { laneReproduce } from "../../core/judge/reproduce.js";
 import { ownFailure } from "../../render/failure.js";
 import { sealBlocks } from "./seal-summary.js";
 import { setupBlocks } from "./setup-summary.js";
+import { forkBlocks } from "./fork-note.js";
 import { short } from "../../render/text.js";
 
 export { rawCommand };
@@ -75,6 +76,7 @@ export function gateDocument(r: GateResult, view: GateView = {}): Root {
         ]
       : []),
     ...setupBlocks(failing.flatMap((g) => g.rows)),
+    ...forkBlocks(r),
     ...(others.length > 0 ? [heading(3, `Other reasons (${others.length})`), list(others.slice(0, MAX_REASONS).map(findingItem))] : []),
     ...(others.length > MAX_REASONS ? [paragraph(`…and ${others.length - MAX_REASONS} more reasons, in the check run's annotations and the job log.`)] : []),
     ...reportedBlocks(r),
