@@ -2,10 +2,11 @@
 // rows error. The comment and the check run say why and what a maintainer does, the
 // verdict stays red, and nothing else gets the paragraph. Rendered by cmark-gfm, as
 // GitHub renders it, and held to goldens (UPDATE_GOLDENS=1 rewrites them).
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { fromFork } from "../../src/action/inputs.js";
+import { fromFork, readSettings } from "../../src/action/inputs.js";
 import { parseJournal } from "../../src/core/formats/journal.js";
 import { isMissingSecret, secretSeed } from "../../src/core/plan/secret-holdout.js";
 import { FORK_DOCS, FORK_WORKFLOW } from "../../src/modes/gate/fork-note.js";
@@ -125,5 +126,22 @@ describe("the event says whether the pull request is a fork's", () => {
     ["a manual run (no pull request)", { inputs: { pull_request: "7" } }, false],
   ])("%s", (_name, payload, fork) => {
     expect(fromFork(payload)).toBe(fork);
+  });
+  test("the action's event reader carries it to the gate (a fork's pull_request payload, as the runner writes it)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "seedgate-fork-event-"));
+    const inputs = { INPUT_COMMAND: "gate", INPUT_TOKEN: "t" };
+    Object.assign(process.env, inputs);
+    try {
+      const read = (head: string) => {
+        const pull_request = { number: 7, base: { sha: "b".repeat(40), repo: repo("acme/ledger") }, head: { sha: "c".repeat(40), repo: repo(head) } };
+        writeFileSync(join(dir, "event.json"), JSON.stringify({ pull_request }));
+        return readSettings({ GITHUB_EVENT_NAME: "pull_request", GITHUB_EVENT_PATH: join(dir, "event.json"), GITHUB_WORKSPACE: dir }).event;
+      };
+      expect(read("eve/ledger")).toMatchObject({ number: 7, fork: true });
+      expect(read("acme/ledger")).toMatchObject({ number: 7, fork: false });
+    } finally {
+      for (const k of Object.keys(inputs)) delete process.env[k];
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
