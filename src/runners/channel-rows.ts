@@ -123,7 +123,7 @@ export type FixtureLine = Kinded<
     readonly row: Readonly<Record<string, unknown>> | null;
   }
 >;
-/** One finished test (fast-check-reporter.mjs with `module`, jest-reporter.cjs with `message`). */
+/** One finished test (fast-check-reporter.mjs with `module` and a failure's `cause`, jest-reporter.cjs with `message`). */
 export type TestResult = Kinded<
   "testResult",
   {
@@ -132,6 +132,8 @@ export type TestResult = Kinded<
     readonly module?: string;
     readonly state: string;
     readonly message?: string;
+    /** The error fast-check wrapped, `Name: message` (vitest's main process holds it; JUnit keeps only the wrapper). */
+    readonly cause?: string;
     readonly runs: RunsRow | null;
   }
 >;

@@ -15,7 +15,6 @@ import { runHypothesisFixture } from "./hypothesis/fixture.js";
 import { runHypothesisForks } from "./hypothesis/fork-server.js";
 import { runHypothesis } from "./hypothesis/hypothesis.js";
 import { jestPreset } from "./jest/jest.js";
-import { harnessPath } from "./harness-path.js";
 import { forked, framework, nodeIsolation, python, pythonPlace } from "./place.js";
 import { fastCheckPreflight, pythonPreflight } from "./preflight.js";
 import type { Preset, PresetRow, PresetRows } from "./preset.js";
@@ -72,14 +71,19 @@ const hypothesis: Preset = {
 };
 
 /**
- * vitest on the one test, -t the preset's own anchored pattern; the seed reaches
- * fast-check through the setup file, which vitest 4 takes only from a config: the one
- * shipped beside it (its path in the seedgate that renders the report).
+ * vitest on the one test, -t the preset's own anchored pattern, with the project's own
+ * config, as its maintainer runs it. The seed reaches fast-check only through a setup
+ * file, which vitest takes only from a config, and seedgate's config has no path in the
+ * maintainer's checkout (seedgate may be an action there, not a package): so the seed
+ * goes where fast-check itself replays one, the property's own parameters.
  */
 function vitestLine(selector: string, seed: string): string | null {
   const test = parseSelector(selector);
   if (test === undefined) return null;
-  return `SEEDGATE_SEED=${seed} npx vitest run ${shellQuote(test.file)} -t ${shellQuote(namePattern(test.name))} --config ${shellQuote(harnessPath("evidence/vitest.seed.config.mjs"))}`;
+  return [
+    `# first give the property the seed: fc.assert(property, { seed: ${seed} }) (or test.prop(arbitraries, { seed: ${seed} }))`,
+    `npx vitest run ${shellQuote(test.file)} -t ${shellQuote(namePattern(test.name))}`,
+  ].join("\n");
 }
 
 /** A hunt's storage for the batch, and the engine's progress callback. */

@@ -72,20 +72,32 @@ test("an absolute runners.python names the CI runner's path: the line says pytho
   expect(line).toMatch(/^PYTHONPATH='src:lib dir' python3 -m pytest /);
 });
 
-test("the line is the preset's the rules choose: none for a selector a rule gives jest or command", () => {
+test("the line is the preset's the rules choose: jest's for a selector a rule gives jest, none for command", () => {
   const seed = (selector: string) => ({ selector, planned: { lane: "replay", property: "p", kind: "seed", key: "7", frozen: false } }) as const;
   expect(rawCommand(seed("test/a.test.js::adds"))).toContain("npx vitest run");
-  expect(rawCommand(seed("test/a.test.js::adds"), { rules: [{ match: "test/**", preset: "jest" }] })).toBeNull();
+  const jest = rawCommand(seed("test/a.test.js::adds"), { rules: [{ match: "test/**", preset: "jest" }] });
+  expect(jest).toContain("npx jest --runTestsByPath 'test/a.test.js'");
+  expect(jest).not.toContain("vitest");
   expect(rawCommand(seed(SELECTOR), { rules: [{ preset: "command", command: ["true"] }] })).toBeNull();
   expect(rawCommand(seed(SELECTOR), { rules: [{ match: "tests/**", preset: "hypothesis" }] })).toContain("-m pytest");
 });
 
 test("a selector the base config's rules give a preset without a plain line gets none, and the report still renders", () => {
-  // `.test.js` is fast-check's by default; this config gives it to jest, which has no line of its own.
   const blocking = [{ ...row({ key: "3" }), selector: "test/intervals.test.js::merge > covers the same points" }];
-  const md = gateMarkdown({ ...situation({ blocking }), plain: { rules: [{ match: "test/**", preset: "jest" }] } });
+  const md = gateMarkdown({ ...situation({ blocking }), plain: { rules: [{ match: "test/**", preset: "command", command: ["npm", "test"] }] } });
   expect(md).not.toContain("Without seedgate");
   expect(md).toContain("seedgate lane");
-  // The same row under the default claims gets vitest's line.
+  // The same row under the default claims gets vitest's line; a rule that gives it to jest, jest's.
   expect(gateMarkdown({ ...situation({ blocking }), plain: {} })).toContain("npx vitest run");
+  expect(gateMarkdown({ ...situation({ blocking }), plain: { rules: [{ match: "test/**", preset: "jest" }] } })).toContain("npx jest --runTestsByPath");
+});
+
+test("the JS lines name no path of the machine that rendered them: seedgate's own files are not in the maintainer's checkout", () => {
+  const seed = (selector: string) => ({ selector, planned: { lane: "replay", property: "p", kind: "seed", key: "7", frozen: false } }) as const;
+  const here = new RegExp(["/home/", "/tmp/", "/work/", "/root/", process.cwd()].map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
+  for (const line of [rawCommand(seed("test/a.test.ts::adds")), rawCommand(seed("test/a.test.js::adds"), { rules: [{ match: "test/**", preset: "jest" }] })]) {
+    expect(line).not.toBeNull();
+    expect(line).not.toMatch(here);
+    expect(line).toContain("{ seed: 7 }"); // fast-check's own replay, for what no flag seeds
+  }
 });

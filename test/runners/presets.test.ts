@@ -87,7 +87,7 @@ test("each fact about a preset is a field of its entry: framework, subject, envi
   expect(having("capture")).toEqual(["command", "fast-check", "hypothesis", "jest"]);
   expect(having("testRunner")).toEqual(["fast-check", "jest"]);
   expect(having("huntTogether")).toEqual(["hypothesis"]);
-  expect(having("reproduce")).toEqual(["fast-check", "hypothesis"]);
+  expect(having("reproduce")).toEqual(["fast-check", "hypothesis", "jest"]);
 });
 
 /**

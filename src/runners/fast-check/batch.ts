@@ -26,8 +26,9 @@ import type { RowPorts } from "../preset.js";
 import { junitEvidence } from "../junit.js";
 import type { RunOutcome } from "../../core/row.js";
 import { unbackedRuns } from "./runs.js";
-import { classify, isFastCheckSeed, namePattern, ownedConfig, parseSelector, projectVitest, runFastCheck, vitestEnv } from "./fast-check.js";
+import { classify, isFastCheckSeed, namePattern, ownedConfig, parseSelector, projectVitest, runFastCheck, vitestEnv, wrappedError } from "./fast-check.js";
 import type { FastCheckRun, VitestTest } from "./fast-check.js";
+import { ledByAssertion } from "./assertion.js";
 import { checkedModules, withNodeSubject } from "./isolation.js";
 import { seedEnds } from "../seed-ends.js";
 
@@ -121,7 +122,7 @@ export function judgeBatch(r: ExecResult, xml: string | null, test: VitestTest, 
     if (r.timedOut || r.exitCode === null || evidence.kind === "absent" || evidence.kind === "skipped") alone.push(seed);
     else if (evidence.kind === "failed" && VITEST_TIMEOUT.test(evidence.message)) alone.push(seed);
     else if (evidence.kind === "passed" && exitCode !== 0) confirm.push(seed);
-    else if (o.outcome !== "pass") settled.set(seed, checkedModules(ownTail(o, evidence), channel));
+    else if (o.outcome !== "pass") settled.set(seed, checkedModules(ledByAssertion(ownTail(o, evidence), wrappedError(channel, test.name)), channel));
     else {
       const unbacked = unbackedRuns(channel, test.name, seed, module);
       settled.set(seed, checkedModules(unbacked === undefined ? o : { ...o, outcome: "error", detail: unbacked }, channel));

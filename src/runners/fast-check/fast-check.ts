@@ -4,7 +4,7 @@
 // the pull request cannot change what runs; evidence is vitest's JUnit report and, for
 // a pass, the run count seedgate's reporter writes to the result channel (fast-check-runs.ts).
 // Fixture rows share the spawn (spawnVitest) and add evidence: fast-check-fixture.ts.
-import { parseChannel, type Channel } from "../channel.js";
+import { parseChannel, rowsOf, type Channel } from "../channel.js";
 import { join } from "node:path";
 import type { ExecResult } from "../../ports/local.js";
 import type { Disk, Scratch } from "../../ports/scratch.js";
@@ -17,6 +17,7 @@ import { harnessPath, harnessRoot } from "../harness-path.js";
 import { explained } from "../error-line.js";
 import { checkedModules, modulesOptions, regexEscape, SHARED_NODE, withNodeSubject, type NodeIsolation } from "./isolation.js";
 import { escapeGlob } from "../../core/seal/glob-escape.js";
+import { ledByAssertion } from "./assertion.js";
 
 export interface FastCheckRun {
   readonly root: string;
@@ -49,6 +50,12 @@ export function projectVitest(disk: Pick<Disk, "exists">, root: string): { comma
   if (disk.exists(entry)) return { command: process.execPath, args: [entry] };
   const bin = join(root, "node_modules", ".bin", "vitest");
   return disk.exists(bin) ? { command: bin, args: [] } : undefined;
+}
+
+/** The error fast-check wrapped in the test's failure, as seedgate's reporter sent it (its one row for the test). */
+export function wrappedError(channel: Channel, name: string): string | undefined {
+  const mine = rowsOf(channel, "testResult").filter((row) => row.name === name);
+  return mine.length === 1 ? mine[0]!.cause : undefined;
 }
 
 /** fast-check folds seeds with `seed | 0`: outside 32 bits two seeds would be one. */
@@ -153,7 +160,8 @@ export async function spawnVitest(
     const req = { command: vitest.command, args, cwd: spawn.root, env: env(test, owned), timeoutMs: spawn.timeoutMs, channel: true as const };
     const r = await ports.exec.run(withNodeSubject(req, spawn.isolation, spawn.root));
     const channel = parseChannel(r.channel);
-    return checkedModules(judge(r, junitEvidence(owned.read("junit.xml"), test.name), owned, channel), channel);
+    const judged = ledByAssertion(judge(r, junitEvidence(owned.read("junit.xml"), test.name), owned, channel), wrappedError(channel, test.name));
+    return checkedModules(judged, channel);
   } finally {
     owned.dispose();
   }

@@ -15,9 +15,11 @@ import type { Disk, Scratch } from "../../ports/scratch.js";
 import { childEnv } from "../child-env.js";
 import { explained } from "../error-line.js";
 import { failure, isFastCheckSeed, parseSelector, type VitestTest } from "../fast-check/fast-check.js";
+import { ledByAssertion } from "../fast-check/assertion.js";
 import { fixtureProblem, parseEvidence, unproven } from "../fast-check/fixture.js";
 import { regexEscape } from "../fast-check/isolation.js";
 import { unbackedRuns } from "../fast-check/runs.js";
+import { shellQuote } from "../../core/judge/reproduce.js";
 import { harnessPath } from "../harness-path.js";
 import { nodePreflight } from "../preflight.js";
 import type { RunOutcome } from "../../core/row.js";
@@ -137,7 +139,8 @@ export function judgeJest(r: ExecResult, name: string, seed: number, root: strin
   const names = new Set([name, `${name} (with seed=${seed})`]);
   const mine = rowsOf(channel, "testResult").filter((row) => names.has(row.name));
   const failed = mine.find((row) => row.state === "failed");
-  if (failed !== undefined) return { ...base, outcome: "fail", detail: (failed.message ?? "failed").trim(), location: locate(failed.message ?? "", root) };
+  if (failed !== undefined)
+    return ledByAssertion({ ...base, outcome: "fail", detail: (failed.message ?? "failed").trim(), location: locate(failed.message ?? "", root) });
   const passed = mine.length === 1 && mine[0]!.state === "passed" ? mine[0]!.name : undefined;
   const unbacked =
     passed === undefined
@@ -159,6 +162,21 @@ export function locate(message: string, root: string): { file: string; line: num
   return undefined;
 }
 
+/**
+ * The project's own jest, with its own config (a ts-jest transform included), on the one
+ * test: @fast-check/jest's test.prop takes its seed from jest's --seed when nothing set a
+ * global one, so the line needs no file of seedgate's; a plain fc.assert, which only
+ * seedgate's setup file seeds, takes the seed as its own parameter.
+ */
+function jestLine(selector: string, seed: string): string | null {
+  const test = parseSelector(selector);
+  if (test === undefined) return null;
+  return [
+    `# test.prop takes jest's --seed; a plain fc.assert takes it itself: fc.assert(property, { seed: ${seed} })`,
+    `npx jest --runTestsByPath ${shellQuote(test.file)} -t ${shellQuote(namePattern(test.name))} --seed=${seed}`,
+  ].join("\n");
+}
+
 /** The table's entry (runners/presets.ts), reached only through a rule (a `.test.js` selector is fast-check's by default). */
 export const jestPreset: Preset = {
   testRunner: "jest",
@@ -169,6 +187,7 @@ export const jestPreset: Preset = {
   // fast-check's values and versions, as the fast-check preset's: a fast-check bump makes the seeds stale.
   environment: "node",
   capture: "counterexample", // jest-setup.cjs writes a failing seed's counterexample at SEEDGATE_FIXTURE_OUT
+  reproduce: (selector, seed) => jestLine(selector, seed),
   preflight: (ctx, _rule, selector) => Promise.resolve(jestProblem(ctx.disk, ctx.root, selector)),
   rows: {
     seed: ({ ctx, property, row, timeoutMs }) =>

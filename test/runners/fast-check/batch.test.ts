@@ -72,6 +72,8 @@ for (const isolation of [SHARED_NODE, PROCESS])
     const alone = await Promise.all(SEEDS.map((seed) => runFastCheck({ exec: processExec, disk: hostDisk }, { ...place(MERGE, isolation), seed })));
     expect(batched.map(verdict)).toEqual(alone.map(verdict));
     expect(new Set(batched.map((o) => o.outcome))).toEqual(new Set(["pass", "fail"])); // some seeds hit, some do not
+    // A failing seed's own assertion leads its detail in a batch too (issue 47 item 5).
+    for (const o of batched.filter((x) => x.outcome === "fail")) expect(o.detail.split("\n")[0]).toMatch(/^AssertionError: expected /);
   }, 300_000);
 
 for (const isolation of [SHARED_NODE, PROCESS])
