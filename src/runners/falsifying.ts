@@ -8,8 +8,15 @@ import type { RowPorts } from "./preset.js";
 import { childEnv } from "./child-env.js";
 import { harnessPath } from "./harness-path.js";
 
+/** The failure a typed capture saw: the exception's type name and where it was raised (innermost frame, "file.py:LINE"). */
+export interface SeenFailure {
+  readonly type: string;
+  readonly where: string;
+}
+
 export type Capture =
-  { readonly ok: true; readonly bytes: Buffer; readonly source: "observability" | "printed" | "fixture-out" } | { readonly ok: false; readonly reason: string };
+  | { readonly ok: true; readonly bytes: Buffer; readonly source: "typed" | "observability" | "printed" | "fixture-out"; readonly failure?: SeenFailure }
+  | { readonly ok: false; readonly reason: string };
 
 export type PrintedCall =
   { readonly ok: true; readonly header: string; readonly test: string; readonly call: string } | { readonly ok: false; readonly reason: string };

@@ -21,7 +21,7 @@ export interface PartialRow {
   readonly maxExamples?: number;
   readonly origins?: readonly ModuleOrigin[];
   readonly capture?:
-    | { readonly ok: true; readonly bytes: string; readonly source: "observability" | "printed" | "fixture-out" }
+    | { readonly ok: true; readonly bytes: string; readonly source: "typed" | "observability" | "printed" | "fixture-out" }
     | { readonly ok: false; readonly reason: string };
   /** The captured bytes replayed alone on the parent (a fixture is evidence only if it fails there). */
   readonly replay?: { readonly outcome: string; readonly detail: string };

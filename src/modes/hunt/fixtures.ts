@@ -10,6 +10,7 @@ import { fixtureBatchKey, runFixtureBatch, runRow, type RowContext } from "../..
 import type { RunOutcome } from "../../core/row.js";
 import type { Workspace } from "../../ports/workspace.js";
 import type { SeedRun } from "./seeds.js";
+import type { Capture, SeenFailure } from "../../runners/falsifying.js";
 import type { HuntTarget } from "./target.js";
 
 /** A seed's captured bytes, the seed whose file holds them (itself, or the first seed with the same bytes), and that file's replay. */
@@ -33,10 +34,25 @@ export interface FixtureRow {
 }
 
 /** Each captured seed's bytes and the file that holds them: one file per distinct input (core/proposal.ts). */
-function captured(target: HuntTarget, runs: ReadonlyMap<number, SeedRun>): (Omit<Verified, "outcome" | "detail"> & { readonly seed: number })[] {
-  const list = [...runs].flatMap(([seed, run]) => (run.capture?.ok === true ? [{ seed, bytes: run.capture.bytes, sha256: sha256(run.capture.bytes) }] : []));
+function captured(
+  target: HuntTarget,
+  runs: ReadonlyMap<number, SeedRun>,
+): (Omit<Verified, "outcome" | "detail"> & { readonly seed: number; readonly failure?: SeenFailure })[] {
+  const list = [...runs].flatMap(([seed, run]) =>
+    run.capture?.ok === true ? [{ seed, bytes: run.capture.bytes, sha256: sha256(run.capture.bytes), ...seenFailure(run.capture, run.outcome.detail) }] : [],
+  );
   const owners = fixtureOwners(list);
   return list.map((c) => ({ ...c, owner: owners.get(c.seed)!, path: fixturePathFor(target.format, target.property.id, owners.get(c.seed)!) }));
+}
+
+/**
+ * The failure the hunt saw: the typed capture's own, or for a Hypothesis fixture read from
+ * printed or observed text, the exception type the seed's row names ("AssertionError: ...").
+ */
+function seenFailure(capture: Capture & { ok: true }, detail: string): { failure?: SeenFailure } {
+  if (capture.failure) return { failure: capture.failure };
+  const type = capture.source === "observability" || capture.source === "printed" ? /^([A-Za-z_][\w.]*):/.exec(detail)?.[1] : undefined;
+  return type ? { failure: { type, where: "" } } : {};
 }
 
 const sha256 = (bytes: Buffer): string => createHash("sha256").update(bytes).digest("hex");
@@ -69,6 +85,7 @@ export async function verifyFixtures(
   };
   const results = await runRows(rows, one, { concurrency, reruns: 0, batch });
   const byPath = new Map(results.map((r) => [r.row.key, r.attempts[0]!]));
+  for (const c of files) if (c.failure) byPath.set(c.path, sameFailure(c.failure, byPath.get(c.path)!));
   return verifiedFrom(target, runs, new Map(files.map((c) => [c.sha256, byPath.get(c.path)!])));
 }
 
@@ -83,6 +100,27 @@ export function verifiedFrom(
   replays: ReadonlyMap<string, { readonly outcome: string; readonly detail: string }>,
 ): Map<number, Verified> {
   return new Map(captured(target, runs).map((c) => [c.seed, { ...c, outcome: replays.get(c.sha256)!.outcome, detail: replays.get(c.sha256)!.detail }]));
+}
+
+/**
+ * A replay verifies only by failing the SAME way the hunt saw: the same exception type and,
+ * for an assertion, the same assert statement (file name and line of the raising frame).
+ * Any other failure (a TypeError from a wrong-typed argument) is no evidence.
+ */
+export function sameFailure(seen: SeenFailure, replay: RunOutcome): RunOutcome {
+  if (replay.outcome !== "fail") return replay;
+  const type = /^([A-Za-z_][\w.]*):/.exec(replay.detail)?.[1];
+  const frames = [...replay.tail.matchAll(/File "([^"]*)", line (\d+)/g)];
+  const last = frames.at(-1);
+  const where = last ? `${last[1]!.split("/").at(-1)}:${last[2]}` : "";
+  const same = type === seen.type && (seen.type !== "AssertionError" || seen.where === "" || where === seen.where);
+  if (same) return replay;
+  const saw = `${seen.type}${seen.type === "AssertionError" && seen.where ? ` at ${seen.where}` : ""}`;
+  return {
+    ...replay,
+    outcome: "error",
+    detail: `fails differently on the parent (${firstLine(replay.detail)}${where ? ` at ${where}` : ""}), not the hunt's ${saw}`,
+  };
 }
 
 async function inTurn(rows: readonly PlanRow[], one: (row: PlanRow) => Promise<RunOutcome>): Promise<RunOutcome[]> {

@@ -2,8 +2,9 @@
 // exactly as a lane would: one process per seed, or many to a process where the
 // property's rule says `batch: true`), and for each failure capture the shrunk input
 // as fixture bytes from whatever the runner can give: the command preset's
-// SEEDGATE_FIXTURE_OUT file, Hypothesis's observability lines, or the printed
-// falsifying example (all of a hunt's printed examples convert in one process).
+// SEEDGATE_FIXTURE_OUT file, or for Hypothesis the typed capture its run wrote
+// (seedgate_capture.py: the failing call's own values), else its observability lines
+// or the printed falsifying example (all of a hunt's printed examples convert in one process).
 import { join } from "node:path";
 import type { PlanRow } from "../../core/plan/lane-plan.js";
 import type { Property } from "../../core/inputs/model.js";
@@ -55,6 +56,7 @@ const OBSERVABILITY = {
   HYPOTHESIS_EXPERIMENTAL_OBSERVABILITY_NOCOVER: "1",
   HYPOTHESIS_OBSERVABILITY: "1",
   HYPOTHESIS_OBSERVABILITY_NOCOVER: "1",
+  SEEDGATE_CAPTURE: "1", // seedgate_capture.py keeps the failing call's typed arguments
 };
 
 /** Every seed's outcome and capture, keyed by seed. */
@@ -117,6 +119,8 @@ export async function captureSeed(ctx: RowContext, property: Property, seed: str
     const preset = ruleFor(ctx.config, property.selector)?.preset ?? "unknown";
     return { outcome, capture: { ok: false, reason: `the ${preset} preset records no fixtures` } };
   }
+  const typed = typedCapture(scratch, `${rel.storage}/seedgate-capture.json`);
+  if (typed !== null) return { outcome, capture: typed };
   const observed = observedArguments(readObserved(scratch, `${rel.storage}/observed`));
   if (observed.ok) return { outcome, capture: { ok: true, bytes: Buffer.from(canonicalJson(observed.arguments), "utf8"), source: "observability" } };
   // The output tail can cut a long example off; the JUnit failure message (the batched row's detail) holds it whole.
@@ -139,6 +143,31 @@ function fixtureOutCapture(scratch: Workspace, path: string): Capture {
   const bytes = scratch.readFile(path);
   if (bytes === null) return { ok: false, reason: "the command wrote nothing to SEEDGATE_FIXTURE_OUT" };
   return bytes.length === 0 ? { ok: false, reason: "the command left SEEDGATE_FIXTURE_OUT empty" } : { ok: true, bytes, source: "fixture-out" };
+}
+
+/**
+ * What seedgate_capture.py kept of the failing call: the typed fixture and the failure it
+ * saw, or why an argument cannot be stored (then no fixture: never a lossy copy). Null
+ * when the run wrote none (the failure was not a call of the test body).
+ */
+function typedCapture(scratch: Workspace, path: string): Capture | null {
+  const bytes = scratch.readFile(path);
+  if (bytes === null) return null;
+  let kept: { fixture?: unknown; refused?: unknown; failure?: { type?: unknown; where?: unknown } };
+  try {
+    kept = JSON.parse(bytes.toString("utf8")) as typeof kept;
+  } catch {
+    return { ok: false, reason: "the typed capture (seedgate-capture.json) is not JSON" };
+  }
+  const f = kept.failure;
+  const failure = f && typeof f.type === "string" && typeof f.where === "string" ? { failure: { type: f.type, where: f.where } } : {};
+  if (typeof kept.refused === "string")
+    return {
+      ok: false,
+      reason: `fixture not writable: ${kept.refused}; hint: draw values seedgate can store (fixed-offset timezones, not zoneinfo; built-in, datetime, Decimal, Fraction, UUID values), or build the object inside the test from stored values`,
+    };
+  if (typeof kept.fixture !== "string") return { ok: false, reason: "the typed capture (seedgate-capture.json) holds no fixture" };
+  return { ok: true, bytes: Buffer.from(kept.fixture, "utf8"), source: "typed", ...failure };
 }
 
 function readObserved(scratch: Workspace, dir: string): string {

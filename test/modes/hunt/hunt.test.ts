@@ -1,5 +1,6 @@
-// `seedgate hunt` with real git worktrees and real Hypothesis (Debian's 6.67, so the
-// fixtures come from the printed falsifying example): the parent commit has the
+// `seedgate hunt` with real git worktrees and real Hypothesis (Debian's 6.67): the
+// fixtures are the typed capture of the failing call (seedgate_capture.py); with the
+// capture off (`withoutCapture`), Hypothesis' observability lines or the printed example: the parent commit has the
 // ledger project's bug (amounts ≡ 13 mod 97 are dropped); HEAD has the fix and the
 // journal. The 200-seed hunt runs once and its result is shared by the tests below.
 import { createHash } from "node:crypto";
@@ -106,6 +107,8 @@ const worktrees = () =>
     .filter((l) => l.startsWith("worktree ")).length;
 const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 const recording = (argvs: string[][]): Exec => ({ run: (req) => (argvs.push([...req.args]), processExec.run(req)) });
+/** A run that leaves no typed capture: the hunt falls back to observability lines or the printed example. */
+const withoutCapture = (exec: Exec): Exec => ({ run: (req) => exec.run({ ...req, env: { ...req.env, SEEDGATE_CAPTURE: "0" } }) });
 const ran = (argvs: string[][], script: string) => argvs.filter((a) => a.some((x) => x.endsWith(`/${script}`)));
 
 beforeAll(async () => {
@@ -162,12 +165,12 @@ describe("a 200-seed hunt on the parent", () => {
     expect(big.message).toContain("for a human to review and lock");
   });
 
-  test("every hit has a fixture from the printed example that replays the failure on the parent, one file per distinct input", () => {
+  test("every hit has a typed fixture (the failing call's own values) that replays the failure on the parent, one file per distinct input", () => {
     const rows = big.rows.filter((r) => r.outcome === "hit");
     const owner = new Map<string, number>();
     for (const r of rows) {
       const f = r.fixture as { path: string; sha256: string; duplicateOf?: number };
-      expect(f, `seed ${r.seed}`).toMatchObject({ path: `oracles/ledger/${f.duplicateOf ?? r.seed}.json`, source: "printed", verified: true });
+      expect(f, `seed ${r.seed}`).toMatchObject({ path: `oracles/ledger/${f.duplicateOf ?? r.seed}.json`, source: "typed", verified: true });
       if (!owner.has(f.sha256)) owner.set(f.sha256, r.seed);
       expect(f.duplicateOf ?? r.seed, `seed ${r.seed}: the first seed with these bytes owns the file`).toBe(owner.get(f.sha256));
     }
@@ -177,16 +180,18 @@ describe("a 200-seed hunt on the parent", () => {
     for (const f of fixtures) {
       const bytes = readFileSync(join(repo.dir, f.path));
       expect(sha256(bytes)).toBe(f.sha256);
-      const kwargs = JSON.parse(bytes.toString("utf8")) as { amounts: number[] };
-      expect(kwargs.amounts.some((a) => a % 97 === 13)).toBe(true);
+      const doc = JSON.parse(bytes.toString("utf8")) as { "$seedgate-fixture": number; arguments: { amounts: [string, ...number[]] } };
+      expect(doc["$seedgate-fixture"]).toBe(1);
+      expect(doc.arguments.amounts[0]).toBe("L");
+      expect(doc.arguments.amounts.slice(1).some((a) => (a as number) % 97 === 13)).toBe(true);
     }
     expect(fixtures.flatMap((f) => [f.seed, ...(f.duplicates ?? [])]).sort((a, b) => a - b)).toEqual(big.hits);
     const dupes = rows.filter((r) => (r.fixture as { duplicateOf?: number }).duplicateOf !== undefined);
     for (const r of dupes) expect(existsSync(join(repo.dir, `oracles/ledger/${r.seed}.json`)), `seed ${r.seed}`).toBe(false);
   });
 
-  test("one literal_json.py run for all printed examples; each distinct fixture replayed once, in at most one process per core", () => {
-    expect(ran(bigRuns, "literal_json.py")).toHaveLength(1);
+  test("no literal_json.py run (every hit was captured typed); each distinct fixture replayed once, in at most one process per core", () => {
+    expect(ran(bigRuns, "literal_json.py")).toHaveLength(0);
     const replays = [...ran(bigRuns, "replay_fixture_batch.py"), ...ran(bigRuns, "replay_fixture.py")];
     expect(replays.length).toBeLessThanOrEqual(2);
     const replayed = replays.flatMap((a) => a.filter((x) => /\/oracles\/ledger\/\d+\.json$/.test(x))).map((x) => x.slice(x.indexOf("oracles/")));
@@ -328,7 +333,7 @@ test("the checkout's node_modules is linked into the hunt's tree, and outlives i
 
 test("batch: true: the seeds share pytest processes, each with its own storage directory, so each fixture is its own seed's", async () => {
   const argvs: string[][] = [];
-  const r = await run({ property: "batched", seeds: [7, 8, 9, 10] }, { exec: recording(argvs) });
+  const r = await run({ property: "batched", seeds: [7, 8, 9, 10] }, { exec: withoutCapture(recording(argvs)) });
   expect(r.hits).toEqual([7, 8, 9, 10]);
   const batches = argvs.filter((a) => a.includes("seedgate_batch"));
   expect(batches.map((a) => a.find((x) => x.startsWith("--seedgate-seeds=")))).toEqual(["--seedgate-seeds=7,8", "--seedgate-seeds=9,10"]);
@@ -362,15 +367,15 @@ test("a hunt batches a hypothesis property whose rule does not; --per-process ru
   expect(pytests(perProcessRuns)).toHaveLength(seeds.length);
 });
 
-test("observability lines, when present, are preferred to the printed example", async () => {
-  const r = await run({ property: "observed", seeds: [7] });
+test("without a typed capture, observability lines, when present, are preferred to the printed example", async () => {
+  const r = await run({ property: "observed", seeds: [7] }, { exec: withoutCapture(processExec) });
   expect(r.hits).toEqual([7]);
   expect(r.rows[0]!.fixture).toMatchObject({ path: "oracles/observed/7.json", source: "observability", verified: true });
   expect(readFileSync(join(repo.dir, "oracles/observed/7.json"), "utf8")).toBe('{"n":10}');
 });
 
 test("an example too long for the output tail is read whole from the JUnit failure message", async () => {
-  const r = await run({ property: "big", seeds: [1] });
+  const r = await run({ property: "big", seeds: [1] }, { exec: withoutCapture(processExec) });
   expect(r.rows[0]!.fixture).toMatchObject({ source: "printed", verified: true });
   expect(readFileSync(join(repo.dir, "oracles/big/1.json"), "utf8")).toBe(`{"s":"${"a".repeat(5000)}"}`);
 });
@@ -406,7 +411,7 @@ describe("the CLI", () => {
       ).toBe(0);
       const text = out.join("\n");
       expect(text).toMatch(/^hunt ledger \(journal\) on parent [0-9a-f]{12}: 1 hits, 1 misses, 0 timeouts, 0 errors$/m);
-      expect(text).toMatch(/^  seed 1: hit; fixture oracles\/ledger\/1\.json sha256=[0-9a-f]{64} \(printed\) replays the failure on the parent$/m);
+      expect(text).toMatch(/^  seed 1: hit; fixture oracles\/ledger\/1\.json sha256=[0-9a-f]{64} \(typed\) replays the failure on the parent$/m);
       expect(text).toContain("+++ b/oracles/ledger.json");
       expect(JSON.parse(readFileSync(join(scratch, "cli.json"), "utf8"))).toMatchObject({ state: "hit", replay: { seeds: [1] } });
       expect(await main(["hunt", "--cwd", repo.dir, "--parent", parent, "--property", "ledger"], io)).toBe(2);
