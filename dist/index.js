@@ -15,19 +15,19 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-GZ6WU2XW.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-ORJHO7J5.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-G3S5GQEJ.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-L53UUQF3.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-RN3DXOQC.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-4FSSW6QY.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-UBRB345Q.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-E75AG7N6.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-2KTOSU5Q.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-JEHDFGTY.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-ZTTEPIY7.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-VCJHIRDL.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-DVA4KBCR.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-SLPYDI4X.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-AJKBEOFV.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-F226NAQ6.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-HMIGAVWZ.js");
+    const { readSettings } = await import("./chunks/inputs-6RPOMWRF.js");
     const settings = readSettings();
     const end = await (await RUNNERS[settings.command]())(settings);
     if (end.verdict === "success") return;

@@ -6,7 +6,7 @@ This parses that call with `ast` and evaluates each keyword argument with
 the keyword arguments as canonical JSON: sorted keys, no spaces, UTF-8.
 
 JSON cannot hold every Python literal. Bytes and tuples are tagged
-(`{"$bytes": base64}`, `{"$tuple": [...]}`) and replay_fixture.py untags them;
+(`{"$bytes": base64}`, `{"$tuple": [...]}`) and the replay untags them (seedgate_fixture.py);
 anything else that would not round-trip exactly (sets, complex, NaN, infinities,
 non-string keys, lone surrogates) is refused with exit 3, so a fixture is never a lossy copy.
 

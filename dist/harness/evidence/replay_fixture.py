@@ -1,7 +1,8 @@
 """seedgate's fixture replay harness for the hypothesis preset.
 
 Imports the selector's test module, reads the fixture (canonical JSON of the
-keyword arguments of a shrunk failing example) and calls the Hypothesis test's
+keyword arguments of a shrunk failing example: typed, or the older `$bytes`/`$tuple`
+form; seedgate_fixture reads both) and calls the Hypothesis test's
 undecorated body, `test_fn.hypothesis.inner_test(**kwargs)`, once. It writes one
 JSON row to fd 3, the result channel seedgate opened (never a path in argv, env or
 the workspace the code under test could write first); a run that writes no row (os._exit, a
@@ -14,11 +15,9 @@ without it, and any tampering makes the row an error.
 
 argv: ROOT SELECTOR FIXTURE_PATH SEALED_CONFTEST(0|1)
 """
-import base64
 import importlib
 import importlib.util
 import inspect
-import json
 import os
 import sys
 import traceback
@@ -28,22 +27,11 @@ import traceback
 import hypothesis.core
 
 import seedgate_channel
+import seedgate_fixture
 import seedgate_snapshot
 
 SNAPSHOT = seedgate_snapshot.Snapshot()
 _at_load: list[str] = []  # what test_findings saw right after the import
-
-
-def untag(value):
-    if isinstance(value, list):
-        return [untag(v) for v in value]
-    if isinstance(value, dict):
-        if len(value) == 1 and "$bytes" in value:
-            return base64.b64decode(value["$bytes"])
-        if len(value) == 1 and "$tuple" in value:
-            return tuple(untag(v) for v in value["$tuple"])
-        return {k: untag(v) for k, v in value.items()}
-    return value
 
 
 def load_test(root, selector, sealed_conftest):
@@ -107,9 +95,7 @@ def replay(root, selector, fixture_path, sealed_conftest, channel):
     fork server's pipe for this fixture alone); an unreadable fixture raises, writing none."""
     sys.path.insert(0, root)
     with open(fixture_path, "rb") as fh:
-        kwargs = untag(json.loads(fh.read().decode("utf-8")))
-    if not isinstance(kwargs, dict):
-        raise ValueError("the fixture is not a JSON object of keyword arguments")
+        kwargs = seedgate_fixture.decode(fh.read())
     outcome, detail, trace = verdict(load_test(root, selector, sealed_conftest), kwargs)
     with channel:
         channel.send({"fixture": fixture_path, "outcome": outcome, "detail": detail, "trace": trace, "integrity": integrity()})

@@ -22,7 +22,8 @@ import sys
 # Imported (with hypothesis.core) before the repository root joins sys.path, as the
 # single-fixture harness does: a tree file named like either cannot replace them.
 import seedgate_channel
-from replay_fixture import integrity, load_test, untag, verdict
+import seedgate_fixture
+from replay_fixture import integrity, load_test, verdict
 from seedgate_reap import leave, wait
 
 
@@ -33,9 +34,7 @@ def replay_one(inner, fixture_path, relative, row_fd):
     code = 0
     try:
         with open(fixture_path, "rb") as fh:
-            kwargs = untag(json.loads(fh.read().decode("utf-8")))
-        if not isinstance(kwargs, dict):
-            raise ValueError("the fixture is not a JSON object of keyword arguments")
+            kwargs = seedgate_fixture.decode(fh.read())
         outcome, detail, trace = verdict(inner, kwargs)
         with seedgate_channel.Rows(row_fd) as rows:
             rows.send({"fixture": fixture_path, "outcome": outcome, "detail": detail, "trace": trace, "integrity": integrity()})

@@ -36,6 +36,7 @@ from hypothesis.internal.reflection import get_signature
 from hypothesis.statistics import collector
 
 import seedgate_asked
+import seedgate_capture
 import seedgate_channel
 import seedgate_snapshot
 
@@ -76,6 +77,8 @@ def _count(item):
         _state["examples"] += 1
         if _SNAP.core.global_force_seed != _state["seed"] and _state["moved"] is None:
             _state["moved"] = _SNAP.core.global_force_seed
+        if seedgate_capture.ENABLED:  # a hunt: keep the failing example's typed arguments
+            return seedgate_capture.call(inner, args, kwargs)
         return inner(*args, **kwargs)
 
     # What Hypothesis sees of the body is unchanged: its name (wraps) and its own signature.
@@ -163,6 +166,7 @@ def pytest_runtest_protocol(item, nextitem):
     _state["reports"], _state["settings"], _state["stopped"] = [], None, None
     _count(item)
     yield
+    seedgate_capture.flush()
     findings = _SNAP.changes()
     if _state["moved"] is not None:
         findings.append(f"hypothesis.core.global_force_seed was changed from {_state['seed']} to {_state['moved']} during the run")

@@ -1,8 +1,10 @@
 // seedgate's vitest config for replaying a fast-check seed by hand, the way the
 // fast-check preset runs it: seedgate's setup file applies SEEDGATE_SEED to every
 // fc.assert, retries are off, and the project's own vitest config is not loaded (the
-// preset never loads it either). Run it from the repository root; the reproduce line a
-// seedgate report prints for a fast-check row is exactly this:
+// preset never loads it either). Run it from the repository root, with your own copy of
+// seedgate (a report's reproduce line cannot name one: on the machine that rendered it,
+// seedgate may be an action, with no path in your checkout; it gives the property the
+// seed instead, as fast-check replays one):
 //
 //   SEEDGATE_SEED=1234 npx vitest run 'path/x.test.ts' -t '^suite test name$' \
 //     --config '<seedgate>/dist/harness/evidence/vitest.seed.config.mjs'
