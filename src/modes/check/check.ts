@@ -10,6 +10,8 @@ import { telemetry } from "../telemetry/telemetry.js";
 import { baseReader } from "../base/snapshot.js";
 import type { Scratch } from "../../ports/trees.js";
 import type { Files } from "../../ports/files.js";
+import { setupMemo, type SetupCost } from "../lane/setups.js";
+import type { LaneClaim } from "../../core/judge/claims.js";
 
 export interface CheckSettings {
   readonly base: string;
@@ -26,7 +28,16 @@ export interface CheckPorts extends LanePorts {
   readonly files: Files;
 }
 
-export async function check(s: CheckSettings, ports: CheckPorts): Promise<GateResult> {
+/** Where a check's minutes went: its rows (their times summed) and `runners.setup`. */
+export interface CheckCost {
+  readonly rows: number;
+  readonly rowsMs: number;
+  readonly setup: SetupCost;
+}
+
+export type CheckResult = GateResult & { readonly cost: CheckCost };
+
+export async function check(s: CheckSettings, ports: CheckPorts): Promise<CheckResult> {
   const [base, head] = [await ports.git.resolve(s.base), await ports.git.resolve(s.head)];
   // One read of the base for every mode below: the lanes, the non-voting runs and the gate.
   const bases = baseReader(ports.git, s.configPath, ports.log);
@@ -52,18 +63,28 @@ interface CheckRun {
   readonly ports: CheckPorts;
 }
 
-async function checkInto(judged: Scratch, { base, head, config, cfg, s, ports }: CheckRun): Promise<GateResult> {
+async function checkInto(judged: Scratch, { base, head, config, cfg, s, ports }: CheckRun): Promise<CheckResult> {
   const write = (name: string, value: unknown) => judged.write(name, JSON.stringify(value) + "\n");
+  // Both lanes run in this one worktree of the head: its setup runs once, for the first lane (lane/setups.ts).
+  const setups = setupMemo();
+  const claims: LaneClaim[] = [];
   for (const name of ["replay", "holdout"] as LaneName[]) {
     for (let index = 1; index <= config.runners.shards; index++) {
       const shard = { index, total: config.runners.shards };
       const r = await ports.log.group(`${name} lane, shard ${index}/${shard.total}`, () =>
-        lane({ lane: name, base, head, shard, runId: s.runId, ...cfg }, ports),
+        lane({ lane: name, base, head, shard, runId: s.runId, ...cfg }, { ...ports, setups }),
       );
+      claims.push(r.results);
       write(`${name}-${index}-of-${shard.total}.json`, r.results);
     }
   }
   write("telemetry.json", (await telemetry({ base, head, runId: s.runId, ...cfg }, ports)).results);
   write("quarantine.json", (await quarantine({ base, head, runId: s.runId, ...cfg }, ports)).results);
-  return gate({ base, head, results: judged.dir, fetch: false, ...cfg }, ports);
+  const verdict = await gate({ base, head, results: judged.dir, fetch: false, ...cfg }, ports);
+  return { ...verdict, cost: checkCost(claims, setups.cost()) };
+}
+
+function checkCost(claims: readonly LaneClaim[], setup: SetupCost): CheckCost {
+  const rows = claims.flatMap((c) => c.rows);
+  return { rows: rows.length, rowsMs: rows.reduce((sum, r) => sum + r.durationMs, 0), setup };
 }

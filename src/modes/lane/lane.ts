@@ -17,6 +17,7 @@ import { frameworkRefusals, frameworkTexts, npmCaches, plannedFrameworks, setupN
 import { ignoredFindings, oracleParts, skippedFindings } from "./oracle.js";
 import { runPlan, type LaneState, type RunPorts } from "./run.js";
 import { laneSandbox } from "./sandbox.js";
+import type { Setups } from "./setups.js";
 
 export interface LaneSettings {
   readonly lane: LaneName;
@@ -36,6 +37,8 @@ export interface LanePorts extends RunPorts {
   readonly log: Log;
   /** The run's base reader (`check` hands one to every mode); without one the lane reads its own. */
   readonly bases?: BaseReader;
+  /** The run's setups (`check` hands one to both lanes of its head): a second lane reuses the first one's setup where that is safe. */
+  readonly setups?: Setups;
 }
 
 /** What a lane writes is exactly what the judge reads: one type for both ends. */
@@ -72,7 +75,7 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
     npmCache = setupNpmCache(ports.trees, texts);
     // Setup installs the lane's own dependencies: never through a link into the caller's checkout (cli/head-tree.ts).
     if (config.runners.setup.length > 0) ports.trees.unlinkInstall(ports.git.root);
-    const box = await laneSandbox(ports, config, ports.git.root, ports.env, npmCache?.dir);
+    const box = await laneSandbox(ports, config, ports.git.root, ports.env, npmCache?.dir, head);
     const restored = await sealed.again();
     ports.log.info(`restored ${restored.restored} sealed files from base${restored.removed.length ? `, removed ${restored.removed.length} the PR added` : ""}`);
     // After setup installed the dependencies: each planned preset's framework must be the base lockfile's, version and files.

@@ -8,6 +8,7 @@ import type { Exec, Log } from "../../ports/local.js";
 import type { Sandboxes } from "../../ports/sandbox.js";
 import type { RunOutcome } from "../../core/row.js";
 import { SETUP_FAILED, setupTail } from "../../core/judge/setup-failure.js";
+import { setupKey, type Setups } from "./setups.js";
 
 export type LaneSandbox =
   | { readonly ok: true; readonly exec: Exec; readonly kind: SandboxKind }
@@ -33,12 +34,14 @@ const refusal = (detail: string, tail = ""): RunOutcome => ({
 });
 
 export async function laneSandbox(
-  ports: { readonly exec: Exec; readonly sandboxes: Sandboxes; readonly log: Log },
+  ports: { readonly exec: Exec; readonly sandboxes: Sandboxes; readonly log: Log; readonly setups?: Setups },
   config: Config,
   root: string,
   env: Readonly<Record<string, string | undefined>>,
   /** An npm cache setup may write (seedgate's scratch), given to it as npm_config_cache. */
   npmCache?: string,
+  /** The head the workspace holds: setup's result is only ever reused for the same head. */
+  head = "",
 ): Promise<LaneSandbox> {
   const { exec, log } = ports;
   // node_modules is setup's to write: after setup the framework in it is checked against the base lockfile, and no row may change it then.
@@ -47,6 +50,11 @@ export async function laneSandbox(
   log.info(box.kind === "none" ? "sandbox: none (runners.sandbox: none in the base config): pull-request code runs unsandboxed" : `sandbox: ${box.kind}`);
   const ready: LaneSandbox = { ok: true, exec: box.exec, kind: box.kind };
   if (config.runners.setup.length === 0) return ready;
+  const key = ports.setups ? setupKey(head, root, config, box.kind, npmCache) : undefined;
+  if (key !== undefined && (await ports.setups!.reuse(key))) {
+    log.info("setup: reused (this check already ran it for this head, same commands and sandbox; no row changed what it made)");
+    return ready;
+  }
   // Setup may write the whole workspace (a .venv, node_modules): the sealed files are restored after it, with nothing it started left alive.
   const setupExec = box.widened({ writable: npmCache ? [root, npmCache] : [root], network: config.runners.network !== false });
   const childEnv = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
@@ -55,6 +63,7 @@ export async function laneSandbox(
     delete childEnv.NPM_CONFIG_CACHE;
     childEnv.npm_config_cache = npmCache;
   }
+  let spent = 0;
   for (const argv of config.runners.setup) {
     // An install can take a minute or more: a line as it starts and as it ends, so the log never sits silent without a reason.
     log.info(`setup: ${argv.join(" ")} …`);
@@ -66,6 +75,7 @@ export async function laneSandbox(
       timeoutMs: config.runners.timeout * 1000 * SETUP_TIMEOUT_FACTOR,
     });
     const took = `${(r.durationMs / 1000).toFixed(1)} s`;
+    spent += r.durationMs;
     if (r.exitCode !== 0) {
       await exec.sweep?.(log);
       const how = r.timedOut ? "timed out" : r.exitCode === null ? `was killed by ${r.signal ?? "a signal"}` : `exited ${r.exitCode}`;
@@ -79,5 +89,6 @@ export async function laneSandbox(
   }
   const swept = await exec.sweep?.(log);
   if (swept?.killed) log.warn(`setup left ${swept.killed} process(es) running; seedgate killed them before the rows ran`);
+  await ports.setups?.done(key, spent);
   return ready;
 }

@@ -1,0 +1,78 @@
+// One `runners.setup` per head within one command (`check` runs two lanes of one head in
+// one worktree): the first lane's setup is remembered, and a later lane of the same head,
+// commands and sandbox reuses what it made instead of paying for it again. Nothing is
+// kept across commands: a memo lives as long as the check that made it.
+//
+// Reuse must not hand a lane what a row of an earlier lane wrote. Setup writes the
+// workspace (and an npm cache, which its lane disposes); a row writes only the
+// `runners.writable` paths (node_modules never), and only under a kernel sandbox. So
+// setup's result is reused only in a sandbox, without an npm cache, and when the
+// writable paths hold, byte for byte, what they held when setup ended (a `.venv` the
+// recipe names writable included); otherwise setup runs again, as it always did.
+import { createHash } from "node:crypto";
+import { lstat, readdir, readFile, readlink } from "node:fs/promises";
+import { join } from "node:path";
+import type { Config, SandboxKind } from "../../core/inputs/config.js";
+
+export interface SetupCost {
+  /** How many times setup's commands really ran (a reuse does not count). */
+  readonly runs: number;
+  /** Their time, summed. */
+  readonly ms: number;
+}
+
+export interface Setups {
+  /** Whether this key's setup already ran and the rows' writable paths still hold what it left there. */
+  reuse(key: SetupKey): Promise<boolean>;
+  /** A setup that succeeded: its time counted, and remembered (with its writable paths' digest) if it may be reused. */
+  done(key: SetupKey | undefined, ms: number): Promise<void>;
+  cost(): SetupCost;
+}
+
+export interface SetupKey {
+  readonly id: string;
+  readonly root: string;
+  /** The workspace paths rows may write. */
+  readonly writable: readonly string[];
+}
+
+export function setupMemo(): Setups {
+  const made = new Map<string, string>();
+  let [runs, ms] = [0, 0];
+  return {
+    reuse: async (key) => made.has(key.id) && made.get(key.id) === (await digest(key)),
+    async done(key, took) {
+      runs += 1;
+      ms += took;
+      if (key !== undefined) made.set(key.id, await digest(key));
+    },
+    cost: () => ({ runs, ms }),
+  };
+}
+
+/** The key of a setup that may be reused, or undefined: no sandbox, an npm cache, or a glob among the writable paths. */
+export function setupKey(head: string, root: string, config: Config, kind: SandboxKind, npmCache: string | undefined): SetupKey | undefined {
+  const writable = config.runners.writable;
+  if (kind === "none" || npmCache !== undefined || writable.some((p) => /[*?[{]/.test(p))) return undefined;
+  return { id: JSON.stringify([head, root, config.runners.setup, config.runners.network !== false, kind]), root, writable };
+}
+
+/** Every entry under the writable paths: its path, type and mode, a file's bytes, a link's target (never followed). */
+async function digest(key: SetupKey): Promise<string> {
+  const hash = createHash("sha256");
+  const walk = async (rel: string): Promise<void> => {
+    const at = join(key.root, rel);
+    const stat = await lstat(at).catch(() => null);
+    hash.update(`${rel}\0${stat?.mode ?? "absent"}\0`);
+    if (stat?.isFile())
+      hash.update(
+        createHash("sha256")
+          .update(await readFile(at))
+          .digest("hex"),
+      );
+    else if (stat?.isSymbolicLink()) hash.update(await readlink(at));
+    else if (stat?.isDirectory()) for (const name of (await readdir(at)).sort()) await walk(join(rel, name));
+  };
+  for (const p of key.writable) await walk(p);
+  return hash.digest("hex");
+}
