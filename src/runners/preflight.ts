@@ -2,16 +2,30 @@
 // Hypothesis (a fast-check row: do the project's vitest and fast-check resolve)? A
 // broken environment is then one error naming the interpreter and the module, on
 // every row of the property, instead of each row saying its process never reported.
+// A framework outside the support matrix (support.ts) is refused the same way: one
+// error naming the package, the version found, the range and the fix.
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Exec } from "../ports/local.js";
 import type { Disk } from "../ports/scratch.js";
 import { explained } from "./error-line.js";
 import { parseSelector, projectVitest } from "./fast-check/fast-check.js";
+import { versionProblem } from "./support.js";
 
 const MODULES = ["pytest", "hypothesis"];
 // -I: no cwd on sys.path, so a repository file named pytest.py cannot answer for the framework.
-const PROBE = `import importlib.util, json\nprint(json.dumps([m for m in ${JSON.stringify(MODULES)} if importlib.util.find_spec(m) is None]))`;
+// The versions come from the distributions' metadata: importing Hypothesis costs each lane about 0.2 s.
+const PROBE = [
+  "import importlib.util, json, platform",
+  `missing = [m for m in ${JSON.stringify(MODULES)} if importlib.util.find_spec(m) is None]`,
+  "versions = {'Python': platform.python_version()}",
+  "if not missing:",
+  "    import importlib.metadata as md",
+  `    for m in ${JSON.stringify(MODULES)}:`,
+  "        try: versions[m] = md.version(m)",
+  "        except Exception: pass",
+  "print(json.dumps({'missing': missing, 'versions': versions}))",
+].join("\n");
 
 /** Answers by interpreter and tree, one probe for all rows; an undecided one (null: a timeout) is asked again. */
 const answers = new Map<string, Promise<string | undefined | null>>();
@@ -51,31 +65,60 @@ async function pythonProblem(place: PreflightPlace, python: string): Promise<str
       output,
     );
   }
-  let missing: unknown;
+  let answer: { missing?: unknown; versions?: Record<string, unknown> };
   try {
-    missing = JSON.parse(r.stdoutTail.trim().split("\n").at(-1) ?? "");
+    answer = JSON.parse(r.stdoutTail.trim().split("\n").at(-1) ?? "") as typeof answer;
   } catch {
     return null; // it ran but printed something else (a wrapper's banner): the rows decide
   }
-  if (!Array.isArray(missing) || missing.length === 0) return undefined;
-  const names = missing.map(String);
-  return `the interpreter ${python} cannot import ${names.join(" or ")} (No module named '${names[0]}'): install ${names.join(" and ")} into it (e.g. ${python} -m pip install ${names.join(" ")}), or set runners.python / SEEDGATE_PYTHON to a Python that has them`;
+  const missing = Array.isArray(answer?.missing) ? answer.missing.map(String) : [];
+  if (missing.length > 0)
+    return `the interpreter ${python} cannot import ${missing.join(" or ")} (No module named '${missing[0]}'): install ${missing.join(" and ")} into it (e.g. ${python} -m pip install ${missing.join(" ")}), or set runners.python / SEEDGATE_PYTHON to a Python that has them`;
+  const versions = answer?.versions ?? {};
+  const why = ["Python", ...MODULES].map((m) => versionProblem(m, typeof versions[m] === "string" ? versions[m] : undefined)).find((p) => p !== undefined);
+  return why === undefined ? undefined : `the interpreter ${python}: ${why}`;
 }
 
 /** Why no fast-check row of `selector` can run here: the project's vitest, or fast-check from the test's folder, missing. */
 export const fastCheckPreflight = (disk: Pick<Disk, "exists">, root: string, selector: string): string | undefined =>
   nodePreflight(root, selector, { name: "vitest", found: projectVitest(disk, root) !== undefined });
 
-/** Why no row of a fast-check `selector` can run here: the project's test runner (vitest, jest), or fast-check from the test's folder, missing. */
+/** What a runner's rows load from the test's folder besides the runner itself, each checked against the support matrix. */
+const COMPANIONS: Readonly<Record<string, readonly string[]>> = { vitest: ["fast-check"], jest: ["@fast-check/jest", "fast-check"] };
+
+/** Why no row of a fast-check `selector` can run here: the project's test runner (vitest, jest), or fast-check from the test's folder, missing or of an unsupported version. */
 export function nodePreflight(root: string, selector: string, runner: { readonly name: string; readonly found: boolean }): string | undefined {
+  // The rows run on this Node (process.execPath), so it is checked with the runner.
+  const own = versionProblem("Node", process.version) ?? versionProblem(runner.name, installedVersion(join(root, "node_modules", runner.name, "package.json")));
+  if (own !== undefined) return own;
   if (!runner.found)
     return `${runner.name} is not installed under ${join(root, "node_modules")}: install the project's dependencies (npm ci) before seedgate runs`;
   const file = parseSelector(selector)?.file ?? "package.json";
+  // Resolved as the test file's own `import "fast-check"` is (a workspace package may have its own copy).
+  const from = createRequire(join(root, file));
+  for (const name of COMPANIONS[runner.name] ?? ["fast-check"]) {
+    let manifest: string;
+    try {
+      manifest = from.resolve(`${name}/package.json`);
+    } catch {
+      if (name !== "fast-check") continue; // @fast-check/jest missing: the jest rows name it
+      return `fast-check does not resolve from ${join(root, dirname(file))} (Cannot find module 'fast-check'): install the project's dependencies (npm ci) before seedgate runs`;
+    }
+    const why = versionProblem(name, installedVersion(manifest));
+    if (why !== undefined) return why;
+  }
+  return undefined;
+}
+
+/** The `version` of a package.json, read afresh (a later check of the same tree may follow an install), or undefined. */
+function installedVersion(manifest: string): string | undefined {
+  const load = createRequire(manifest);
   try {
-    // Resolved as the test file's own `import "fast-check"` is (a workspace package may have its own copy).
-    createRequire(join(root, file)).resolve("fast-check/package.json");
-    return undefined;
+    const version = (load(manifest) as { version?: unknown }).version;
+    return typeof version === "string" ? version : undefined;
   } catch {
-    return `fast-check does not resolve from ${join(root, dirname(file))} (Cannot find module 'fast-check'): install the project's dependencies (npm ci) before seedgate runs`;
+    return undefined; // absent or not JSON: the runner's own check decides
+  } finally {
+    delete load.cache[manifest];
   }
 }
