@@ -11,6 +11,7 @@ import { materialiseOracle } from "./oracle-copy.js";
 import { restoreSealed } from "./sealed-restore.js";
 import { pinnedRestore } from "./sealed-pin.js";
 import { linkNodeModules, unlinkNodeModules, withWorktree, type SignalHub } from "./worktree.js";
+import { writableDigest } from "./writable-digest.js";
 
 export function gitTrees(git: Git, opts: { readonly signals?: SignalHub } = {}): Trees {
   return {
@@ -23,6 +24,7 @@ export function gitTrees(git: Git, opts: { readonly signals?: SignalHub } = {}):
     installed: installedPackage,
     frameworkFiles,
     scratch: hostDisk.scratch,
+    writableDigest,
   };
 }
 

@@ -51,6 +51,8 @@ export interface Trees {
   linkInstall(dir: string): void;
   /** That link taken out again (only a link linkInstall made): `runners.setup` installs the lane's own. */
   unlinkInstall(dir: string): void;
+  /** One digest of what the `paths` under `root` hold (entries, modes, bytes, link targets; links never followed). */
+  writableDigest(root: string, paths: readonly string[]): Promise<string>;
   /** What `node_modules/<name>` under `dir` is: a real directory and its version, a link, or absent. */
   installed(dir: string, name: string): InstalledPackage;
   /** node_modules under `dir` against the base lock's tarballs, found by sha512 in the npm `caches`. */

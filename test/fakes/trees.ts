@@ -40,6 +40,7 @@ export function fakeTrees(journal: Journal, installed: Record<string, string> = 
       return fn(`/fake/worktree-${sha.slice(0, 7)}`);
     },
     linkInstall: (dir) => void journal.push(`link ${dir}`),
+    writableDigest: async () => "fake-digest", // nothing on disk changes
     unlinkInstall: (dir) => void journal.push(`unlink ${dir}`),
     installed: (_dir, name): InstalledPackage =>
       installed[name] === undefined ? { name, kind: "absent", version: undefined } : { name, kind: "directory", version: installed[name] },

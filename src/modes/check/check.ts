@@ -66,7 +66,7 @@ interface CheckRun {
 async function checkInto(judged: Scratch, { base, head, config, cfg, s, ports }: CheckRun): Promise<CheckResult> {
   const write = (name: string, value: unknown) => judged.write(name, JSON.stringify(value) + "\n");
   // Both lanes run in this one worktree of the head: its setup runs once, for the first lane (lane/setups.ts).
-  const setups = setupMemo();
+  const setups = setupMemo((root, paths) => ports.trees.writableDigest(root, paths));
   const claims: LaneClaim[] = [];
   for (const name of ["replay", "holdout"] as LaneName[]) {
     for (let index = 1; index <= config.runners.shards; index++) {

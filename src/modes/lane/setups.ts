@@ -9,9 +9,6 @@
 // setup's result is reused only in a sandbox, without an npm cache, and when the
 // writable paths hold, byte for byte, what they held when setup ended (a `.venv` the
 // recipe names writable included); otherwise setup runs again, as it always did.
-import { createHash } from "node:crypto";
-import { lstat, readdir, readFile, readlink } from "node:fs/promises";
-import { join } from "node:path";
 import type { Config, SandboxKind } from "../../core/inputs/config.js";
 
 export interface SetupCost {
@@ -36,8 +33,12 @@ export interface SetupKey {
   readonly writable: readonly string[];
 }
 
-export function setupMemo(): Setups {
+/** What the writable paths under a root hold, as one digest (the Trees port's writableDigest). */
+export type WritableDigest = (root: string, paths: readonly string[]) => Promise<string>;
+
+export function setupMemo(digestOf: WritableDigest): Setups {
   const made = new Map<string, string>();
+  const digest = (key: SetupKey) => digestOf(key.root, key.writable);
   let [runs, ms] = [0, 0];
   return {
     reuse: async (key) => made.has(key.id) && made.get(key.id) === (await digest(key)),
@@ -55,24 +56,4 @@ export function setupKey(head: string, root: string, config: Config, kind: Sandb
   const writable = config.runners.writable;
   if (kind === "none" || npmCache !== undefined || writable.some((p) => /[*?[{]/.test(p))) return undefined;
   return { id: JSON.stringify([head, root, config.runners.setup, config.runners.network !== false, kind]), root, writable };
-}
-
-/** Every entry under the writable paths: its path, type and mode, a file's bytes, a link's target (never followed). */
-async function digest(key: SetupKey): Promise<string> {
-  const hash = createHash("sha256");
-  const walk = async (rel: string): Promise<void> => {
-    const at = join(key.root, rel);
-    const stat = await lstat(at).catch(() => null);
-    hash.update(`${rel}\0${stat?.mode ?? "absent"}\0`);
-    if (stat?.isFile())
-      hash.update(
-        createHash("sha256")
-          .update(await readFile(at))
-          .digest("hex"),
-      );
-    else if (stat?.isSymbolicLink()) hash.update(await readlink(at));
-    else if (stat?.isDirectory()) for (const name of (await readdir(at)).sort()) await walk(join(rel, name));
-  };
-  for (const p of key.writable) await walk(p);
-  return hash.digest("hex");
 }

@@ -6,6 +6,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, wri
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setupKey, setupMemo, type SetupKey } from "../../../src/modes/lane/setups.js";
+import { writableDigest } from "../../../src/adapters/writable-digest.js";
 import { DEFAULT_CONFIG } from "../../../src/core/inputs/config-defaults.js";
 import type { Config } from "../../../src/core/inputs/config.js";
 
@@ -23,7 +24,7 @@ const config = (writable: string[], setup = [["pip", "install", "-e", "."]]): Co
 const key = (head = "h1", c = config([".venv"])): SetupKey => setupKey(head, root, c, "bwrap", undefined)!;
 
 test("reused for the same key while the writable paths are unchanged; never for another head or other commands", async () => {
-  const memo = setupMemo();
+  const memo = setupMemo(writableDigest);
   expect(await memo.reuse(key())).toBe(false);
   await memo.done(key(), 45_000);
   expect(await memo.reuse(key())).toBe(true);
@@ -38,7 +39,7 @@ test.each([
   ["a mode", () => chmodSync(join(root, ".venv/site.py"), 0o755)],
   ["a link's target", () => (unlinkSync(join(root, ".venv/bin/python3")), symlinkSync("/bin/sh", join(root, ".venv/bin/python3")))],
 ])("a row's write into what setup made (%s) sends setup again", async (_what, write) => {
-  const memo = setupMemo();
+  const memo = setupMemo(writableDigest);
   await memo.done(key(), 1);
   write();
   expect(await memo.reuse(key())).toBe(false);
