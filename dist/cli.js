@@ -33,7 +33,7 @@ function plainSealArgs(argv2) {
 }
 async function runPlainSeal(values, io) {
   try {
-    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-PDOMBJUJ.js"), import("./chunks/commands-YVZMUHWU.js"), import("./chunks/exit-2JVDSQRX.js")]);
+    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-YJA5K3H2.js"), import("./chunks/commands-YVZMUHWU.js"), import("./chunks/exit-2JVDSQRX.js")]);
     return exitCode("seal", await sealCli({ values, positionals: [], usage: usageOf("seal") }, io));
   } catch (err) {
     const { withHelpHint } = await import("./chunks/usage-hint-IRQ2Z5YL.js");
@@ -53,7 +53,7 @@ var warming = () => import("./chunks/warm-oracle-OFIMMQKQ.js");
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper(lanes ? async () => (await warming()).earlyWarmStart(argv) : void 0);
 if (lanes) (await warming()).warmOracle(argv);
 var plainSeal = plainSealArgs(argv);
-var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-EQ4PHW73.js").then(({ main }) => main(argv, processIo()));
+var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-QE2OGMVY.js").then(({ main }) => main(argv, processIo()));
 running.then(
   (code) => {
     process.exitCode = code;

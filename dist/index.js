@@ -15,14 +15,14 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-2KTOSU5Q.js").then((m) => m.runSeal),
+  seal: () => import("./chunks/seal-2PRN25FS.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-JEHDFGTY.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-ZTTEPIY7.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-VCJHIRDL.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-DVA4KBCR.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-SLPYDI4X.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-AJKBEOFV.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-F226NAQ6.js").then((m) => m.runEarned)
+  lane: () => import("./chunks/lane-NUUXAHLE.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-KEBDJTBH.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-VS5YWKGY.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-SLG5O5UJ.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-OVBKT5GU.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-R2DRPAAH.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
