@@ -101,6 +101,7 @@ const NOT_A_PRESET: Record<string, readonly string[]> = {
   "src/modes/hunt/tree-run.ts": ["fast-check"], // the npm package whose version tags a hunt's tuple
   "src/modes/lane/environment.ts": ["fast-check"], // the npm package whose version tags a lane's tuple
   "src/runners/preflight.ts": ["hypothesis", "fast-check"], // the Python module, the npm package
+  "src/runners/support.ts": ["hypothesis", "fast-check", "jest"], // the packages whose supported versions it lists
   "src/demo/project.ts": ["command"], // the demo's config text: a rule naming the preset, as a user's does
   "src/runners/hypothesis/hypothesis.ts": ["hypothesis"], // Hypothesis's storage directory
   "src/runners/pytest/node.ts": ["hypothesis"], // Hypothesis's storage directory
