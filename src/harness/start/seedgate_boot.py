@@ -62,7 +62,11 @@ def _isolated(head, std):
     sys.path[:] = head + std + site
     with seedgate_layout.interpreter_bytecode(*_ROOMS):
         import seedgate_proxy
+        import seedgate_oracle
+        import seedgate_shapes
 
+    # The property's recorded shapes (journal `shapes`): absent, no handle answers against a test value.
+    seedgate_oracle.SIDE.shapes = seedgate_shapes.Shapes(_LAYOUT.get("shapes"))
     subject = dict(_LAYOUT["subject"])
     env = dict(subject.get("env") or seedgate_proxy.default_env())
     layout = json.loads(env.get("SEEDGATE_SUBJECT") or "{}")
@@ -84,7 +88,7 @@ def _isolated(head, std):
     return pytest
 
 
-SUBJECT_MODULES = ("seedgate_layout", "seedgate_vocabulary", "seedgate_decoders", "seedgate_codec", "seedgate_temporal", "seedgate_wire", "seedgate_exceptions", "seedgate_ops", "seedgate_handles", "seedgate_subject_forks")
+SUBJECT_MODULES = ("seedgate_layout", "seedgate_vocabulary", "seedgate_decoders", "seedgate_codec", "seedgate_temporal", "seedgate_wire", "seedgate_exceptions", "seedgate_ops", "seedgate_shapes", "seedgate_handles", "seedgate_subject_forks")
 # __import__, not importlib: the latter is no module the interpreter's start-up loaded.
 _STEPS = (
     lambda: __import__("pytest"),

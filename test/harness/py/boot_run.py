@@ -32,15 +32,17 @@ def place(tmp, project, repo="repo"):
     return oracle, tree
 
 
-def boot_layout(oracle, tree, isolation, subject=None, named=True):
-    """SEEDGATE_BOOT; `named=False` leaves SEEDGATE_SUBJECT to the boot (it takes `roots`)."""
+def boot_layout(oracle, tree, isolation, subject=None, named=True, shapes=None):
+    """SEEDGATE_BOOT; `named=False` leaves SEEDGATE_SUBJECT to the boot (it takes `roots`);
+    `shapes`, the property's recorded shapes (journal `shapes`), as the runner passes them."""
     env = {"PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1"}
     if named:
         env["SEEDGATE_SUBJECT"] = json.dumps({"roots": [tree]})
-    return {"oracle": oracle, "roots": [tree], "isolation": isolation, "subject": {"argv": subject or SUBJECT, "env": env, "cwd": tree}}
+    layout = {"oracle": oracle, "roots": [tree], "isolation": isolation, "subject": {"argv": subject or SUBJECT, "env": env, "cwd": tree}}
+    return layout if shapes is None else {**layout, "shapes": shapes}
 
 
-def run_lane(tmp, project, isolation, repo="repo", seed=0, subject=None, timeout=240, select=None):
+def run_lane(tmp, project, isolation, repo="repo", seed=0, subject=None, timeout=240, select=None, shapes=None):
     oracle, tree = place(str(tmp), project, repo)
     tests = os.path.join(oracle, "tests")
     junit = os.path.join(str(tmp), "junit.xml")
@@ -51,7 +53,7 @@ def run_lane(tmp, project, isolation, repo="repo", seed=0, subject=None, timeout
     env = {
         "PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0", "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1",
         "HYPOTHESIS_STORAGE_DIRECTORY": os.path.join(str(tmp), "hypothesis"), "SEEDGATE_CHANNEL_FD": str(write_fd),
-        "SEEDGATE_BOOT": json.dumps(boot_layout(oracle, tree, isolation, subject)),
+        "SEEDGATE_BOOT": json.dumps(boot_layout(oracle, tree, isolation, subject, shapes=shapes)),
     }
     target = tests if select is None else f"{tests}/{sorted(os.listdir(tests))[0]}::{select}"
     argv = [

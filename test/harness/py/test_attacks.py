@@ -28,7 +28,9 @@ def test_an_attack_forges_a_pass_in_process_but_not_across_processes(tmp_path, r
 def test_a_comparison_that_answers_with_a_truthy_object_is_an_error_across_processes(tmp_path):
     shared = run_lane(tmp_path / "shared", "attacks", "shared", repo="repo_truthy_eq")
     assert shared.outcomes == {"test_add": "passed"}, shared.output  # in one process, `assert Yes()` holds
-    process = run_lane(tmp_path / "process", "attacks", "process", repo="repo_truthy_eq")
+    # The base's hunt saw Total answer `==` against an int (recorded shapes), so the answer is asked, and must be a bool.
+    shapes = [{"class": "calc.Total", "operator": "==", "against": "int"}]
+    process = run_lane(tmp_path / "process", "attacks", "process", repo="repo_truthy_eq", shapes=shapes)
     assert process.outcomes == {"test_add": "failure"}, process.output
     [what] = set(process.isolation())
     assert "production code answered with a production object, not a bool" in what, what

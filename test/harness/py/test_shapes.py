@@ -1,0 +1,51 @@
+"""The boundary's shapes (issue 44, item 1): a production object never answers `==`, `<` or
+`in` against the test's own value unless the base's hunt saw its class do so (recorded
+shapes, handed to the oracle in SEEDGATE_BOOT as the runner does); with none recorded, it
+never does. Each attack keeps the bug and forges a pass under `shared`; under `process`
+it is an isolation error that says to re-hunt. Genuine code stays green."""
+import pytest
+
+from boot_run import run_lane
+
+TESTS = ("test_round_trip", "test_smallest_is_a_lower_bound", "test_dedupe_keeps_every_value", "test_cents_equal_their_count",
+         "test_versions_and_dataclasses_compare_among_themselves", "test_raises_a_library_error_and_yields_and_calls_back")
+CENTS = [{"class": "codec.Cents", "operator": "==", "against": "int"}, {"class": "codec.Cents", "operator": "==", "against": "list"}]
+
+
+def test_genuine_code_passes_with_the_shapes_its_hunt_recorded(tmp_path):
+    lane = run_lane(tmp_path, "shapes", "process", repo="repo_honest", shapes=CENTS)
+    assert {t: lane.outcomes.get(t) for t in TESTS} == {t: "passed" for t in TESTS}, lane.output
+    assert lane.isolation() == []
+
+
+def test_without_recorded_shapes_only_a_comparison_against_a_test_value_is_refused(tmp_path):
+    lane = run_lane(tmp_path, "shapes", "process", repo="repo_honest")
+    assert {t: lane.outcomes.get(t) for t in TESTS} == {t: "failure" if t == "test_cents_equal_their_count" else "passed" for t in TESTS}, lane.output
+    [what] = set(lane.isolation())
+    assert "`==` answered by production class codec.Cents against the test's int" in what and "no shapes are recorded" in what, what
+    assert "re-hunt to record shapes" in what
+
+
+def test_the_bug_alone_fails(tmp_path):
+    lane = run_lane(tmp_path, "shapes", "process", repo="repo_bug", shapes=CENTS)
+    assert [lane.outcomes.get(t) for t in TESTS[:3]] == ["failure"] * 3, lane.output
+    assert lane.isolation() == []
+
+
+@pytest.mark.parametrize(
+    "repo, test, operator",
+    [
+        ("repo_always_equal", "test_round_trip", "`==` answered by production class codec._Same against the test's list"),
+        ("repo_lying_order", "test_smallest_is_a_lower_bound", "`>` answered by production class codec._Low against the test's int"),
+        ("repo_lying_elements", "test_round_trip", "`==` answered by production class codec._Same against the test's int"),
+        ("repo_joker", "test_dedupe_keeps_every_value", "`==` answered by production class codec._Joker against the test's int"),
+        ("repo_impostor", "test_round_trip", "`==` answered by production class codec.Cents@"),
+    ],
+)
+def test_an_answer_production_gives_about_a_test_value_forges_only_in_process(tmp_path, repo, test, operator):
+    shared = run_lane(tmp_path / "shared", "shapes", "shared", repo=repo, select=test)
+    assert shared.outcomes == {test: "passed"}, shared.output  # the lie works in one process
+    process = run_lane(tmp_path / "process", "shapes", "process", repo=repo, select=test, shapes=CENTS)
+    assert process.outcomes == {test: "failure"}, process.output
+    [what] = set(process.isolation())
+    assert operator in what and "re-hunt to record shapes" in what, what
