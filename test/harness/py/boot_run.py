@@ -42,7 +42,8 @@ def boot_layout(oracle, tree, isolation, subject=None, named=True, shapes=None):
     return layout if shapes is None else {**layout, "shapes": shapes}
 
 
-def run_lane(tmp, project, isolation, repo="repo", seed=0, subject=None, timeout=240, select=None, shapes=None):
+def run_lane(tmp, project, isolation, repo="repo", seed=0, subject=None, timeout=240, select=None, shapes=None, hunt=False):
+    """`hunt`: as a hunt's seed runs (SEEDGATE_CAPTURE=1: the typed capture and the shape recorder)."""
     oracle, tree = place(str(tmp), project, repo)
     tests = os.path.join(oracle, "tests")
     junit = os.path.join(str(tmp), "junit.xml")
@@ -55,6 +56,8 @@ def run_lane(tmp, project, isolation, repo="repo", seed=0, subject=None, timeout
         "HYPOTHESIS_STORAGE_DIRECTORY": os.path.join(str(tmp), "hypothesis"), "SEEDGATE_CHANNEL_FD": str(write_fd),
         "SEEDGATE_BOOT": json.dumps(boot_layout(oracle, tree, isolation, subject, shapes=shapes)),
     }
+    if hunt:
+        env["SEEDGATE_CAPTURE"] = "1"
     target = tests if select is None else f"{tests}/{sorted(os.listdir(tests))[0]}::{select}"
     argv = [
         PYTHON, "-s", harness_file("seedgate_boot.py"), "-m", "pytest", target, "-p", "_hypothesis_pytestplugin",

@@ -3,6 +3,8 @@
 shapes, handed to the oracle in SEEDGATE_BOOT as the runner does); with none recorded, it
 never does. Each attack keeps the bug and forges a pass under `shared`; under `process`
 it is an isolation error that says to re-hunt. Genuine code stays green."""
+import json
+
 import pytest
 
 from boot_run import run_lane
@@ -49,3 +51,17 @@ def test_an_answer_production_gives_about_a_test_value_forges_only_in_process(tm
     assert process.outcomes == {test: "failure"}, process.output
     [what] = set(process.isolation())
     assert operator in what and "re-hunt to record shapes" in what, what
+
+
+def test_a_hunt_records_the_shapes_the_lane_then_allows(tmp_path):
+    # The hunt's run (shared, SEEDGATE_CAPTURE=1) records what production answered against the test's values.
+    hunt = run_lane(tmp_path / "hunt", "shapes", "shared", repo="repo_honest", hunt=True)
+    assert hunt.outcomes.get("test_cents_equal_their_count") == "passed", hunt.output
+    with open(tmp_path / "hunt" / "hypothesis" / "seedgate-shapes.json") as fh:
+        recorded = json.load(fh)
+    # Only Cents against an int: Version against Version, the dataclass and `in` on a by-value list are not the test's values answered by production.
+    assert recorded == [{"class": "codec.Cents", "operator": "==", "against": "int"}], recorded
+    lane = run_lane(tmp_path / "lane", "shapes", "process", repo="repo_honest", shapes=recorded)
+    assert {t: lane.outcomes.get(t) for t in TESTS} == {t: "passed" for t in TESTS}, lane.output
+    attack = run_lane(tmp_path / "attack", "shapes", "process", repo="repo_impostor", shapes=recorded, select="test_round_trip")
+    assert attack.outcomes == {"test_round_trip": "failure"} and "re-hunt to record shapes" in attack.isolation()[0], attack.output
