@@ -22,6 +22,8 @@ export const SUPPORTED: readonly Supported[] = [
   { name: "fast-check", from: "4.0.0", below: "5.0.0", fix: "npm install --save-dev fast-check@4" },
   { name: "jest", from: "30.0.0", below: "31.0.0", fix: "npm install --save-dev jest@30" },
   { name: "@fast-check/jest", from: "2.0.0", below: "3.0.0", fix: "npm install --save-dev @fast-check/jest@2" },
+  // Only for a TypeScript test under the jest preset (runners/jest/transform.ts).
+  { name: "ts-jest", from: "29.2.0", below: "30.0.0", fix: "npm install --save-dev ts-jest@29" },
   { name: "Node", from: "20.0.0", below: "25.0.0", fix: "run seedgate on Node 20, 22 or 24" },
   { name: "Python", from: "3.11.0", below: "4.0.0", fix: "set runners.python or SEEDGATE_PYTHON to a Python 3.11 or later" },
 ];

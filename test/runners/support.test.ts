@@ -53,11 +53,19 @@ test("jest 29 and @fast-check/jest 1 are refused, each by name", () => {
   writeFileSync(join(old, "node_modules/jest/bin/jest.js"), ""); // the entry the preflight looks for
   const why = jestProblem(hostDisk, old, "t.test.js::t");
   expect(why).toContain("@fast-check/jest 1.8.0 is not supported (supported: >=2.0.0 <3.0.0");
+  // ts-jest is asked only of a TypeScript test.
+  const ts28 = project("ts-jest-28", { jest: "30.5.2", "@fast-check/jest": "2.3.0", "fast-check": "4.11.0", "ts-jest": "28.0.8" });
+  mkdirSync(join(ts28, "node_modules/jest/bin"), { recursive: true });
+  writeFileSync(join(ts28, "node_modules/jest/bin/jest.js"), "");
+  expect(jestProblem(hostDisk, ts28, "t.test.ts::t")).toContain("ts-jest 28.0.8 is not supported (supported: >=29.2.0 <30.0.0");
+  expect(jestProblem(hostDisk, ts28, "t.test.js::t")).toBeUndefined();
 });
 
 test("the installed versions (seedgate's own node_modules and /usr/bin/python3) pass", async () => {
   expect(fastCheckPreflight(hostDisk, resolve("."), "test/runners/support.test.ts::t")).toBeUndefined();
-  expect(jestProblem(hostDisk, resolve("."), "test/runners/support.test.ts::t")).toBeUndefined();
+  // A jest test is CommonJS (seedgate's package is "type": "module"), or TypeScript under ts-jest with a sealed tsconfig.json.
+  expect(jestProblem(hostDisk, resolve("."), "test/runners/support.test.cjs::t")).toBeUndefined();
+  expect(jestProblem(hostDisk, resolve("."), "test/runners/support.test.ts::t", (p) => p === "tsconfig.json")).toBeUndefined();
   const place = { exec: processExec, root: resolve("."), env: { PATH: process.env.PATH, HOME: process.env.HOME } };
   expect(await pythonPreflight(place, process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3")).toBeUndefined();
 }, 60_000);

@@ -13,19 +13,20 @@ export interface FrameworkPackages {
   readonly name: string;
   /**
    * Exact names, which a row cannot run without (each must be installed at
-   * node_modules/<name>, at the base lock's version), and prefixes ending in `*`
-   * (`@vitest/*`, `jest-*`) for whatever of them the lock has; with the dependency
-   * closure of both (framework-closure.ts).
+   * node_modules/<name>, at the base lock's version), prefixes ending in `*`
+   * (`@vitest/*`, `jest-*`) and names ending in `?` (`ts-jest?`: loaded only when the
+   * project has it) for whatever of them the lock has; with the dependency closure of
+   * all (framework-closure.ts).
    */
   readonly packages: readonly string[];
 }
 
 /** Whether `name` is one of the framework's packages (its closure aside). */
 export const inFramework = (fw: FrameworkPackages, name: string): boolean =>
-  fw.packages.some((p) => (p.endsWith("*") ? name.startsWith(p.slice(0, -1)) : name === p));
+  fw.packages.some((p) => (p.endsWith("*") ? name.startsWith(p.slice(0, -1)) : p.endsWith("?") ? name === p.slice(0, -1) : name === p));
 
-/** The packages a row cannot run without: the exact names. */
-export const requiredPackages = (fw: FrameworkPackages): string[] => fw.packages.filter((p) => !p.endsWith("*"));
+/** The packages a row cannot run without: the exact names (not the optional `?` ones). */
+export const requiredPackages = (fw: FrameworkPackages): string[] => fw.packages.filter((p) => !p.endsWith("*") && !p.endsWith("?"));
 
 export interface ManifestTexts {
   /** package-lock.json's text, or null when the commit has none. */
@@ -75,7 +76,7 @@ export function frameworkEntries(lock: Json, fw: FrameworkPackages): Map<string,
  */
 function frameworkOverrides(manifest: Json, fw: FrameworkPackages): Map<string, string> {
   const out = new Map<string, string>();
-  const stems = fw.packages.map((p) => p.replace(/\*$/, ""));
+  const stems = fw.packages.map((p) => p.replace(/[*?]$/, ""));
   const walk = (where: string, v: unknown): void => {
     if (v !== null && typeof v === "object") for (const [k, x] of Object.entries(v as Json)) walk(`${where}.${k}`, x);
     else if (stems.some((s) => where.includes(s))) out.set(where, JSON.stringify(v));

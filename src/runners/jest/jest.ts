@@ -7,7 +7,8 @@
 // run count fast-check's own preset asks for (fast-check/runs.ts); an exit code alone
 // is never a pass. A fixture row replays the fixture as the test's one fc.assert input
 // and is judged on the fast-check preset's fixture evidence (fast-check/fixture.ts).
-// Rows run shared (core/inputs/isolation.ts): labelled in-process (forgeable).
+// Under isolation: process (the default) production modules are proxies to a sandboxed
+// subject process (isolation.ts); `shared` rows are labelled in-process (forgeable).
 import { parseChannel, rowsOf } from "../channel.js";
 import { isAbsolute, join, relative } from "node:path";
 import type { ExecResult } from "../../ports/local.js";
@@ -17,13 +18,17 @@ import { explained } from "../error-line.js";
 import { failure, isFastCheckSeed, parseSelector, type VitestTest } from "../fast-check/fast-check.js";
 import { ledByAssertion } from "../fast-check/assertion.js";
 import { fixtureProblem, parseEvidence, unproven } from "../fast-check/fixture.js";
-import { regexEscape } from "../fast-check/isolation.js";
+import { regexEscape, type NodeIsolation } from "../fast-check/isolation.js";
+import { nodeIsolation } from "../place.js";
+import { jestPlacement } from "./isolation.js";
 import { unbackedRuns } from "../fast-check/runs.js";
+import { jestFileProblem, jestTransform } from "./transform.js";
 import { shellQuote } from "../../core/judge/reproduce.js";
 import { harnessPath } from "../harness-path.js";
 import { nodePreflight } from "../preflight.js";
 import type { RunOutcome } from "../../core/row.js";
-import type { Preset, RowPorts } from "../preset.js";
+import type { Preset, RowContext, RowPorts } from "../preset.js";
+import type { RunnerRule } from "../../core/inputs/config.js";
 
 export interface JestRun {
   readonly root: string;
@@ -32,6 +37,10 @@ export interface JestRun {
   readonly seed: number;
   readonly timeoutMs: number;
   readonly baseEnv: Readonly<Record<string, string | undefined>>;
+  /** Is `path` sealed (restored from the base in a lane)? ts-jest's tsconfig.json must be (transform.ts). */
+  readonly isSealed?: (path: string) => boolean;
+  /** Where production code runs (isolation.ts); `shared` when absent. */
+  readonly isolation?: NodeIsolation;
 }
 
 /** The project's own jest, never one from PATH or seedgate's dependencies. */
@@ -41,11 +50,17 @@ export function projectJest(disk: Pick<Disk, "exists">, root: string): string | 
 }
 
 /** Why no jest row can run here: the project's jest, or fast-check from the test's folder, missing. */
-export const jestProblem = (disk: Pick<Disk, "exists">, root: string, selector: string): string | undefined =>
-  nodePreflight(root, selector, { name: "jest", found: projectJest(disk, root) !== undefined });
+export const jestProblem = (
+  disk: Pick<Disk, "exists" | "bytes">,
+  root: string,
+  selector: string,
+  isSealed: (path: string) => boolean = () => false,
+): string | undefined =>
+  nodePreflight(root, selector, { name: "jest", found: projectJest(disk, root) !== undefined }) ??
+  jestFileProblem(disk, root, parseSelector(selector)?.file ?? "", isSealed);
 
 /** The whole jest config of the run: nothing of the project's is loaded. */
-export function ownedJestConfig(root: string, owned: string, test: VitestTest): object {
+export function ownedJestConfig(root: string, owned: string, test: VitestTest, transform: Record<string, unknown> = {}): object {
   return {
     rootDir: root,
     testRegex: [`^${regexEscape(join(root, test.file))}$`],
@@ -53,7 +68,7 @@ export function ownedJestConfig(root: string, owned: string, test: VitestTest): 
     setupFilesAfterEnv: [harnessPath("evidence/jest-setup.cjs")],
     reporters: ["default", harnessPath("evidence/jest-reporter.cjs")],
     cacheDirectory: join(owned, "cache"),
-    transform: {}, // the test file runs as written: no Babel config of the pull request's
+    transform, // transform.ts: none (no Babel config of the pull request's), or the project's ts-jest with seedgate's options
     watchman: false,
     maxWorkers: 1,
     workerIdleMemoryLimit: "4GB", // a memory limit makes jest use a worker even for one file
@@ -79,12 +94,16 @@ async function spawnJest(
     return failure(`the project's jest was not found under ${join(run.root, "node_modules")}: install the project's dependencies (npm ci)`);
   const owned = ports.disk.scratch("seedgate-jest-");
   try {
+    const ts = jestTransform(ports.disk, run.root, test.file, run.isSealed ?? (() => false), owned);
+    if ("problem" in ts) return failure(ts.problem);
+    const place = jestPlacement(run.isolation, run.root, test.file, owned);
     const config = owned.path("jest.config.json");
-    owned.write("jest.config.json", JSON.stringify(ownedJestConfig(run.root, owned.dir, test)));
+    owned.write("jest.config.json", JSON.stringify(place.config(ownedJestConfig(run.root, owned.dir, test, ts.transform))));
     const args = [jest, "--config", config, "--runTestsByPath", test.file, "-t", namePattern(test.name), `--seed=${seed}`, "--ci", "--no-cache"];
-    const childEnv = { ...jestEnv(run.baseEnv, seed), SEEDGATE_TEST_FILE: join(run.root, test.file), ...env(owned) };
-    const r = await ports.exec.run({ command: process.execPath, args, cwd: run.root, env: childEnv, timeoutMs: run.timeoutMs, channel: true });
-    return judge(r, test, owned);
+    const childEnv = { ...jestEnv(run.baseEnv, seed), SEEDGATE_TEST_FILE: join(run.root, test.file), ...env(owned), ...place.env };
+    const req = { command: process.execPath, args, cwd: run.root, env: childEnv, timeoutMs: run.timeoutMs, channel: true as const };
+    const r = await ports.exec.run(place.request(req));
+    return place.judged(judge(r, test, owned), r);
   } finally {
     owned.dispose();
   }
@@ -177,22 +196,32 @@ function jestLine(selector: string, seed: string): string | null {
   ].join("\n");
 }
 
+/** What every jest run of a property gets: the tree, the test, the timeout, the environment and where production code runs. */
+const jestPlace = (ctx: RowContext, rule: RunnerRule, selector: string, timeoutMs: number) => ({
+  root: ctx.root,
+  selector,
+  timeoutMs,
+  baseEnv: ctx.env,
+  isSealed: ctx.isSealed,
+  isolation: nodeIsolation(ctx, rule),
+});
+
 /** The table's entry (runners/presets.ts), reached only through a rule (a `.test.js` selector is fast-check's by default). */
 export const jestPreset: Preset = {
   testRunner: "jest",
+  subject: true, // isolation.ts: production modules load in a subject process
   // What a jest row loads from node_modules: jest and its packages (jest-circus runs the
   // test, jest-environment-node hosts it, @jest/globals and @jest/expect are
   // @fast-check/jest's peers), @fast-check/jest and fast-check; their closure does the rest.
-  framework: { name: "jest", packages: ["jest", "@fast-check/jest", "fast-check", "jest-*", "@jest/*"] },
+  // ts-jest and typescript compile a TypeScript test (transform.ts), when the project has them.
+  framework: { name: "jest", packages: ["jest", "@fast-check/jest", "fast-check", "jest-*", "@jest/*", "ts-jest?", "typescript?"] },
   // fast-check's values and versions, as the fast-check preset's: a fast-check bump makes the seeds stale.
   environment: "node",
   capture: "counterexample", // jest-setup.cjs writes a failing seed's counterexample at SEEDGATE_FIXTURE_OUT
   reproduce: (selector, seed) => jestLine(selector, seed),
-  preflight: (ctx, _rule, selector) => Promise.resolve(jestProblem(ctx.disk, ctx.root, selector)),
+  preflight: (ctx, _rule, selector) => Promise.resolve(jestProblem(ctx.disk, ctx.root, selector, ctx.isSealed)),
   rows: {
-    seed: ({ ctx, property, row, timeoutMs }) =>
-      runJest(ctx, { root: ctx.root, selector: property.selector, seed: Number(row.key), timeoutMs, baseEnv: ctx.env }),
-    fixture: ({ ctx, property, row, timeoutMs }) =>
-      runJestFixture(ctx, { root: ctx.root, selector: property.selector, fixture: row.key, timeoutMs, baseEnv: ctx.env }),
+    seed: ({ ctx, rule, property, row, timeoutMs }) => runJest(ctx, { ...jestPlace(ctx, rule, property.selector, timeoutMs), seed: Number(row.key) }),
+    fixture: ({ ctx, rule, property, row, timeoutMs }) => runJestFixture(ctx, { ...jestPlace(ctx, rule, property.selector, timeoutMs), fixture: row.key }),
   },
 };
