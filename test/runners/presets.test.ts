@@ -82,7 +82,7 @@ test("each fact about a preset is a field of its entry: framework, subject, envi
       .sort();
   expect(having("framework")).toEqual(["fast-check", "jest"]);
   expect(PRESETS.jest.framework?.packages).toEqual(expect.arrayContaining(["jest", "@fast-check/jest", "fast-check", "jest-*", "@jest/*"]));
-  expect(having("subject")).toEqual(["fast-check", "hypothesis", "sealed-node", "sealed-python"]);
+  expect(having("subject")).toEqual(["fast-check", "hypothesis", "jest", "sealed-node", "sealed-python"]);
   expect(having("environment")).toEqual(["fast-check", "hypothesis", "jest"]);
   expect(having("capture")).toEqual(["command", "fast-check", "hypothesis", "jest"]);
   expect(having("testRunner")).toEqual(["fast-check", "jest"]);

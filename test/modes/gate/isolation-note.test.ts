@@ -18,9 +18,9 @@ test("a claim's in-process property is named once; the hint lists the table's pr
   const without = Object.entries(PRESETS as Record<string, Preset>)
     .filter(([, p]) => p.subject !== true)
     .map(([n]) => n);
-  expect(without).toEqual(["command", "jest"]);
-  expect(note!.hint).toContain("(hypothesis, fast-check, sealed-python and sealed-node)");
-  expect(note!.hint).toContain("; command and jest rows have no subject process yet");
+  expect(without).toEqual(["command"]);
+  expect(note!.hint).toContain("(hypothesis, fast-check, sealed-python, sealed-node and jest)");
+  expect(note!.hint).toContain("; command rows have no subject process yet");
 });
 
 test("no in-process property, no note", () => {

@@ -188,8 +188,11 @@ test("without the project's jest, every row is one error saying so", async () =>
   expect(r).toMatchObject({ outcome: "error", detail: expect.stringContaining("jest is not installed") });
 });
 
-test("under isolation: process a jest row still runs shared, so the gate labels it in-process (forgeable)", () => {
-  const process_ = { ...config, runners: { ...config.runners, isolation: "process" as const } };
-  expect(rowIsolation(process_, ruleFor(process_, SELECTOR))).toBe("shared");
-  expect(inProcess(process_, [{ property: "ledger" }], new Map([["ledger", property]]))).toEqual(["ledger"]);
+test("a jest row runs under isolation: process by default (jest-isolation.test.ts); only `shared` by name runs it in-process, labelled forgeable", () => {
+  const ledger = new Map([["ledger", property]]);
+  expect(rowIsolation(config, ruleFor(config, SELECTOR))).toBe("process");
+  expect(inProcess(config, [{ property: "ledger" }], ledger)).toEqual([]);
+  const shared = { ...config, runners: { ...config.runners, isolation: "shared" as const } };
+  expect(rowIsolation(shared, ruleFor(shared, SELECTOR))).toBe("shared");
+  expect(inProcess(shared, [{ property: "ledger" }], ledger)).toEqual(["ledger"]);
 });
