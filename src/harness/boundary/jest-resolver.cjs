@@ -13,7 +13,7 @@ const { mkdirSync, writeFileSync } = require("node:fs");
 const { dirname, join, relative, sep } = require("node:path");
 const { harnessModule } = require("./harness-require.cjs");
 
-const { isProduction, NODE_MODULES } = harnessModule(join(__dirname, "node-production.mjs"));
+const { isProduction, NODE_MODULES, TYPESCRIPT } = harnessModule(join(__dirname, "node-production.mjs"));
 const { packageSpecifier, realOrSelf } = harnessModule(join(__dirname, "node-specifiers.mjs"));
 const { isCommonJs } = harnessModule(join(__dirname, "fast-check-commonjs.mjs"));
 
@@ -31,7 +31,7 @@ function proxyFile(real) {
   const name = relative(place.workspace, real).split(sep).join("/");
   const text = [
     `// seedgate: ${JSON.stringify(name)} runs in the subject process (isolation: process)`,
-    `module.exports = require(${JSON.stringify(oracleFile)}).subjectExports(${JSON.stringify(real)}, ${JSON.stringify(name)}, ${isCommonJs(real)});`,
+    `module.exports = require(${JSON.stringify(oracleFile)}).subjectExports(${JSON.stringify(real)}, ${JSON.stringify(name)}, ${TYPESCRIPT.test(real) || isCommonJs(real)});`,
   ].join("\n");
   mkdirSync(settings.proxies, { recursive: true });
   writeFileSync(file, `${text}\n`);

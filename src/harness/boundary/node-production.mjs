@@ -12,6 +12,8 @@ import { under } from "./node-specifiers.mjs";
 /** What a production module may be: JavaScript or TypeScript source (JSON and other assets are data, read in the oracle). */
 export const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
 export const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** TypeScript sources: a jest row's subject compiles them to CommonJS and `require`s them (jest-subject-loader.mjs, jest-resolver.cjs). */
+export const TYPESCRIPT = /\.[cm]?tsx?$/;
 
 /**
  * Whether `real` (a real path) loads in the subject. `place`: `workspace` (real path),

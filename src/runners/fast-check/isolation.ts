@@ -35,8 +35,8 @@ function subjectEnv(env: Readonly<Record<string, string>>, root: string, loader:
   return { ...Object.fromEntries(kept), SEEDGATE_SUBJECT_ROOT: root, SEEDGATE_SUBJECT_LOADER: loader };
 }
 
-/** How the subject loads production modules: the project's vite (fast-check), or Node's own loader (sealed-node). */
-export type SubjectLoader = "vite" | "node";
+/** How the subject loads production modules: the project's vite (fast-check), Node's own loader (sealed-node), or CommonJS as jest's (jest). */
+export type SubjectLoader = "vite" | "node" | "jest";
 
 /** An oracle's request under `isolation`: SEEDGATE_BOOT (with the oracle's own `boot` settings) says which; `process` hands the Exec the subject to sandbox. */
 export function withNodeSubject(

@@ -40,7 +40,7 @@ export function jestPlacement(isolation: NodeIsolation | undefined, root: string
       return { ...config, resolver: harnessPath("boundary/jest-resolver.cjs"), setupFilesAfterEnv: [harnessPath("evidence/jest-isolation.cjs"), ...setup] };
     },
     env: { SEEDGATE_JEST_PRODUCTION: JSON.stringify(production), SEEDGATE_JEST_ISOLATION: events },
-    request: (req) => withNodeSubject(req, isolation, root, "node"),
+    request: (req) => withNodeSubject(req, isolation, root, "jest"),
     judged: (o, r) => refusing(o, r.channel),
   };
 }

@@ -77,7 +77,8 @@ test("a patched fast-check run forges a pass under shared, and under process the
 }, 240_000);
 
 test("a module that keeps state between calls (the bug shows from its fifth call on) keeps its verdicts under process", async () => {
-  const stateful = (balance: string) => `${CORRECT}let calls = 0;\nconst late = ${balance};\nexports.balance = (amounts) => (++calls > 4 ? late(amounts) : sum(amounts));\n`;
+  const stateful = (balance: string) =>
+    `${CORRECT}let calls = 0;\nconst late = ${balance};\nexports.balance = (amounts) => (++calls > 4 ? late(amounts) : sum(amounts));\n`;
   const bug = project(stateful("(amounts) => sum(amounts) + 1"));
   for (const isolation of [SHARED_NODE, PROCESS]) expect((await run(bug, MISS, isolation)).outcome, isolation.kind).toBe("fail");
   expect((await run(project(stateful("sum")), MISS, PROCESS)).outcome).toBe("pass");
@@ -95,4 +96,33 @@ test("a fixture row under process: red on the bug, green on the fix", async () =
     );
     expect(r.outcome, r.detail).toBe(outcome);
   }
+}, 240_000);
+
+test("a TypeScript library under ts-jest: its .ts modules load in the subject (compiled there to CommonJS); the fix passes, the bug fails, a patched run is still red", async () => {
+  const ts = (ledger: string) => {
+    const repo = tempRepo("seedgate-jest-iso-ts-");
+    repos.push(repo);
+    symlinkSync(resolve("node_modules"), join(repo.dir, "node_modules"));
+    repo.write(".gitignore", "node_modules\n");
+    repo.write("package.json", JSON.stringify({ name: "jest-ledger-ts", private: true }));
+    repo.write("src/ledger.ts", ledger);
+    repo.write(
+      "test/ledger.test.ts",
+      TEST.replace(/const \{ (\w+), (\w+) \} = require\(("[^"]+")\);/g, "import { $1, $2 } from $3;").replace('"../src/ledger.js"', '"../src/ledger"'),
+    );
+    repo.commit("a TypeScript ledger");
+    return repo.dir;
+  };
+  const typed = (js: string) =>
+    js.replace("const sum = (amounts)", "const sum = (amounts: number[]): number").replace(/exports\.balance = /, "export const balance = ");
+  const run = (root: string) =>
+    runJest(
+      { exec: processExec, disk: hostDisk },
+      { root, selector: "test/ledger.test.ts::balance is the sum of the amounts", seed: HIT, timeoutMs: 120_000, baseEnv: ENV, isolation: PROCESS },
+    );
+  const fixed = await run(ts(typed(FIXED)));
+  expect(fixed.outcome, fixed.detail).toBe("pass");
+  expect((await run(ts(typed(BUGGY)))).outcome).toBe("fail");
+  const patched = `import * as fc from "fast-check";\n${PATCHED_RUN.split("\n").slice(1).join("\n")}\n${typed(BUGGY)}`;
+  expect((await run(ts(patched))).outcome).toBe("fail");
 }, 240_000);
