@@ -18,17 +18,22 @@ import { jestPreset } from "./jest/jest.js";
 import { forked, framework, nodeIsolation, python, pythonPlace } from "./place.js";
 import { fastCheckPreflight, pythonPreflight } from "./preflight.js";
 import type { Preset, PresetRow, PresetRows } from "./preset.js";
+import type { PythonLayout } from "./python.js";
 import { runSealedNode } from "./sealed/node.js";
 import { runSealedPython } from "./sealed/python.js";
 
 /** What every hypothesis process of a property gets: where the test is, the Python, the timeout and the environment. */
 const hypothesisPlace = ({ ctx, rule, property, timeoutMs }: Omit<PresetRow, "row">) => ({
-  ...pythonPlace(ctx, rule, property.selector),
+  ...shaped(pythonPlace(ctx, rule, property.selector), property),
   selector: property.selector,
   python: python(ctx),
   timeoutMs,
   baseEnv: ctx.env,
 });
+
+/** The oracle lets a handle answer, against a test value, only what the property's hunt recorded (journal `shapes`; absent: nothing). */
+const shaped = <P extends { readonly layout: PythonLayout }>(place: P, property: Property): P =>
+  property.shapes === undefined ? place : { ...place, layout: { ...place.layout, shapes: property.shapes } };
 
 /** A property's own max_examples, when its manifest sets one. */
 const examples = (property: Property) => (property.maxExamples === undefined ? {} : { maxExamples: property.maxExamples });

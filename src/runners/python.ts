@@ -1,6 +1,7 @@
 // What every Python process a preset starts shares: where it imports from (the
 // layout seedgate_boot.py applies), its start-up argv, its environment, and where a
 // failure's frame is in pytest's output.
+import type { BoundaryShape } from "../core/inputs/model.js";
 import { childEnv } from "./child-env.js";
 import { harnessPath } from "./harness-path.js";
 
@@ -14,6 +15,8 @@ export interface PythonLayout {
   readonly roots: readonly string[];
   /** A hunt: import locations inside the user's checkout are read as the tree's (seedgate_mirror.py). */
   readonly mirror?: { readonly checkout: string; readonly tree: string };
+  /** The property's recorded shapes (journal `shapes`): the operators a handle may answer against a test value (seedgate_shapes.py). */
+  readonly shapes?: readonly BoundaryShape[];
 }
 
 export const layoutOf = (run: { readonly root: string; readonly layout?: PythonLayout }): PythonLayout => run.layout ?? { roots: [run.root] };
@@ -40,7 +43,7 @@ export function pythonEnv(base: Readonly<Record<string, string | undefined>>, se
     PYTHONNOUSERSITE: "1",
     PYTHONPYCACHEPREFIX: pycache,
     PYTEST_DISABLE_PLUGIN_AUTOLOAD: "1",
-    SEEDGATE_BOOT: JSON.stringify({ oracle: layout.oracle, roots: layout.roots, mirror: layout.mirror }),
+    SEEDGATE_BOOT: JSON.stringify({ oracle: layout.oracle, roots: layout.roots, mirror: layout.mirror, shapes: layout.shapes }),
   };
 }
 

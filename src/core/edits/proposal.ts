@@ -3,6 +3,7 @@
 // the hits), the fixtures with their digests and the environment tuple. A proposal
 // never writes `locked`, `locked_by` or `cannot_gate`: promotion is a human's write.
 import type { RawJournal } from "../formats/journal.js";
+import type { BoundaryShape } from "../inputs/model.js";
 import type { LedgerDoc } from "./promote.js";
 import { split } from "../plan/split.js";
 import { DEFAULT_REPLAY_MAX, pickReplay, type ReplayPick } from "./replay-pick.js";
@@ -26,6 +27,8 @@ export interface HuntEvidence {
   readonly environment: Readonly<Record<string, string>>;
   /** Hypothesis' max_examples every run of the hunt used (its integrity evidence); absent when unknown or not one figure. */
   readonly maxExamples?: number;
+  /** The boundary's shapes every run of the hunt met, united (journal `shapes`); absent when no run recorded them. */
+  readonly shapes?: readonly BoundaryShape[];
   readonly now: Date;
   /** How many holdouts to draw (src/core/plan/holdout-count.ts); seed 000's 3 when absent. */
   readonly holdoutK?: number;
@@ -93,6 +96,7 @@ export function proposeJournal(current: RawJournal, e: HuntEvidence): Proposal {
     selector: current.selector,
     parent_sha: e.parentSha,
     environment: { ...e.environment },
+    ...(e.shapes === undefined ? {} : { shapes: [...e.shapes] }),
     ...(e.maxExamples === undefined ? {} : { max_examples: e.maxExamples }),
     replay: { seeds: [...pick.seeds], ...(fixtures.length > 0 ? { fixtures } : {}), hits: s.replay.length, last_hit_at: timestamp(e.now) },
     // Secret mode stays secret: the lanes re-derive its holdouts from the new parent and seeds.

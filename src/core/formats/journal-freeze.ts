@@ -12,6 +12,7 @@
 import { warning, type Finding } from "../findings.js";
 import type { Located } from "../inputs/located.js";
 import type { JournalState, ReplayFreeze } from "../inputs/model.js";
+import type { BoundaryShape } from "../inputs/model.js";
 import { findingAt, refAt } from "./source.js";
 
 /** A journal file as written (journal.ts reads it into a Property). */
@@ -21,6 +22,7 @@ export interface RawJournal {
   parent_sha?: string;
   environment?: Record<string, string>;
   max_examples?: number;
+  shapes?: BoundaryShape[];
   rehunt_pending?: { runtime?: string; property_library?: string };
   replay: { seeds: number[]; fixtures?: string[]; hits: number; last_hit_at?: string | null };
   holdout: { seeds: number[]; generator_saw: boolean; secret?: { k: number; modulus?: number } };

@@ -43,6 +43,7 @@ export function parseJournal(file: string, text: string): JournalResult {
     ...(j.environment === undefined ? {} : { environment: j.environment }),
     ...(j.rehunt_pending === undefined ? {} : { rehuntPending: j.rehunt_pending }),
     ...(j.max_examples === undefined ? {} : { maxExamples: j.max_examples }),
+    ...(j.shapes === undefined ? {} : { shapes: j.shapes }),
     source: refAt(doc, ""),
   };
   return { property, findings };

@@ -46,6 +46,16 @@ export interface ReplayFreeze {
   readonly source: SourceRef;
 }
 
+/** A production class that answered an operator the sealed test applied against one of its values, at hunt time (issue 44). */
+export interface BoundaryShape {
+  /** module.qualname, a name that resolves to the class. */
+  readonly class: string;
+  /** The operator family: `==` (and `!=`), `<` (and `<=`, `>`, `>=`), `in`. */
+  readonly operator: "==" | "<" | "in";
+  /** The kind of the test's value: a built-in type's name, else module.qualname. */
+  readonly against: string;
+}
+
 export interface Property {
   readonly id: string;
   readonly format: SourceFormat;
@@ -71,6 +81,8 @@ export interface Property {
   readonly environment?: Readonly<Record<string, string>>;
   /** Hypothesis' max_examples recorded at hunt time (journal `max_examples`): a pass must run to it. */
   readonly maxExamples?: number;
+  /** The boundary's shapes the hunt recorded (journal `shapes`): what a handle may answer against a test value under isolation: process. */
+  readonly shapes?: readonly BoundaryShape[];
   /** Recorded on the base: the environment main moved to while a re-hunt is pending (journal `rehunt_pending`). */
   readonly rehuntPending?: Readonly<{ runtime?: string; property_library?: string }>;
   readonly source: SourceRef;

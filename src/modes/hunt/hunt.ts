@@ -15,6 +15,7 @@ import type { Finding } from "../../core/findings.js";
 import { HOLDOUT_SECRET_ENV } from "../../core/plan/secret-holdout.js";
 import { journalReproduced, ledgerReproduced, type Reproduction } from "../../core/edits/rehunt.js";
 import type { SeedRun } from "./seeds.js";
+import { recordedShapes } from "./shapes.js";
 import type { ModuleOrigin } from "../../core/row.js";
 import type { HuntTarget } from "./target.js";
 import { journalCost, type JournalCost } from "../../core/edits/replay-pick.js";
@@ -131,6 +132,7 @@ export async function summarise(s: HuntSettings, seeds: readonly number[], m: Su
     fixtures: proposedFixtures(m.treeRun.verified),
     environment: m.treeRun.environment,
     ...huntFigure(m.treeRun.runs),
+    ...recordedShapes(m.treeRun.runs.values()),
     now: m.now,
     holdoutK: holdouts.k,
     secretHoldouts: m.secretHoldouts,

@@ -7,7 +7,7 @@
 // or the printed falsifying example (all of a hunt's printed examples convert in one process).
 import { join } from "node:path";
 import type { PlanRow } from "../../core/plan/lane-plan.js";
-import type { Property } from "../../core/inputs/model.js";
+import type { BoundaryShape, Property } from "../../core/inputs/model.js";
 import { runRows, type BatchRunner, type RowResult } from "../../runners/engine.js";
 import type { Exec } from "../../ports/local.js";
 import type { Workspace } from "../../ports/workspace.js";
@@ -15,11 +15,14 @@ import { canonicalJson, falsifyingCall, literalArguments, observedArguments, xml
 import { batchKey, presetFor, ruleFor, runBatch, runRow, type RowContext } from "../../runners/dispatch.js";
 import { fastCheckCapture } from "../../runners/fast-check/fixture.js";
 import type { RunOutcome } from "../../core/row.js";
+import { seedShapes } from "./shapes.js";
 
 export interface SeedRun {
   readonly outcome: RunOutcome;
   /** Present for failures only. */
   readonly capture?: Capture;
+  /** The boundary's shapes the run met (seedgate_shapes_record.py; journal `shapes`), when it recorded them. */
+  readonly shapes?: readonly BoundaryShape[];
 }
 
 /** A failure whose capture waits for the hunt's one literal_json.py run. */
@@ -87,8 +90,10 @@ export async function runSeeds(h: SeedHunt, seeds: readonly number[]): Promise<M
     h.scratch.root,
   );
   printed.forEach((i, k) => (found[i] = { outcome: found[i]!.outcome, capture: converted[k]! }));
-  return new Map(seeds.map((seed, i) => [seed, found[i] as SeedRun]));
+  return new Map(seeds.map((seed, i) => [seed, withShapes(found[i] as SeedRun, seedShapes(h.scratch, seedFiles(h.scratch, String(seed)).rel.storage))]));
 }
+
+const withShapes = (run: SeedRun, shapes: readonly BoundaryShape[] | undefined): SeedRun => (shapes === undefined ? run : { ...run, shapes });
 
 /**
  * A hunt batches every seed of a preset whose entry says `huntTogether` (Hypothesis's)

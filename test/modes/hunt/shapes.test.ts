@@ -1,0 +1,37 @@
+// The hunt's reading of the boundary's shapes (src/modes/hunt/shapes.ts) and the journal's
+// `shapes` field: a seed's file is read only when it is a list of shapes, the union is
+// sorted and deduplicated, and the schema refuses an operator outside the three families.
+import { expect, test } from "vitest";
+import { huntShapes, recordedShapes, seedShapes } from "../../../src/modes/hunt/shapes.js";
+import { parseJournal } from "../../../src/core/formats/journal.js";
+import type { Workspace } from "../../../src/ports/workspace.js";
+
+const holding = (files: Record<string, string>) => ({ readFile: (p: string) => (p in files ? Buffer.from(files[p]!) : null) }) as unknown as Workspace;
+const CENTS = { class: "money.Cents", operator: "==", against: "int" } as const;
+const RANGE = { class: "money.Range", operator: "in", against: "int" } as const;
+
+test("a seed's shapes are read only when the file is a list of shapes", () => {
+  expect(seedShapes(holding({ "s/seedgate-shapes.json": JSON.stringify([CENTS]) }), "s")).toEqual([CENTS]);
+  expect(seedShapes(holding({}), "s")).toBeUndefined();
+  expect(seedShapes(holding({ "s/seedgate-shapes.json": "not json" }), "s")).toBeUndefined();
+  expect(seedShapes(holding({ "s/seedgate-shapes.json": JSON.stringify([{ ...CENTS, operator: "~" }]) }), "s")).toBeUndefined();
+});
+
+test("the hunt's shapes are every seed's, once each and sorted; none recorded, no field", () => {
+  expect(huntShapes([{ shapes: [RANGE, CENTS] }, { shapes: [CENTS] }, {}])).toEqual([CENTS, RANGE]);
+  expect(huntShapes([{ shapes: [] }])).toEqual([]);
+  expect(recordedShapes([{}, {}])).toEqual({});
+});
+
+test("the journal carries its shapes into the property, and the schema refuses a malformed one", () => {
+  const j = {
+    id: "cents",
+    selector: "tests/test_money.py::test_round_trip",
+    replay: { seeds: [], hits: 0 },
+    holdout: { seeds: [], generator_saw: false },
+    state: "proposed",
+  };
+  expect(parseJournal("oracles/cents.json", JSON.stringify({ ...j, shapes: [CENTS] })).property?.shapes).toEqual([CENTS]);
+  const bad = parseJournal("oracles/cents.json", JSON.stringify({ ...j, shapes: [{ ...CENTS, operator: "is" }] }));
+  expect(bad.findings.filter((f) => f.severity === "error").map((f) => f.pointer)).toEqual(["/shapes/0/operator"]);
+});
