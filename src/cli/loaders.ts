@@ -12,6 +12,7 @@ export const LOADERS: { readonly [N in CommandName]: () => Promise<CliCommand> }
   manifest: () => import("./manifest.js").then((m) => m.manifestCli),
   plan: () => import("./plan.js").then((m) => m.planCli),
   init: () => import("./init.js").then((m) => m.initCli),
+  mutate: () => import("./mutate.js").then((m) => m.mutateCli),
   lock: () => import("./lock.js").then((m) => m.lockCli),
   promote: () => import("./promote.js").then((m) => m.promoteCli),
   split: () => import("./split.js").then((m) => m.splitCli),

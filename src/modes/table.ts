@@ -40,6 +40,7 @@ export const MODES = {
   split: { faces: cli, runsPrCode: false, votes: false, exit: "verdict" },
   promote: { faces: cli, runsPrCode: false, votes: false, exit: "ran" },
   init: { faces: cli, runsPrCode: false, votes: false, exit: "ran" },
+  mutate: { faces: cli, runsPrCode: false, votes: false, exit: "ran" },
   lock: { faces: cli, runsPrCode: false, votes: false, exit: "ran" },
   demo: { faces: cli, runsPrCode: false, votes: false, exit: "verdict" },
 } as const satisfies Record<string, ModeRow>;
