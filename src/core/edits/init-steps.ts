@@ -25,6 +25,19 @@ export function huntCommand(s: Pick<StepsInput, "propertyId" | "journal" | "intr
   return shellLine(["seedgate", "hunt", "--parent", s.introduced?.parent ?? "PARENT", "--property", s.propertyId, "--budget", "30", "--out", s.journal]);
 }
 
+/**
+ * A healthy library has no past bug, so no parent fails: the hunt runs on a mutant
+ * parent `seedgate mutate` commits instead (src/modes/mutate). Python journals only.
+ */
+function mutantSteps(s: StepsInput): string[] {
+  if (s.ledger || !s.selectorFile.endsWith(".py")) return [];
+  return [
+    "     no past bug (a healthy library: the hunt above says zero hits)? make a parent the property catches, and hunt there:",
+    `     seedgate mutate --property ${s.propertyId} && ${huntCommand({ ...s, introduced: { commit: "", parent: "seedgate/mutant" } })}`,
+    "     then keep that branch: git push origin seedgate/mutant (the journal records the mutant as its parent)",
+  ];
+}
+
 export function nextSteps(s: StepsInput, shape: Shape): string[] {
   const steps: string[][] = [[`commit these files on a branch: git switch -c seedgate-bootstrap && git add -A && git commit -m "adopt seedgate"`]];
   const setup = s.layout?.setup ?? [];
@@ -38,6 +51,7 @@ export function nextSteps(s: StepsInput, shape: Shape): string[] {
     `     ${huntCommand(s)}`,
     "     its last line says what the locked journal costs every pull request (rows × seconds per seed); replay keeps",
     "     one seed per distinct counterexample (--replay-max, default 10): raise --budget only while it finds new ones",
+    ...mutantSteps(s),
   ]);
   if (s.ledger) steps.push([`review the hunt's record in ${s.journal} and its fixtures, then promote them yourself: seedgate promote --hits ${s.propertyId}`]);
   else {

@@ -108,7 +108,7 @@ export async function summarise(s: HuntSettings, seeds: readonly number[], m: Su
   const base = {
     command: "hunt" as const,
     status,
-    message: messageFor(status, hits, timeouts, errors),
+    message: messageFor(status, hits, timeouts, errors, m.target.property.id),
     property: m.target.property.id,
     format: m.target.format,
     parent: m.parent,
@@ -180,7 +180,7 @@ async function reproductionOf(m: Summary, proposal: ProposalFiles, hits: readonl
   return journalReproduced(m.target.document, proposal.document as RawJournal, unchanged);
 }
 
-function messageFor(status: HuntRun["status"], hits: readonly number[], timeouts: readonly number[], errors: readonly number[]): string {
+function messageFor(status: HuntRun["status"], hits: readonly number[], timeouts: readonly number[], errors: readonly number[], id: string): string {
   const noise = timeouts.length > 0 ? `; ${timeouts.length} timed out (noise, never hits)` : "";
   const broken = errors.length > 0 ? `; ${errors.length} could not run` : "";
   if (status === "hit")
@@ -188,6 +188,7 @@ function messageFor(status: HuntRun["status"], hits: readonly number[], timeouts
   if (status === "timeout-only")
     return `no seed hit the parent; its only parent signal is ${timeouts.length} timeout(s): not lockable (timeouts are noise, never hits); nothing written${broken}`;
   if (status === "dead")
-    return `zero hits: the property is dead on this parent; delete it, do not freeze it or pad replay with unused seeds; nothing written${broken}`;
+    // A healthy parent is the common case on adoption (no past bug): the way on is a mutant parent (src/modes/mutate), not deleting the property.
+    return `zero hits: the property passes on this parent, so there is nothing to lock here; nothing written${broken}. No past bug (a healthy library)? \`seedgate mutate --property ${id}\` commits a parent it catches on seedgate/mutant and prints the hunt to run on it (on a mutant already: --pick N+1 tries the next mutation). A property no parent and no mutant fails is dead: delete it, do not freeze it or pad replay with unused seeds`;
   return `every seed errored: the property could not run on the parent; nothing written`;
 }
