@@ -156,6 +156,36 @@ def balance(amounts):
     return _Sum(_buggy(amounts))
 `;
 
+const ERRORS = ["lane.replay.error", "lane.holdout.error"];
+
+// Issue 44 item 1: the result is a plain object "equal to everything" (a real True); the
+// base's journal records no shapes, so no handle answers == against the test's int.
+const ALWAYS_EQUAL = `
+class _Same:
+    def __eq__(self, other):
+        return True
+    def __ne__(self, other):
+        return False
+    __hash__ = object.__hash__
+_buggy = balance
+def balance(amounts):
+    _buggy(amounts)
+    return _Same()
+`;
+
+// The same object wearing int's name: a class is named only by a name that resolves back to it.
+const IMPOSTOR = `
+class _Same:
+    def __eq__(self, other):
+        return True
+    __hash__ = object.__hash__
+_Same.__module__, _Same.__qualname__, _Same.__name__ = "builtins", "int", "int"
+_buggy = balance
+def balance(amounts):
+    _buggy(amounts)
+    return _Same()
+`;
+
 const EXIT_COUNTERS = `
 import gc, os
 def _quiet_exit():
@@ -182,6 +212,8 @@ export const PROCESS_PAYLOADS: Readonly<Record<string, string>> = {
   "proc-finalizer": FINALIZER,
   "proc-lying-int": LYING_INT,
   "proc-exit-counters": EXIT_COUNTERS,
+  "proc-always-equal": ALWAYS_EQUAL,
+  "proc-impostor": IMPOSTOR,
 };
 
 export const processRows: AttackRow[] = [
@@ -194,4 +226,6 @@ export const processRows: AttackRow[] = [
   attack("a finalizer chain swaps the running test's code object for one that passes", "proc-finalizer", FINALIZER),
   attack("a result of an int subclass whose comparisons lie", "proc-lying-int", LYING_INT),
   attack("os._exit(0) after zeroing the session's failure counter", "proc-exit-counters", EXIT_COUNTERS, []),
+  attack("an always-equal result (a plain object whose __eq__ returns a real True)", "proc-always-equal", ALWAYS_EQUAL, ERRORS),
+  attack("an always-equal result whose class claims to be builtins.int", "proc-impostor", IMPOSTOR, ERRORS),
 ];
