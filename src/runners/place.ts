@@ -22,7 +22,8 @@ export function pythonPlace(ctx: RowContext, rule: RunnerRule, selector: string)
 function pythonFiles(ctx: RowContext, selector: string) {
   const dir = selector.split("::")[0]!.replace(/[^/]*$/, "");
   const mirror = ctx.checkout === undefined ? {} : { mirror: { checkout: ctx.checkout, tree: ctx.root } };
-  const layout = { ...(ctx.oracle === undefined ? {} : { oracle: ctx.oracle }), roots: ctx.importRoots ?? [ctx.root], ...mirror };
+  const names = ctx.productionNames === undefined ? {} : { names: ctx.productionNames };
+  const layout = { ...(ctx.oracle === undefined ? {} : { oracle: ctx.oracle }), roots: ctx.importRoots ?? [ctx.root], ...names, ...mirror };
   // The copy holds only base bytes, so its conftest.py is the base commit's.
   return { root: ctx.oracle ?? ctx.root, layout, sealedConftest: ctx.oracle !== undefined || ctx.isSealed(`${dir}conftest.py`) };
 }

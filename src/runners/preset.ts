@@ -26,6 +26,8 @@ export interface RowContext {
    */
   readonly oracle?: string;
   readonly importRoots?: readonly string[];
+  /** The top-level modules `importRoots` held at the base commit, listed through git (a lane): production names. */
+  readonly productionNames?: readonly string[];
   /** A hunt's tree stands for this checkout: editable installs pointing into it import the tree (seedgate_mirror.py). */
   readonly checkout?: string;
 }

@@ -78,8 +78,13 @@ def _isolated(head, std):
     oracle = _LAYOUT.get("oracle")
     kept = set(getattr(sys, "stdlib_module_names", ())) | (seedgate_layout.top_level_names(oracle) if oracle else set())
     # The origin check (seedgate_origin.py) reads the roots here: they are not on this process's sys.path.
-    seedgate_layout.PRODUCTION_ROOTS = [os.path.realpath(d) for d in seedgate_layout.production_dirs(layout)]
-    names = set().union(*(seedgate_layout.top_level_names(d) for d in seedgate_layout.production_dirs(layout) or [""]))
+    seedgate_layout.PRODUCTION_ROOTS = [os.path.realpath(r) for r in layout["roots"] if r]
+    # Production names are the base tree's (the runner's `names`), never a .pth line's (issue 44 item 5).
+    names = seedgate_layout.production_names(layout, _LAYOUT.get("names"))
+    added = seedgate_layout.production_names(layout, None) - names if "names" in _LAYOUT else set()
+    if oracle:
+        shadowed = added & seedgate_layout.installed_names() if added else set()
+        sys.meta_path[:] = [seedgate_layout.SealedImports(oracle, shadowed)] * bool(shadowed) + sys.meta_path + [seedgate_layout.SealedImports(oracle)]
     # Started before pytest is imported, so the subject's start-up overlaps the framework's
     # (a warm interpreter imported it before: prelude).
     seedgate_proxy.start(subject)

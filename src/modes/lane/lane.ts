@@ -14,7 +14,8 @@ import { presetFor } from "../../runners/dispatch.js";
 import { baseOf, type BaseReader } from "../base/snapshot.js";
 import { laneClaim, laneVerdict, survivorsFinding } from "./claim.js";
 import { frameworkRefusals, frameworkTexts, npmCaches, plannedFrameworks, setupNpmCache } from "./framework.js";
-import { ignoredFindings, oracleParts, skippedFindings } from "./oracle.js";
+import { ignoredFindings, importRoots, oracleParts, skippedFindings } from "./oracle.js";
+import { baseProductionNames } from "./production-names.js";
 import { runPlan, type LaneState, type RunPorts } from "./run.js";
 import { laneSandbox } from "./sandbox.js";
 import type { Setups } from "./setups.js";
@@ -58,17 +59,19 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   // pull-request code (runners.setup included); after that it asks git nothing. The
   // reads are independent (objects only; the restore alone writes, under sealed paths), so they run at once.
   const { config, findings, matcher, plan, byId } = await readBase(s, ports, base);
-  if (!plan.some((r) => presetFor(config, byId.get(r.property)!.selector)?.environment === "python")) void ports.exec.dropWarm?.();
+  const python = plan.some((r) => presetFor(config, byId.get(r.property)!.selector)?.environment === "python");
+  if (!python) void ports.exec.dropWarm?.();
   const parts = oracleParts(config, plan, byId);
   const frameworks = plannedFrameworks(config, plan, byId);
   const copying = ports.trees.copyOracle(base, parts);
   let npmCache: ReturnType<typeof setupNpmCache>;
   try {
-    const [copy, ignored, texts, sealed] = await Promise.all([
+    const [copy, ignored, texts, sealed, productionNames] = await Promise.all([
       copying,
       ignoredFindings(ports.git, base, head, parts),
       frameworks.size > 0 ? frameworkTexts(ports.git, base, head) : undefined,
       ports.trees.pinSealed(ports.git.root, base, matcher),
+      python ? baseProductionNames(ports.git, base, importRoots(config, ports.git.root)) : undefined,
     ]);
     const shown = [...findings, ...skippedFindings(copy), ...ignored];
     // Setup runs (sandboxed) and nothing it started survives; then the sealed files are put back from what was read above.
@@ -81,7 +84,7 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
     // After setup installed the dependencies: each planned preset's framework must be the base lockfile's, version and files.
     const framework =
       texts === undefined ? new Map<string, string>() : frameworkRefusals(texts, frameworks, ports, ports.git.root, npmCaches(npmCache, ports.env));
-    const run = await runLane(s, ports, { base, head, config, findings: shown, matcher, plan, byId, copy, box, framework });
+    const run = await runLane(s, ports, { base, head, config, findings: shown, matcher, plan, byId, copy, box, framework, productionNames });
     // Git's own files as the run found them, or the run fails: a later step in this checkout must not read what PR code wrote.
     await ports.git.unchanged?.();
     return run;

@@ -31,6 +31,8 @@ export interface LaneState {
   readonly box: LaneSandbox;
   /** Why a preset's rows must not run, by preset name: its framework is not the base lockfile's. */
   readonly framework: ReadonlyMap<string, string>;
+  /** The top-level Python modules the base commit's import roots held (production-names.ts). */
+  readonly productionNames?: readonly string[];
 }
 
 /** The ports the rows run through (LanePorts holds them and the ones preparing the lane takes). */
@@ -95,6 +97,7 @@ function rowContext(ports: RunPorts, st: LaneState): RowContext & { readonly tre
     isSealed: (p: string) => st.matcher.match(p) !== null,
     oracle: st.copy.root,
     importRoots: importRoots(st.config, ports.git.root),
+    ...(st.productionNames === undefined ? {} : { productionNames: st.productionNames }),
   };
 }
 
