@@ -16,6 +16,7 @@ import { laneClaim, laneVerdict, survivorsFinding } from "./claim.js";
 import { frameworkRefusals, frameworkTexts, npmCaches, plannedFrameworks, setupNpmCache } from "./framework.js";
 import { ignoredFindings, importRoots, oracleParts, skippedFindings } from "./oracle.js";
 import { baseProductionNames } from "./production-names.js";
+import { sealedImports, withSealedImports } from "./sealed-packages.js";
 import { runPlan, type LaneState, type RunPorts } from "./run.js";
 import { laneSandbox } from "./sandbox.js";
 import type { Setups } from "./setups.js";
@@ -63,13 +64,15 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   if (!python) void ports.exec.dropWarm?.();
   const parts = oracleParts(config, plan, byId);
   const frameworks = plannedFrameworks(config, plan, byId);
+  // The packages sealed JS files import run in the oracle: pinned like the framework (sealed-packages.ts).
+  const imports = await sealedImports(ports.git, base, config, plan, byId, (p) => matcher.match(p) !== null);
   const copying = ports.trees.copyOracle(base, parts);
   let npmCache: ReturnType<typeof setupNpmCache>;
   try {
     const [copy, ignored, texts, sealed, productionNames] = await Promise.all([
       copying,
       ignoredFindings(ports.git, base, head, parts),
-      frameworks.size > 0 ? frameworkTexts(ports.git, base, head) : undefined,
+      frameworks.size > 0 || [...imports.values()].some((n) => n.length > 0) ? frameworkTexts(ports.git, base, head) : undefined,
       ports.trees.pinSealed(ports.git.root, base, matcher),
       python ? baseProductionNames(ports.git, base, importRoots(config, ports.git.root)) : undefined,
     ]);
@@ -82,8 +85,11 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
     const restored = await sealed.again();
     ports.log.info(`restored ${restored.restored} sealed files from base${restored.removed.length ? `, removed ${restored.removed.length} the PR added` : ""}`);
     // After setup installed the dependencies: each planned preset's framework must be the base lockfile's, version and files.
-    const framework =
-      texts === undefined ? new Map<string, string>() : frameworkRefusals(texts, frameworks, ports, ports.git.root, npmCaches(npmCache, ports.env));
+    const trusted = withSealedImports(frameworks, imports, texts?.base);
+    const framework = new Map([
+      ...(texts === undefined ? [] : frameworkRefusals(texts, trusted.frameworks, ports, ports.git.root, npmCaches(npmCache, ports.env))),
+      ...trusted.refusals,
+    ]);
     const run = await runLane(s, ports, { base, head, config, findings: shown, matcher, plan, byId, copy, box, framework, productionNames });
     // Git's own files as the run found them, or the run fails: a later step in this checkout must not read what PR code wrote.
     await ports.git.unchanged?.();
