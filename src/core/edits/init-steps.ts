@@ -1,5 +1,5 @@
-// What to do after `seedgate init`, in order, with this repository's own commands: the
-// environment runners.setup makes (the hunt runs the checkout's), the hunt on the parent
+// What to do after `seedgate init`, in order, with this repository's own commands (no
+// environment made by hand: the hunt runs runners.setup as the lanes do), the hunt on the parent
 // of the commit that added the property test, the lock (or seed 002's promote), the
 // holdout secret. docs/adopting.md tells the same story.
 import type { Layout } from "./init-layout.js";
@@ -40,8 +40,6 @@ function mutantSteps(s: StepsInput): string[] {
 
 export function nextSteps(s: StepsInput, shape: Shape): string[] {
   const steps: string[][] = [[`commit these files on a branch: git switch -c seedgate-bootstrap && git add -A && git commit -m "adopt seedgate"`]];
-  const setup = s.layout?.setup ?? [];
-  if (setup.length > 0) steps.push(["make the environment the lanes make (runners.setup); the hunt runs in it:", `     ${setup.map(shellLine).join(" && ")}`]);
   const where =
     s.introduced === null
       ? `PARENT: the fix's parent; ${s.selectorFile} is not committed yet, so git cannot name it`

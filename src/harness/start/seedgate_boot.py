@@ -41,6 +41,10 @@ _LAYOUT = json.loads(os.environ.pop("SEEDGATE_BOOT", "{}"))
 # Never evicted: the framework itself and seedgate's plugins. A repository module of one
 # of these names is not importable in a lane (the framework's copy answers).
 _PINNED = ("pytest", "_pytest", "pluggy", "hypothesis", "_hypothesis_pytestplugin", "_hypothesis_globals", "_hypothesis_ftz_detector", "iniconfig", "py", "seedgate_")
+# Under isolation: process only the framework's own names (prefixes) stay the oracle's: a
+# repository named like one of pytest's dependencies (iniconfig, py) is routed to the
+# subject, while pytest keeps the copy it already bound (issue 47 item 7).
+_FRAMEWORK = tuple(p for p in _PINNED if p not in ("iniconfig", "py"))
 
 
 
@@ -89,7 +93,7 @@ def _isolated(head, std):
     # (a warm interpreter imported it before: prelude).
     seedgate_proxy.start(subject)
     pytest = prelude()
-    seedgate_proxy.route({n for n in names - kept if not n.startswith(_PINNED) and n not in _PINNED})
+    seedgate_proxy.route({n for n in names - kept if not n.startswith(_FRAMEWORK)})
     return pytest
 
 

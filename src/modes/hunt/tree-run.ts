@@ -7,7 +7,6 @@ import type { Clock, Exec, Git, Log } from "../../ports/local.js";
 import type { Disk } from "../../ports/scratch.js";
 import type { OpenWorkspace } from "../../ports/workspace.js";
 import { presetFor, type RowContext } from "../../runners/dispatch.js";
-import { sandboxedOrThrow } from "../base/sandbox.js";
 import { verifyFixtures, type Verified } from "./fixtures.js";
 import { fastCheckEnvironment, lockfileHash, pythonEnvironment } from "../base/environment.js";
 import { runSeeds, type SeedRun } from "./seeds.js";
@@ -16,7 +15,9 @@ import type { Sandboxes } from "../../ports/sandbox.js";
 import type { Trees } from "../../ports/trees.js";
 import { importRoots } from "../lane/oracle.js";
 import { readBase } from "../base/snapshot.js";
-import { pythonInterpreter } from "../../core/inputs/interpreter.js";
+import { frameworkPython } from "../../runners/interpreter.js";
+import type { Config } from "../../core/inputs/config.js";
+import { huntOracle, treeEnvironment } from "./tree-env.js";
 import { relativeOrigins } from "../../runners/hypothesis/origin.js";
 import { escapeGlob } from "../../core/seal/glob-escape.js";
 
@@ -84,37 +85,50 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
     { glob: escapeGlob(selectorFile), reason: "the hunted property's test file" },
     { glob: escapeGlob(`${selectorFile.replace(/[^/]*$/, "")}conftest.py`), reason: "the selector's conftest" },
   ]);
-  const python = pythonInterpreter(config, ports.env, ports.git.root);
   const runsDir = ports.trees.scratch("seedgate-hunt-runs-");
   const scratch = runsDir.dir;
+  // The interpreter whose pytest and Hypothesis decide the rows, as a lane asks it (the oracle's under isolation: process).
+  const pythonAt = (root: string) => frameworkPython(ports.disk, config, ports.env, root);
   // The probe runs from the hunt's scratch dir (`python -c` puts its cwd on sys.path, and
-  // the tree's files must not answer for the library), so it needs no tree: it runs while git makes one.
+  // the tree's files must not answer for the library), so it needs no tree: it runs while git makes one
+  // (after setup, when setup makes the interpreter in the tree).
   // A property whose entry records Node's environment (fast-check's) has Node's and the tree's fast-check: no Python is asked.
   const node = presetFor(config, target.property.selector)?.environment === "node";
-  const probe = node ? Promise.resolve({}) : pythonEnvironment(ports.exec, python, scratch, cleanEnv(ports.env));
+  const setup = config.runners.setup.length > 0;
+  const probeAt = (exec: Exec, root: string) => (node ? Promise.resolve({}) : pythonEnvironment(exec, pythonAt(root), scratch, cleanEnv(ports.env)));
+  const early = setup ? undefined : probeAt(ports.exec, ports.git.root);
+  const probe = early ?? Promise.resolve({});
   const settled = probe.then(
     () => {},
     () => {},
   ); // handled at once: the worktree may fail before `await probe`
+  let oracleCopy: { dispose(): void } | undefined;
   try {
     const treeRun = await ports.trees.withWorktree(parent, async (dir): Promise<TreeRun> => {
-      await ports.trees.restoreSealed(dir, oracle, matcher);
-      ports.trees.linkInstall(dir);
+      // The tree made as a lane makes its checkout: setup in the sandbox, the sealed files put back.
+      const made = await treeEnvironment(ports, config, dir, oracle, matcher, parent);
       const isSealed = (p: string) => matcher.match(p) !== null;
+      // With setup the tree is a lane's checkout, and its seeds run under the lane's isolation. Without, the tree stands
+      // for the checkout (its interpreter's editable installs read as the tree), which only a shared run serves.
+      const copy = made.setupRan ? huntOracle(ports, config, target.property, ports.workspaceAt(dir)) : undefined;
+      oracleCopy = copy;
       // The seeds run the tree's production code: sandboxed like a lane, with the worktree as its workspace.
       const ctx: RowContext = {
         root: dir,
-        config,
-        exec: sandboxedOrThrow(ports.sandboxes, ports.exec, config, ports.env, { workspace: dir, isSealed, readOnly: [ports.git.root] }),
+        config: withoutForkServer(config),
+        exec: made.exec,
         disk: ports.disk,
         env: ports.env,
         isSealed,
-        // The tree's own import roots (runners.pythonPaths), and the checkout read as the tree whatever the install mode.
+        // The tree's own import roots (runners.pythonPaths); a lane's oracle copy (isolation: process) where the preset reads one.
         importRoots: importRoots(config, dir),
-        checkout: ports.git.root,
+        ...(copy ? { oracle: copy.dir } : {}),
+        // Without setup the tree stands for the checkout: its interpreter, and its editable installs read as the tree.
+        ...(made.setupRan ? {} : { checkout: ports.git.root }),
       };
       // The property's own framework: a fast-check property is not portable across a Hypothesis bump.
-      const own = node ? fastCheckEnvironment(ports.trees.installed(dir, "fast-check")) : await probe;
+      const own = node ? fastCheckEnvironment(ports.trees.installed(dir, "fast-check")) : await (early ?? probeAt(made.exec, dir));
+      const python = pythonAt(made.setupRan ? dir : ports.git.root);
       const environment = { ...own, lockfile: await lockfileHash(ports.git, oracle) };
       const concurrency = s.concurrency ?? (config.runners.concurrency || ports.cores);
       const runs = await runSeeds(
@@ -133,15 +147,27 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
       const relative = new Map(
         [...runs].map(([seed, r]) => [seed, r.outcome.origins ? { ...r, outcome: { ...r.outcome, origins: relativeOrigins(r.outcome.origins, dir) } } : r]),
       );
-      return { runs: relative, verified: await verifyFixtures(ctx, target, runs, ports.workspaceAt(dir), concurrency), environment };
+      // Fixtures are replayed from where the rows read the test: the oracle copy, else the tree.
+      const replayAt = ports.workspaceAt(copy ? copy.dir : dir);
+      return { runs: relative, verified: await verifyFixtures(ctx, target, runs, replayAt, concurrency), environment };
     });
     await ports.exec.sweep?.(ports.log); // what the seeds left running dies before the fixtures and the proposal are written
     return { parent, oracle, target, treeRun };
   } finally {
     await settled; // its cwd is the scratch dir
+    oracleCopy?.dispose();
     runsDir.dispose();
   }
 }
 
 const cleanEnv = (env: Readonly<Record<string, string | undefined>>): Record<string, string> =>
   Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
+
+/**
+ * The hunt keeps each seed's Hypothesis storage (its capture, seeds.ts), which the fork
+ * server does not give per seed: the hunt's seeds run in batch processes, never forks.
+ */
+const withoutForkServer = (config: Config): Config => ({
+  ...config,
+  runners: { ...config.runners, forkServer: false, rules: config.runners.rules.map((r) => (r.forkServer ? { ...r, forkServer: false } : r)) },
+});

@@ -5,7 +5,7 @@
 // an error row that says why: fail closed, never a silent unsandboxed run.
 import type { Config, SandboxKind } from "../../core/inputs/config.js";
 import type { Exec, Log } from "../../ports/local.js";
-import type { Sandboxes } from "../../ports/sandbox.js";
+import type { SandboxRequest, Sandboxes } from "../../ports/sandbox.js";
 import type { RunOutcome } from "../../core/row.js";
 import { SETUP_FAILED, setupTail } from "../../core/judge/setup-failure.js";
 import { setupKey, type Setups } from "./setups.js";
@@ -42,10 +42,12 @@ export async function laneSandbox(
   npmCache?: string,
   /** The head the workspace holds: setup's result is only ever reused for the same head. */
   head = "",
+  /** More of the rows' sandbox (a hunt's: its sealed paths, the caller's checkout read-only). */
+  more: Omit<SandboxRequest, "workspace" | "setupOnly"> = {},
 ): Promise<LaneSandbox> {
   const { exec, log } = ports;
   // node_modules is setup's to write: after setup the framework in it is checked against the base lockfile, and no row may change it then.
-  const box = ports.sandboxes.around(exec, config, env, { workspace: root, setupOnly: ["node_modules"] });
+  const box = ports.sandboxes.around(exec, config, env, { ...more, workspace: root, setupOnly: ["node_modules"] });
   if (!box.ok) return { ok: false, kind: undefined, refusal: refusal(`${box.message}. Hint: ${box.hint}`) };
   log.info(box.kind === "none" ? "sandbox: none (runners.sandbox: none in the base config): pull-request code runs unsandboxed" : `sandbox: ${box.kind}`);
   const ready: LaneSandbox = { ok: true, exec: box.exec, kind: box.kind };

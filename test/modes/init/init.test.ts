@@ -139,7 +139,8 @@ test("a src layout is found: the config gets runners.pythonPaths [src] and the v
   expect(r.layout).toMatchObject({ pythonPathsFrom: "pyproject.toml [tool.setuptools.packages.find] where" });
   expect(JSON.parse(ws.text("oracles/rejoin.json")!).holdout).toEqual({ seeds: [], generator_saw: false, secret: { k: 3 } });
   const steps = nextSteps(r, "quick").join("\n");
-  expect(steps).toContain("python3 -m venv --system-site-packages .venv && .venv/bin/pip install -r requirements.txt");
+  // No environment made by hand: the hunt runs runners.setup in the parent's worktree, as the lanes do.
+  expect(steps).not.toMatch(/venv|pip install|make the environment/);
   expect(steps).toContain("seedgate hunt --parent PARENT --property rejoin --budget 30 --out oracles/rejoin.json");
   expect(steps).toContain("gh secret set SEEDGATE_HOLDOUT_SECRET");
   // The re-hunt runs no runners.setup itself: its workflow makes the same .venv before the hunt.
