@@ -29,6 +29,8 @@ export interface RunOutcome {
   readonly maxExamples?: number;
   /** Where each production module the sealed test imports came from (hypothesis/origin.ts). */
   readonly origins?: readonly ModuleOrigin[];
+  /** A failed fast-check fixture replay's error class, from seedgate's evidence (the hunt's same-failure check, hunt/fixtures.ts). */
+  readonly failure?: { readonly type: string; readonly where: string };
 }
 
 /** Claimed: one row of a lane's results file (`schemas/lane-results.schema.json`), its runs settled. */

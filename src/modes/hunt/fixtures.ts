@@ -109,7 +109,8 @@ export function verifiedFrom(
  */
 export function sameFailure(seen: SeenFailure, replay: RunOutcome): RunOutcome {
   if (replay.outcome !== "fail") return replay;
-  const type = /^([A-Za-z_][\w.]*):/.exec(replay.detail)?.[1];
+  // A fast-check replay names its error class in seedgate's evidence; a Python one leads its detail with it.
+  const type = replay.failure?.type ?? /^([A-Za-z_][\w.]*):/.exec(replay.detail)?.[1];
   const frames = [...replay.tail.matchAll(/File "([^"]*)", line (\d+)/g)];
   const last = frames.at(-1);
   const where = last ? `${last[1]!.split("/").at(-1)}:${last[2]}` : "";

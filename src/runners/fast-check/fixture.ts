@@ -1,6 +1,7 @@
 // Fixtures under the fast-check preset. Replay: the same vitest test as a seed row,
-// with the fixture (a JSON array: the property's arguments) as the only input of its
-// fc.assert, through the setup file's SEEDGATE_FIXTURE_IN. The row needs the seed
+// with the fixture (a JSON array of the property's arguments, or their typed form
+// `{"$seedgate-fixture":1,"arguments":[...]}`, fast-check-typed.cjs) as the only input
+// of its fc.assert, through the setup file's SEEDGATE_FIXTURE_IN. The row needs the seed
 // row's evidence (JUnit, exit code) and more: the setup file's evidence line proving
 // that one fc.assert ran the fixture and nothing else; a pass without it is an error.
 // Capture (for the hunt): what the setup file left at SEEDGATE_FIXTURE_OUT.
@@ -35,6 +36,8 @@ export interface ReplayEvidence {
   readonly runs: number;
   readonly skips: number;
   readonly path: string | null;
+  /** The class of the error a failed run threw ("AssertionError", "TypeError"): the hunt's same-failure check. */
+  readonly error?: string | null;
 }
 
 /** The fixture's JSON, refused before vitest starts when it cannot be a property's arguments. */
@@ -45,7 +48,20 @@ export function fixtureProblem(disk: Pick<Disk, "bytes">, path: string): string 
   } catch (err) {
     return `the fixture ${path} is not readable JSON: ${(err as Error).message}`;
   }
-  return Array.isArray(value) ? undefined : `the fixture ${path} is not a JSON array of the property's arguments`;
+  if (Array.isArray(value)) return undefined;
+  if (value === null || typeof value !== "object" || !(MARKER in value))
+    return `the fixture ${path} is not a JSON array of the property's arguments, nor a typed fixture`;
+  const doc = value as Record<string, unknown>;
+  if (doc[MARKER] !== 1) return `the fixture ${path} is of version ${JSON.stringify(doc[MARKER])}, not 1: a newer seedgate wrote it`;
+  return Array.isArray(doc.arguments) ? undefined : `the fixture ${path} has no "arguments" array`;
+}
+
+const MARKER = "$seedgate-fixture";
+
+/** A failed replay carries the error class the evidence saw, which the hunt compares with the seed's (hunt/fixtures.ts sameFailure). */
+export function withReplayFailure(o: RunOutcome, rows: readonly ReplayEvidence[]): RunOutcome {
+  const type = rows.length === 1 ? rows[0]!.error : undefined;
+  return o.outcome === "fail" && typeof type === "string" ? { ...o, failure: { type, where: "" } } : o;
 }
 
 export function parseEvidence(text: string | null): ReplayEvidence[] {
@@ -87,7 +103,7 @@ export function judgeFixture(r: ExecResult, junit: Evidence, rows: readonly Repl
   const outcome = classify(r, junit);
   if (outcome.outcome !== "pass" && outcome.outcome !== "fail") return outcome;
   const why = unproven(rows);
-  if (why === undefined) return outcome;
+  if (why === undefined) return withReplayFailure(outcome, rows);
   const after = outcome.outcome === "fail" ? ` (the test failed: ${outcome.detail.split("\n")[0]})` : "";
   return { ...outcome, outcome: "error", detail: `${why}${after}` };
 }
@@ -108,8 +124,11 @@ export async function runFastCheckFixture(ports: RowPorts, run: FastCheckFixture
 /** What a failed seed run under the setup file's SEEDGATE_FIXTURE_OUT left: the fixture bytes, or why there are none. */
 export function fastCheckCapture(disk: Pick<Disk, "bytes">, fixtureOut: string): Capture {
   const bytes = disk.bytes(fixtureOut);
-  if (bytes !== null)
-    return bytes.length === 0 ? { ok: false, reason: "the fast-check setup left SEEDGATE_FIXTURE_OUT empty" } : { ok: true, bytes, source: "fixture-out" };
+  if (bytes !== null) {
+    if (bytes.length === 0) return { ok: false, reason: "the fast-check setup left SEEDGATE_FIXTURE_OUT empty" };
+    const type = failureType(disk.bytes(`${fixtureOut}.failure`));
+    return { ok: true, bytes, source: "fixture-out", ...(type === undefined ? {} : { failure: { type, where: "" } }) };
+  }
   const reason = disk.bytes(`${fixtureOut}.reason`)?.toString("utf8").trim();
   if (reason) return { ok: false, reason };
   return {
@@ -117,4 +136,14 @@ export function fastCheckCapture(disk: Pick<Disk, "bytes">, fixtureOut: string):
     reason:
       "the fast-check setup recorded no counterexample: the test failed outside fc.assert, or its fc.assert has a reporter of its own, or the test called fc.configureGlobal itself",
   };
+}
+
+/** The error class the setup file recorded beside a captured fixture, or undefined. */
+function failureType(bytes: Buffer | null): string | undefined {
+  try {
+    const type = (JSON.parse(bytes?.toString("utf8") ?? "null") as { type?: unknown } | null)?.type;
+    return typeof type === "string" && type !== "" ? type : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -17,7 +17,7 @@ import { childEnv } from "../child-env.js";
 import { explained } from "../error-line.js";
 import { failure, isFastCheckSeed, parseSelector, type VitestTest } from "../fast-check/fast-check.js";
 import { ledByAssertion } from "../fast-check/assertion.js";
-import { fixtureProblem, parseEvidence, unproven } from "../fast-check/fixture.js";
+import { fixtureProblem, parseEvidence, unproven, withReplayFailure } from "../fast-check/fixture.js";
 import { regexEscape, type NodeIsolation } from "../fast-check/isolation.js";
 import { nodeIsolation } from "../place.js";
 import { jestPlacement } from "./isolation.js";
@@ -131,8 +131,11 @@ export async function runJestFixture(ports: RowPorts, run: Omit<JestRun, "seed">
   const env = (owned: Scratch) => ({ SEEDGATE_FIXTURE: run.fixture, SEEDGATE_FIXTURE_IN: fixture, SEEDGATE_FIXTURE_EVIDENCE: owned.path(evidence) });
   return spawnJest(ports, run, 0, env, (r, test, owned) => {
     const o = judgeJest(r, test.name, 0, run.root, false);
-    const why = o.outcome === "pass" || o.outcome === "fail" ? unproven(parseEvidence(owned.read(evidence))) : undefined;
-    return why === undefined ? o : { ...o, outcome: "error", detail: `${why}${o.outcome === "fail" ? ` (the test failed: ${o.detail.split("\n")[0]})` : ""}` };
+    const rows = parseEvidence(owned.read(evidence));
+    const why = o.outcome === "pass" || o.outcome === "fail" ? unproven(rows) : undefined;
+    return why === undefined
+      ? withReplayFailure(o, rows)
+      : { ...o, outcome: "error", detail: `${why}${o.outcome === "fail" ? ` (the test failed: ${o.detail.split("\n")[0]})` : ""}` };
   });
 }
 
