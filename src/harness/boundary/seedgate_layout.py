@@ -156,8 +156,10 @@ class SealedImports:
         if self.last:
             why = (
                 f"the sealed test imports {name}, which is neither production code at the base (a top-level module of the base "
-                f"commit's import roots) nor installed for the oracle's interpreter ({sys.executable}); hint: install {name} for that "
-                "interpreter (or set SEEDGATE_PYTHON to one that has it): what runners.setup installs serves production code only"
+                f"commit's import roots) nor installed for the oracle's interpreter ({sys.executable}); hint: if {name} is this "
+                "repository's own package, name the folder that holds it in runners.pythonPaths (an editable install's .pth makes "
+                f"no production root); if it is a third-party package, install {name} for that interpreter (or set SEEDGATE_PYTHON "
+                "to one that has it): what runners.setup installs serves production code only"
             )
         else:
             why = (
