@@ -17,6 +17,7 @@ import sysconfig
 
 TYPE_CHECKING = False  # typing costs ~10 ms at start: imported for the checker only
 if TYPE_CHECKING:
+    import types
     from typing import Any, Iterable, Iterator, Mapping
 
 # The oracle's production directories under isolation: process (seedgate_boot sets them; seedgate_origin reads them).
@@ -126,7 +127,7 @@ def production_names(layout: Mapping[str, Any], base: Iterable[str] | None) -> s
 
 def _importer() -> str:
     """The file of the frame that asked for an import, past importlib's own frames."""
-    frame = sys._getframe(2)
+    frame: types.FrameType | None = sys._getframe(2)
     machinery = os.path.join(os.path.dirname(contextlib.__file__), "importlib") + os.sep
     while frame is not None:
         name = frame.f_code.co_filename
