@@ -18,7 +18,7 @@ const VERSION = 1;
 const [NAN, INF, NEG_INF, NEG_ZERO] = SPECIALS;
 const SPECIAL = { [NAN]: NaN, [INF]: Infinity, [NEG_INF]: -Infinity, [NEG_ZERO]: -0 };
 const TYPED = [Int8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array, Float32Array, Float64Array, BigInt64Array, BigUint64Array];
-if (typeof Float16Array === "function") TYPED.push(Float16Array); // eslint-disable-line no-undef
+if (typeof Float16Array === "function") TYPED.push(Float16Array);
 
 class Unfaithful extends Error {
   constructor(what, at) {
