@@ -87,7 +87,7 @@ export const COMMANDS = {
   mutate: {
     summary: "no past bug? commit a mutant parent the property catches, for the hunt",
     usage: "--property ID [--pick N] [--list] [--branch NAME] [--out FILE] [--config FILE] [--json]",
-    note: "For a healthy library: reads the property's test at HEAD, finds the production functions it imports (under runners.pythonPaths), numbers the small mutations of their lines in source order (flip a comparison, off-by-one a len(), swap + and -, and/or, True/False), and commits the picked one over HEAD on the branch seedgate/mutant, leaving the working tree and the index alone. It prints the line it changed and the hunt to run with that commit as the parent. The same HEAD and --pick give the same commit. Keep the branch: the journal records the mutant as its parent.",
+    note: "For a healthy library: reads the property's test at HEAD, finds the production functions it imports (a Python test's modules under runners.pythonPaths, a fast-check test's relative imports), numbers the small mutations of their lines, kind by kind in source order (flip a comparison, off-by-one a len() or .length, swap + and -, True/False, and/or), and commits the picked one over HEAD on the branch seedgate/mutant, leaving the working tree and the index alone. It prints the line it changed and the hunt to run with that commit as the parent. The same HEAD and --pick give the same commit. Keep the branch: the journal records the mutant as its parent.",
     flags: {
       property: ["ID", "the property (its id in the journal) whose test names the production code"],
       pick: ["N", "commit mutation N of the numbered list (default 1)"],

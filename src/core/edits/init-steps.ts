@@ -27,10 +27,10 @@ export function huntCommand(s: Pick<StepsInput, "propertyId" | "journal" | "intr
 
 /**
  * A healthy library has no past bug, so no parent fails: the hunt runs on a mutant
- * parent `seedgate mutate` commits instead (src/modes/mutate). Python journals only.
+ * parent `seedgate mutate` commits instead (src/modes/mutate). Journals of a Python or JS property.
  */
 function mutantSteps(s: StepsInput): string[] {
-  if (s.ledger || !s.selectorFile.endsWith(".py")) return [];
+  if (s.ledger || !/\.(py|[cm]?[jt]sx?)$/.test(s.selectorFile)) return [];
   return [
     "     no past bug (a healthy library: the hunt above says zero hits)? make a parent the property catches, and hunt there:",
     `     seedgate mutate --property ${s.propertyId} && ${huntCommand({ ...s, introduced: { commit: "", parent: "seedgate/mutant" } })}`,

@@ -1,4 +1,5 @@
-// The mutations `seedgate mutate` may make in a Python production file: small, named,
+// The mutations `seedgate mutate` may make in a production file (Python here, JavaScript and
+// TypeScript in mutations-js.ts): small, named,
 // deterministic edits of one line of a function the property imports (flip a comparison,
 // off-by-one a length, swap + and -, True/False, and/or). Pure: the same source and the
 // same function names give the same numbered list, kind by kind in source order, every time.
@@ -22,14 +23,44 @@ export interface Mutation {
 /** The order of the list: the kinds a property most often catches as a wrong answer (not a crash) first. */
 const KINDS: readonly Mutation["kind"][] = ["comparison", "off-by-one", "arithmetic", "constant", "boolean"];
 
+/** One kind of site: where it matches on a line's code (strings blanked) and what it becomes (null: not a site). */
+export interface Operator {
+  readonly re: RegExp;
+  readonly kind: Mutation["kind"];
+  readonly edit: (code: string, at: number, match: string) => { readonly before: string; readonly after: string } | null;
+}
+
+/** A plain swap of the matched text. */
+export const swap = (re: RegExp, kind: Mutation["kind"], to: Readonly<Record<string, string>>): Operator => ({
+  re,
+  kind,
+  edit: (_code, _at, m) => ({ before: m, after: to[m]! }),
+});
+
+/** How a language's functions, lines and sites are read. */
+export interface Language {
+  readonly operators: readonly Operator[];
+  readonly spans: (source: string) => { readonly name: string; readonly lines: readonly number[] }[];
+  readonly codeOf: (line: string) => string;
+  /** A line that declares rather than computes (def, import, a decorator): no site. */
+  readonly declaration: RegExp;
+}
+
 /** Longest first, so `<=` is one site, never `<` then `=`. */
-const OPERATORS: readonly { readonly re: RegExp; readonly to: (m: string) => string; readonly kind: Mutation["kind"] }[] = [
-  { re: /\blen\(/g, to: () => "", kind: "off-by-one" }, // handled by offByOne: the call's closing parenthesis
-  { re: /(?<![<>=!])(<=|>=|==|!=)(?!=)/g, to: (m) => ({ "<=": "<", ">=": ">", "==": "!=", "!=": "==" })[m]!, kind: "comparison" },
-  { re: /(?<![<>=!-])(<|>)(?![<>=])/g, to: (m) => (m === "<" ? "<=" : ">="), kind: "comparison" },
-  { re: / ([+-]) (?!=)/g, to: (m) => (m === " + " ? " - " : " + "), kind: "arithmetic" },
-  { re: / (and|or) /g, to: (m) => (m === " and " ? " or " : " and "), kind: "boolean" },
-  { re: /\b(True|False)\b/g, to: (m) => (m === "True" ? "False" : "True"), kind: "constant" },
+const PYTHON_OPERATORS: readonly Operator[] = [
+  {
+    re: /\blen\(/g,
+    kind: "off-by-one",
+    edit: (code, at, m) => {
+      const close = closing(code, at + m.length - 1);
+      return close < 0 ? null : { before: code.slice(at, close + 1), after: `${code.slice(at, close + 1)} - 1` };
+    },
+  },
+  swap(/(?<![<>=!])(<=|>=|==|!=)(?!=)/g, "comparison", { "<=": "<", ">=": ">", "==": "!=", "!=": "==" }),
+  swap(/(?<![<>=!-])(<|>)(?![<>=])/g, "comparison", { "<": "<=", ">": ">=" }),
+  swap(/ [+-] (?!=)/g, "arithmetic", { " + ": " - ", " - ": " + " }),
+  swap(/ (and|or) /g, "boolean", { " and ": " or ", " or ": " and " }),
+  swap(/\b(True|False)\b/g, "constant", { True: "False", False: "True" }),
 ];
 
 /** The names a test file imports from modules: `from a.b import x, y as z` and `import a.b`. */
@@ -125,8 +156,8 @@ export function codeOf(line: string): string {
 }
 
 /** Every mutation of the named functions (every function when none of them is defined here), numbered in source order. */
-export function mutations(source: string, functions: readonly string[]): Mutation[] {
-  const spans = functionSpans(source);
+export function mutations(source: string, functions: readonly string[], language: Language = PYTHON): Mutation[] {
+  const spans = language.spans(source);
   const chosen = spans.some((s) => functions.includes(s.name)) ? spans.filter((s) => functions.includes(s.name)) : spans;
   const lines = source.split("\n");
   const seen = new Set<number>(); // a nested def's lines belong to the outer one too: each line once
@@ -135,25 +166,21 @@ export function mutations(source: string, functions: readonly string[]): Mutatio
     for (const j of span.lines) {
       if (seen.has(j)) continue;
       seen.add(j);
-      sites.push(...lineSites(lines[j]!, j + 1, span.name));
+      sites.push(...lineSites(language, lines[j]!, j + 1, span.name));
     }
   const rank = (m: Omit<Mutation, "index">) => KINDS.indexOf(m.kind);
   return sites.sort((a, b) => rank(a) - rank(b) || a.line - b.line || a.column - b.column).map((m, i) => ({ ...m, index: i + 1 }));
 }
 
-function lineSites(text: string, line: number, fn: string): Omit<Mutation, "index">[] {
-  const code = codeOf(text);
-  if (/^\s*(def|class|import|from|@)\b/.test(code)) return [];
+function lineSites(language: Language, text: string, line: number, fn: string): Omit<Mutation, "index">[] {
+  const code = language.codeOf(text);
+  if (language.declaration.test(code)) return [];
   const out: Omit<Mutation, "index">[] = [];
-  for (const op of OPERATORS)
+  for (const op of language.operators)
     for (const m of code.matchAll(op.re)) {
-      const at = m.index;
-      if (op.kind === "off-by-one") {
-        const close = closing(code, at + m[0].length - 1);
-        if (close < 0) continue;
-        const call = text.slice(at, close + 1);
-        out.push(site(text, line, fn, op.kind, at, call, `${call} - 1`));
-      } else out.push(site(text, line, fn, op.kind, at, m[0], op.to(m[0])));
+      const e = op.edit(code, m.index, m[0]);
+      // The text replaced is the line's own (a blanked string never is one).
+      if (e !== null) out.push(site(text, line, fn, op.kind, m.index, text.slice(m.index, m.index + e.before.length), e.after));
     }
   return out;
 }
@@ -164,7 +191,7 @@ function site(text: string, line: number, fn: string, kind: Mutation["kind"], co
 }
 
 /** The index of the parenthesis that closes the one at `open`, or -1. */
-function closing(code: string, open: number): number {
+export function closing(code: string, open: number): number {
   let depth = 0;
   for (let i = open; i < code.length; i++) {
     if (code[i] === "(") depth++;
@@ -180,3 +207,10 @@ export function applyMutation(source: string, m: Mutation): string {
   lines[m.line - 1] = m.lineAfter;
   return lines.join("\n");
 }
+
+export const PYTHON: Language = {
+  operators: PYTHON_OPERATORS,
+  spans: functionSpans,
+  codeOf,
+  declaration: /^\s*(def|class|import|from|@)\b/,
+};

@@ -1,12 +1,13 @@
 // `seedgate mutate`: a parent the property catches, for a library with no past bug. It
 // reads the property's test at HEAD, finds the production functions the test imports
-// (under runners.pythonPaths), numbers the small mutations of their lines in source
+// (under runners.pythonPaths, or a fast-check test's relative imports), numbers the small mutations of their lines in source
 // order (src/core/edits/mutations.ts), and commits the picked one over HEAD on a branch
 // (seedgate/mutant by default) without touching the working tree or the index. The hunt
 // then runs with that commit as its parent; the journal records it as parent_sha, so the
 // branch is kept (pushed) for the re-hunt to find it again.
 import { SeedgateError } from "../../core/errors.js";
-import { applyMutation, mutations, pythonImports, reExports, type Mutation } from "../../core/edits/mutations.js";
+import { applyMutation, mutations, PYTHON, pythonImports, reExports, type Mutation } from "../../core/edits/mutations.js";
+import { JAVASCRIPT, jsCandidates, jsImports, jsReExports } from "../../core/edits/mutations-js.js";
 import type { Git } from "../../ports/local.js";
 import type { MutantCommits } from "../../ports/mutant.js";
 import { readBase } from "../base/snapshot.js";
@@ -49,16 +50,18 @@ export async function mutate(s: MutateSettings, ports: MutatePorts): Promise<Mut
   const snapshot = await readBase(ports.git, base, s.configPath);
   const target = await findTarget(snapshot.config, await snapshot.sealedModel(), snapshot.tree, s.property);
   const testFile = target.property.selector.split("::")[0]!;
-  if (!testFile.endsWith(".py"))
-    throw new SeedgateError("usage", `seedgate mutate reads Python properties; ${testFile} is not one`, {
+  const python = testFile.endsWith(".py");
+  if (!python && !/\.[cm]?[jt]sx?$/.test(testFile))
+    throw new SeedgateError("usage", `seedgate mutate reads Python and JavaScript properties; ${testFile} is neither`, {
       hint: `commit a small mutation of the code ${testFile} tests on a branch named ${MUTANT_BRANCH}, then hunt with --parent ${MUTANT_BRANCH} (docs/adopting.md)`,
     });
-  const roots = snapshot.config.runners.pythonPaths ?? [""];
   const source = await readText(ports.git, base, testFile);
-  const found = await productionFile(ports.git, base, roots, pythonImports(source));
+  const found = python
+    ? await productionFile(ports.git, base, snapshot.config.runners.pythonPaths ?? [""], pythonImports(source))
+    : await jsProductionFile(ports.git, base, testFile, jsImports(source));
   const branch = s.branch ?? MUTANT_BRANCH;
   const head = { command: "mutate" as const, property: target.property.id, base, file: found.file, functions: found.functions, branch };
-  const all = mutations(found.source, found.functions);
+  const all = mutations(found.source, found.functions, python ? PYTHON : JAVASCRIPT);
   if (all.length === 0)
     throw new SeedgateError("input", `no line of ${found.functions.join(", ") || "any function"} in ${found.file} has a mutation seedgate makes`, {
       file: found.file,
@@ -109,6 +112,25 @@ async function reExported(git: Git, rev: string, file: string, text: string, nam
   const path = `${[dir, ...relative.slice(1).split(".")].filter(Boolean).join("/")}.py`;
   const source = (await git.readFile(rev, path))?.toString("utf8");
   return source === undefined ? null : { file: path, source, functions: names.filter((n) => from.get(n) === relative) };
+}
+
+/** The first relative import of the test that is a committed file (one re-export followed), with the names imported from it. */
+async function jsProductionFile(git: Git, rev: string, testFile: string, imports: ReturnType<typeof jsImports>): Promise<Found> {
+  for (const imp of imports)
+    for (const file of jsCandidates(testFile, imp.module)) {
+      const source = (await git.readFile(rev, file))?.toString("utf8");
+      if (source === undefined) continue;
+      const from = jsReExports(source);
+      const spec = imp.names.map((n) => from.get(n)).find((m) => m !== undefined);
+      for (const next of spec === undefined ? [] : jsCandidates(file, spec)) {
+        const text = (await git.readFile(rev, next))?.toString("utf8");
+        if (text !== undefined) return { file: next, source: text, functions: imp.names.filter((n) => from.get(n) === spec) };
+      }
+      return { file, source, functions: imp.names };
+    }
+  throw new SeedgateError("input", `${testFile} imports no relative module that is a committed file`, {
+    hint: `import the code under test by a relative path (import { f } from "../src/f.js"), or commit a mutation by hand on ${MUTANT_BRANCH}`,
+  });
 }
 
 async function refuseForeignBranch(commits: MutantCommits, branch: string): Promise<void> {
