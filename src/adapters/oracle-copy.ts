@@ -35,7 +35,8 @@ async function entriesOf(git: Git, base: string, parts: OracleParts): Promise<Tr
 }
 
 export async function materialiseOracle(git: Git, base: string, parts: OracleParts): Promise<OracleCopy> {
-  const root = mkdtempSync(join(tmpdir(), "seedgate-oracle-"));
+  // Not `seedgate-*`: the subject process runs here (its cwd), and the name is no scratch the sandbox makes writable.
+  const root = mkdtempSync(join(tmpdir(), "tests-"));
   const entries = await entriesOf(git, base, parts);
   const blobs = entries.filter((e) => e.type === "blob" && e.mode !== "120000");
   const skipped = entries.filter((e) => !blobs.includes(e)).map((e) => e.path);

@@ -37,14 +37,14 @@ export interface SandboxPolicy {
 /** What stays read-only inside any writable path: git's files and the caller's own checkout. */
 const kept = (policy: SandboxPolicy): string[] => [...(policy.gitMetadata ?? []), ...(policy.checkouts ?? [])];
 
-/** HOME inside bubblewrap: on its private /tmp, so it vanishes with the run. */
-const BWRAP_HOME = "/tmp/seedgate-home";
+/** HOME inside bubblewrap: on its private /tmp, so it vanishes with the run; no name of seedgate's for the code to find (issue 44 item 7). */
+const BWRAP_HOME = "/tmp/home";
 
 /**
  * The run's own scratch directories: seedgate-owned `<tmpdir>/seedgate-*` folders named
  * in its argv or environment (JUnit, evidence, Hypothesis storage), which the runner
  * reads after the run. One that holds the workspace (a hunt worktree) is not scratch, nor
- * is the lane's sealed oracle copy (`seedgate-oracle-*`, read-only by design), nor a
+ * is the lane's sealed oracle copy (`tests-*`, oracle-copy.ts, read-only by design), nor a
  * path that does not exist (a private pycache prefix nothing may create).
  */
 export function scratchPaths(req: ExecRequest, workspace: string): string[] {
@@ -116,7 +116,7 @@ export function landlockArgs(policy: SandboxPolicy, req: ExecRequest, writable: 
 
 async function runLandlocked(inner: Exec, policy: SandboxPolicy, req: ExecRequest, writable: string[]): Promise<ExecResult> {
   // No mount namespace: the private HOME and TMPDIR are a fresh directory only this run may write.
-  const home = mkdtempSync(join(tmpdir(), "seedgate-home-"));
+  const home = mkdtempSync(join(tmpdir(), "home-"));
   try {
     // Links, not copies: the run may write its HOME, never through a link to the caller's file Landlock keeps read-only.
     for (const f of policy.setupConfig?.homeFiles ?? []) (mkdirSync(dirname(join(home, f.home)), { recursive: true }), symlinkSync(f.host, join(home, f.home)));
@@ -142,7 +142,7 @@ function wrapped(policy: SandboxPolicy, req: ExecRequest, home: string | undefin
  * as given, keeping its channel and process group: it runs no pull-request code.
  */
 async function runOracle(inner: Exec, policy: SandboxPolicy, req: ExecRequest & { subject: SubjectRequest }): Promise<ExecResult> {
-  const home = policy.kind === "landlock" ? mkdtempSync(join(tmpdir(), "seedgate-home-")) : undefined;
+  const home = policy.kind === "landlock" ? mkdtempSync(join(tmpdir(), "home-")) : undefined;
   try {
     const s = req.subject;
     const w = wrapped(policy, { command: s.command, args: s.args, cwd: s.cwd, env: childProcessEnv(s.env), timeoutMs: req.timeoutMs }, home);

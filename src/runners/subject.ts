@@ -7,7 +7,6 @@ import type { Isolation } from "../core/inputs/config.js";
 import type { ExecRequest, SubjectRequest } from "../ports/local.js";
 import { rowsOf, type ChannelText } from "./channel.js";
 import { childEnv } from "./child-env.js";
-import { harnessPath } from "./harness-path.js";
 import type { PythonLayout } from "./python.js";
 import type { RunOutcome } from "../core/row.js";
 
@@ -58,7 +57,9 @@ export function isolated(
   if (plan === undefined || plan.kind === "shared") return { ...req, env };
   const subject: SubjectRequest = {
     command: plan.subjectPython,
-    args: ["-s", harnessPath("start/seedgate_subject.py")],
+    // `-`: seedgate_proxy pipes the start (start/seedgate_subject.py's) to its stdin, so no path
+    // of seedgate's is on the subject's command line for production code to find (issue 44 item 7).
+    args: ["-s", "-"],
     cwd: req.cwd,
     // The row's seed, as production code read it in one process.
     env: subjectEnv(base, layout, plan.sites, Number(req.env.SEEDGATE_SEED ?? 0) || 0),

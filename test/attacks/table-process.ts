@@ -34,7 +34,7 @@ function noPass(r: CliRun, results: string): void {
 }
 
 /** A row whose pull request keeps the bug and appends `attack` to the production module. */
-const attack = (name: string, slug: string, code: string, codes: readonly string[] = FAILS): AttackRow =>
+export const attack = (name: string, slug: string, code: string, codes: readonly string[] = FAILS): AttackRow =>
   row({
     name: `isolation: process: ${name}`,
     pr: (w) => {

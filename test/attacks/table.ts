@@ -3,6 +3,7 @@
 // reason codes the verdict must be red with. The rows live in three files by what
 // they attack; attacks.test.ts runs each as one test.
 import type { AttackRow } from "./row.js";
+import { detectionRows } from "./table-detection.js";
 import { gitmetaRows } from "./table-gitmeta.js";
 import { hermeticRows } from "./table-hermetic.js";
 import { judgeRows } from "./table-judge.js";
@@ -13,4 +14,13 @@ import { sealRows } from "./table-seal.js";
 
 export type { AttackRow } from "./row.js";
 
-export const ATTACKS: readonly AttackRow[] = [...sealRows, ...laneRows, ...hermeticRows, ...judgeRows, ...sandboxRows, ...gitmetaRows, ...processRows];
+export const ATTACKS: readonly AttackRow[] = [
+  ...sealRows,
+  ...laneRows,
+  ...hermeticRows,
+  ...judgeRows,
+  ...sandboxRows,
+  ...gitmetaRows,
+  ...processRows,
+  ...detectionRows,
+];

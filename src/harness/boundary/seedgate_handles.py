@@ -46,7 +46,7 @@ class Callback:
         return SIDE.callback(self, args, kwargs)
 
     def __repr__(self) -> str:
-        return "<seedgate call-only handle>"
+        return "<call-only handle>"  # no name of seedgate for production code to find (issue 44 item 7)
 
 
 def _snapshot(obj: Any) -> list[Any] | set[int] | bytes:

@@ -294,8 +294,9 @@ describe("a subject zygote that misbehaves makes no pass", () => {
   }, 240_000);
 
   test("a subject zygote that will not end a partner: the seed that ran keeps its verdict, every later one is an error", async () => {
-    // Production code at import reaches the zygote's own serving loop and refuses `end`.
-    const refuse = `import sys\n_h = sys.modules["seedgate_handles"]\n_serve = _h.SIDE.peer.serve\ndef _no_end(op, tree):\n    if op == "end":\n        raise sys.modules["seedgate_codec"].Refused("no")\n    return _serve(op, tree)\n_h.SIDE.peer.serve = _no_end\n`;
+    // Production code at import reaches the zygote's own serving loop and refuses `end`: by walking the heap,
+    // as the harness modules are in no `sys.modules` entry of the subject's (issue 44 item 7).
+    const refuse = `import gc\n_side = next(o for o in gc.get_objects() if type(o).__name__ == "Side" and hasattr(o, "peer"))\n_refused = next(o for o in gc.get_objects() if isinstance(o, type) and o.__name__ == "Refused")\n_serve = _side.peer.serve\ndef _no_end(op, tree):\n    if op == "end":\n        raise _refused("no")\n    return _serve(op, tree)\n_side.peer.serve = _no_end\n`;
     const forks = await runs(project(`${COUNTER}\n${refuse}`), "test_fresh_counter", 8_000).forks(undefined, 1);
     expect(outcomes(forks), JSON.stringify(forks.map((o) => o.detail))).toEqual(["pass", "error", "error"]);
     expect(forks[1]!.detail).toMatch(/did not end the partner of seed 11/);

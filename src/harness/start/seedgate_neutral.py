@@ -1,0 +1,105 @@
+"""The subject's serving code under neutral names (issue 44 item 7): detection is not one lookup.
+
+Production code that looks for seedgate in its own process (a module named `seedgate_*` in
+`sys.modules`, a module's `__file__`, a frame's file in `traceback.format_stack()`, the
+`__module__` or docstring of a callable the oracle handed it, a class named `Seedgate*`
+among `Exception.__subclasses__()`) finds nothing by one lookup: once the harness modules
+the subject imported are loaded, and before any production module is, `hide` takes them
+out of `sys.modules` and the import caches and renames what they expose. The modules keep
+working: their functions hold their globals, and they import nothing of the harness later.
+
+What stays is not a name: the traits of the sandbox itself (docs/security.md), the shape of
+the serving loop's frames and globals to code that walks them, the strings in its code.
+"""
+import gc
+import os
+import sys
+import types
+
+# Where the serving code's frames say it lives: no path of seedgate's, and no file there, so
+# no traceback shows its source. The subject's trace filter (seedgate_handles) learns it.
+ROOT = "/subject"
+
+
+def _short(name):
+    return name[len("seedgate_") :] if name.startswith("seedgate_") else name
+
+
+def _unbranded(text):
+    return text.replace("Seedgate", "").replace("seedgate_", "").replace("seedgate", "subject") or "_"
+
+
+def _harness(rooms):
+    """{module name: module} of every loaded module whose file sits in one of the rooms."""
+    folders = {os.path.realpath(r) for r in rooms}
+    own = {}
+    for name, m in list(sys.modules.items()):
+        f = getattr(m, "__file__", None)
+        if type(f) is str and os.path.dirname(os.path.realpath(f)) in folders:
+            own[name] = m
+    return own
+
+
+def _renamer(files):
+    memo = {}
+
+    def renamed(code):
+        if code not in memo:
+            consts = tuple(renamed(c) if isinstance(c, types.CodeType) else c for c in code.co_consts)
+            memo[code] = code.replace(co_filename=files.get(code.co_filename, code.co_filename), co_consts=consts)
+        return memo[code]
+
+    return renamed
+
+
+def _neutral_module(m, name, path):
+    m.__name__ = name
+    m.__doc__ = None
+    m.__file__ = path
+    m.__spec__ = m.__loader__ = None
+    m.__dict__.pop("__cached__", None)
+
+
+def hide(rooms, entry=None):
+    """Unnames the harness modules loaded from `rooms` (and `entry`, the subject's start, when
+    it was imported as a module): out of sys.modules and the import caches, their modules,
+    functions and classes renamed, their code's file names under ROOT. Call it after the
+    last harness import and before production code runs; call only functions fetched after it."""
+    own = _harness(rooms)
+    files, names = {}, {}
+    for name, m in own.items():
+        room = os.path.basename(os.path.dirname(m.__file__))
+        path = f"{ROOT}/{room}/{_short(name)}.py"
+        files[m.__file__] = files[os.path.realpath(m.__file__)] = path
+        names[name] = _short(name)
+    if entry:
+        entry = os.path.realpath(entry)
+        files[entry] = files[os.path.realpath(entry)] = f"{ROOT}/start/subject.py"
+    renamed = _renamer(files)
+    for obj in gc.get_objects():
+        if isinstance(obj, types.FunctionType) and obj.__code__.co_filename in files:
+            obj.__code__ = renamed(obj.__code__)
+            obj.__module__ = names.get(obj.__module__, obj.__module__)
+            obj.__doc__ = None
+        elif isinstance(obj, type) and obj.__module__ in names:
+            obj.__module__ = names[obj.__module__]
+            obj.__name__, obj.__qualname__ = _unbranded(obj.__name__), _unbranded(obj.__qualname__)
+            try:
+                obj.__doc__ = None
+            except (AttributeError, TypeError):
+                pass
+    for name, m in own.items():
+        if "_HARNESS" in m.__dict__:
+            m._HARNESS = ROOT  # its trace filter drops the serving code's frames by their folder
+        if name == "__main__":
+            sys.modules[name] = types.ModuleType(name)  # the script's globals stay its own frame's
+        else:
+            del sys.modules[name]
+            _neutral_module(m, names[name], files[m.__file__])
+    folders = {os.path.realpath(r) for r in rooms}
+    for key in [k for k in sys.path_importer_cache if type(k) is str and (os.path.realpath(k) in folders or os.path.realpath(k) == entry)]:
+        del sys.path_importer_cache[key]
+    sys.path[:] = [p for p in sys.path if os.path.realpath(p or ".") not in folders]
+    # As `python -s -` (the runner's command line, its start piped) shows them.
+    sys.argv[:] = ["-"]
+    sys.orig_argv = ["-" if entry and os.path.realpath(a) == entry else a for a in sys.orig_argv]
