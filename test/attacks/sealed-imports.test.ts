@@ -106,6 +106,28 @@ test("a sealed import that is neither production code at the base nor installed 
     expect(row, why).toMatchObject({ outcome: "error", detail: expect.stringMatching(/imports ledger_extra, which is neither production code at the base/) });
 }, 300_000);
 
+test("a folder the pull request adds, named like an installed package the framework never loaded, is an error naming it", () => {
+  // more_itertools: installed for the oracle (the system site), imported by neither pytest nor Hypothesis.
+  const base = baseWith("process", "src.ledger", (r) =>
+    r.write(
+      TEST,
+      sealedTest("src.ledger")
+        .replace("== sum(SortedList(amounts))", "== sum(more_itertools.collapse(amounts))")
+        .replace("import os\n", "import os\n\nimport more_itertools\n"),
+    ),
+  );
+  const head = w.pr(
+    "imports-shadow",
+    (r) => (r.write("src/ledger.py", BUGGY), r.write("more_itertools/__init__.py", "def collapse(xs):\n    return [a for a in xs if a % 97 != 13]\n")),
+    base,
+  );
+  const { r, rows, why } = check(base, head);
+  expect(r.json?.verdict, why).toBe("failure");
+  expect(rows.length, why).toBe(4);
+  for (const row of rows)
+    expect(row, why).toMatchObject({ outcome: "error", detail: expect.stringMatching(/the pull request adds more_itertools to the import roots/) });
+}, 300_000);
+
 test.each(Object.keys(PAYLOADS) as Payload[])(
   "the same payload under isolation: shared forges a pass (the control): %s",
   (payload) => {
