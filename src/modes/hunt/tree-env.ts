@@ -11,13 +11,25 @@ import { SeedgateError } from "../../core/errors.js";
 import type { Config } from "../../core/inputs/config.js";
 import type { Property } from "../../core/inputs/model.js";
 import type { SealedMatcher } from "../../core/seal/sealed-set.js";
-import type { Exec } from "../../ports/local.js";
+import type { Exec, Log } from "../../ports/local.js";
+import type { Sandboxes } from "../../ports/sandbox.js";
 import type { Scratch } from "../../ports/scratch.js";
-import type { Workspace } from "../../ports/workspace.js";
+import type { Trees } from "../../ports/trees.js";
+import type { OpenWorkspace, Workspace } from "../../ports/workspace.js";
 import { ruleFor, rowIsolation } from "../../runners/dispatch.js";
 import { presetOf } from "../../runners/presets.js";
 import { laneSandbox } from "../lane/sandbox.js";
-import type { HuntPorts } from "./tree-run.js";
+
+/** What of the hunt's ports (tree-run.ts's HuntPorts) the tree's environment takes. */
+export interface TreeEnvPorts {
+  readonly git: { readonly root: string };
+  readonly exec: Exec;
+  readonly sandboxes: Sandboxes;
+  readonly trees: Trees;
+  readonly log: Log;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly workspaceAt: OpenWorkspace;
+}
 
 export interface HuntTreeEnv {
   /** The rows' exec: the lane's sandbox around the tree. */
@@ -28,7 +40,7 @@ export interface HuntTreeEnv {
 
 /** Setup in the tree, sandboxed as a lane's, then the sealed files put back; without setup the checkout's install is linked in, as before. */
 export async function treeEnvironment(
-  ports: HuntPorts,
+  ports: TreeEnvPorts,
   config: Config,
   dir: string,
   oracle: string,
@@ -63,7 +75,7 @@ export async function treeEnvironment(
  * base's), in a scratch of the hunt's own, so the hunt's fixtures can be written beside
  * it and replayed from it as a lane replays them. Undefined: the property runs shared.
  */
-export function huntOracle(ports: HuntPorts, config: Config, property: Property, tree: Workspace): Scratch | undefined {
+export function huntOracle(ports: TreeEnvPorts, config: Config, property: Property, tree: Workspace): Scratch | undefined {
   const rule = ruleFor(config, property.selector);
   if (rule === undefined || presetOf(rule.preset)?.sealedCopy !== "test-folder" || rowIsolation(config, rule) !== "process") return undefined;
   const file = property.selector.split("::")[0]!;
