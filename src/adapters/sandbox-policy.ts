@@ -106,6 +106,8 @@ export const hostSandboxes: Sandboxes = {
     if (!box.ok) return box;
     // Setup alone sees the package managers' configuration (setup-config.ts): read-only, in its HOME and its environment.
     const widened = (more: { readonly writable: readonly string[]; readonly network: boolean }) => {
+      // A setup cache the workflow restored nothing into (a miss) is made, so it can be bound.
+      for (const w of more.writable) if (!existsSync(w)) mkdirSync(w, { recursive: true });
       const setupConfig = setupConfigFrom(env);
       const readOnly = [...(box.policy.readOnly ?? []), ...setupConfig.readOnly];
       return sandboxedExec(exec, { ...box.policy, writable: [...more.writable, ...box.policy.writable], network: more.network, readOnly, setupConfig });

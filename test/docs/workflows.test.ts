@@ -36,7 +36,8 @@ describe.each(Object.entries(all))("%s", (_name, w) => {
     if (w === judge) return;
     // One secret reaches a job that runs pull-request code: the holdout secret, on the lane step's env only.
     const lanesSteps = seedgate(w).filter((x) => x.with?.command === "lane");
-    for (const s of lanesSteps) expect(s.env).toEqual({ SEEDGATE_HOLDOUT_SECRET: "${{ secrets.SEEDGATE_HOLDOUT_SECRET }}" });
+    for (const s of lanesSteps)
+      expect(Object.entries(s.env ?? {}).filter(([, v]) => v.includes("secrets."))).toEqual([["SEEDGATE_HOLDOUT_SECRET", "${{ secrets.SEEDGATE_HOLDOUT_SECRET }}"]]);
     const others = JSON.stringify({ ...w, jobs: Object.fromEntries(Object.entries(w.jobs).map(([k, j]) => [k, { ...j, steps: j.steps.filter((x) => !lanesSteps.includes(x)) }])) });
     expect(others).not.toContain("secrets.");
     expect(JSON.stringify(lanesSteps.map((x) => ({ ...x, env: {} })))).not.toContain("secrets.");
@@ -62,6 +63,21 @@ test("quick start: lane shards come from seedgate plan and results are uploaded 
   expect(JSON.stringify(quick.jobs.lanes)).toContain("fromJSON(needs.plan.outputs.matrix)");
   const upload = quick.jobs.lanes!.steps.find((s) => s.uses?.startsWith("actions/upload-artifact@"))!;
   expect(upload.if).toBe("always()");
+});
+
+test("quick start: setup's downloads are cached between runs, keyed by the lockfile and requirements, where the lane's setup writes them", () => {
+  const lanesJob = quick.jobs.lanes!.steps;
+  const cache = lanesJob.findIndex((s) => s.uses?.startsWith("actions/cache@"));
+  const lane = lanesJob.findIndex((s) => s.with?.command === "lane");
+  expect(cache).toBeGreaterThan(-1);
+  expect(cache).toBeLessThan(lane); // restored before setup runs; saved when the job ends
+  const { path, key, "restore-keys": restore } = lanesJob[cache]!.with!;
+  expect(lanesJob[lane]!.env?.SEEDGATE_SETUP_CACHE).toBe(path);
+  expect(path).toMatch(/^\$\{\{ runner\.temp \}\}\//); // outside the checkout: nothing of it is the pull request's tree
+  expect(key).toMatch(/^seedgate-setup-\$\{\{ runner\.os \}\}-\$\{\{ hashFiles\(.*'\*\*\/package-lock\.json'.*'\*\*\/requirements\*\.txt'.*\) \}\}$/);
+  expect(key!.startsWith(restore!)).toBe(true);
+  // No other job caches: only the lanes run runners.setup's installs.
+  expect(Object.entries(quick.jobs).filter(([name, j]) => name !== "lanes" && j.steps.some((s) => s.uses?.startsWith("actions/cache@")))).toEqual([]);
 });
 
 test("hardened: the judge runs only on workflow_run (default-branch YAML), as an App, from the triggering run's artifacts", () => {

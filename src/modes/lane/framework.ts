@@ -20,6 +20,7 @@ import type { Git, Log } from "../../ports/local.js";
 import type { Scratch, Trees } from "../../ports/trees.js";
 import { ruleFor } from "../../runners/dispatch.js";
 import { presetOf } from "../../runners/presets.js";
+import { setupCacheDir } from "./sandbox.js";
 
 /** The frameworks the planned rows trust, by preset name: the entries' `framework`. */
 export function plannedFrameworks(config: Config, plan: readonly PlanRow[], byId: ReadonlyMap<string, Property>): Map<string, FrameworkPackages> {
@@ -66,11 +67,19 @@ const PATCHED_HINT =
   "the framework's files must be the base lockfile's tarballs as npm ci unpacks them: a setup step or install script that writes node_modules/<package> makes the lane red";
 
 /** The npm cache setup's npm uses (npm_config_cache): seedgate's, so the tarballs it fetched are there to check against. */
-export const setupNpmCache = (trees: Trees, t: FrameworkTexts | undefined): Scratch | undefined =>
-  t?.base.lock ? trees.scratch("seedgate-npm-cache-") : undefined;
+export const setupNpmCache = (
+  trees: Trees,
+  t: FrameworkTexts | undefined,
+  env: Readonly<Record<string, string | undefined>> = {},
+): Pick<Scratch, "dir" | "dispose"> | undefined => {
+  if (!t?.base.lock) return undefined;
+  // A download cache the workflow keeps between runs (SEEDGATE_SETUP_CACHE): npm's part of it, kept after the lane.
+  const kept = setupCacheDir(env);
+  return kept === undefined ? trees.scratch("seedgate-npm-cache-") : { dir: `${kept}/npm`, dispose: () => undefined };
+};
 
 /** Where the tarballs may be: setup's cache first, then the caller's npm cache. Any holder will do: the sha512 decides. */
-export function npmCaches(own: Scratch | undefined, env: Readonly<Record<string, string | undefined>>): string[] {
+export function npmCaches(own: Pick<Scratch, "dir"> | undefined, env: Readonly<Record<string, string | undefined>>): string[] {
   const caller = env.npm_config_cache ?? env.NPM_CONFIG_CACHE ?? (env.HOME ? `${env.HOME}/.npm` : undefined);
   return [own?.dir, caller].filter((d): d is string => d !== undefined && d !== "");
 }

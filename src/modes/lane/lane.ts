@@ -78,7 +78,7 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
     ]);
     const shown = [...findings, ...skippedFindings(copy), ...ignored];
     // Setup runs (sandboxed) and nothing it started survives; then the sealed files are put back from what was read above.
-    npmCache = setupNpmCache(ports.trees, texts);
+    npmCache = setupNpmCache(ports.trees, texts, ports.env);
     // Setup installs the lane's own dependencies: never through a link into the caller's checkout (cli/head-tree.ts).
     if (config.runners.setup.length > 0) ports.trees.unlinkInstall(ports.git.root);
     const box = await laneSandbox(ports, config, ports.git.root, ports.env, npmCache?.dir, head);

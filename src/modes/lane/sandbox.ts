@@ -21,6 +21,19 @@ export type LaneSandbox =
 export const setupProgram = (root: string, program: string): string =>
   program.includes("/") && !program.startsWith("/") ? `${root}/${program.replace(/^(\.\/)+/, "")}` : program;
 
+/**
+ * SEEDGATE_SETUP_CACHE: a download cache setup may write and the workflow keeps between
+ * runs (actions/cache, keyed by the lockfile): pip's under `pip/`, npm's under `npm/`.
+ * Absolute; made if missing (a cache miss restores nothing). The rows never write it.
+ */
+export const SETUP_CACHE_ENV = "SEEDGATE_SETUP_CACHE";
+export function setupCacheDir(env: Readonly<Record<string, string | undefined>>): string | undefined {
+  const dir = env[SETUP_CACHE_ENV]?.replace(/\/+$/, "");
+  return dir !== undefined && dir.startsWith("/") ? dir : undefined;
+}
+
+const inside = (path: string, dir: string): boolean => path === dir || path.startsWith(`${dir}/`);
+
 /** Setup commands share the row timeout budget several times over: installs are slow. */
 const SETUP_TIMEOUT_FACTOR = 10;
 
@@ -58,8 +71,12 @@ export async function laneSandbox(
     return ready;
   }
   // Setup may write the whole workspace (a .venv, node_modules): the sealed files are restored after it, with nothing it started left alive.
-  const setupExec = box.widened({ writable: npmCache ? [root, npmCache] : [root], network: config.runners.network !== false });
+  const kept = setupCacheDir(env);
+  // The kept cache is named even inside the workspace: Landlock grants a new top-level entry by its name only.
+  const writable = [root, ...(kept ? [kept] : []), ...(npmCache && !(kept && inside(npmCache, kept)) ? [npmCache] : [])];
+  const setupExec = box.widened({ writable, network: config.runners.network !== false });
   const childEnv = Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined));
+  if (kept) childEnv.PIP_CACHE_DIR = `${kept}/pip`;
   // npm reads either spelling: the caller's upper-case one must not outvote seedgate's cache.
   if (npmCache) {
     delete childEnv.NPM_CONFIG_CACHE;
