@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { parse } from "yaml";
 
 const cli = resolve("dist/cli.js");
 const ID = "disjoint_cover";
@@ -173,4 +174,16 @@ test("mutate never moves a branch it did not make, and names the list's end", ()
   const past = sh(`seedgate mutate --property ${ID} --pick 9`);
   expect(past.status).toBe(2);
   expect(past.out).toContain("--pick 9 is past the last of 2 mutations");
+});
+
+test("the re-hunt init wrote fetches every branch before it hunts, so the recorded mutant parent is there", () => {
+  type Step = { uses?: string; with?: Record<string, unknown> };
+  const workflow = parse(readFileSync(join(repo(), ".github/workflows/seedgate-rehunt.yml"), "utf8")) as { jobs: Record<string, { steps: Step[] }> };
+  const checkouts = Object.values(workflow.jobs)
+    .flatMap((j) => j.steps)
+    .filter((x) => x.uses?.startsWith("actions/checkout@"));
+  expect(checkouts.length).toBeGreaterThan(0);
+  // fetch-depth 0 fetches all branches and tags (seedgate/mutant among them); a ref or a shallow fetch would not.
+  for (const c of checkouts) expect(c.with).toMatchObject({ "fetch-depth": 0 });
+  for (const c of checkouts) expect(c.with?.ref).toBeUndefined();
 });

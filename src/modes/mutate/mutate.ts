@@ -1,7 +1,8 @@
 // `seedgate mutate`: a parent the property catches, for a library with no past bug. It
 // reads the property's test at HEAD, finds the production functions the test imports
-// (under runners.pythonPaths, or a fast-check test's relative imports), numbers the small mutations of their lines in source
-// order (src/core/edits/mutations.ts), and commits the picked one over HEAD on a branch
+// (a Python test's modules under runners.pythonPaths, a fast-check test's relative
+// imports), numbers the small mutations of their lines, kind by kind in source order
+// (src/core/edits/mutations.ts, mutations-js.ts), and commits the picked one over HEAD on a branch
 // (seedgate/mutant by default) without touching the working tree or the index. The hunt
 // then runs with that commit as its parent; the journal records it as parent_sha, so the
 // branch is kept (pushed) for the re-hunt to find it again.
