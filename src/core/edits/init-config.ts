@@ -19,7 +19,10 @@ export function configText(c: ConfigChoice): string {
   const owners = `owners: [${c.login === undefined ? "" : JSON.stringify(c.login)}]${c.login === undefined ? "   # add who may approve sealed-only pull requests" : ""}`;
   const where = c.ledger
     ? [`sealed: [".sealed/**", "${LEDGER_FIXTURES}/**", "${LEDGER_FILE}"]`, `ledger: ${LEDGER_FILE}`]
-    : ['sealed: [".sealed/**", "oracles/**"]', `journals: "${JOURNAL_DIR}/*.json"`];
+    : [
+        `sealed: [".sealed/**", "oracles/**"${tsJest(c.layout) ? ', "tsconfig.json"]   # ts-jest compiles the jest test with it (docs/support.md)' : "]"}`,
+        `journals: "${JOURNAL_DIR}/*.json"`,
+      ];
   return [
     "# seedgate's configuration (docs/formats.md). It is sealed: from now on a pull request",
     "# that edits it, a workflow, a journal or a property's test passes only when it changes",
@@ -32,6 +35,10 @@ export function configText(c: ConfigChoice): string {
     "",
   ].join("\n");
 }
+
+/** A jest project with ts-jest: its tsconfig.json must be the base's in a lane (runners/jest/transform.ts), so it is sealed. */
+const tsJest = (layout: Layout | undefined): boolean =>
+  layout?.dependencies?.includes("ts-jest") === true && layout.rules?.some((r) => r.preset === "jest") === true;
 
 function runnersText(layout: Layout | undefined): string[] {
   const lines = ["runners:", `  isolation: ${PYTHON_ISOLATION}   # production code runs in its own sandboxed process (docs/security.md)`];
