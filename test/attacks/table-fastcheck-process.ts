@@ -88,6 +88,23 @@ const PAYLOADS = {
   ].join("\n"),
 };
 
+/**
+ * Detection (issue 44 item 7): the fix where one line finds the subject's start on its
+ * command line or its variables in its environment (as the process began: /proc/self/environ
+ * keeps what `delete process.env[k]` removed), the kept bug elsewhere. Before, the command
+ * line named fast-check-subject.mjs and the environment SEEDGATE_SUBJECT_ROOT (SEEDGATE_SEED stays: docs/security.md).
+ */
+const detecting = [
+  `import { readFileSync } from "node:fs";`,
+  `const seen = (p) => { try { return readFileSync(p, "latin1"); } catch { return ""; } };`,
+  `const watched = /SEEDGATE_SUBJECT|fast-check-subject/.test(process.argv.join(" ") + seen("/proc/self/cmdline") + seen("/proc/self/environ"));`,
+  FIX.replace("export function merge", "function fixed"),
+  BUG.replace("export function merge", "function buggy"),
+  `export function merge(intervals) {`,
+  `  return watched ? fixed(intervals) : buggy(intervals);`,
+  `}`,
+].join("\n");
+
 export const fastCheckProcessRows: ProcessRow[] = [
   { name: "control: the fix alone is green", intervals: FIX, verdict: "success" },
   {
@@ -108,6 +125,11 @@ export const fastCheckProcessRows: ProcessRow[] = [
   {
     name: "production code makes Array.prototype.some lie to the test's coverage check",
     intervals: `${PAYLOADS.coverageLie}\n${BUG}`,
+    verdict: "failure",
+  },
+  {
+    name: "production code finds seedgate's subject on its command line or in its environment and keeps the bug only outside it",
+    intervals: detecting,
     verdict: "failure",
   },
   {

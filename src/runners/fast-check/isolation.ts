@@ -29,10 +29,13 @@ export function modulesOptions(isolation: NodeIsolation, testFile: string): { is
   return { isolation: isolation.kind, oracleFiles: [`^${regexEscape(testFile)}$`, ...isolation.oracleFiles] };
 }
 
-/** The subject's environment: the run's, less seedgate's own variables (the seed stays, as production code saw it in one process). */
+/**
+ * The subject's environment: the run's, less seedgate's own variables (the seed stays, as production code saw it
+ * in one process); its root and loader under names that are not seedgate's (issue 44 item 7), read and removed at its start.
+ */
 function subjectEnv(env: Readonly<Record<string, string>>, root: string, loader: SubjectLoader): Record<string, string> {
   const kept = Object.entries(env).filter(([k]) => k === "SEEDGATE_SEED" || !k.startsWith("SEEDGATE_"));
-  return { ...Object.fromEntries(kept), SEEDGATE_SUBJECT_ROOT: root, SEEDGATE_SUBJECT_LOADER: loader };
+  return { ...Object.fromEntries(kept), SUBJECT_ROOT: root, SUBJECT_LOADER: loader };
 }
 
 /** How the subject loads production modules: the project's vite (fast-check), Node's own loader (sealed-node), or CommonJS as jest's (jest). */
