@@ -187,3 +187,13 @@ test("the re-hunt init wrote fetches every branch before it hunts, so the record
   for (const c of checkouts) expect(c.with).toMatchObject({ "fetch-depth": 0 });
   for (const c of checkouts) expect(c.with?.ref).toBeUndefined();
 });
+
+test("docs/adopting.md's mutant-parent commands are the ones init and mutate print", () => {
+  const doc = readFileSync("docs/adopting.md", "utf8");
+  const block = /### No past bug: a mutant parent[\s\S]*?```sh\n([\s\S]*?)\n```/.exec(doc)![1]!.replaceAll("rejoin", ID).split("\n");
+  expect(block).toHaveLength(3);
+  const [mutate, hunt, push] = block as [string, string, string];
+  expect(steps.init!.out).toContain(`${mutate} && ${hunt}`);
+  expect(steps.mutate!.out).toContain(`  ${hunt}\n`);
+  expect(steps.mutate!.out).toContain(push);
+});
