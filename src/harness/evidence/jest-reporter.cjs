@@ -32,7 +32,7 @@ function runCounts(file) {
 
 /** What the subject could not serve (evidence/jest-isolation.cjs's lines): each an isolation row, which makes the row an error. */
 function refusals(file) {
-  let text = "";
+  let text;
   try {
     text = file ? readFileSync(file, "utf8") : "";
   } catch {
