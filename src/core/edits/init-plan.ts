@@ -135,21 +135,17 @@ export function pinComment(pin: string): string {
   return `# the ref ${pin}: runs whatever commit it names when the workflow starts (README, "Deploying it")`;
 }
 
-/** The re-hunt's setup step as shipped: init puts the lanes' runners.setup in its place. */
-export const REHUNT_SETUP = "      - name: setup, as the lanes run it\n        run: pip install -r requirements.txt\n";
+/** The re-hunt's setup step as shipped, for a config with no runners.setup (the hunt then runs the runner's Python). */
+export const REHUNT_SETUP =
+  "      # For a config with no runners.setup: the hunt then runs the runner's own Python. With\n" +
+  "      # one, the hunt runs it itself in the parent's worktree, sandboxed as the lanes run it.\n" +
+  "      - name: setup, as the lanes run it\n        run: pip install -r requirements.txt\n";
 
-/**
- * The re-hunt runs no runners.setup of its own, so its workflow runs the lanes' setup
- * commands first: the hunt then finds the interpreter (runners.python, e.g. .venv/bin/python)
- * and packages the lanes use. Only the re-hunt carries the step.
- */
+/** With runners.setup the hunt makes its own environment as the lanes do (modes/hunt/tree-env.ts): the re-hunt carries no setup step. */
 function withSetup(text: string, layout: Layout | undefined): string {
   if (!text.includes(REHUNT_SETUP) || layout === undefined || layout.setup.length === 0) return text;
-  const lines = layout.setup.map((argv) => `          ${argv.map(shellWord).join(" ")}`);
-  return text.replace(REHUNT_SETUP, `      - name: setup, as the lanes run it\n        run: |\n${lines.join("\n")}\n`);
+  return text.replace(REHUNT_SETUP, "");
 }
-
-const shellWord = (w: string): string => (/^[A-Za-z0-9_@%+=:,./-]+$/.test(w) ? w : `'${w.replaceAll("'", `'\\''`)}'`);
 
 /** Secret holdouts by default: the journal keeps only their count, so no reader of it can memorise them. */
 export const SECRET_HOLDOUTS = 3;
