@@ -7,8 +7,9 @@ PYTHON* variable of the caller's environment dropped and PYTEST_DISABLE_PLUGIN_A
 set (no entry point of an installed or editable package becomes a pytest plugin), from
 a working directory outside the repository. The layout comes from SEEDGATE_BOOT (JSON:
 `oracle`, the sealed copy of the base commit's oracle; `roots`, the production import
-roots; `mirror`, for a hunt, {checkout, tree}: see seedgate_mirror.py), which is removed
-from the environment before anything else runs.
+roots; `names`, in a lane, the top-level modules those roots held at the base commit, the
+only names isolation: process sends to the subject; `mirror`, for a hunt, {checkout, tree}:
+see seedgate_mirror.py), which is removed from the environment before anything else runs.
 
 sys.path is rebuilt, in this order:
   1. seedgate's harness folders (its four rooms), then the sealed copy (base bytes only);
