@@ -1,12 +1,12 @@
 // The npm packages a lane's sealed JS files import (issue 44 item 5), read from git
-// before runners.setup runs. A fast-check test and a seed-003 `properties.mjs` run in
+// before runners.setup runs. A fast-check or jest test and a seed-003 `properties.mjs` run in
 // the oracle, and so does every package they import by name, from the node_modules that
 // setup wrote: so those packages, and their dependencies, are checked against the base
 // lockfile as the framework is (framework.ts), and without a base lockfile such an
 // import is refused by name.
 import { builtinModules } from "node:module";
 import type { Config } from "../../core/inputs/config.js";
-import type { FrameworkPackages, ManifestTexts } from "../../core/inputs/framework-lock.js";
+import { inFramework, type FrameworkPackages, type ManifestTexts } from "../../core/inputs/framework-lock.js";
 import { importSpecifiers, packageName, relativeCandidates } from "../../core/inputs/js-imports.js";
 import type { Property } from "../../core/inputs/model.js";
 import type { PlanRow } from "../../core/plan/lane-plan.js";
@@ -17,6 +17,8 @@ import { ruleFor } from "../../runners/dispatch.js";
 const ORACLE_FILE: Readonly<Record<string, (selector: string) => string>> = {
   "fast-check": (selector) => selector.split("::")[0]!,
   "sealed-node": (selector) => selector,
+  // Under isolation: process a jest test runs beside jest, outside the subject, as a fast-check test does.
+  jest: (selector) => selector.split("::")[0]!,
 };
 const BUILTIN = new Set(builtinModules.flatMap((m) => [m, m.replace(/^node:/, "")]));
 /** At most this many sealed files per preset are read: the test and the sealed helpers it reaches. */
@@ -95,7 +97,7 @@ export function withSealedImports(
   const own = base === undefined ? new Set<string>() : ownPackages(base);
   for (const [preset, names] of imports) {
     const fw = frameworks.get(preset);
-    const extra = names.filter((n) => !own.has(n) && !(fw?.packages.includes(n) ?? false));
+    const extra = names.filter((n) => !own.has(n) && !(fw !== undefined && inFramework(fw, n)));
     if (extra.length === 0) continue;
     if (base?.lock === null || base === undefined) {
       refusals.set(

@@ -90,3 +90,10 @@ test("without a base lockfile, a sealed import of a package is refused by name; 
   const pinned = withSealedImports(new Map(), imports, { lock: lockOf(DEPS), manifest: manifestOf(DEPS) });
   expect(pinned.frameworks.get("sealed-node")).toEqual({ name: "sealed tests' packages", packages: ["sorted-btree"] });
 });
+
+test("a jest test's imports the framework already covers (its prefixes included) are not added twice; a third-party one is", () => {
+  const jest = { name: "jest", packages: ["jest", "@fast-check/jest", "fast-check", "jest-*", "@jest/*", "ts-jest?", "typescript?"] };
+  const imports = new Map([["jest", ["@fast-check/jest", "@jest/globals", "deep-eq", "jest-extended"]]]);
+  const { frameworks } = withSealedImports(new Map([["jest", jest]]), imports, { lock: lockOf(DEPS), manifest: manifestOf(DEPS) });
+  expect(frameworks.get("jest")!.packages).toEqual([...jest.packages, "deep-eq"]);
+});
