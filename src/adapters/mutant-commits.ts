@@ -1,7 +1,7 @@
 // The MutantCommits port on git plumbing: a commit over a base with one file replaced,
 // made in a private index (the user's index and working tree are never touched), with
 // the base's own dates and a fixed identity so the same base and mutation give the same
-// SHA on every machine. The branch moves with update-ref.
+// SHA on every machine (never signed: a signature would differ). The branch moves with update-ref.
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
@@ -51,7 +51,11 @@ export async function mutantCommits(root: string): Promise<MutantCommits> {
           GIT_COMMITTER_NAME: IDENTITY.name,
           GIT_COMMITTER_EMAIL: IDENTITY.email,
         };
-        return git(["commit-tree", tree, "-p", base, "-F", "-"], { ...who, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date }, Buffer.from(message));
+        return git(
+          ["commit-tree", "--no-gpg-sign", tree, "-p", base, "-F", "-"],
+          { ...who, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+          Buffer.from(message),
+        );
       } finally {
         rmSync(index, { force: true });
       }
