@@ -58,3 +58,14 @@ def findings(marks, callback):
             if any(mark.lower() in str(item).lower() for mark in marks):
                 found.append(f"{place}: {str(item)[:300]}")
     return found
+
+
+def caught(marks, declining):
+    """What an exception a test's callback raised shows production code that catches it."""
+    try:
+        declining()
+    except Exception as exc:  # noqa: BLE001  production catching whatever comes
+        seen = [repr(exc), str(exc), type(exc).__module__, type(exc).__qualname__, sorted(vars(type(exc))), [c.__name__ for c in type(exc).__mro__]]
+        seen += [getattr(exc, "__notes__", None), "".join(traceback.format_exception(exc))]
+        return [f"the callback's exception: {str(s)[:300]}" for s in seen if any(m.lower() in str(s).lower() for m in marks)]
+    return ["the callback raised nothing"]
