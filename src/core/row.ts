@@ -27,6 +27,8 @@ export interface RunOutcome {
   readonly location: { readonly file: string; readonly line: number } | undefined;
   /** Hypothesis' max_examples the run used, from seedgate's integrity evidence (the hunt records it). */
   readonly maxExamples?: number;
+  /** Each @given argument's resolved strategy as printed, from seedgate's integrity evidence (the hunt records it: journal `sealed_inputs`). */
+  readonly sealedInputs?: Readonly<Record<string, string>>;
   /** Where each production module the sealed test imports came from (hypothesis/origin.ts). */
   readonly origins?: readonly ModuleOrigin[];
   /** A failed fast-check fixture replay's error class, from seedgate's evidence (the hunt's same-failure check, hunt/fixtures.ts). */

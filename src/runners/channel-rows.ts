@@ -54,6 +54,8 @@ export type TestEvent = Kinded<
     readonly settings: ForcedSettingsRow | null;
     readonly asked_max_examples: number | null;
     readonly asked_deadline?: number | null;
+    /** Each @given argument's resolved strategy as printed (seedgate_inputs.py). */
+    readonly inputs?: Readonly<Record<string, string>>;
     readonly all_phases: readonly string[];
     readonly stopped: string | null;
   }

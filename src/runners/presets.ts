@@ -36,7 +36,10 @@ const shaped = <P extends { readonly layout: PythonLayout }>(place: P, property:
   property.shapes === undefined ? place : { ...place, layout: { ...place.layout, shapes: property.shapes } };
 
 /** A property's own max_examples, when its manifest sets one. */
-const examples = (property: Property) => (property.maxExamples === undefined ? {} : { maxExamples: property.maxExamples });
+const examples = (property: Property) => ({
+  ...(property.maxExamples === undefined ? {} : { maxExamples: property.maxExamples }),
+  ...(property.sealedInputs === undefined ? {} : { sealedInputs: property.sealedInputs }),
+});
 
 /** Python presets need pytest and Hypothesis in the interpreter that decides their rows. */
 const pythonReady: Preset["preflight"] = (ctx, rule) => pythonPreflight(ctx, framework(ctx, rule));

@@ -29,6 +29,8 @@ export interface HuntEvidence {
   readonly maxExamples?: number;
   /** The boundary's shapes every run of the hunt met, united (journal `shapes`); absent when no run recorded them. */
   readonly shapes?: readonly BoundaryShape[];
+  /** What the sealed test's strategies read from production, printed, as every run of the hunt saw it; absent when unknown. */
+  readonly sealedInputs?: Readonly<Record<string, string>>;
   readonly now: Date;
   /** How many holdouts to draw (src/core/plan/holdout-count.ts); seed 000's 3 when absent. */
   readonly holdoutK?: number;
@@ -98,6 +100,7 @@ export function proposeJournal(current: RawJournal, e: HuntEvidence): Proposal {
     environment: { ...e.environment },
     ...(e.shapes === undefined ? {} : { shapes: [...e.shapes] }),
     ...(e.maxExamples === undefined ? {} : { max_examples: e.maxExamples }),
+    ...(e.sealedInputs === undefined ? {} : { sealed_inputs: { ...e.sealedInputs } }),
     replay: { seeds: [...pick.seeds], ...(fixtures.length > 0 ? { fixtures } : {}), hits: s.replay.length, last_hit_at: timestamp(e.now) },
     // Secret mode stays secret: the lanes re-derive its holdouts from the new parent and seeds.
     holdout:

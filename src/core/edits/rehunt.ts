@@ -26,6 +26,8 @@ export function journalReproduced(current: RawJournal, proposed: RawJournal, fix
   if (current.parent_sha !== proposed.parent_sha) return differs("parent");
   if (!sameRecord(current.environment, proposed.environment)) return differs("environment's versions");
   if (current.max_examples !== undefined && current.max_examples !== proposed.max_examples) return differs("recorded max_examples");
+  // A journal locked before the sealed inputs were recorded is news: the lanes check nothing until it has them.
+  if (proposed.sealed_inputs !== undefined && !sameRecord(current.sealed_inputs, proposed.sealed_inputs)) return differs("recorded sealed inputs");
   // Shapes recorded where the journal had none (or others) are news: the lanes allow only what it records.
   if (proposed.shapes !== undefined && JSON.stringify(current.shapes ?? null) !== JSON.stringify(proposed.shapes)) return differs("recorded shapes");
   if (!sameSet(current.replay.seeds, proposed.replay.seeds)) return differs("replay seeds");

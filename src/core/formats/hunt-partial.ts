@@ -19,6 +19,8 @@ export interface PartialRow {
   readonly durationMs: number;
   readonly detail: string;
   readonly maxExamples?: number;
+  /** Each @given argument's resolved strategy as printed (the journal's sealed_inputs). */
+  readonly sealedInputs?: Readonly<Record<string, string>>;
   readonly origins?: readonly ModuleOrigin[];
   readonly capture?:
     | { readonly ok: true; readonly bytes: string; readonly source: "typed" | "observability" | "printed" | "fixture-out" }
@@ -118,6 +120,8 @@ function rowProblem(v: unknown): string | undefined {
   if (!OUTCOMES.includes(r.outcome as string)) return ".outcome";
   if (typeof r.durationMs !== "number" || typeof r.detail !== "string") return ".durationMs/.detail";
   if (r.maxExamples !== undefined && !whole(r.maxExamples)) return ".maxExamples";
+  const inputs = r.sealedInputs === undefined ? undefined : record(r.sealedInputs);
+  if (r.sealedInputs !== undefined && !(inputs && Object.values(inputs).every((x) => typeof x === "string"))) return ".sealedInputs";
   if (r.origins !== undefined && !(Array.isArray(r.origins) && r.origins.every(originShape))) return ".origins";
   const c = r.capture === undefined ? undefined : record(r.capture);
   if (r.capture !== undefined && !(c && (c.ok === true ? typeof c.bytes === "string" && typeof c.source === "string" : typeof c.reason === "string")))

@@ -23,6 +23,7 @@ export interface RawJournal {
   environment?: Record<string, string>;
   max_examples?: number;
   shapes?: BoundaryShape[];
+  sealed_inputs?: Record<string, string>;
   rehunt_pending?: { runtime?: string; property_library?: string };
   replay: { seeds: number[]; fixtures?: string[]; hits: number; last_hit_at?: string | null };
   holdout: { seeds: number[]; generator_saw: boolean; secret?: { k: number; modulus?: number } };

@@ -44,6 +44,7 @@ export function parseJournal(file: string, text: string): JournalResult {
     ...(j.rehunt_pending === undefined ? {} : { rehuntPending: j.rehunt_pending }),
     ...(j.max_examples === undefined ? {} : { maxExamples: j.max_examples }),
     ...(j.shapes === undefined ? {} : { shapes: j.shapes }),
+    ...(j.sealed_inputs === undefined ? {} : { sealedInputs: j.sealed_inputs }),
     source: refAt(doc, ""),
   };
   return { property, findings };

@@ -83,6 +83,8 @@ export interface Property {
   readonly maxExamples?: number;
   /** The boundary's shapes the hunt recorded (journal `shapes`): what a handle may answer against a test value under isolation: process. */
   readonly shapes?: readonly BoundaryShape[];
+  /** What the sealed test's strategies read from production, printed, recorded at hunt time (journal `sealed_inputs`): a pass must see the same. */
+  readonly sealedInputs?: Readonly<Record<string, string>>;
   /** Recorded on the base: the environment main moved to while a re-hunt is pending (journal `rehunt_pending`). */
   readonly rehuntPending?: Readonly<{ runtime?: string; property_library?: string }>;
   readonly source: SourceRef;

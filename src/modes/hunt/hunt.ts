@@ -16,6 +16,7 @@ import { HOLDOUT_SECRET_ENV } from "../../core/plan/secret-holdout.js";
 import { journalReproduced, ledgerReproduced, type Reproduction } from "../../core/edits/rehunt.js";
 import type { SeedRun } from "./seeds.js";
 import { recordedShapes } from "./shapes.js";
+import { agreedInputs, type SealedInputs } from "../../runners/hypothesis/sealed-inputs.js";
 import type { ModuleOrigin } from "../../core/row.js";
 import type { HuntTarget } from "./target.js";
 import { journalCost, type JournalCost } from "../../core/edits/replay-pick.js";
@@ -168,9 +169,11 @@ function replayStatement(p: NonNullable<ProposalFiles["replay"]>): string {
  * max_examples the hunt's runs used, from seedgate's integrity evidence, recorded so the
  * lanes run a seed as it was hunted. Only one figure across every run is recorded.
  */
-function huntFigure(runs: ReadonlyMap<number, SeedRun>): { maxExamples?: number } {
+function huntFigure(runs: ReadonlyMap<number, SeedRun>): { maxExamples?: number; sealedInputs?: SealedInputs } {
   const seen = new Set([...runs.values()].map((r) => r.outcome.maxExamples).filter((n): n is number => n !== undefined));
-  return seen.size === 1 ? { maxExamples: [...seen][0]! } : {};
+  // What the sealed strategies read from production (sealed-inputs.ts): the texts every run agrees on.
+  const inputs = agreedInputs([...runs.values()].map((r) => r.outcome.sealedInputs));
+  return { ...(seen.size === 1 ? { maxExamples: [...seen][0]! } : {}), ...(inputs === undefined ? {} : { sealedInputs: inputs }) };
 }
 
 async function reproductionOf(m: Summary, proposal: ProposalFiles, hits: readonly number[]): Promise<Reproduction> {

@@ -58,6 +58,7 @@ function partialRow(seed: number, run: SeedRun, verified: { readonly outcome: st
     durationMs: Math.round(o.durationMs),
     detail: firstLine(o.detail),
     ...(o.maxExamples === undefined ? {} : { maxExamples: o.maxExamples }),
+    ...(o.sealedInputs === undefined ? {} : { sealedInputs: o.sealedInputs }),
     ...(o.origins ? { origins: o.origins } : {}),
     ...capture,
     ...(verified ? { replay: { outcome: verified.outcome, detail: firstLine(verified.detail) } } : {}),
@@ -111,6 +112,7 @@ function seedRun(r: PartialRow): SeedRun {
     detail: r.detail,
     location: undefined,
     ...(r.maxExamples === undefined ? {} : { maxExamples: r.maxExamples }),
+    ...(r.sealedInputs === undefined ? {} : { sealedInputs: r.sealedInputs }),
     ...(r.origins ? { origins: r.origins } : {}),
   };
   if (r.capture === undefined) return { outcome };

@@ -25,6 +25,7 @@ import { layoutOf, locate, type PythonLayout } from "../python.js";
 import { misplacedDetail, withOrigins } from "./origin.js";
 import { channelRows, ranMaxExamples, tamperingDetail, unbackedPass, withHuntFigure, type Integrity } from "./integrity.js";
 import type { RunOutcome } from "../../core/row.js";
+import { ranInputs, withRecordedInputs, type SealedInputs } from "./sealed-inputs.js";
 import { explained } from "../error-line.js";
 import { isolated, refusing, type IsolationPlan } from "../subject.js";
 import { endRowSeed, seedEnds } from "../seed-ends.js";
@@ -49,6 +50,8 @@ export interface HypothesisBatch {
   readonly layout?: PythonLayout;
   /** max_examples the hunt recorded (journal `max_examples`): a pass must run to it instead of the source's literal. */
   readonly maxExamples?: number;
+  /** What the sealed test's strategies read from production, as the hunt recorded it (journal `sealed_inputs`). */
+  readonly sealedInputs?: SealedInputs;
   /** A Hypothesis storage directory per seed, `{seed}` replaced (the hunt keeps them); default one for the batch. */
   readonly seedStorage?: string;
   /** Where production code runs (runners/subject.ts); default shared. */
@@ -135,11 +138,10 @@ async function runPass(ports: RowPorts, batch: HypothesisBatch, seeds: readonly 
     const rows = parseRows(channel, seeds);
     const integrity = readIntegrity(channel);
     const name = batch.selector.split("::").at(-1)!;
-    const pass = judgePass(r, rows, r.watchdog ?? "", seeds, batch.timeoutMs, withHuntFigure(integrity, batch.maxExamples), name, channel);
-    return {
-      ...pass,
-      settled: new Map([...pass.settled].map(([s, o]) => [s, withOrigins(refusing(withRan(o, ranMaxExamples(integrity, name, s)), channel), channel)])),
-    };
+    const held = withRecordedInputs(withHuntFigure(integrity, batch.maxExamples), batch.sealedInputs);
+    const pass = judgePass(r, rows, r.watchdog ?? "", seeds, batch.timeoutMs, held, name, channel);
+    const ran = (s: number, o: RunOutcome) => withRan(o, ranMaxExamples(integrity, name, s), ranInputs(integrity, name, s));
+    return { ...pass, settled: new Map([...pass.settled].map(([s, o]) => [s, withOrigins(refusing(ran(s, o), channel), channel)])) };
   } finally {
     scratch.dispose();
   }

@@ -171,11 +171,12 @@ export function judgeFork(
     selector: batch.selector,
     seed,
     ...(batch.maxExamples === undefined ? {} : { maxExamples: batch.maxExamples }),
+    ...(batch.sealedInputs === undefined ? {} : { sealedInputs: batch.sealedInputs }),
   });
   return judged.outcome === "fail" && !shrunk ? { ...judged, detail: `${judged.detail} (${NOT_SHRUNK})` } : judged;
 }
 
-type ForkBatchLike = Pick<HypothesisBatch, "selector" | "maxExamples">;
+type ForkBatchLike = Pick<HypothesisBatch, "selector" | "maxExamples" | "sealedInputs">;
 
 /** One fixture's outcome (the `index`th of `fixtures`, absolute paths) by the rules of a process of its own: judgeFixture, then refusing. */
 export function judgeForkFixture(

@@ -18,6 +18,7 @@ import {
   type Integrity,
 } from "./integrity.js";
 import { junitEvidence } from "../junit.js";
+import { ranInputs, withRecordedInputs, type SealedInputs } from "./sealed-inputs.js";
 import type { RunOutcome } from "../../core/row.js";
 import { explained } from "../error-line.js";
 import { bootArgs, layoutOf, locate, pythonEnv, type PythonLayout } from "../python.js";
@@ -37,6 +38,8 @@ export interface HypothesisRun {
   readonly layout?: PythonLayout;
   /** max_examples the hunt recorded (journal `max_examples`): a pass must run to it instead of the source's literal. */
   readonly maxExamples?: number;
+  /** What the sealed test's strategies read from production, as the hunt recorded it (journal `sealed_inputs`): a pass must see the same. */
+  readonly sealedInputs?: SealedInputs;
   /** Where production code runs (runners/subject.ts); default shared. */
   readonly isolation?: IsolationPlan;
 }
@@ -114,12 +117,13 @@ export async function runHypothesis(ports: RowPorts, run: HypothesisRun): Promis
 }
 
 /** One seed's outcome from its process (or fork server child) and JUnit report: the same rules whichever ran it. */
-export function judgeSeed(r: ExecResult, xml: string | null, run: Pick<HypothesisRun, "selector" | "seed" | "maxExamples">): RunOutcome {
+export function judgeSeed(r: ExecResult, xml: string | null, run: Pick<HypothesisRun, "selector" | "seed" | "maxExamples" | "sealedInputs">): RunOutcome {
   const name = run.selector.split("::").at(-1)!;
   const channel = parseChannel(r.channel);
   const integrity = readIntegrity(channel);
-  const o = classify(r, junitEvidence(xml, name), withHuntFigure(integrity, run.maxExamples), name, run.seed, channel);
-  return withOrigins(refusing(withRan(o, ranMaxExamples(integrity, name, run.seed)), channel), channel);
+  const held = withRecordedInputs(withHuntFigure(integrity, run.maxExamples), run.sealedInputs);
+  const o = classify(r, junitEvidence(xml, name), held, name, run.seed, channel);
+  return withOrigins(refusing(withRan(o, ranMaxExamples(integrity, name, run.seed), ranInputs(integrity, name, run.seed)), channel), channel);
 }
 
 /**
@@ -157,5 +161,9 @@ export function classify(
   return { ...base, outcome: "error", detail: evidence.kind === "passed" ? why : explained(why, base.tail) };
 }
 
-/** The outcome with the max_examples its run used, when the evidence showed one (the hunt records it). */
-export const withRan = (o: RunOutcome, maxExamples: number | undefined): RunOutcome => (maxExamples === undefined ? o : { ...o, maxExamples });
+/** The outcome with the max_examples its run used and what its strategies read, when the evidence showed them (the hunt records both). */
+export const withRan = (o: RunOutcome, maxExamples: number | undefined, sealedInputs?: SealedInputs): RunOutcome => ({
+  ...o,
+  ...(maxExamples === undefined ? {} : { maxExamples }),
+  ...(sealedInputs === undefined ? {} : { sealedInputs }),
+});

@@ -18,6 +18,7 @@
 // with missing evidence stays a failure: the evidence is only asked to back a pass.
 
 import { channelOf, type ChannelRow, type ChannelText } from "../channel.js";
+import { inputsDiffer } from "./sealed-inputs.js";
 
 export const INTEGRITY_PLUGIN = "seedgate_integrity";
 /** The library the plugin and the fixture harness import (a root file of this name is refused too). */
@@ -54,6 +55,9 @@ export interface TestRow {
   /** The deadline (ms) the sealed source runs with: its literal, else null (seedgate's profile forces none); undefined when not a literal. */
   readonly askedDeadline?: number | null;
   readonly allPhases: readonly string[];
+  /** Each @given argument's resolved strategy as printed (sealed-inputs.ts); the hunt's record, when the journal has one. */
+  readonly inputs?: Readonly<Record<string, string>>;
+  readonly recordedInputs?: Readonly<Record<string, string>>;
   /** Hypothesis' engine statistics: why it stopped generating. */
   readonly stopped: string | null;
 }
@@ -100,6 +104,7 @@ export function parseIntegrity(text: ChannelText): Integrity {
         ...(r.asked_deadline === undefined ? {} : { askedDeadline: r.asked_deadline }),
         allPhases: r.all_phases,
         stopped: r.stopped,
+        ...(r.inputs === undefined ? {} : { inputs: r.inputs }),
       });
     }
   }
@@ -152,7 +157,7 @@ export function unbackedPass(ev: Integrity, testName: string, seed: number, requ
     return `Hypothesis ran no examples of ${hollow.nodeid} (${why}): a run without examples is never a pass`;
   }
   for (const t of mine) {
-    const why = notForced(t);
+    const why = notForced(t) ?? inputsDiffer(t);
     if (why !== undefined) return `${t.nodeid}: ${why}`;
   }
   return undefined;
