@@ -14,13 +14,14 @@ const { dirname, join, relative, sep } = require("node:path");
 const { harnessModule } = require("./harness-require.cjs");
 
 const { isProduction, NODE_MODULES, TYPESCRIPT } = harnessModule(join(__dirname, "node-production.mjs"));
-const { packageSpecifier, realOrSelf } = harnessModule(join(__dirname, "node-specifiers.mjs"));
+const { packageSpecifier, realOrSelf, under } = harnessModule(join(__dirname, "node-specifiers.mjs"));
 const { isCommonJs } = harnessModule(join(__dirname, "fast-check-commonjs.mjs"));
 
 const settings = JSON.parse(process.env.SEEDGATE_JEST_PRODUCTION || "null");
+const harness = realOrSelf(dirname(__dirname));
 const place = settings && {
   workspace: realOrSelf(settings.root),
-  own: [realOrSelf(dirname(__dirname)), realOrSelf(settings.proxies)],
+  own: [harness, realOrSelf(settings.proxies)],
   oracle: settings.oracle.map((s) => new RegExp(s)),
 };
 const oracleFile = join(__dirname, "jest-oracle.cjs");
@@ -41,8 +42,10 @@ function proxyFile(real) {
 module.exports = (request, options) => {
   const resolved = options.defaultResolver(request, options);
   if (place === null || typeof resolved !== "string" || !resolved.startsWith("/")) return resolved;
-  // Reached as a package: by a package specifier, or from a file under node_modules (a dependency's own require).
-  const asPackage = packageSpecifier(request) || NODE_MODULES.test(`${realOrSelf(options.basedir ?? "/")}${sep}`);
+  // Reached as a package: by a package specifier, from a file under node_modules (a dependency's own
+  // require), or by seedgate's harness (jest-setup.cjs requires the project's fast-check by its path).
+  const from = realOrSelf(options.basedir ?? "/");
+  const asPackage = packageSpecifier(request) || NODE_MODULES.test(`${from}${sep}`) || under(from, harness);
   const real = realOrSelf(resolved);
   return isProduction(real, place, asPackage) ? proxyFile(real) : resolved;
 };

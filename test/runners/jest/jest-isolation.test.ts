@@ -5,7 +5,7 @@
 // teeth) and is not a pass under `process`; the plain bug and fix keep their verdicts,
 // and so does a module that keeps state between calls.
 import { hostDisk } from "../../../src/adapters/disk.js";
-import { symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import picomatch from "picomatch";
 import { afterAll, expect, test } from "vitest";
@@ -43,10 +43,17 @@ const ENV = { PATH: process.env.PATH, HOME: process.env.HOME };
 
 const repos: TempRepo[] = [];
 afterAll(() => repos.forEach((r) => r.cleanup()));
-function project(ledger: string): string {
+/** `inside`: node_modules a real folder of the workspace, fast-check and pure-rand copied in (the others linked), as `npm ci` leaves it. */
+function project(ledger: string, inside = false): string {
   const repo = tempRepo("seedgate-jest-iso-");
   repos.push(repo);
-  symlinkSync(resolve("node_modules"), join(repo.dir, "node_modules"));
+  if (!inside) symlinkSync(resolve("node_modules"), join(repo.dir, "node_modules"));
+  else {
+    mkdirSync(join(repo.dir, "node_modules"));
+    for (const name of readdirSync(resolve("node_modules")))
+      if (name === "fast-check" || name === "pure-rand") cpSync(resolve("node_modules", name), join(repo.dir, "node_modules", name), { recursive: true });
+      else symlinkSync(resolve("node_modules", name), join(repo.dir, "node_modules", name));
+  }
   repo.write(".gitignore", "node_modules\n");
   repo.write("package.json", JSON.stringify({ name: "jest-ledger", private: true }));
   repo.write("src/ledger.js", ledger);
@@ -66,6 +73,13 @@ test("under process the bug still fails a hitting seed with fast-check's counter
   expect(hit.detail).toContain("Counterexample: [[992222]]");
   expect((await run(bug, MISS, PROCESS)).outcome).toBe("pass");
   expect((await run(project(FIXED), HIT, PROCESS)).outcome).toBe("pass");
+}, 240_000);
+
+test("with node_modules inside the workspace, the fast-check the setup file seeds (by its path) is the oracle's own, never a proxy", async () => {
+  const hit = await run(project(BUGGY, true), HIT, PROCESS);
+  expect(hit.outcome, hit.detail).toBe("fail");
+  expect(hit.detail).toContain(`seed: ${HIT},`);
+  expect((await run(project(FIXED, true), HIT, PROCESS)).outcome).toBe("pass");
 }, 240_000);
 
 test("a patched fast-check run forges a pass under shared, and under process the bug is still red", async () => {
