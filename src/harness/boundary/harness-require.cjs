@@ -74,9 +74,9 @@ const cache = new Map(); // real file → its exports object
 function harnessModule(file) {
   const known = cache.get(file);
   if (known !== undefined) return known;
+  const run = new Function("__import", "__default", "__export", "__meta", body(file, readFileSync(file, "utf8")));
   const exports = Object.create(null);
   cache.set(file, exports);
-  const run = new Function("__import", "__default", "__export", "__meta", body(file, readFileSync(file, "utf8")));
   const here = dirname(file);
   const load = (spec) => {
     if (spec.startsWith("node:")) return require(spec);
