@@ -20,8 +20,12 @@ export function importSpecifiers(source: string): string[] {
 export function packageName(specifier: string): string | undefined {
   if (/^(?:[./#]|[a-z][a-z0-9+.-]*:)/i.test(specifier)) return undefined;
   const parts = specifier.split("/");
-  return specifier.startsWith("@") ? (parts.length >= 2 && parts[1] !== "" ? `${parts[0]}/${parts[1]}` : undefined) : parts[0] || undefined;
+  const name = specifier.startsWith("@") ? `${parts[0]}/${parts[1] ?? ""}` : parts[0]!;
+  return NPM_NAME.test(name) ? name : undefined;
 }
+
+// npm's rule for a package name: an alias (`@/lib`, `~/x`) is none.
+const NPM_NAME = /^(?:@[a-z0-9-][a-z0-9-._~]*\/)?[a-z0-9-][a-z0-9-._~]*$/;
 
 const EXTENSIONS = [".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"];
 

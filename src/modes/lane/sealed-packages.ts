@@ -6,7 +6,7 @@
 // import is refused by name.
 import { builtinModules } from "node:module";
 import type { Config } from "../../core/inputs/config.js";
-import { inFramework, type FrameworkPackages, type ManifestTexts } from "../../core/inputs/framework-lock.js";
+import { inFramework, SPEC_FIELDS, type FrameworkPackages, type ManifestTexts } from "../../core/inputs/framework-lock.js";
 import { importSpecifiers, packageName, relativeCandidates } from "../../core/inputs/js-imports.js";
 import type { Property } from "../../core/inputs/model.js";
 import type { PlanRow } from "../../core/plan/lane-plan.js";
@@ -67,19 +67,29 @@ async function packagesReached(git: Git, base: string, files: readonly string[],
   return [...packages].sort();
 }
 
-/** The repository's own package (a self-reference) and its workspaces (linked in the lock): production code, not an installed package. */
-function ownPackages(base: ManifestTexts): Set<string> {
+/**
+ * What the base says of package names: the repository's own (a self-reference) and its
+ * workspaces (linked in the lock), production code; and every name its lock installs or
+ * its package.json declares. A bare import the base knows neither way is no package at
+ * the base (a path alias, `src/x` under a baseUrl): not pinned.
+ */
+function basePackages(base: ManifestTexts): { own: Set<string>; known: Set<string> } {
   const own = new Set<string>();
+  const known = new Set<string>();
   try {
-    const manifest = JSON.parse(base.manifest ?? "{}") as { name?: unknown };
+    const manifest = JSON.parse(base.manifest ?? "{}") as Record<string, unknown>;
     if (typeof manifest.name === "string") own.add(manifest.name);
-    const lock = JSON.parse(base.lock ?? "{}") as { packages?: Record<string, { link?: unknown }> };
-    for (const [key, entry] of Object.entries(lock.packages ?? {}))
-      if (entry?.link === true && key.includes("node_modules/")) own.add(key.slice(key.lastIndexOf("node_modules/") + 13));
+    for (const field of SPEC_FIELDS) for (const name of Object.keys((manifest[field] as object | undefined) ?? {})) known.add(name);
+    const lock = JSON.parse(base.lock ?? "{}") as { packages?: Record<string, { link?: unknown }>; dependencies?: object };
+    for (const [key, entry] of Object.entries(lock.packages ?? {})) {
+      const name = key.slice(key.lastIndexOf("node_modules/") + 13);
+      if (key.includes("node_modules/")) (entry?.link === true ? own : known).add(name);
+    }
+    for (const name of Object.keys(lock.dependencies ?? {})) known.add(name);
   } catch {
     // A base manifest or lock that does not parse is the framework check's to name.
   }
-  return own;
+  return { own, known };
 }
 
 /**
@@ -94,12 +104,13 @@ export function withSealedImports(
 ): { frameworks: Map<string, FrameworkPackages>; refusals: Map<string, string> } {
   const out = new Map(frameworks);
   const refusals = new Map<string, string>();
-  const own = base === undefined ? new Set<string>() : ownPackages(base);
+  const { own, known } = base === undefined ? { own: new Set<string>(), known: new Set<string>() } : basePackages(base);
+  const locked = base !== undefined && base.lock !== null;
   for (const [preset, names] of imports) {
     const fw = frameworks.get(preset);
-    const extra = names.filter((n) => !own.has(n) && !(fw !== undefined && inFramework(fw, n)));
+    const extra = names.filter((n) => !own.has(n) && !(fw !== undefined && inFramework(fw, n)) && (!locked || known.has(n)));
     if (extra.length === 0) continue;
-    if (base?.lock === null || base === undefined) {
+    if (!locked) {
       refusals.set(
         preset,
         `the sealed tests import ${extra.join(", ")}, which run in the oracle, and the base commit has no package-lock.json to pin them. Hint: commit a package-lock.json (npm install --package-lock-only) in a pull request the sealed paths' owners review`,

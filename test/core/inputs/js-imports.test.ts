@@ -32,7 +32,7 @@ test("a bare specifier names its package; a path, URL, node: or #import names no
   expect(packageName("fast-check")).toBe("fast-check");
   expect(packageName("vitest/config")).toBe("vitest");
   expect(packageName("@scope/deep-equal/sub")).toBe("@scope/deep-equal");
-  for (const s of ["./x.js", "../x", "/abs", "node:fs", "file:///x", "#internal", "@scope"]) expect(packageName(s)).toBeUndefined();
+  for (const s of ["./x.js", "../x", "/abs", "node:fs", "file:///x", "#internal", "@scope", "@/lib/x", "Upper/x"]) expect(packageName(s)).toBeUndefined();
 });
 
 test("a relative specifier's candidates: as written, TypeScript's .js for .ts, extensions, index files; none past the top", () => {

@@ -97,3 +97,11 @@ test("a jest test's imports the framework already covers (its prefixes included)
   const { frameworks } = withSealedImports(new Map([["jest", jest]]), imports, { lock: lockOf(DEPS), manifest: manifestOf(DEPS) });
   expect(frameworks.get("jest")!.packages).toEqual([...jest.packages, "deep-eq"]);
 });
+
+test("a bare import the base's lock and package.json do not know (a path alias, src/x under a baseUrl) is not pinned; without a lock it is refused", () => {
+  const imports = new Map([["fast-check", ["deep-eq", "src"]]]);
+  const pinned = withSealedImports(new Map([["fast-check", FAST_CHECK]]), imports, { lock: lockOf(DEPS), manifest: manifestOf(DEPS) });
+  expect(pinned.frameworks.get("fast-check")!.packages).toEqual([...FAST_CHECK.packages, "deep-eq"]);
+  const none = withSealedImports(new Map([["fast-check", FAST_CHECK]]), imports, { lock: null, manifest: manifestOf(DEPS) });
+  expect(none.refusals.get("fast-check")).toMatch(/import deep-eq, src, which run in the oracle/);
+});
