@@ -36,7 +36,8 @@ export function removeWorktree(repoRoot: string, dir: string, parent: string): v
 }
 
 export async function withWorktree<T>(repoRoot: string, sha: string, fn: (dir: string) => Promise<T>, opts: WorktreeOptions = {}): Promise<T> {
-  const parent = mkdtempSync(join(tmpdir(), "seedgate-hunt-"));
+  // Not `seedgate-*`: production code runs from this tree, and its path is no name of seedgate for it to find (issue 44 item 7).
+  const parent = mkdtempSync(join(tmpdir(), "worktree-"));
   const dir = join(parent, "tree");
   const signals = opts.signals ?? process;
   let removed = false;
