@@ -26,8 +26,12 @@ const FIXED = `${CORRECT}exports.balance = sum;\n`;
 const TEST = `const { fc, test } = require("@fast-check/jest");
 const { balance } = require("../src/ledger.js");
 
-test.prop([fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 5 })])("balance is the sum of the amounts", (xs) => {
+const amounts = fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 5 });
+test.prop([amounts])("balance is the sum of the amounts", (xs) => {
   expect(balance(xs)).toBe(xs.reduce((s, a) => s + a, 0));
+});
+test.prop([amounts])("balance equals the sum", (xs) => {
+  expect(balance(xs)).toEqual(xs.reduce((s, a) => s + a, 0));
 });
 `;
 
@@ -87,6 +91,19 @@ test("a patched fast-check run forges a pass under shared, and under process the
   const shared = await run(root, HIT, SHARED_NODE);
   expect(shared.outcome, `shared: ${shared.detail}`).toBe("pass");
   const isolated = await run(root, HIT, PROCESS);
+  expect(isolated.outcome, `process: ${isolated.detail}`).toBe("fail");
+}, 240_000);
+
+test("a result answering jest's matcher protocol (asymmetricMatch) forges toEqual under shared; under process the hook is neutralised and the row fails", async () => {
+  const root = project(`${CORRECT}exports.balance = (amounts) => ({ asymmetricMatch: () => true });\n`);
+  const run = (isolation: NodeIsolation) =>
+    runJest(
+      { exec: processExec, disk: hostDisk },
+      { root, selector: `${FILE}::balance equals the sum`, seed: MISS, timeoutMs: 120_000, baseEnv: ENV, isolation },
+    );
+  const shared = await run(SHARED_NODE);
+  expect(shared.outcome, `shared: ${shared.detail}`).toBe("pass");
+  const isolated = await run(PROCESS);
   expect(isolated.outcome, `process: ${isolated.detail}`).toBe("fail");
 }, 240_000);
 
