@@ -57,7 +57,7 @@ function check(p: Project, name: string, codec: string, from: string) {
   p.repo.write("src/codec.py", codec);
   const head = p.repo.commit(`pr: ${name}`);
   const results = join(p.repo.dir, "..", `${name}-results-${head.slice(0, 8)}`);
-  const r = cli(p.repo, ["check", "--base", from, "--head", head, "--results", results, "--json"]);
+  const r = cli(p.repo, ["check", "--base", from, "--head", head, "--results", results]);
   const rows = ["replay", "holdout"].flatMap((lane) => JSON.parse(readFileSync(join(results, `${lane}-1-of-1.json`), "utf8")).rows);
   return { ...r, rows: rows as { outcome: string; detail: string }[] };
 }
@@ -107,6 +107,7 @@ describe.each(VARIANTS)("$name", (v) => {
   test("isolation: process: a narrowed production bound with the bug kept is red, each row an error naming the input and both values", () => {
     const r = check(p, "narrowed", CODEC(8, true), p.base);
     expect(r.status, r.out).toBe(1);
+    expect(r.out).not.toContain("sealed inputs not checked");
     expect(r.rows.length).toBeGreaterThan(0);
     for (const row of r.rows) {
       expect(row.outcome, row.detail).toBe("error");
@@ -125,5 +126,6 @@ describe.each(VARIANTS)("$name", (v) => {
     const r = check(p, "narrowed-unrecorded", CODEC(8, true), p.unrecorded);
     expect(r.rows.map((x) => x.outcome)).toEqual(r.rows.map(() => "pass"));
     expect(r.status, r.out).toBe(0);
+    expect(r.out).toContain("sealed inputs not checked for codec: the journal records no sealed_inputs");
   }, 300_000);
 });

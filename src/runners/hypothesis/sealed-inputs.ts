@@ -60,3 +60,16 @@ export function agreedInputs(runs: readonly (SealedInputs | undefined)[]): Seale
   for (const [name, text] of Object.entries(seen[0]!)) if (seen.every((r) => r[name] === text)) agreed[name] = text;
   return Object.keys(agreed).length === 0 ? undefined : agreed;
 }
+
+/**
+ * The lane's note for journals locked before the record existed: their Hypothesis
+ * properties' sealed inputs are not checked (docs/formats.md, "Sealed inputs").
+ */
+export function unrecordedInputsNote(
+  properties: Iterable<{ readonly id: string; readonly format: string; readonly sealedInputs?: SealedInputs }>,
+): string | undefined {
+  const ids = [...new Set([...properties].filter((p) => p.format === "journal" && p.sealedInputs === undefined).map((p) => p.id))].sort();
+  if (ids.length === 0) return undefined;
+  const shown = ids.length > 5 ? `${ids.slice(0, 5).join(", ")} and ${ids.length - 5} more` : ids.join(", ");
+  return `sealed inputs not checked for ${shown}: the journal records no sealed_inputs (locked before seedgate recorded them), so what the sealed test reads from production while it is collected is compared with nothing; re-hunt to record them`;
+}

@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { expect, test } from "vitest";
 import { unbackedPass, type Integrity, type TestRow } from "../../../src/runners/hypothesis/integrity.js";
-import { agreedInputs, inputsDiffer, ranInputs, withRecordedInputs } from "../../../src/runners/hypothesis/sealed-inputs.js";
+import { agreedInputs, inputsDiffer, ranInputs, unrecordedInputsNote, withRecordedInputs } from "../../../src/runners/hypothesis/sealed-inputs.js";
 import { HARNESS_PYTHONPATH } from "../../support/harness.js";
 
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
@@ -77,4 +77,16 @@ print(json.dumps([
   expect(data).toBe("{'a': [None, True, b'x'], 'b': (1, 2.5), 'c': {1, 3}}");
   expect(handle).toBeNull();
   expect(flag).toBe("True");
+});
+
+test("the lane's note names the journals locked before the record: their sealed inputs are not checked, re-hunt", () => {
+  const note = unrecordedInputsNote([
+    { id: "b", format: "journal" },
+    { id: "a", format: "journal" },
+    { id: "a", format: "journal" },
+    { id: "held", format: "journal", sealedInputs: { xs: "integers()" } },
+    { id: "owned", format: "ledger" },
+  ]);
+  expect(note).toMatch(/^sealed inputs not checked for a, b: the journal records no sealed_inputs .*; re-hunt to record them$/);
+  expect(unrecordedInputsNote([{ id: "held", format: "journal", sealedInputs: {} }])).toBeUndefined();
 });
