@@ -3,6 +3,7 @@
 // `hunt merge` puts the slices back in budget order, so the proposal is the one an
 // unsharded hunt over the same budget makes. Pure: parsing, slicing and merging.
 import { SeedgateError } from "../errors.js";
+import type { BoundaryShape } from "../inputs/model.js";
 import type { ModuleOrigin } from "../row.js";
 
 export const PARTIAL_KIND = "seedgate-hunt-partial";
@@ -19,6 +20,8 @@ export interface PartialRow {
   readonly durationMs: number;
   readonly detail: string;
   readonly maxExamples?: number;
+  /** The boundary's shapes the seed's run met (the journal's `shapes`). */
+  readonly shapes?: readonly BoundaryShape[];
   /** Each @given argument's resolved strategy as printed (the journal's sealed_inputs). */
   readonly sealedInputs?: Readonly<Record<string, string>>;
   readonly origins?: readonly ModuleOrigin[];
@@ -120,6 +123,7 @@ function rowProblem(v: unknown): string | undefined {
   if (!OUTCOMES.includes(r.outcome as string)) return ".outcome";
   if (typeof r.durationMs !== "number" || typeof r.detail !== "string") return ".durationMs/.detail";
   if (r.maxExamples !== undefined && !whole(r.maxExamples)) return ".maxExamples";
+  if (r.shapes !== undefined && !(Array.isArray(r.shapes) && r.shapes.every(shapeOf))) return ".shapes";
   const inputs = r.sealedInputs === undefined ? undefined : record(r.sealedInputs);
   if (r.sealedInputs !== undefined && !(inputs && Object.values(inputs).every((x) => typeof x === "string"))) return ".sealedInputs";
   if (r.origins !== undefined && !(Array.isArray(r.origins) && r.origins.every(originShape))) return ".origins";
@@ -137,6 +141,10 @@ const originShape = (v: unknown): boolean => {
   const o = record(v);
   const path = (x: unknown) => x === null || typeof x === "string";
   return o !== undefined && typeof o.module === "string" && path(o.file) && typeof o.inside === "boolean" && path(o.local);
+};
+const shapeOf = (v: unknown): boolean => {
+  const s = record(v);
+  return s !== undefined && typeof s.class === "string" && ["==", "<", "in"].includes(s.operator as string) && typeof s.against === "string";
 };
 const record = (v: unknown): Record<string, unknown> | undefined =>
   v !== null && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;

@@ -58,6 +58,7 @@ function partialRow(seed: number, run: SeedRun, verified: { readonly outcome: st
     durationMs: Math.round(o.durationMs),
     detail: firstLine(o.detail),
     ...(o.maxExamples === undefined ? {} : { maxExamples: o.maxExamples }),
+    ...(run.shapes === undefined ? {} : { shapes: run.shapes }),
     ...(o.sealedInputs === undefined ? {} : { sealedInputs: o.sealedInputs }),
     ...(o.origins ? { origins: o.origins } : {}),
     ...capture,
@@ -115,8 +116,9 @@ function seedRun(r: PartialRow): SeedRun {
     ...(r.sealedInputs === undefined ? {} : { sealedInputs: r.sealedInputs }),
     ...(r.origins ? { origins: r.origins } : {}),
   };
-  if (r.capture === undefined) return { outcome };
-  return { outcome, capture: r.capture.ok ? { ...r.capture, bytes: Buffer.from(r.capture.bytes, "base64") } : r.capture };
+  const shapes = r.shapes === undefined ? {} : { shapes: r.shapes };
+  if (r.capture === undefined) return { outcome, ...shapes };
+  return { outcome, ...shapes, capture: r.capture.ok ? { ...r.capture, bytes: Buffer.from(r.capture.bytes, "base64") } : r.capture };
 }
 
 const sha256Of = (run: SeedRun): string =>

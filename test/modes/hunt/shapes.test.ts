@@ -4,6 +4,7 @@
 import { expect, test } from "vitest";
 import { huntShapes, recordedShapes, seedShapes } from "../../../src/modes/hunt/shapes.js";
 import { parseJournal } from "../../../src/core/formats/journal.js";
+import { parsePartial, PARTIAL_KIND } from "../../../src/core/formats/hunt-partial.js";
 import type { Workspace } from "../../../src/ports/workspace.js";
 
 const holding = (files: Record<string, string>) => ({ readFile: (p: string) => (p in files ? Buffer.from(files[p]!) : null) }) as unknown as Workspace;
@@ -34,4 +35,22 @@ test("the journal carries its shapes into the property, and the schema refuses a
   expect(parseJournal("oracles/cents.json", JSON.stringify({ ...j, shapes: [CENTS] })).property?.shapes).toEqual([CENTS]);
   const bad = parseJournal("oracles/cents.json", JSON.stringify({ ...j, shapes: [{ ...CENTS, operator: "is" }] }));
   expect(bad.findings.filter((f) => f.severity === "error").map((f) => f.pointer)).toEqual(["/shapes/0/operator"]);
+});
+
+test("a sharded hunt's partial rows carry a seed's shapes, and a malformed one is refused naming the field", () => {
+  const row = { seed: 1, outcome: "pass", durationMs: 5, detail: "" };
+  const partial = (shapes: unknown) =>
+    JSON.stringify({
+      kind: PARTIAL_KIND,
+      version: 1,
+      property: "p",
+      parent: "a".repeat(40),
+      oracle: "b".repeat(40),
+      seeds: [1],
+      shard: { index: 1, total: 1 },
+      environment: {},
+      rows: [{ ...row, shapes }],
+    });
+  expect(parsePartial(partial([CENTS]), "x.json").rows[0]!.shapes).toEqual([CENTS]);
+  expect(() => parsePartial(partial([{ ...CENTS, operator: "is" }]), "x.json")).toThrow(/x\.json: rows\[0\]\.shapes must be/);
 });
