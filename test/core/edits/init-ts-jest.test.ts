@@ -8,7 +8,7 @@ import type { Layout } from "../../../src/core/edits/init-layout.js";
 import { parseConfig } from "../../../src/core/inputs/config.js";
 
 const JEST_RULE = { match: "test/**", preset: "jest", because: "package.json declares jest and no vitest" };
-const sealedOf = (layout: Layout): string[] => {
+const sealedOf = (layout: Layout): readonly string[] => {
   const parsed = parseConfig(".github/seedgate.yml", configText({ login: "me", ledger: false, layout }));
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.findings));
   return parsed.config.sealed;
