@@ -40,13 +40,32 @@ def _harness(folders):
     return own
 
 
-def _renamer(files):
+def _global_names(own):
+    """{old: new} for the harness's globals named for seedgate (the modules it bound by import,
+    its `Seedgate*` classes), each new name free in every harness module, so a frame's
+    `f_globals` shows none of them. The same names read as attributes of those modules
+    (`seedgate_wire.SeedgateError`) are renamed with them."""
+    taken = set().union(*(set(m.__dict__) for m in own.values()))
+    out = {}
+    for m in own.values():
+        for k in m.__dict__:
+            if "seedgate" in k.lower() and k not in out:
+                new = _unbranded(k)
+                while new in taken:
+                    new = "_" + new
+                taken.add(new)
+                out[k] = new
+    return out
+
+
+def _renamer(files, globals_):
     memo = {}
 
     def renamed(code):
         if code not in memo:
             consts = tuple(renamed(c) if isinstance(c, types.CodeType) else c for c in code.co_consts)
-            memo[code] = code.replace(co_filename=files.get(code.co_filename, code.co_filename), co_consts=consts)
+            names = tuple(globals_.get(n, n) for n in code.co_names)
+            memo[code] = code.replace(co_filename=files.get(code.co_filename, code.co_filename), co_consts=consts, co_names=names)
         return memo[code]
 
     return renamed
@@ -63,8 +82,10 @@ def _neutral_module(m, name, path):
 def hide(rooms, entry=None):
     """Unnames the harness modules loaded from `rooms` (and `entry`, the subject's start, when
     it was imported as a module): out of sys.modules and the import caches, their modules,
-    functions and classes renamed, their code's file names under ROOT. Call it after the
-    last harness import and before production code runs; call only functions fetched after it."""
+    functions and classes renamed, their code's file names under ROOT, their `seedgate_*`
+    globals renamed with every function's references to them. Call it after the last harness
+    import and before production code runs; a running frame keeps its old names, so call
+    only functions fetched after it, and read no harness global after it in the caller."""
     folders = set(rooms)
     own = _harness(folders)
     files, names = {}, {}
@@ -74,7 +95,8 @@ def hide(rooms, entry=None):
         names[name] = _short(name)
     if entry:
         files[entry] = f"{ROOT}/start/subject.py"
-    renamed = _renamer(files)
+    globals_ = _global_names(own)
+    renamed = _renamer(files, globals_)
     for obj in gc.get_objects():
         if isinstance(obj, types.FunctionType) and obj.__code__.co_filename in files:
             obj.__code__ = renamed(obj.__code__)
@@ -88,6 +110,9 @@ def hide(rooms, entry=None):
             except (AttributeError, TypeError):
                 pass
     for name, m in own.items():
+        for old, new in globals_.items():
+            if old in m.__dict__:
+                m.__dict__[new] = m.__dict__.pop(old)
         if "_HARNESS" in m.__dict__:
             m._HARNESS = ROOT  # its trace filter drops the serving code's frames by their folder
         if name == "__main__":

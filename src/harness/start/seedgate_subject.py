@@ -66,17 +66,19 @@ def _quiet_stdin():
 
 def prepared():
     """The subject up to its first request: its socket and layout read, production's sys.path
-    laid out, the harness unnamed. Returns the serving loop, fetched after the renaming."""
+    laid out, the harness unnamed. Returns the serving loop, its code renamed in place."""
     seedgate_subject_forks.die_with_parent()
     fd = int(_popped("SUBJECT_SOCKET_FD", "SEEDGATE_SUBJECT_FD") or "")
     layout = json.loads(_popped("SUBJECT_LAYOUT", "SEEDGATE_SUBJECT") or "{}")
     _layout(layout)
     _quiet_stdin()
-    seedgate_neutral.hide(_ROOMS, __file__ if __name__ == "__main__" else None)
     sock = socket.socket(fileno=fd)
     sock.set_inheritable(False)
     SIDE.peer = seedgate_wire.Peer(sock, SIDE.serve, takes_fds=True)
-    return _serve  # its code renamed by now
+    serve = _serve
+    # Last: this frame keeps the old global names, which hide() renames in this module's dict.
+    seedgate_neutral.hide(_ROOMS, __file__ if __name__ == "__main__" else None)
+    return serve  # its code renamed by now
 
 
 def _serve():

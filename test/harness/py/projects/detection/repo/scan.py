@@ -31,6 +31,14 @@ def _fds():
     return out
 
 
+def _frame_globals():
+    out, frame = [], sys._getframe(1)
+    while frame is not None:
+        out += list(frame.f_globals) + [str(frame.f_globals.get("__name__")), frame.f_code.co_filename, frame.f_code.co_name]
+        frame = frame.f_back
+    return out
+
+
 def findings(marks, callback):
     places = {
         "sys.modules keys": list(sys.modules),
@@ -45,6 +53,7 @@ def findings(marks, callback):
         "/proc/self/maps": _read("/proc/self/maps"),
         "open descriptors": _fds(),
         "the stack": traceback.format_stack(),
+        "the callers' globals": _frame_globals(),
         "sys.path": sys.path,
         "sys.path_importer_cache": list(sys.path_importer_cache),
         "sys.meta_path": [repr(f) for f in sys.meta_path],
