@@ -3,8 +3,9 @@
 // the same lane without the check, on the same seeds of a Hypothesis property that calls
 // production code ~10 times per example, three of them comparisons a handle answers (one
 // against a handle of its class, two against the test's int, allowed by the recorded
-// shapes). The lane without the check runs a copy of the harness whose `_guard` does
-// nothing: no switch in the shipped harness turns it off. Seeds alternate between the two.
+// shapes). Both lanes run a copy of the harness (the same files, the same bytecode caching);
+// the copy without the check has a `_guard` that is never called: no switch in the shipped
+// harness turns it off. Seeds alternate between the two.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -14,8 +15,9 @@ const SEEDS = argValue("seeds", 200);
 const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
 const dir = mkdtempSync(join(tmpdir(), "seedgate-bench-shapes-"));
 // The harness as shipped, and a copy whose oracle asks no shapes.
+const checked = join(dir, "checked");
 const unchecked = join(dir, "unchecked");
-cpSync(resolve("src/harness"), unchecked, { recursive: true, filter: (p) => !p.includes("__pycache__") });
+for (const copy of [checked, unchecked]) cpSync(resolve("src/harness"), copy, { recursive: true, filter: (p) => !p.includes("__pycache__") });
 const remote = join(unchecked, "boundary/seedgate_remote.py");
 const text = readFileSync(remote, "utf8");
 const call = "        _guard(op, self, other)\n";
@@ -93,7 +95,7 @@ const next = { checked: 0, unchecked: 0 };
 try {
   const medians = sideBySide(
     {
-      "process lane with shape checks": () => lane(resolve("src/harness"), next.checked++),
+      "process lane with shape checks": () => lane(checked, next.checked++),
       "process lane without them": () => lane(unchecked, next.unchecked++),
     },
     SEEDS,
