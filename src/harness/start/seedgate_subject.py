@@ -84,8 +84,10 @@ def prepared():
 def _serve():
     try:
         while True:
+            peer = SIDE.peer  # read each time: a fork partner serves a peer of its own from here
+            assert peer is not None  # set by the start, before serve is returned
             try:
-                SIDE.peer.answer(SIDE.peer.recv())
+                peer.answer(peer.recv())
             except seedgate_subject_forks.Forked:
                 pass  # a partner: it serves its own socket from here
     except seedgate_wire.SeedgateSubjectError:
