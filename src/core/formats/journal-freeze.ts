@@ -11,8 +11,7 @@
 // fixtures"), holdout seeds never are.
 import { warning, type Finding } from "../findings.js";
 import type { Located } from "../inputs/located.js";
-import type { JournalState, ReplayFreeze } from "../inputs/model.js";
-import type { BoundaryShape } from "../inputs/model.js";
+import type { BoundaryShape, JournalState, ReplayFreeze } from "../inputs/model.js";
 import { findingAt, refAt } from "./source.js";
 
 /** A journal file as written (journal.ts reads it into a Property). */
