@@ -119,6 +119,14 @@ export interface Preset {
   readonly capture?: "observed" | "counterexample" | "fixture-out";
   /** A hunt runs every seed of a property through `seeds` at once, whatever the rule says (a hunt only proposes). */
   readonly huntTogether?: true;
+  /**
+   * The sealed file a selector names that runs in a Node oracle (a test beside its framework,
+   * seed 003's properties.mjs): its bare imports are pinned by the base lockfile
+   * (modes/lane/sealed-packages.ts). Absent: the preset runs no sealed JS in an oracle.
+   */
+  readonly oracleFile?: (selector: string) => string;
+  /** The hunt records what the sealed test reads from production (a journal's sealed_inputs); a lane notes a journal locked without them. */
+  readonly sealedInputs?: true;
   /** The framework's own command for one seed, run from the checkout without seedgate (render/reproduce.ts); `python` is the line's interpreter prefix. */
   readonly reproduce?: (selector: string, seed: string, python: string) => string | null;
   /**

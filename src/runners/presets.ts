@@ -48,6 +48,7 @@ const hypothesis: Preset = {
   claims: /\.py::[A-Za-z_]\w*$/,
   sealedCopy: "test-folder",
   subject: true,
+  sealedInputs: true,
   environment: "python",
   capture: "observed",
   huntTogether: true,
@@ -115,6 +116,7 @@ const fastCheckBatched = (ctx: PresetRow["ctx"], rule: PresetRow["rule"]) => ctx
 const fastCheck: Preset = {
   claims: /\.(test|spec)\.[cm]?[jt]sx?::./,
   testRunner: "vitest",
+  oracleFile: (selector) => selector.split("::")[0]!,
   framework: { name: "fast-check", packages: ["fast-check", "vitest", "@vitest/*"] },
   subject: true,
   environment: "node",
@@ -157,6 +159,7 @@ const sealedPython: Preset = {
 };
 
 const sealedNode: Preset = {
+  oracleFile: (selector) => selector,
   claims: /(^|\/)properties\.mjs$/,
   subject: true,
   rows: {

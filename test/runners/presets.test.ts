@@ -106,6 +106,9 @@ const NOT_A_PRESET: Record<string, readonly string[]> = {
   "src/runners/hypothesis/hypothesis.ts": ["hypothesis"], // Hypothesis's storage directory
   "src/runners/pytest/node.ts": ["hypothesis"], // Hypothesis's storage directory
   "src/runners/jest/jest.ts": ["jest", "fast-check"], // npm packages: the project's jest, the framework's names
+  "src/runners/jest/isolation.ts": ["jest"], // the subject's loader kind (fast-check/isolation.ts SubjectLoader), not the preset
+  "src/runners/fast-check/isolation.ts": ["jest"], // the same loader kind, declared
+  "src/core/edits/init-config.ts": ["jest"], // the rule init's layout wrote for a jest project (a preset name as data, as a user's config has it)
 };
 
 /** Every .ts file under `dir`, relative to the repository. */

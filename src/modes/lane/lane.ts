@@ -10,7 +10,7 @@ import type { LaneName, PlanRow, Shard } from "../../core/plan/lane-plan.js";
 import { planLane } from "../../core/plan/plan.js";
 import type { Clock, Git, Log } from "../../ports/local.js";
 import type { Sandboxes } from "../../ports/sandbox.js";
-import { presetFor, ruleFor } from "../../runners/dispatch.js";
+import { presetFor } from "../../runners/dispatch.js";
 import { unrecordedInputsNote } from "../../runners/hypothesis/sealed-inputs.js";
 import { baseOf, type BaseReader } from "../base/snapshot.js";
 import { laneClaim, laneVerdict, survivorsFinding } from "./claim.js";
@@ -78,7 +78,7 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
       python ? baseProductionNames(ports.git, base, importRoots(config, ports.git.root)) : undefined,
     ]);
     const shown = [...findings, ...skippedFindings(copy), ...ignored];
-    const unrecorded = unrecordedInputsNote(plan.map((r) => byId.get(r.property)!).filter((p) => ruleFor(config, p.selector)?.preset === "hypothesis"));
+    const unrecorded = unrecordedInputsNote(plan.map((r) => byId.get(r.property)!).filter((p) => presetFor(config, p.selector)?.sealedInputs === true));
     if (unrecorded !== undefined) ports.log.info(unrecorded);
     // Setup runs (sandboxed) and nothing it started survives; then the sealed files are put back from what was read above.
     npmCache = setupNpmCache(ports.trees, texts, ports.env);

@@ -12,14 +12,8 @@ import type { Property } from "../../core/inputs/model.js";
 import type { PlanRow } from "../../core/plan/lane-plan.js";
 import type { Git } from "../../ports/local.js";
 import { ruleFor } from "../../runners/dispatch.js";
+import { presetOf } from "../../runners/presets.js";
 
-/** The presets whose sealed files run in a Node oracle, and the file a property's selector names. */
-const ORACLE_FILE: Readonly<Record<string, (selector: string) => string>> = {
-  "fast-check": (selector) => selector.split("::")[0]!,
-  "sealed-node": (selector) => selector,
-  // Under isolation: process a jest test runs beside jest, outside the subject, as a fast-check test does.
-  jest: (selector) => selector.split("::")[0]!,
-};
 const BUILTIN = new Set(builtinModules.flatMap((m) => [m, m.replace(/^node:/, "")]));
 /** At most this many sealed files per preset are read: the test and the sealed helpers it reaches. */
 const MOST = 200;
@@ -37,7 +31,7 @@ export async function sealedImports(
   for (const row of plan) {
     const selector = byId.get(row.property)!.selector;
     const preset = ruleFor(config, selector)?.preset;
-    const file = preset === undefined ? undefined : ORACLE_FILE[preset]?.(selector);
+    const file = preset === undefined ? undefined : presetOf(preset)?.oracleFile?.(selector);
     if (file !== undefined) starts.set(preset!, (starts.get(preset!) ?? new Set()).add(file));
   }
   const out = new Map<string, string[]>();

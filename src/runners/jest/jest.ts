@@ -212,6 +212,8 @@ const jestPlace = (ctx: RowContext, rule: RunnerRule, selector: string, timeoutM
 /** The table's entry (runners/presets.ts), reached only through a rule (a `.test.js` selector is fast-check's by default). */
 export const jestPreset: Preset = {
   testRunner: "jest",
+  // Under isolation: process the test runs beside jest, outside the subject, as a fast-check test does.
+  oracleFile: (selector) => selector.split("::")[0]!,
   subject: true, // isolation.ts: production modules load in a subject process
   // What a jest row loads from node_modules: jest and its packages (jest-circus runs the
   // test, jest-environment-node hosts it, @jest/globals and @jest/expect are
