@@ -76,7 +76,6 @@ class OracleSide:
         self.callables: dict[int, Callable[..., Any]] = {}
         self.callable_ids: dict[int, int] = {}
         self.callable_hids: set[int] = set()  # handles of subject objects that are callable
-        self.classes: dict[int, str] = {}  # a handle's production class, as the subject named it (seedgate_shapes)
         self.shapes = seedgate_shapes.Shapes(None)  # what the property's recorded shapes allow (the boot sets them)
         # Registered at import by the modules above this one: seedgate_remote the object and
         # class proxies, seedgate_proxy the module maker (so neither imports the other back).
@@ -159,8 +158,6 @@ class OracleSide:
         hid, kind = x[1], x[2]
         if kind == "c":
             self.callable_hids.add(hid)
-        if kind in ("o", "c"):
-            self.classes[hid] = x[3] if len(x) >= 4 and type(x[3]) is str else "?"
         if kind not in ("o", "c"):
             made = self.pinned.get(hid)
             if made is None:
@@ -171,6 +168,7 @@ class OracleSide:
         if proxy is None:
             proxy = _NEW(self.proxy_types[0])
             _SET(proxy, "_sg_h", hid)
+            _SET(proxy, "_sg_c", x[3] if len(x) >= 4 and type(x[3]) is str else "?")  # its class, as the subject named it (seedgate_shapes)
 
             def gone(r: weakref.ref[Any], hid: int = hid) -> None:
                 self._dead(hid, r)
@@ -182,7 +180,6 @@ class OracleSide:
     def _dead(self, hid: int, ref: weakref.ref[Any]) -> None:
         if self.refs.get(hid) is ref:
             del self.refs[hid]
-            self.classes.pop(hid, None)
             n = self.receipts.pop(hid, 0)
             if n and self.peer is not None:
                 self.peer.releases.append([hid, n])

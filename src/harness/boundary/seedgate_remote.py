@@ -51,9 +51,9 @@ def _guard(op: str, handle: object, other: object) -> None:
     """Values, not answers (seedgate_shapes): a handle answers an operator against the test's
     own value only where the base's hunt saw its class do so; against a handle of its own
     class (for `in`, any production object) it is production comparing its own objects."""
-    cls = SIDE.classes.get(_GET(handle, "_sg_h"), "?")
+    cls = _GET(handle, "_sg_c")
     if type(other) is Remote:
-        theirs = SIDE.classes.get(_GET(other, "_sg_h"), "?")
+        theirs = _GET(other, "_sg_c")
         if theirs == cls or op == "contains":
             return
         kind = theirs
@@ -77,7 +77,7 @@ def _decided(op: str) -> Callable[[Remote, object], bool]:
 class Remote:
     """A subject object: every operation is a request."""
 
-    __slots__ = ("_sg_h", "__weakref__")
+    __slots__ = ("_sg_h", "_sg_c", "__weakref__")
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_sg_"):
