@@ -4,10 +4,11 @@
 // property's test folder is copied beside the tree, so its seeds run under the lane's
 // isolation: pytest and its dependencies in the oracle process, production code in the
 // subject (a library named `iniconfig` is the repository's, never pytest's). Without
-// setup the tree stands for the user's checkout and interpreter (an editable install
-// pointing into the checkout reads as the tree, seedgate_mirror.py): the subject routes
-// only the import roots' own names, so that run stays shared, as before.
+// setup the checkout's interpreter runs the subject, under the same isolation: production
+// code comes from runners.pythonPaths, as in a lane (lane-refusal.ts refuses what a lane would).
+import { dirname } from "node:path";
 import { SeedgateError } from "../../core/errors.js";
+import { pythonInterpreter } from "../../core/inputs/interpreter.js";
 import type { Config } from "../../core/inputs/config.js";
 import type { Property } from "../../core/inputs/model.js";
 import type { SealedMatcher } from "../../core/seal/sealed-set.js";
@@ -54,7 +55,8 @@ export async function treeEnvironment(
   // npm writes its cache where setup may: a scratch of the hunt's, as a lane gives its own.
   const npmCache = setupRan ? ports.trees.scratch("seedgate-npm-cache-") : undefined;
   try {
-    const box = await laneSandbox(ports, config, dir, ports.env, npmCache?.dir, parent, { isSealed, readOnly: [ports.git.root] });
+    const readOnly = [ports.git.root, ...(setupRan ? [] : checkoutPrefix(config, ports))];
+    const box = await laneSandbox(ports, config, dir, ports.env, npmCache?.dir, parent, { isSealed, readOnly });
     if (!box.ok && box.kind === undefined) throw new SeedgateError("config", box.refusal.detail, { field: "runners.sandbox" });
     if (!box.ok)
       throw new SeedgateError("config", box.refusal.detail, {
@@ -66,6 +68,16 @@ export async function treeEnvironment(
   } finally {
     npmCache?.dispose();
   }
+}
+
+/**
+ * Without setup the subject runs the checkout's interpreter (a venv anywhere: under the
+ * sandbox's private /tmp it would vanish): its prefix is read-only in the sandbox, as the
+ * checkout is. A bare command name (found on PATH) names no folder.
+ */
+function checkoutPrefix(config: Config, ports: TreeEnvPorts): string[] {
+  const python = pythonInterpreter(config, ports.env, ports.git.root);
+  return python.startsWith("/") ? [dirname(dirname(python))] : [];
 }
 
 /**

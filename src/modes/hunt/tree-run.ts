@@ -18,6 +18,7 @@ import { readBase } from "../base/snapshot.js";
 import { frameworkPython } from "../../runners/interpreter.js";
 import type { Config } from "../../core/inputs/config.js";
 import { huntOracle, treeEnvironment } from "./tree-env.js";
+import { refuseAsTheLane } from "./lane-refusal.js";
 import { relativeOrigins } from "../../runners/hypothesis/origin.js";
 import { escapeGlob } from "../../core/seal/glob-escape.js";
 
@@ -108,10 +109,11 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
       // The tree made as a lane makes its checkout: setup in the sandbox, the sealed files put back.
       const made = await treeEnvironment(ports, config, dir, oracle, matcher, parent);
       const isSealed = (p: string) => matcher.match(p) !== null;
-      // With setup the tree is a lane's checkout, and its seeds run under the lane's isolation. Without, the tree stands
-      // for the checkout (its interpreter's editable installs read as the tree), which only a shared run serves.
-      const copy = made.setupRan ? huntOracle(ports, config, target.property, ports.workspaceAt(dir)) : undefined;
+      // The seeds run under the lane's isolation, with setup or without (then the checkout's interpreter runs the
+      // subject), and what a lane would refuse is refused here, in its words, before the first seed.
+      const copy = huntOracle(ports, config, target.property, ports.workspaceAt(dir));
       oracleCopy = copy;
+      if (copy) refuseAsTheLane(config, ports.workspaceAt(copy.dir), selectorFile, ports.workspaceAt(dir));
       // The seeds run the tree's production code: sandboxed like a lane, with the worktree as its workspace.
       const ctx: RowContext = {
         root: dir,

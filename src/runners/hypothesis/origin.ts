@@ -41,7 +41,12 @@ export function relativeOrigins(origins: readonly ModuleOrigin[], root: string):
 
 /** Why the row did not test the repository's code, or undefined when it did. */
 export function misplacedDetail(channel: ChannelText): string | undefined {
-  const wrong = moduleOrigins(channel).filter((o) => !o.inside && o.local !== null);
+  return misplacedSaid(moduleOrigins(channel));
+}
+
+/** The lane's words for origins outside the import roots while the repository holds them (the hunt refuses with them too). */
+export function misplacedSaid(origins: readonly ModuleOrigin[]): string | undefined {
+  const wrong = origins.filter((o) => !o.inside && o.local !== null);
   if (wrong.length === 0) return undefined;
   const roots = [...new Set(wrong.map((o) => rootOf(o.local!)))];
   const said = wrong.map((o) =>

@@ -103,8 +103,9 @@ beforeAll(() => {
   repo.write("tests/properties/test_newlib.py", NEW_TEST);
   repo.write("oracles/mylib.json", journal("mylib", "tests/properties/test_mylib.py::test_balance"));
   repo.write("oracles/newlib.json", journal("newlib", "tests/properties/test_newlib.py::test_new"));
-  repo.write(".github/seedgate.yml", "runners:\n  timeout: 60\n");
-  repo.write(".github/seedgate-src.yml", "runners:\n  timeout: 60\n  pythonPaths: [src]\n");
+  // What `seedgate init` writes for a src layout; the bare config is what a lane refuses.
+  repo.write(".github/seedgate.yml", "runners:\n  timeout: 60\n  pythonPaths: [src]\n");
+  repo.write(".github/seedgate-bare.yml", "runners:\n  timeout: 60\n");
   repo.commit("fix + journals");
 });
 afterAll(() => {
@@ -121,7 +122,7 @@ test("a setuptools editable finder pointing at the checkout: the hunt imports th
   const origin = execFileSync(python, ["-c", "import mylib; print(mylib.__file__)"], { cwd: tmpdir(), encoding: "utf8" }).trim();
   expect(origin).toBe(join(repo.dir, "src", "mylib", "__init__.py"));
   const r = await run("mylib", python);
-  expect(r.errors).toEqual([]);
+  expect(r.errors, JSON.stringify(r.rows.map((x) => x.detail))).toEqual([]);
   expect(r.status).toBe("hit");
   expect(r.hits.length).toBeGreaterThan(0);
 }, 120_000);
@@ -129,27 +130,34 @@ test("a setuptools editable finder pointing at the checkout: the hunt imports th
 test("a path .pth naming the checkout's src (hatchling, pdm, setup.py develop): the hunt imports the parent and hits", async () => {
   const python = venv({ "_mylib.pth": `${join(repo.dir, "src")}\n` });
   const r = await run("mylib", python);
-  expect(r.errors).toEqual([]);
+  expect(r.errors, JSON.stringify(r.rows.map((x) => x.detail))).toEqual([]);
   expect(r.status).toBe("hit");
 }, 120_000);
 
 test("an absolute PYTHONPATH at the checkout is dropped; runners.pythonPaths puts the parent's src on the path", async () => {
-  const r = await run("mylib", PY, { env: { PYTHONPATH: join(repo.dir, "src") }, configPath: ".github/seedgate-src.yml" });
-  expect(r.errors).toEqual([]);
+  const r = await run("mylib", PY, { env: { PYTHONPATH: join(repo.dir, "src") }, configPath: ".github/seedgate.yml" });
+  expect(r.errors, JSON.stringify(r.rows.map((x) => x.detail))).toEqual([]);
   expect(r.status).toBe("hit");
 }, 120_000);
 
-test("a module the parent does not have is refused, naming it and the checkout path, never imported from the checkout", async () => {
-  const python = venv({
-    "__editable__.mylib-0.1.pth": "import __editable___mylib_0_1_finder; __editable___mylib_0_1_finder.install()\n",
-    "__editable___mylib_0_1_finder.py": finder({ mylib: join(repo.dir, "src", "mylib"), newlib: join(repo.dir, "src", "newlib") }),
-  });
+test("a module the parent does not have is an error on every seed, never imported from the checkout", async () => {
+  const python = venv({ "_mylib.pth": `${join(repo.dir, "src")}\n` });
   const r = await run("newlib", python);
   // Imported from the checkout, `newlib` passes on every seed: a "dead" property.
-  expect(r.status).toBe("error-only");
+  expect(r.status, JSON.stringify(r.rows.map((x) => [x.outcome, x.detail]))).toBe("error-only");
   expect(r.misses).toEqual([]);
-  expect(r.rows[0]!.detail).toContain("No module named 'newlib' in the hunted commit");
-  expect(r.rows[0]!.detail).toContain(join(repo.dir, "src", "newlib"));
+  expect(r.rows[0]!.detail).toContain("newlib");
+}, 120_000);
+
+test("a src package with no runners.pythonPaths is refused before the first seed, in the lane's words", async () => {
+  const python = venv({ "_mylib.pth": `${join(repo.dir, "src")}\n` });
+  const refused = await run("mylib", python, { configPath: ".github/seedgate-bare.yml" }).then(
+    () => undefined,
+    (e: unknown) => e as { message: string; hint?: string },
+  );
+  expect(refused?.message).toContain("set runners.pythonPaths: [src] in the config");
+  expect(refused?.message).toContain("while the repository has it at src/mylib");
+  expect(refused?.hint).toContain("isolation: process");
 }, 120_000);
 
 test("a venv inside the checkout (.venv) keeps its own site-packages while the editable package comes from the parent", async () => {
@@ -161,6 +169,6 @@ test("a venv inside the checkout (.venv) keeps its own site-packages while the e
     join(repo.dir, ".venv"),
   );
   const r = await run("mylib", python);
-  expect(r.errors).toEqual([]);
+  expect(r.errors, JSON.stringify(r.rows.map((x) => x.detail))).toEqual([]);
   expect(r.status).toBe("hit");
 }, 120_000);

@@ -96,3 +96,11 @@ test("a library named like a pytest dependency (iniconfig) is hunted, as its lan
   const l = await lane({ lane: "replay", base: fix, head: fix, shard: { index: 1, total: 1 }, runId: "t" }, { ...portsOf(repo), environment: {} });
   expect(l.results.rows.map((x) => x.outcome)).toEqual(l.results.rows.map(() => "pass"));
 }, 240_000);
+
+test("without runners.setup too: an iniconfig library is hunted under isolation: process, the checkout's interpreter running the subject", async () => {
+  const { repo, parent } = library("iniconfig", (bug) => (bug ? BUG : FIX), "runners:\n  timeout: 60\n  pythonPaths: [src]\n");
+  const r = await huntOn(repo, parent, "iniconfig");
+  expect(r.errors, JSON.stringify(r.rows.map((x) => x.detail))).toEqual([]);
+  expect(r.status).toBe("hit");
+  for (const x of r.rows.filter((y) => y.outcome === "hit")) expect(x.fixture, `seed ${x.seed}`).toMatchObject({ source: "typed", verified: true });
+}, 240_000);
