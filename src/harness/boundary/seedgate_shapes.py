@@ -26,6 +26,7 @@ _UNNAMED: dict[int, tuple[type, int]] = {}  # classes no module names: a number 
 # shapes are kept by operator family, not by method.
 FAMILY = {"eq": "==", "ne": "==", "lt": "<", "le": "<", "gt": "<", "ge": "<", "contains": "in"}
 SYMBOL = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">=", "contains": "in"}
+SEEN: set[tuple[str, str, str]] = set()  # what a hunt's run saw answered (seedgate_shapes_record writes it out)
 HINT = "re-hunt to record shapes (an intended change is re-hunted in a sealed-only pull request), or compare a field by value"
 
 
@@ -62,14 +63,18 @@ def kind_of(value: object) -> str:
 
 
 class Shapes:
-    """The operators a property's recorded shapes allow: (class, family, kind of value)."""
+    """The operators a property's recorded shapes allow: (class, family, kind of value). A
+    hunt's run (`record`) allows every one and keeps what it saw in SEEN: the hunt is how
+    shapes are recorded, under isolation: process as in one process."""
 
-    def __init__(self, recorded: Iterable[Any] | None) -> None:
-        self.recorded = recorded is not None
+    def __init__(self, recorded: Iterable[Any] | None, record: bool = False) -> None:
+        self.recorded, self.record = recorded is not None, record
         self.allowed = frozenset(_entry(e) for e in recorded or ())
 
     def allows(self, cls: str, op: str, kind: str) -> bool:
-        return (cls, FAMILY[op], kind) in self.allowed
+        if self.record and "@" not in kind:
+            SEEN.add((cls, FAMILY[op], kind))
+        return self.record or (cls, FAMILY[op], kind) in self.allowed
 
     def refusal(self, cls: str, op: str, kind: str) -> tuple[str, str]:
         """(operation, why) of the isolation error a refused operator makes."""

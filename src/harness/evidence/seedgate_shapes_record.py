@@ -1,6 +1,9 @@
 """The hunt's recorder of the boundary's shapes (issue 44, item 1), through seedgate_capture.
 
-A hunt runs its property in one process on the parent. While the test body runs, a
+Under isolation: process (a hunt's default) the oracle's side records: every operator a
+handle answers against one of the test's values is allowed and kept
+(seedgate_shapes.Shapes(record=True), set by the boot for a hunt's seed). Run shared, the
+test and production share one process: while the test body runs, a
 profile hook sees every comparison (`==`, `!=`, `<`, `<=`, `>`, `>=`, through
 functools.total_ordering too) and `in` that the test's own code asks a production object
 with one of the test's values on the other side: the class (seedgate_shapes.class_name),
@@ -35,7 +38,6 @@ _HARNESS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 _NOT_PRODUCTION = tuple(
     os.path.realpath(p) + os.sep for p in {sysconfig.get_paths()[k] for k in ("stdlib", "platstdlib", "purelib", "platlib")} | {_HARNESS}
 )
-_seen: set[tuple[str, str, str]] = set()
 _files: dict[str, bool] = {}
 
 
@@ -79,13 +81,16 @@ def _hook(tests: str) -> Callable[[FrameType, str, Any], None]:
         else:
             against = seedgate_shapes.kind_of(other)
         if "@" not in cls and "@" not in against:
-            _seen.add((cls, seedgate_shapes.FAMILY[op], against))
+            seedgate_shapes.SEEN.add((cls, seedgate_shapes.FAMILY[op], against))
 
     return profile
 
 
 def call(inner: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
-    """Run the test body with the recorder on (the test's folder: where its own questions come from)."""
+    """Run the test body with the recorder on (the test's folder: where its own questions come from).
+    Under isolation: process production objects are proxies: the oracle's side records instead."""
+    if getattr(sys.modules.get("seedgate_oracle"), "SIDE", None) is not None and sys.modules["seedgate_oracle"].SIDE.peer is not None:
+        return inner(*args, **kwargs)
     tests = os.path.dirname(os.path.realpath(inner.__code__.co_filename)) + os.sep
     outer = sys.getprofile()
     sys.setprofile(_hook(tests))
@@ -99,8 +104,8 @@ def flush() -> None:
     """Add what this test's run saw to the seed's file (an empty list too: the hunt then knows it
     saw nothing), then forget it. Several tests of one process add up."""
     directory = os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY")
-    seen, path = set(_seen), os.path.join(directory or "", FILE)
-    _seen.clear()
+    seen, path = set(seedgate_shapes.SEEN), os.path.join(directory or "", FILE)
+    seedgate_shapes.SEEN.clear()
     if not directory:
         return
     os.makedirs(directory, exist_ok=True)

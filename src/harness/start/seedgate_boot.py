@@ -70,8 +70,9 @@ def _isolated(head, std):
         import seedgate_oracle
         import seedgate_shapes
 
-    # The property's recorded shapes (journal `shapes`): absent, no handle answers against a test value.
-    seedgate_oracle.SIDE.shapes = seedgate_shapes.Shapes(_LAYOUT.get("shapes"))
+    # The property's recorded shapes (journal `shapes`): absent, no handle answers against a test
+    # value. A hunt's seed (SEEDGATE_CAPTURE, as seedgate_capture reads it) records them instead.
+    seedgate_oracle.SIDE.shapes = seedgate_shapes.Shapes(_LAYOUT.get("shapes"), record=os.environ.get("SEEDGATE_CAPTURE") == "1")
     subject = dict(_LAYOUT["subject"])
     env = dict(subject.get("env") or seedgate_proxy.default_env())
     layout = json.loads(env.get("SEEDGATE_SUBJECT") or "{}")

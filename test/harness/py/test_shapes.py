@@ -65,3 +65,10 @@ def test_a_hunt_records_the_shapes_the_lane_then_allows(tmp_path):
     assert {t: lane.outcomes.get(t) for t in TESTS} == {t: "passed" for t in TESTS}, lane.output
     attack = run_lane(tmp_path / "attack", "shapes", "process", repo="repo_impostor", shapes=recorded, select="test_round_trip")
     assert attack.outcomes == {"test_round_trip": "failure"} and "re-hunt to record shapes" in attack.isolation()[0], attack.output
+
+
+def test_a_hunt_under_process_records_on_the_oracles_side(tmp_path):
+    hunt = run_lane(tmp_path / "hunt", "shapes", "process", repo="repo_honest", hunt=True)
+    assert {t: hunt.outcomes.get(t) for t in TESTS} == {t: "passed" for t in TESTS}, hunt.output  # nothing refused while recording
+    with open(tmp_path / "hunt" / "hypothesis" / "seedgate-shapes.json") as fh:
+        assert json.load(fh) == [{"class": "codec.Cents", "operator": "==", "against": "int"}]
