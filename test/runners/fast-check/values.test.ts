@@ -14,16 +14,21 @@ import { runFastCheck } from "../../../src/runners/fast-check/fast-check.js";
 const HONEST = `export const pair = (a, b) => ({ a, b });
 export const add = (a, b) => a + b;
 export const check = (value, assert) => { assert(value); };
+export class Money { constructor(cents) { this.cents = cents; } valueOf() { return this.cents; } }
+export const money = (cents) => new Money(cents);
 `;
 // The bug kept (a > 5 is off by one), hidden by a matcher hook on the result and a helper that swallows the test's check.
 const ATTACK = `export const pair = (a, b) => (a > 5 ? { a, b: b + 1, asymmetricMatch: () => true } : { a, b });
 export const add = (a, b) => a + b + (a > 5 ? 1 : 0);
 export const check = (value, assert) => { try { assert(value); } catch { /* the test's own expect, swallowed */ } };
+// The amount kept wrong; valueOf answers what the test compares it with.
+export class Money { constructor(cents) { this.cents = cents > 5 ? cents + 1 : cents; this.asked = cents; } valueOf() { return this.asked; } }
+export const money = (cents) => new Money(cents);
 `;
 
 const TESTS = `import fc from "fast-check";
 import { expect, test } from "vitest";
-import { add, check, pair } from "../src/lib.js";
+import { add, check, money, pair } from "../src/lib.js";
 
 const ints = [fc.integer({ min: 0, max: 10 }), fc.integer({ min: -100, max: 100 })];
 test("equal", () => { fc.assert(fc.property(...ints, (a, b) => { expect(pair(a, b)).toEqual({ a, b }); })); });
@@ -31,6 +36,8 @@ test("strict", () => { fc.assert(fc.property(...ints, (a, b) => { expect(pair(a,
 test("helper", () => { fc.assert(fc.property(...ints, (a, b) => { check(add(a, b), (v) => {
       expect(v).toBe(a + b);
     }); })); });
+test("coerce", () => { fc.assert(fc.property(...ints, (a) => { expect(money(a) == a).toBe(true); })); });
+test("method", () => { fc.assert(fc.property(...ints, (a) => { expect(money(a).cents).toBe(a); })); });
 `;
 
 let base: string;
@@ -63,7 +70,7 @@ const run = (name: string, kind: "process" | "shared") =>
     },
   );
 
-test.each(["equal", "strict", "helper"])(
+test.each(["equal", "strict", "helper", "method"])(
   "%s: the honest library passes under process",
   async (name) => {
     write({ "src/lib.js": HONEST });
@@ -82,6 +89,20 @@ test.each(["equal", "strict", "helper"])(
     const isolated = await run(name, "process");
     expect(isolated.outcome, `${isolated.detail}\n${isolated.tail}`).toBe("fail");
     if (name === "helper") expect(isolated.tail).toContain("seedgate: production code caught this failure of the test's own check");
+  },
+  180_000,
+);
+
+// A handle's coercion to a primitive is production's answer to the test's own comparison:
+// refused under process even for the honest library (the test asks by name instead: "method").
+test.each(["honest", "attack"])(
+  "coerce (%s): == between a production object and the test's value is an isolation error under process",
+  async (which) => {
+    write({ "src/lib.js": which === "honest" ? HONEST : ATTACK });
+    if (which === "attack") expect((await run("coerce", "shared")).outcome).toBe("pass");
+    const isolated = await run("coerce", "process");
+    expect(isolated.outcome, `${isolated.detail}\n${isolated.tail}`).toBe("error");
+    expect(isolated.detail).toContain("coercing a production object to a primitive");
   },
   180_000,
 );
