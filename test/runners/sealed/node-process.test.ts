@@ -130,6 +130,20 @@ test("what the subject cannot serve is an error row with the hint, never a verdi
   expect((await run("empty-buf", "shared")).outcome).toBe("pass");
 }, 60_000);
 
+test("a lying operator: a production object whose valueOf answers the sealed check's % is an error row under process, a forged pass under shared", async () => {
+  // The bug kept at one block; padded's result claims to be aligned through valueOf.
+  const lying = LIB.replace(BUG[0], BUG[1]).replace(
+    "export function padded(n) {",
+    "class Aligned { constructor(n) { this.n = n; } valueOf() { return 8; } }\nexport function padded(n) {\n  if (n >= 4096) return new Aligned(n);",
+  );
+  repo.write("src/lib.mjs", lying);
+  expect((await run("one-block", "shared")).outcome).toBe("pass");
+  const r = await run("one-block");
+  expect(r.outcome, r.detail).toBe("error");
+  expect(r.detail).toContain("coercing a production object to a primitive");
+  expect((await run("odd-align")).outcome).toBe("pass");
+}, 60_000);
+
 test("an isolation error the property swallows still makes the row an error", async () => {
   repo.write(`${ORACLE}/properties.mjs`, `import { take } from "../../src/take.mjs";\nexport function check() {\n  try { take(new WeakMap()); } catch {}\n}\n`);
   repo.write("src/take.mjs", "export const take = (x) => x;\n");
