@@ -2,8 +2,10 @@
 // aware datetimes (UTC and fixed offsets) and Decimals: the hunt on the buggy parent
 // writes typed fixtures (seedgate_fixture.py's tagged trees, captured in-process by
 // seedgate_capture.py), each replays the SAME failure on the parent (verified), passes on
-// the fix and fails on a regression through the lane. An older `$tuple` fixture replays as
-// before, and a zoneinfo-drawn argument is refused at hunt time, naming the argument.
+// the fix and fails on a regression through the lane. A property drawing zoneinfo zones
+// (`st.timezones()`) gets typed fixtures too (each zone by its key, fold kept), green on the
+// fix and red on a regression. An older `$tuple` fixture replays as before, and a zone read
+// from a file (no key) is refused at hunt time.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -66,8 +68,17 @@ def test_total(pair):
 
 
 @settings(max_examples=100, database=None, deadline=None)
-@given(moment=st.datetimes(timezones=st.just(ZoneInfo("Asia/Tokyo")), **MOMENTS))
+@given(moment=st.datetimes(timezones=st.timezones(), **MOMENTS))
 def test_zoned(moment):
+    assert shift(moment, 0) == moment.astimezone(timezone.utc)
+
+
+FILE_ZONE = ZoneInfo.from_file(open("/usr/share/zoneinfo/Asia/Tokyo", "rb"))
+
+
+@settings(max_examples=100, database=None, deadline=None)
+@given(moment=st.datetimes(timezones=st.just(FILE_ZONE), **MOMENTS))
+def test_file_zone(moment):
     assert shift(moment, 0) == moment.astimezone(timezone.utc)
 `;
 const SELECTOR = "tests/properties/test_tzlib.py";
@@ -81,6 +92,7 @@ const journal = (id: string, test: string, extra: object = {}) =>
 let repo: TempRepo;
 let parent: string;
 let shifted: HuntRun;
+let zoned: HuntRun;
 
 const ports = () => ({ ...hostPorts(gitAt(repo.dir)), exec: processExec, clock: { now: () => NOW }, log: quiet, env: ENV, cores: 2, workspaceAt });
 const huntOf = (property: string, seeds: number[]) => hunt({ parent, property, seeds, concurrency: 2 }, ports());
@@ -99,9 +111,11 @@ beforeAll(async () => {
   repo.write("src/tzlib/__init__.py", LIB(false));
   repo.write("oracles/shift.json", journal("shift", "test_shift"));
   repo.write("oracles/zoned.json", journal("zoned", "test_zoned"));
+  repo.write("oracles/filezone.json", journal("filezone", "test_file_zone"));
   repo.commit("fix + journals");
   shifted = await huntOf("shift", [1, 2, 3]);
-}, 240_000);
+  zoned = await huntOf("zoned", [1, 2]);
+}, 360_000);
 afterAll(() => repo.cleanup());
 
 describe("a property over aware datetimes and Decimals", () => {
@@ -119,10 +133,23 @@ describe("a property over aware datetimes and Decimals", () => {
     expect(bytes.toString("utf8")).not.toMatch(/[\n ]/);
   });
 
+  test("a property drawing zoneinfo zones gets typed fixtures that hold each zone by its key", () => {
+    expect(zoned.errors).toEqual([]);
+    expect(zoned.status).toBe("hit");
+    for (const r of zoned.rows.filter((x) => x.outcome === "hit")) expect(r.fixture, `seed ${r.seed}`).toMatchObject({ source: "typed", verified: true });
+    const doc = JSON.parse(readFileSync(join(repo.dir, zoned.proposal!.fixtures[0]!.path), "utf8")) as { arguments: { moment: unknown[] } };
+    expect(doc.arguments.moment).toHaveLength(10);
+    expect(doc.arguments.moment[0]).toBe("dt");
+    expect(doc.arguments.moment[9]).toMatch(/^[A-Za-z]+(\/[A-Za-z0-9_+-]+)*$/); // the zone's key, e.g. "Europe/Paris", not a repr
+  });
+
   test("locked, the fixture passes on the fix and fails on a regression", async () => {
     const fx = shifted.proposal!.fixtures.map((f) => f.path);
+    const zfx = zoned.proposal!.fixtures.map((f) => f.path);
     const doc = shifted.proposal!.document as { replay: object };
+    const zdoc = zoned.proposal!.document as { replay: object };
     repo.write("oracles/shift.json", JSON.stringify({ ...doc, state: "locked", replay: { ...doc.replay, fixtures: fx } }, null, 2) + "\n");
+    repo.write("oracles/zoned.json", JSON.stringify({ ...zdoc, state: "locked", replay: { ...zdoc.replay, fixtures: zfx } }, null, 2) + "\n");
     repo.write("oracles/total/old.json", '{"pair":{"$tuple":[1,2]}}');
     repo.write(
       "oracles/total.json",
@@ -131,22 +158,27 @@ describe("a property over aware datetimes and Decimals", () => {
     const human = repo.commit("a human locks both");
     expect((await fixtureRows(human, human, "shift")).map((r) => r[1])).toEqual(fx.map(() => "pass"));
     expect((await fixtureRows(human, human, "total")).map((r) => r[1])).toEqual(["pass"]);
+    expect((await fixtureRows(human, human, "zoned")).map((r) => r[1])).toEqual(zfx.map(() => "pass"));
     repo.write("src/tzlib/__init__.py", LIB(true));
     const regression = repo.commit("a PR that brings the bugs back");
     const rows = await fixtureRows(human, regression, "shift");
     expect(rows.map((r) => r[1])).toEqual(fx.map(() => "fail"));
     expect(String(rows[0]![2])).toMatch(/^AssertionError/);
+    const zrows = await fixtureRows(human, regression, "zoned");
+    expect(zrows.map((r) => r[1])).toEqual(zfx.map(() => "fail"));
+    expect(String(zrows[0]![2])).toMatch(/^AssertionError/);
     // The older `$tuple` fixture still replays a tuple: it fails on the assertion about the sum, not on isinstance.
     const old = await fixtureRows(human, regression, "total");
     expect(old.map((r) => r[1])).toEqual(["fail"]);
   }, 240_000);
 });
 
-test("a zoneinfo-drawn argument is refused at hunt time, naming the argument and its zone", async () => {
-  const r = await huntOf("zoned", [1]);
-  expect(r.hits).toEqual([1]);
-  const f = r.rows[0]!.fixture as { error?: string };
-  expect(f.error).toMatch(/fixture not writable: argument moment \(datetime\.datetime\).*zoneinfo\.ZoneInfo.*hint:/);
+test("a zone read from a file (no key) has no by-value form: the hunt (isolation: process) refuses it, naming its type", async () => {
+  // A fixture would refuse it too, naming the argument (test/harness/py/test_zones.py).
+  const r = await huntOf("filezone", [1]);
+  expect(r.hits).toEqual([]);
+  expect(r.rows.map((x) => x.outcome)).toEqual(["error"]);
+  expect(String(r.rows[0]!.detail)).toMatch(/a datetime\.datetime to production code: it has no by-value form.*hint:/);
   expect(r.proposal?.fixtures ?? []).toEqual([]);
 }, 120_000);
 
