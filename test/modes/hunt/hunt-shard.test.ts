@@ -55,6 +55,9 @@ beforeAll(async () => {
   repo = tempRepo("seedgate-shard-");
   repo.write("src/__init__.py", "");
   repo.write("src/ledger.py", BUG);
+  // The bug reads the seed from the environment, which a batch's subject process (isolation: process) keeps
+  // at its start's: run shared, each seed's call sees its own (a lane's process per seed does too).
+  repo.write(".github/seedgate.yml", "runners:\n  isolation: shared\n");
   repo.write("tests/properties/test_two.py", TEST);
   parent = repo.commit("parent: two bugs, and seeds that miss");
   repo.write("src/ledger.py", "def balance(amounts):\n    return sum(amounts)\n");
