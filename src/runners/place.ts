@@ -42,8 +42,8 @@ export const framework = (ctx: RowContext, rule: RunnerRule): string => {
 const isolationOfEntry = (ctx: RowContext, rule: RunnerRule) => isolationOf(ctx.config, rule, true);
 
 /**
- * A hunt (no sealed copy) runs shared: its test and production code share one tree, so
- * no import tells them apart, and it only proposes seeds a human locks; lanes decide.
+ * Rows with no sealed copy run shared: test and production code share one tree, so no
+ * import tells them apart. A Python hunt has its copy (hunt/tree-env.ts's huntOracle).
  */
 function isolationPlan(ctx: RowContext, rule: RunnerRule): IsolationPlan {
   if (ctx.oracle === undefined || isolationOfEntry(ctx, rule) === "shared") return SHARED;
