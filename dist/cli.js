@@ -10,7 +10,7 @@ import {
 import {
   runsPrCode,
   warmsOracle
-} from "./chunks/chunk-I7NL3B5S.js";
+} from "./chunks/chunk-BGIBCSCY.js";
 import {
   describeError
 } from "./chunks/chunk-FL3EEGAH.js";
@@ -33,10 +33,10 @@ function plainSealArgs(argv2) {
 }
 async function runPlainSeal(values, io) {
   try {
-    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-YJA5K3H2.js"), import("./chunks/commands-YVZMUHWU.js"), import("./chunks/exit-2JVDSQRX.js")]);
+    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-4XSFDR4W.js"), import("./chunks/commands-JU2T3MQM.js"), import("./chunks/exit-O66YDN6G.js")]);
     return exitCode("seal", await sealCli({ values, positionals: [], usage: usageOf("seal") }, io));
   } catch (err) {
-    const { withHelpHint } = await import("./chunks/usage-hint-IRQ2Z5YL.js");
+    const { withHelpHint } = await import("./chunks/usage-hint-7UB3HBWR.js");
     io.err(describeError(withHelpHint(err, ["seal"])));
     return 2;
   }
@@ -49,11 +49,11 @@ process.stdout.on("error", (err) => {
 });
 var argv = process.argv.slice(2);
 var lanes = warmsOracle(argv[0] ?? "") && !argv.some((a) => a === "-h" || a === "--help");
-var warming = () => import("./chunks/warm-oracle-OFIMMQKQ.js");
+var warming = () => import("./chunks/warm-oracle-3QWP2FZF.js");
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper(lanes ? async () => (await warming()).earlyWarmStart(argv) : void 0);
 if (lanes) (await warming()).warmOracle(argv);
 var plainSeal = plainSealArgs(argv);
-var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-QE2OGMVY.js").then(({ main }) => main(argv, processIo()));
+var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-JMP755K6.js").then(({ main }) => main(argv, processIo()));
 running.then(
   (code) => {
     process.exitCode = code;

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { isCommonJs } from "./fast-check-commonjs.mjs";
+import { jestModuleLoader } from "./jest-subject-loader.mjs";
 
 /** The project's vite, started at once: its start-up overlaps the oracle's. */
 async function startVite(root) {
@@ -30,8 +31,9 @@ async function startVite(root) {
   });
 }
 
-/** `path` (absolute) → a promise of its module namespace; `kind` "node" is Node's loader, anything else the project's vite. */
+/** `path` (absolute) → a promise of its module namespace; `kind` "node" is Node's loader, "jest" CommonJS as jest's (jest-subject-loader.mjs), anything else the project's vite. */
 export function moduleLoader(root, kind) {
+  if (kind === "jest") return jestModuleLoader(root);
   if (kind === "node") return (path) => import(pathToFileURL(path).href);
   const vite = startVite(root);
   vite.catch(() => {}); // a failure is the first import's answer

@@ -34,10 +34,9 @@ import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import channel from "../protocol/channel.cjs";
 import { commonJsNames, isCommonJs } from "./fast-check-commonjs.mjs";
+import { isProduction, NODE_MODULES, SOURCE } from "./node-production.mjs";
 import { packageSpecifier, realOrSelf, under } from "./node-specifiers.mjs";
 
-const SOURCE = /\.(?:[cm]?[jt]sx?)$/;
-const NODE_MODULES = /[\\/]node_modules[\\/]/;
 /** The mark on the id of a production file under node_modules (a path reached it, not a package name). */
 const MARK = "seedgate-production";
 const MARKED = new RegExp(`[?&]${MARK}(?:&|$)`);
@@ -171,9 +170,9 @@ export default function seedgateModules({ root, harness, isolation, oracleFiles,
     const [file, query] = id.split("?");
     if (isolation !== "process" || !file.startsWith("/") || !SOURCE.test(file) || (query !== undefined && query !== MARK)) return undefined;
     const real = realOrSelf(file);
-    if ((seedFiles !== undefined && under(real, seedFiles)) || under(real, own) || !under(real, workspace)) return undefined;
-    if (NODE_MODULES.test(real) && !MARKED.test(id)) return undefined; // a dependency, reached as a package
-    return oracle.some((r) => r.test(relative(workspace, real).split(sep).join("/"))) ? undefined : real;
+    // node-production.mjs, jest's rule too: an unmarked file under node_modules is a dependency, reached as a package.
+    const place = { workspace, own: seedFiles === undefined ? [own] : [own, seedFiles], oracle };
+    return isProduction(real, place, !MARKED.test(id)) ? real : undefined;
   }
 
   /** The proxy module of production file `real`, with its origin row. */

@@ -10,7 +10,7 @@
 // argument mutated in place, an object with no by-value form) throws and records an
 // isolation event the setup file hands to seedgate's reporter: the row is an error.
 import { spawnSubject } from "./fast-check-spawn.mjs";
-import { FRAMEWORK_HOOKS, neutralise, sealedFailure, unswallowed } from "./fast-check-values.mjs";
+import { FRAMEWORK_HOOKS, neutralise, coercion, sealedFailure, unswallowed } from "./fast-check-values.mjs";
 import { Refused, TAG, decode, encode, encodeKey, recvFrame, sendFrame } from "./fast-check-wire.mjs";
 
 const EVENTS = Symbol.for("seedgate.isolation.events");
@@ -188,7 +188,7 @@ function proxyOf(id, kind) {
     get(t, key) {
       if (key === Symbol.hasInstance && kind === "f") return (v) => instanceCheck(v, id);
       const k = encodeKey(key);
-      return k === undefined || FRAMEWORK_HOOKS.has(k) ? undefined : ask("get", [proxy, k]);
+      return key === Symbol.toPrimitive ? coercion(proxy, refuse) : k === undefined || FRAMEWORK_HOOKS.has(k) ? undefined : ask("get", [proxy, k]);
     },
     set(t, key, value) {
       const k = encodeKey(key);

@@ -1,8 +1,8 @@
 // seedgate's subject process for the fast-check preset under `isolation: process`
 // (issue 25): production code runs here, in the lane's sandbox, never in vitest's
 // worker (nor in the sealed-node harness's process). Started by fast-check-oracle.mjs
-// with two inherited pipes (fd 3: requests, fd 4: answers), SEEDGATE_SUBJECT_ROOT and
-// SEEDGATE_SUBJECT_LOADER (both removed before any production code runs). Modules load
+// with two inherited pipes (fd 3: requests, fd 4: answers), SUBJECT_ROOT and
+// SUBJECT_LOADER (both removed before any production code runs). Modules load
 // through the project's own vite, as vitest would load them, or Node's own loader for
 // the sealed-node harness (fast-check-loader.mjs); objects stay here in a handle table and the oracle
 // works on them by request. A container the oracle passed by value and a call changed
@@ -13,10 +13,13 @@ import { Refused, TAG, decode, decodeKey, encode, encodeKey, recvFrame, sendFram
 
 const IN = 3;
 const OUT = 4;
-const root = process.env.SEEDGATE_SUBJECT_ROOT ?? process.cwd();
-const loader = process.env.SEEDGATE_SUBJECT_LOADER; // "node": the sealed-node harness's subject
-delete process.env.SEEDGATE_SUBJECT_ROOT;
-delete process.env.SEEDGATE_SUBJECT_LOADER;
+const root = process.env.SUBJECT_ROOT ?? process.env.SEEDGATE_SUBJECT_ROOT ?? process.cwd();
+const loader = process.env.SUBJECT_LOADER ?? process.env.SEEDGATE_SUBJECT_LOADER; // "node": the sealed-node harness's subject
+for (const k of ["SUBJECT_ROOT", "SUBJECT_LOADER", "SEEDGATE_SUBJECT_ROOT", "SEEDGATE_SUBJECT_LOADER"]) delete process.env[k];
+// Production code finds no path of this file's in its argv or /proc/self/cmdline (issue 44 item 7): the title
+// overwrites the command line's memory, as `node` alone.
+process.argv.length = 1;
+process.title = "node";
 
 class Isolation extends Error {}
 

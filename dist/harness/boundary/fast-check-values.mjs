@@ -34,6 +34,20 @@ export function neutralise(obj) {
   for (const key of Object.keys(obj)) if (PROTOCOL_KEYS.has(key) && typeof obj[key] === "function") obj[key] = NEUTRALISED;
 }
 
+/**
+ * What stands for a production object's Symbol.toPrimitive. Coerced to a number or by
+ * `==` and `+` (`x == 3`, `x < 3`, `+x`), the object would answer the test's own
+ * comparison: refused. Coerced to a string (`String(x)`, a template), it is asked for
+ * its `toString()` by name, as the test could write it, and the string crosses by value.
+ */
+export const coercion = (proxy, refuse) => (hint) => {
+  if (hint === "string") return proxy.toString();
+  throw refuse(
+    `coercing a production object to a primitive (hint ${hint}: ==, <, + or arithmetic against the test's value)`,
+    "production code would answer what the test compares; call a method by name (x.valueOf(), x.toString()) so its result crosses by value",
+  );
+};
+
 /** A failure the test's own check raised (not one mirrored from the subject, which production may catch). */
 export const sealedFailure = (err) =>
   err instanceof Error && (/AssertionError$/.test(err.name) || "matcherResult" in err || err.constructor?.name === "PreconditionFailure");

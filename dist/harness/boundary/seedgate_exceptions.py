@@ -119,7 +119,7 @@ def _build(codec: seedgate_codec.Codec, classes: list[Any], i: object, built: di
 
 
 def _mirror(module: str, qualname: str, bases: tuple[type, ...]) -> type:
-    ns: dict[str, object] = {"__module__": module, "__qualname__": qualname, "__seedgate_mirror__": True}
+    ns: dict[str, object] = {"__module__": module, "__qualname__": qualname, "__peer_mirror__": True}
     bases = tuple(dict.fromkeys(bases)) or (object,)
     if any(issubclass(b, BaseException) for b in bases):
         ns["__str__"] = _mirror_str
@@ -160,7 +160,7 @@ def _dec_exception(codec: seedgate_codec.Codec, x: list[Any], d: int) -> BaseExc
     if type(attrs) is not dict:
         raise Refused("a malformed exception")
     state.update((k, v) for k, v in attrs.items() if type(k) is str and not k.startswith("_sg_"))
-    if "__seedgate_mirror__" in _TYPE["__dict__"].__get__(cls) and type(x[3]) is str:
+    if "__peer_mirror__" in _TYPE["__dict__"].__get__(cls) and type(x[3]) is str:
         state["_sg_str"] = x[3]
     if type(x[5]) is str and x[5]:
         notes = state.get("__notes__")

@@ -17,6 +17,7 @@ import seedgate_codec
 import seedgate_exceptions
 import seedgate_temporal
 import seedgate_ops
+import seedgate_shapes
 import seedgate_wire
 from seedgate_codec import Refused
 
@@ -45,7 +46,7 @@ class Callback:
         return SIDE.callback(self, args, kwargs)
 
     def __repr__(self) -> str:
-        return "<seedgate call-only handle>"
+        return "<call-only handle>"  # no name of seedgate for production code to find (issue 44 item 7)
 
 
 def _snapshot(obj: Any) -> list[Any] | set[int] | bytes:
@@ -103,7 +104,9 @@ class Side:
         if isinstance(v, _MODULE):
             name = getattr(v, "__name__", "?")
             return ["H", hid, "m", name if type(name) is str else "?"]
-        return ["H", hid, "c" if callable(v) else "o"]
+        # The object's class, by a name that resolves to it (seedgate_shapes): the oracle tells
+        # handles of one class from another's and from its own values by it.
+        return ["H", hid, "c" if callable(v) else "o", seedgate_shapes.class_name(type(v))]
 
     def resolve(self, codec: seedgate_codec.Codec, x: list[Any], d: int) -> Any:
         if x[0] == "H" and len(x) >= 2 and x[1] in self.table:

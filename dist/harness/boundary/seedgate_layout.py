@@ -5,7 +5,8 @@ site-packages/dist-packages directories of `sys.base_prefix`, added as plain pat
 never a `.pth` file processed, never a virtual environment the pull request's setup
 made. The subject imports production code: the roots, then the pull request's site
 directories as plain paths; a `.pth` file there is read as data, and only its plain
-path lines (an editable install's) are added, never its `import` lines.
+path lines (an editable install's) are added, never its `import` lines. Which top-level
+names the oracle sends to the subject is the base's alone (`production_names`).
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import sysconfig
 
 TYPE_CHECKING = False  # typing costs ~10 ms at start: imported for the checker only
 if TYPE_CHECKING:
+    import types
     from typing import Any, Iterable, Iterator, Mapping
 
 # The oracle's production directories under isolation: process (seedgate_boot sets them; seedgate_origin reads them).
@@ -112,9 +114,77 @@ def top_level_names(root: str) -> set[str]:
     return {n for n in out if n.isidentifier()}
 
 
-def production_dirs(layout: Mapping[str, Any]) -> list[str]:
-    """The directories whose top-level modules are production code: roots and editable paths."""
-    out: list[str] = [r for r in layout.get("roots", []) if r]
-    for d in layout.get("site", []):
-        out += [p for p in editable_paths(d) if p not in out] if d else []
-    return out
+def production_names(layout: Mapping[str, Any], base: Iterable[str] | None) -> set[str]:
+    """The top-level modules that are production code (issue 44 item 5): those the base
+    commit's tree held under the base config's roots, as the runner listed them through
+    git (`base`). Never a `.pth` line's folder or anything else setup wrote: a third-party
+    package the sealed test imports stays the oracle's own. Without the base's list (a
+    caller that runs no lane), the roots as they stand."""
+    if base is not None:
+        return set(base)
+    return set().union(*(top_level_names(r) for r in layout.get("roots", []) if r))
+
+
+def _importer() -> str:
+    """The file of the frame that asked for an import, past importlib's own frames."""
+    frame: types.FrameType | None = sys._getframe(2)
+    machinery = os.path.join(os.path.dirname(contextlib.__file__), "importlib") + os.sep
+    while frame is not None:
+        name = frame.f_code.co_filename
+        if not name.startswith(("<frozen", machinery)):
+            return name
+        frame = frame.f_back
+    return ""
+
+
+class SealedImports:
+    """On the oracle's sys.meta_path under isolation: process, twice: first (`shadowed`), a
+    top-level name the pull request added to the roots that shadows a module installed
+    for the oracle; last (`shadowed` empty), a name nothing resolved. Either, imported by a
+    sealed file, is refused by name with an `isolation` row: the row is an error, never a
+    test run against another copy than the one the base chose."""
+
+    def __init__(self, sealed: str, shadowed: Iterable[str] = ()) -> None:
+        self.sealed = os.path.realpath(sealed) + os.sep
+        self.shadowed = frozenset(shadowed)
+        self.last = not self.shadowed
+
+    def find_spec(self, name: str, path: Any = None, target: Any = None) -> None:
+        if path is not None or "." in name or (not self.last and name not in self.shadowed):
+            return None
+        if not os.path.realpath(_importer()).startswith(self.sealed):
+            return None
+        if not self.last and _sealed_origin(name, self.sealed):
+            return None  # a sealed helper of that name (beside the test) is base bytes: it is the one imported
+        if self.last:
+            why = (
+                f"the sealed test imports {name}, which is neither production code at the base (a top-level module of the base "
+                f"commit's import roots) nor installed for the oracle's interpreter ({sys.executable}); hint: if {name} is this "
+                "repository's own package, name the folder that holds it in runners.pythonPaths (an editable install's .pth makes "
+                f"no production root); if it is a third-party package, install {name} for that interpreter (or set SEEDGATE_PYTHON "
+                "to one that has it): what runners.setup installs serves production code only"
+            )
+        else:
+            why = (
+                f"the pull request adds {name} to the import roots, where the base had no such module, and it shadows the {name} "
+                "installed for the oracle; the sealed test imports the base's choice, never a new same-named folder: "
+                "hint: rename it, or add it in a pull request of its own first"
+            )
+        oracle = sys.modules.get("seedgate_oracle")
+        if oracle is not None:
+            oracle.report(f"seedgate: {why}")
+        raise ModuleNotFoundError(f"seedgate: {why}", name=name)
+
+
+def _sealed_origin(name: str, sealed: str) -> bool:
+    import importlib.machinery  # loaded by the interpreter's start-up: no import of a file
+
+    spec = importlib.machinery.PathFinder.find_spec(name)
+    where = spec.origin if spec is not None and spec.origin else next(iter(spec.submodule_search_locations or []), "") if spec else ""
+    return os.path.realpath(where).startswith(sealed) if where else False
+
+
+def installed_names() -> set[str]:
+    """Top-level modules the oracle's interpreter has of its own: the standard library and its site directories."""
+    names = set(getattr(sys, "stdlib_module_names", ())) | set(sys.builtin_module_names)
+    return names.union(*(top_level_names(d) for d in base_site_dirs()))

@@ -18,6 +18,7 @@ import weakref
 import seedgate_codec
 import seedgate_exceptions
 import seedgate_failures
+import seedgate_shapes
 import seedgate_temporal
 import seedgate_wire
 from seedgate_codec import Refused
@@ -75,6 +76,7 @@ class OracleSide:
         self.callables: dict[int, Callable[..., Any]] = {}
         self.callable_ids: dict[int, int] = {}
         self.callable_hids: set[int] = set()  # handles of subject objects that are callable
+        self.shapes = seedgate_shapes.Shapes(None)  # what the property's recorded shapes allow (the boot sets them)
         # Registered at import by the modules above this one: seedgate_remote the object and
         # class proxies, seedgate_proxy the module maker (so neither imports the other back).
         self.proxy_types: tuple[type, type] = (_Unregistered, _Unregistered)
@@ -166,6 +168,7 @@ class OracleSide:
         if proxy is None:
             proxy = _NEW(self.proxy_types[0])
             _SET(proxy, "_sg_h", hid)
+            _SET(proxy, "_sg_c", x[3] if len(x) >= 4 and type(x[3]) is str else "?")  # its class, as the subject named it (seedgate_shapes)
 
             def gone(r: weakref.ref[Any], hid: int = hid) -> None:
                 self._dead(hid, r)

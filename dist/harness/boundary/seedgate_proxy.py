@@ -6,8 +6,9 @@ INTERFACE (stable; the TypeScript runner relies on it)
     "isolation": "process" | "shared"        (absent: "shared", today's model)
     "subject": {"argv": [...], "env": {...}, "cwd": "..."}
   `argv` is the subject's full command line, already wrapped in the sandbox, ending in
+  `python -s [-S] -` (its start piped on stdin, seedgate_subject.py's) or
   `python -s [-S] .../seedgate_subject.py`; `env` its whole environment, in which the
-  runner sets SEEDGATE_SUBJECT (JSON: {"roots": [...], "site": [...], "mirror"?:
+  runner sets SEEDGATE_SUBJECT (JSON, handed over as SUBJECT_LAYOUT: {"roots": [...], "site": [...], "mirror"?:
   {checkout, tree}}): the production roots, the pull request's site directories
   (plain paths; `.pth` files read as data for editable path lines only). What it leaves
   out, the boot fills in: `roots` from SEEDGATE_BOOT's, a hunt's `mirror` likewise.
@@ -15,8 +16,8 @@ INTERFACE (stable; the TypeScript runner relies on it)
   is the interpreter's own site directories (`sys.base_prefix`), so start the oracle
   with an interpreter outside the workspace and, best, `-S` too (no `.pth` runs at
   all). Before pytest is imported it makes a socketpair and spawns the subject with
-  `subprocess.Popen(argv, pass_fds=[fd], env=env + SEEDGATE_SUBJECT_FD, cwd=cwd,
-  stdin=DEVNULL)`; the subject inherits that one descriptor and the oracle's
+  `subprocess.Popen(argv, pass_fds=[fd], env=env + SUBJECT_SOCKET_FD, cwd=cwd,
+  stdin=DEVNULL or the piped start)`; the subject inherits that one descriptor and the oracle's
   stdout/stderr (the runner's tails).
 - The top-level names of the roots (and of the editable paths), less the standard
   library, the framework's and the sealed copy's own, import as ProxyModule here.
@@ -118,6 +119,12 @@ def default_env() -> dict[str, str]:
     return {k: v for k, v in os.environ.items() if not k.startswith("SEEDGATE_")}
 
 
+def _subject_start() -> bytes:
+    """The subject's program on its stdin: seedgate_subject.py's start, from the harness beside this one."""
+    start = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "start")
+    return f"import sys\nsys.path.insert(0, {start!r})\n__import__('seedgate_subject').prepared()()\n".encode()
+
+
 def _dead(why: str) -> None:
     seedgate_oracle.report(f"seedgate: {why}")
 
@@ -126,9 +133,20 @@ def start(subject: Mapping[str, Any]) -> subprocess.Popen[bytes]:
     """Spawn the subject; route() then sends the production names to it."""
     mine, theirs = seedgate_wire.pair()
     env = dict(subject.get("env") or default_env())
-    env["SEEDGATE_SUBJECT_FD"] = str(theirs.fileno())
-    proc = subprocess.Popen(list(subject["argv"]), pass_fds=(theirs.fileno(),), env=env, cwd=subject.get("cwd") or None, stdin=subprocess.DEVNULL)
+    if "SEEDGATE_SUBJECT" in env:  # the layout under a name that is not seedgate's (seedgate_subject pops it)
+        env["SUBJECT_LAYOUT"] = env.pop("SEEDGATE_SUBJECT")
+    env["SUBJECT_SOCKET_FD"] = str(theirs.fileno())
+    argv = list(subject["argv"])
+    piped = argv[-1:] == ["-"]  # `python -s -`: its start comes on stdin, so no path of seedgate's is in its argv (issue 44 item 7)
+    proc = subprocess.Popen(argv, pass_fds=(theirs.fileno(),), env=env, cwd=subject.get("cwd") or None, stdin=subprocess.PIPE if piped else subprocess.DEVNULL)
     theirs.close()
+    if piped:
+        assert proc.stdin is not None
+        try:
+            proc.stdin.write(_subject_start())  # a few hundred bytes: the pipe holds them, the write never waits
+            proc.stdin.close()
+        except BrokenPipeError:
+            pass  # a subject that died at once: the peer reports it
     mine.set_inheritable(False)
     peer = seedgate_wire.Peer(mine, SIDE.serve, on_dead=_dead)
     SIDE.attach(peer)

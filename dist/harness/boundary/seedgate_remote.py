@@ -11,6 +11,7 @@ back up, so import order decides nothing).
 from __future__ import annotations
 
 import seedgate_failures
+import seedgate_shapes
 from seedgate_oracle import _GET, SIDE, NoByValue, ask, isolation
 from seedgate_wire import SeedgateError
 
@@ -46,14 +47,37 @@ def _answer(op: str, answer: object) -> bool:
     return answer
 
 
+def _guard(op: str, handle: object, other: object) -> None:
+    """Values, not answers (seedgate_shapes): a handle answers an operator against the test's
+    own value only where the base's hunt saw its class do so; against a handle of its own
+    class (for `in`, any production object) it is production comparing its own objects."""
+    cls = _GET(handle, "_sg_c")
+    if type(other) is Remote:
+        theirs = _GET(other, "_sg_c")
+        if theirs == cls or op == "contains":
+            return
+        kind = theirs
+    elif type(other) is RemoteType or getattr(type(other), "_sg_proxy_module", False):
+        kind = "production class or module"
+    else:
+        kind = seedgate_shapes.kind_of(other)
+    if "@" not in cls and SIDE.shapes.allows(cls, op, kind):
+        return
+    raise isolation(*SIDE.shapes.refusal(cls, op, kind))
+
+
 def _decided(op: str) -> Callable[[Remote, object], bool]:
-    return lambda self, other: _answer(op, ask(op, self, other))
+    def decided(self: Remote, other: object) -> bool:
+        _guard(op, self, other)
+        return _answer(op, ask(op, self, other))
+
+    return decided
 
 
 class Remote:
     """A subject object: every operation is a request."""
 
-    __slots__ = ("_sg_h", "__weakref__")
+    __slots__ = ("_sg_h", "_sg_c", "__weakref__")
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_sg_"):
@@ -149,6 +173,11 @@ class RemoteType(type):
         return ask("getitem", cls, key)
 
     def __contains__(cls, item: object) -> Any:
+        if type(item) is not Remote:  # `x in SomeEnum`: the class answers for the test's value
+            name = f"{type.__getattribute__(cls, '__module__')}.{type.__getattribute__(cls, '__qualname__')} (the class)"
+            kind = seedgate_shapes.kind_of(item)
+            if not SIDE.shapes.allows(name, "contains", kind):
+                raise isolation(*SIDE.shapes.refusal(name, "contains", kind))
         return _answer("contains", ask("contains", cls, item))
 
 

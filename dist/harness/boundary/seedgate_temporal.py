@@ -1,14 +1,18 @@
-"""Dates and times across the boundary: the table's "instant", "date", "datetime", "time"
-and "timedelta" tags, registered with seedgate_codec when this module is imported.
+"""Dates and times across the boundary: the table's "instant", "date", "datetime", "time",
+"timedelta" and "timezone" tags, registered with seedgate_codec when this module is imported.
 
 A datetime in `timezone.utc` with whole milliseconds (and fold 0) is an instant, the
-tree a Node Date crosses as; any other datetime keeps its fields. A tz crosses only as a
-fixed offset (`datetime.timezone`, its name kept when it has one); any other tzinfo
-(zoneinfo, a custom class) makes the value a handle instead.
+tree a Node Date crosses as; any other datetime keeps its fields (fold too). A tz crosses
+as a fixed offset (`datetime.timezone`, its name kept when it has one) or as a zone's key
+(`zoneinfo.ZoneInfo("Europe/Paris")`, what Hypothesis' `timezones()` draws), decoded as
+`ZoneInfo(key)` from the receiver's tz database. Any other tzinfo (a ZoneInfo read from a
+file, which has no key; a subclass; a custom class) makes the value a handle instead.
+zoneinfo is imported only to decode a zone: a ZoneInfo to encode means it is imported.
 """
 from __future__ import annotations
 
 import datetime as _dt
+import sys
 
 import seedgate_codec
 from seedgate_codec import Refused
@@ -19,6 +23,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 INSTANT, DATE, DATETIME, TIME, TIMEDELTA = TAGS["instant"], TAGS["date"], TAGS["datetime"], TAGS["time"], TAGS["timedelta"]
+TIMEZONE = TAGS["timezone"]
 _TZ = _dt.timezone
 _UTC = _dt.timezone.utc
 _EPOCH = _dt.datetime(1970, 1, 1, tzinfo=_UTC)
@@ -27,11 +32,21 @@ T = _dt.time
 _NOT_VALUE: list[Any] = []  # a tz with no by-value form
 
 
-def _tz(tz: object) -> list[Any] | None:
+def _zone_key(tz: object) -> str | None:
+    """The key of a ZoneInfo (not a subclass) made from the tz database, read with the class's own slot."""
+    zoneinfo = sys.modules.get("zoneinfo")
+    if zoneinfo is None or type(tz) is not zoneinfo.ZoneInfo:
+        return None
+    key = zoneinfo.ZoneInfo.key.__get__(tz)
+    return key if type(key) is str else None
+
+
+def _tz(tz: object) -> list[Any] | str | None:
     if tz is None:
         return None
     if type(tz) is not _TZ:
-        return _NOT_VALUE
+        key = _zone_key(tz)
+        return _NOT_VALUE if key is None else key
     offset = _TZ.utcoffset(tz, None)
     name = _TZ.tzname(tz, None)
     plain = _TZ(offset).tzname(None)
@@ -39,9 +54,13 @@ def _tz(tz: object) -> list[Any] | None:
 
 
 def encode(codec: object, v: Any, d: int) -> list[Any] | None:
-    """The tree of a date, datetime, time or timedelta (or a subclass's, read with the base's
-    own descriptors); None for a tz that is no fixed `timezone` (it crosses as a handle)."""
+    """The tree of a date, datetime, time, timedelta (or a subclass's, read with the base's
+    own descriptors) or tzinfo; None for a tz that is neither a fixed `timezone` nor a keyed
+    ZoneInfo (it crosses as a handle)."""
     t = type(v)
+    if issubclass(t, _dt.tzinfo):
+        tz = _tz(v)
+        return None if tz is _NOT_VALUE else [TIMEZONE, tz]
     if issubclass(t, D):
         tzinfo = D.tzinfo.__get__(v)
         fields = [D.year.__get__(v), D.month.__get__(v), D.day.__get__(v), D.hour.__get__(v), D.minute.__get__(v), D.second.__get__(v), D.microsecond.__get__(v)]
@@ -75,9 +94,20 @@ def _ints(*xs: object) -> tuple[int, ...]:
     return tuple(out)
 
 
+def _zone(key: str) -> _dt.tzinfo:
+    import zoneinfo  # only when a zone arrives: 4 ms of start-up no other value pays
+
+    try:
+        return zoneinfo.ZoneInfo(key)
+    except (zoneinfo.ZoneInfoNotFoundError, ValueError, OSError):  # unknown, no key (a path), no TZif file, a directory
+        raise Refused(f"the time zone {key[:80]!r}, which this machine's tz database (/usr/share/zoneinfo or the tzdata package) does not have") from None
+
+
 def _tz_dec(x: Any) -> _dt.tzinfo | None:
     if x is None:
         return None
+    if type(x) is str:
+        return _zone(x)
     days, seconds, micro, name = x
     offset = _dt.timedelta(*_ints(days, seconds, micro))
     if name is None:
@@ -103,6 +133,12 @@ def _time(x: list[Any]) -> _dt.time:
     return T(hour, minute, second, micro, _tz_dec(x[6]), fold=fold)
 
 
+def _timezone(x: list[Any]) -> _dt.tzinfo | None:
+    if len(x) != 2 or x[1] is None:
+        raise Refused("a malformed timezone")
+    return _tz_dec(x[1])
+
+
 seedgate_codec.register(
     {
         INSTANT: lambda c, x, d: _instant(x),
@@ -110,7 +146,8 @@ seedgate_codec.register(
         TIMEDELTA: lambda c, x, d: _dt.timedelta(*_ints(*x[1:4])),
         DATETIME: lambda c, x, d: _datetime(x),
         TIME: lambda c, x, d: _time(x),
+        TIMEZONE: lambda c, x, d: _timezone(x),
     },
-    (_dt.date, _dt.time, _dt.timedelta),
+    (_dt.date, _dt.time, _dt.timedelta, _dt.tzinfo),
     encode,
 )

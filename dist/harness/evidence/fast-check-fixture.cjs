@@ -6,18 +6,21 @@
 //
 //   captureReporter  on the first failed fc.assert, writes the shrunk counterexample
 //                    (runDetails.counterexample: the tuple of the property's arguments)
-//                    to SEEDGATE_FIXTURE_OUT as JSON bytes, or `<that path>.reason`
-//                    when JSON cannot carry it exactly;
+//                    to SEEDGATE_FIXTURE_OUT: a JSON array when JSON carries it exactly,
+//                    else the typed form (fast-check-typed.cjs), or `<that path>.reason`
+//                    when no form stores it faithfully; and the failure's error class at
+//                    `<that path>.failure`, which the hunt's replay must show again;
 //   replayConfig     runs the fixture as the only input of the test's fc.assert and
 //                    appends one evidence line per fc.assert to SEEDGATE_FIXTURE_EVIDENCE.
 //
 // The bytes are JSON.stringify's compact form: no whitespace, keys in the object's own
 // order (a JavaScript object's key order is observable, so it is kept, not sorted).
-// Values JSON would mangle (undefined, BigInt, NaN, ±Infinity, -0, Map, Set, Date,
-// class instances, functions, symbols, sparse arrays, the same object twice) are
-// refused with the reason, never encoded approximately.
+// Values JSON would mangle (undefined, BigInt, NaN, ±Infinity, -0, Map, Set, Date, typed
+// arrays) take the typed form; class instances, functions, symbols, sparse arrays and the
+// same object twice are refused with the reason, never encoded approximately.
 "use strict";
 const { appendFileSync, readFileSync, writeFileSync } = require("node:fs");
+const { fixtureArguments, typedFixture } = require("./fast-check-typed.cjs");
 
 // No "u": the tags that start with one (Uint8Array, URL) are said "a you-".
 const article = (word) => (/^[aeio]/i.test(word) ? `an ${word}` : `a ${word}`);
@@ -79,10 +82,16 @@ function fixtureOf(out, nth) {
   if (out.counterexamplePath === null || out.counterexample === null) {
     return { reason: `fast-check failed without a counterexample (${out.interrupted ? "the run was interrupted" : "too many pre-condition failures"})` };
   }
-  const bad = unjsonable(out.counterexample);
-  if (bad) return { reason: `the counterexample holds ${bad.what} at ${bad.at}, which a JSON fixture cannot carry` };
-  return { bytes: JSON.stringify(out.counterexample) };
+  // A JSON array when JSON carries the arguments exactly (readable, and the older form), else the typed form.
+  return unjsonable(out.counterexample) === undefined ? { bytes: JSON.stringify(out.counterexample) } : typedFixture(out.counterexample);
 }
+
+/** The class of the error the property failed with ("AssertionError", "TypeError"), which a verified replay must fail with too. */
+const errorType = (out) => {
+  const e = out.errorInstance;
+  if (e === null || e === undefined) return null;
+  return typeof e === "object" && typeof e.constructor === "function" && e.constructor.name ? e.constructor.name : typeof e;
+};
 
 /**
  * Fail as fast-check's default reporter (throwIfFailed) does: its message, the
@@ -111,8 +120,10 @@ function captureReporter(fc, outPath, count) {
     if (out.failed && !recorded) {
       recorded = true;
       const fixture = fixtureOf(out, asserts);
-      if (fixture.bytes !== undefined) writeFileSync(outPath, fixture.bytes);
-      else writeFileSync(`${outPath}.reason`, `${fixture.reason}\n`);
+      if (fixture.bytes !== undefined) {
+        writeFileSync(outPath, fixture.bytes);
+        writeFileSync(`${outPath}.failure`, JSON.stringify({ type: errorType(out) }));
+      } else writeFileSync(`${outPath}.reason`, `${fixture.reason}\n`);
     }
     failAsDefault(fc, out, reporter);
   };
@@ -128,8 +139,7 @@ function captureReporter(fc, outPath, count) {
  * failure), and on older versions the evidence shows the extra runs.
  */
 function replayConfig(fc, fixturePath, evidencePath) {
-  const input = JSON.parse(readFileSync(fixturePath, "utf8"));
-  if (!Array.isArray(input)) throw new Error(`seedgate: ${fixturePath} is not a JSON array of the property's arguments`);
+  const input = fixtureArguments(JSON.parse(readFileSync(fixturePath, "utf8")), fixturePath);
   const examples = [input];
   if (typeof fc.installGlobalPlugin === "function") {
     fc.installGlobalPlugin(() => {
@@ -147,6 +157,7 @@ function replayConfig(fc, fixturePath, evidencePath) {
       runs: out.numRuns,
       skips: out.numSkips,
       path: out.counterexamplePath ?? null,
+      error: out.failed ? errorType(out) : null,
     };
     if (evidencePath) appendFileSync(evidencePath, `${JSON.stringify(row)}\n`);
     failAsDefault(fc, out, reporter);

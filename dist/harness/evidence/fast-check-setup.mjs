@@ -5,12 +5,14 @@
 //
 //   SEEDGATE_FIXTURE_OUT=path   capture: a global reporter writes the shrunk
 //       counterexample of the first failed fc.assert (the tuple of the property's
-//       arguments) to `path` as compact JSON bytes, or, when JSON cannot carry it
-//       exactly (undefined, BigInt, NaN, -0, Map, Set, Date, a class instance, a
-//       function, ...) or the failing fc.assert is not the test's first, one line
-//       saying why to `path.reason`. The test still fails exactly as fast-check's
-//       default reporter would make it fail.
-//   SEEDGATE_FIXTURE_IN=path    replay: the JSON array in `path` is the only input
+//       arguments) to `path` as compact JSON bytes, in the typed form
+//       (fast-check-typed.cjs) when JSON cannot carry it exactly (undefined, BigInt,
+//       NaN, -0, Map, Set, Date, typed arrays), and its error class to `path.failure`;
+//       or, when no form stores it faithfully (a class instance, a function, ...) or
+//       the failing fc.assert is not the test's first, one line saying why to
+//       `path.reason`. The test still fails exactly as fast-check's default reporter
+//       would make it fail.
+//   SEEDGATE_FIXTURE_IN=path    replay: the arguments in `path` are the only input
 //       of the test's fc.assert (`examples: [it]`, `numRuns: 1`, `endOnFailure`; on
 //       fast-check >= 4.10 a global plugin also stops the extra runs of an fc.assert
 //       that sets its own numRuns). With SEEDGATE_FIXTURE_EVIDENCE=file, each

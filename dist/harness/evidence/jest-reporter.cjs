@@ -30,6 +30,24 @@ function runCounts(file) {
   return counts;
 }
 
+/** What the subject could not serve (evidence/jest-isolation.cjs's lines): each an isolation row, which makes the row an error. */
+function refusals(file) {
+  let text;
+  try {
+    text = file ? readFileSync(file, "utf8") : "";
+  } catch {
+    return []; // nothing was refused
+  }
+  const whats = text.split("\n").flatMap((line) => {
+    try {
+      return [String(JSON.parse(line).what)];
+    } catch {
+      return line === "" ? [] : ["a torn line of seedgate's isolation record"];
+    }
+  });
+  return [...new Set(whats)].map((what) => ({ event: "isolation", what }));
+}
+
 class SeedgateJestReporter {
   onTestResult(_test, testResult) {
     const counts = runCounts(process.env.SEEDGATE_JEST_RUNS ?? "");
@@ -40,6 +58,7 @@ class SeedgateJestReporter {
       ...(a.status === "failed" ? { message: a.failureMessages.join("\n").slice(0, 8000) } : {}),
     }));
     if (testResult.testExecError) rows.push({ event: "file", message: String(testResult.testExecError.message).slice(0, 8000) });
+    rows.push(...refusals(process.env.SEEDGATE_JEST_ISOLATION)); // isolation: process (jest-isolation.cjs)
     channel.sendAll(rows); // no channel: nothing to report to
   }
 }

@@ -6,7 +6,7 @@
 // would; after each test the count, and whether seedgate's global configuration is
 // still the one in force, is a line in SEEDGATE_JEST_RUNS, which seedgate's reporter
 // in jest's main process (jest-reporter.cjs) puts on the result channel. A fixture row
-// sets SEEDGATE_FIXTURE_IN instead: the JSON array there is the only input of the
+// sets SEEDGATE_FIXTURE_IN instead: the arguments there (fast-check-typed.cjs) are the only input of the
 // test's fc.assert, and each fc.assert appends to SEEDGATE_FIXTURE_EVIDENCE whether it
 // was. The same evidence as the fast-check preset's (fast-check-runs.mjs,
 // fast-check-fixture.mjs), in CommonJS: jest loads this file through its own module

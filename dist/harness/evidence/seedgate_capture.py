@@ -25,6 +25,7 @@ FILE = "seedgate-capture.json"
 ENABLED = os.environ.get("SEEDGATE_CAPTURE") == "1"
 if ENABLED:  # the codec only where a hunt asks for it, imported (as this plugin is) before any tree code
     import seedgate_fixture
+    import seedgate_shapes_record  # and the boundary's shapes the test meets (journal `shapes`)
 _last: dict[str, Any] = {}
 
 
@@ -45,7 +46,7 @@ def call(inner: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any
     except Exception as exc:  # the capture never changes what the test does: a value that breaks the codec is only unstorable
         encoded = {"refused": f"an argument could not be encoded ({type(exc).__name__}: {exc})"}
     try:
-        return inner(*args, **kwargs)
+        return seedgate_shapes_record.call(inner, args, kwargs)
     except BaseException as exc:
         _last.clear()
         _last.update(encoded)
@@ -55,6 +56,8 @@ def call(inner: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any
 
 def flush() -> None:
     """Write the last failing call's capture for this test (none if nothing failed), then forget it."""
+    if ENABLED:
+        seedgate_shapes_record.flush()
     if not _last:
         return
     kept = dict(_last)

@@ -2,12 +2,12 @@
 
 A typed fixture is canonical JSON (sorted keys, no spaces, UTF-8) of
 `{"$seedgate-fixture": 1, "arguments": {NAME: TREE}}`, each TREE the boundary codec's
-tagged tree (protocol/wire.json, docs/wire.md): datetimes, dates, times, timedeltas and
-fixed-offset timezones, Decimal, Fraction, UUID, bytes, bytearray, tuples, sets,
+tagged tree (protocol/wire.json, docs/wire.md): datetimes, dates, times, timedeltas,
+fixed-offset timezones and zoneinfo zones (by key, fold kept), Decimal, Fraction, UUID, bytes, bytearray, tuples, sets,
 frozensets, complex, nan/inf/-0.0, big ints, dicts with any keys. A set's items are
 sorted by their tree's JSON, so the same example always gives the same bytes.
 
-A value with no by-value form (a zoneinfo zone, an instance of a class of the project's
+A value with no by-value form (a ZoneInfo with no key, an instance of a class of the project's
 own, a dataclass, an enum member, an exception) is refused, naming the argument and
 its type: a fixture is never a lossy copy.
 
@@ -17,6 +17,7 @@ The older fixtures (a plain JSON object of keyword arguments, bytes and tuples t
 from __future__ import annotations
 
 import base64
+import datetime
 import json
 
 import seedgate_codec
@@ -57,9 +58,10 @@ class _Side:
         pass
 
     def export(self, codec: object, v: object) -> None:
-        tz = getattr(v, "tzinfo", None)
-        if tz is not None:  # a datetime or time whose zone is no fixed offset
-            raise Refused(f"a {_type_name(v)} in the time zone {tz!r} ({_type_name(tz)}): only fixed offsets (datetime.timezone) have a typed form")
+        tz = getattr(v, "tzinfo", None) if not isinstance(v, datetime.tzinfo) else v
+        if tz is not None:  # a zone, or a datetime or time in one, that is no fixed offset nor a keyed ZoneInfo
+            what = f"a {_type_name(v)} in the time zone {tz!r}" if tz is not v else "the time zone"
+            raise Refused(f"{what} ({_type_name(tz)}): only fixed offsets (datetime.timezone) and zoneinfo zones with a key have a typed form")
         raise Refused(f"a {_type_name(v)}, which has no typed form")
 
     def encode_exception(self, codec: object, v: object, d: int) -> None:

@@ -38,6 +38,7 @@ from hypothesis.statistics import collector
 import seedgate_asked
 import seedgate_capture
 import seedgate_channel
+import seedgate_inputs
 import seedgate_snapshot
 
 TYPE_CHECKING = False  # typing costs ~10 ms at start: imported for the checker only
@@ -45,7 +46,7 @@ if TYPE_CHECKING:
     from typing import Any
 
 _SNAP: Any = None  # a seedgate_snapshot.Snapshot, taken in pytest_load_initial_conftests: after pytest's and Hypothesis' own patches, before any conftest
-_state: dict[str, Any] = {"examples": 0, "seed": None, "moved": None, "reported": set(), "tests": 0, "reports": [], "settings": None, "stopped": None}
+_state: dict[str, Any] = {"examples": 0, "seed": None, "moved": None, "reported": set(), "tests": 0, "reports": [], "settings": None, "stopped": None, "inputs": None}
 _counters = set()
 
 
@@ -164,6 +165,9 @@ def pytest_runtest_protocol(item, nextitem):
     # The forced seed this test runs under (--hypothesis-seed, or the batch's seed).
     _state["examples"], _state["seed"], _state["moved"] = 0, _SNAP.core.global_force_seed, None
     _state["reports"], _state["settings"], _state["stopped"] = [], None, None
+    handle = _handle(item)
+    # What the strategies read from production, resolved before the first example (the hunt records it).
+    _state["inputs"] = None if handle is None else seedgate_inputs.of(handle, getattr(item, "module", None))
     _count(item)
     yield
     seedgate_capture.flush()
@@ -182,6 +186,7 @@ def pytest_runtest_protocol(item, nextitem):
         "examples": _state["examples"], "seed": _state["seed"], "settings": _state["settings"], "asked_max_examples": asked.get("max_examples"),
         **({"asked_deadline": asked["deadline"]} if "deadline" in asked else {}),
         "all_phases": seedgate_asked.required_phases(), "stopped": _state["stopped"],
+        **({"inputs": _state["inputs"]} if _state["inputs"] is not None else {}),
     })
 
 

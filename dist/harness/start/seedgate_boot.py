@@ -7,8 +7,9 @@ PYTHON* variable of the caller's environment dropped and PYTEST_DISABLE_PLUGIN_A
 set (no entry point of an installed or editable package becomes a pytest plugin), from
 a working directory outside the repository. The layout comes from SEEDGATE_BOOT (JSON:
 `oracle`, the sealed copy of the base commit's oracle; `roots`, the production import
-roots; `mirror`, for a hunt, {checkout, tree}: see seedgate_mirror.py), which is removed
-from the environment before anything else runs.
+roots; `names`, in a lane, the top-level modules those roots held at the base commit, the
+only names isolation: process sends to the subject; `mirror`, for a hunt, {checkout, tree}:
+see seedgate_mirror.py), which is removed from the environment before anything else runs.
 
 sys.path is rebuilt, in this order:
   1. seedgate's harness folders (its four rooms), then the sealed copy (base bytes only);
@@ -41,6 +42,10 @@ _LAYOUT = json.loads(os.environ.pop("SEEDGATE_BOOT", "{}"))
 # Never evicted: the framework itself and seedgate's plugins. A repository module of one
 # of these names is not importable in a lane (the framework's copy answers).
 _PINNED = ("pytest", "_pytest", "pluggy", "hypothesis", "_hypothesis_pytestplugin", "_hypothesis_globals", "_hypothesis_ftz_detector", "iniconfig", "py", "seedgate_")
+# Under isolation: process only the framework's own names (prefixes) stay the oracle's: a
+# repository named like one of pytest's dependencies (iniconfig, py) is routed to the
+# subject, while pytest keeps the copy it already bound (issue 47 item 7).
+_FRAMEWORK = tuple(p for p in _PINNED if p not in ("iniconfig", "py"))
 
 
 
@@ -62,7 +67,12 @@ def _isolated(head, std):
     sys.path[:] = head + std + site
     with seedgate_layout.interpreter_bytecode(*_ROOMS):
         import seedgate_proxy
+        import seedgate_oracle
+        import seedgate_shapes
 
+    # The property's recorded shapes (journal `shapes`): absent, no handle answers against a test
+    # value. A hunt's seed (SEEDGATE_CAPTURE, as seedgate_capture reads it) records them instead.
+    seedgate_oracle.SIDE.shapes = seedgate_shapes.Shapes(_LAYOUT.get("shapes"), record=os.environ.get("SEEDGATE_CAPTURE") == "1")
     subject = dict(_LAYOUT["subject"])
     env = dict(subject.get("env") or seedgate_proxy.default_env())
     layout = json.loads(env.get("SEEDGATE_SUBJECT") or "{}")
@@ -74,17 +84,22 @@ def _isolated(head, std):
     oracle = _LAYOUT.get("oracle")
     kept = set(getattr(sys, "stdlib_module_names", ())) | (seedgate_layout.top_level_names(oracle) if oracle else set())
     # The origin check (seedgate_origin.py) reads the roots here: they are not on this process's sys.path.
-    seedgate_layout.PRODUCTION_ROOTS = [os.path.realpath(d) for d in seedgate_layout.production_dirs(layout)]
-    names = set().union(*(seedgate_layout.top_level_names(d) for d in seedgate_layout.production_dirs(layout) or [""]))
+    seedgate_layout.PRODUCTION_ROOTS = [os.path.realpath(r) for r in layout["roots"] if r]
+    # Production names are the base tree's (the runner's `names`), never a .pth line's (issue 44 item 5).
+    names = seedgate_layout.production_names(layout, _LAYOUT.get("names"))
+    added = seedgate_layout.production_names(layout, None) - names if "names" in _LAYOUT else set()
+    if oracle:
+        shadowed = added & seedgate_layout.installed_names() if added else set()
+        sys.meta_path[:] = [seedgate_layout.SealedImports(oracle, shadowed)] * bool(shadowed) + sys.meta_path + [seedgate_layout.SealedImports(oracle)]
     # Started before pytest is imported, so the subject's start-up overlaps the framework's
     # (a warm interpreter imported it before: prelude).
     seedgate_proxy.start(subject)
     pytest = prelude()
-    seedgate_proxy.route({n for n in names - kept if not n.startswith(_PINNED) and n not in _PINNED})
+    seedgate_proxy.route({n for n in names - kept if not n.startswith(_FRAMEWORK)})
     return pytest
 
 
-SUBJECT_MODULES = ("seedgate_layout", "seedgate_vocabulary", "seedgate_decoders", "seedgate_codec", "seedgate_temporal", "seedgate_wire", "seedgate_exceptions", "seedgate_ops", "seedgate_handles", "seedgate_subject_forks")
+SUBJECT_MODULES = ("seedgate_layout", "seedgate_vocabulary", "seedgate_decoders", "seedgate_codec", "seedgate_temporal", "seedgate_wire", "seedgate_exceptions", "seedgate_ops", "seedgate_shapes", "seedgate_handles", "seedgate_subject_forks", "seedgate_neutral", "seedgate_subject")
 # __import__, not importlib: the latter is no module the interpreter's start-up loaded.
 _STEPS = (
     lambda: __import__("pytest"),

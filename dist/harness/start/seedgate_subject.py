@@ -1,13 +1,16 @@
 """seedgate's subject process: production code runs here, never in the oracle.
 
+    python -s -        (this module's start piped on stdin: seedgate_proxy.start)
     python -s [-S] seedgate_subject.py
 
-started by the oracle (seedgate_proxy) inside the lane's sandbox. SEEDGATE_SUBJECT_FD
-names the one inherited socket; SEEDGATE_SUBJECT (JSON: `roots`, `site`, optional
-`mirror` {checkout, tree}) the layout: sys.path becomes the standard library, the
-roots, then each site dir as a plain path with its `.pth` files' plain path lines
-(never their `import` lines), then the interpreter's own site. Both variables are
-removed before any production code runs.
+started by the oracle (seedgate_proxy) inside the lane's sandbox. SUBJECT_SOCKET_FD names
+the one inherited socket; SUBJECT_LAYOUT (JSON: `roots`, `site`, optional `mirror`
+{checkout, tree}) the layout: sys.path becomes the standard library, the roots, then each
+site dir as a plain path with its `.pth` files' plain path lines (never their `import`
+lines), then the interpreter's own site. Both variables are removed before any production
+code runs (so are the older SEEDGATE_SUBJECT_FD and SEEDGATE_SUBJECT, when a caller set
+them), and the harness modules are unnamed (seedgate_neutral): production code finds no
+module, file, argv entry or variable named for seedgate by one lookup (issue 44 item 7).
 
 It serves the oracle's requests (seedgate_ops) on objects it keeps in a handle table,
 answering by value where seedgate_codec can and with a handle otherwise. Oracle
@@ -29,6 +32,7 @@ with seedgate_layout.interpreter_bytecode(*_ROOMS):  # the harness and its stand
     import seedgate_wire  # noqa: E402
     from seedgate_handles import SIDE  # noqa: E402
     import seedgate_subject_forks  # noqa: E402  registers the fork server's `fork` and `end` with SIDE
+    import seedgate_neutral  # noqa: E402
 
 
 def _layout(layout):
@@ -45,31 +49,58 @@ def _layout(layout):
         sys.path[:] = seedgate_mirror.install(mirror["checkout"], mirror["tree"], sys.path)
 
 
-def main():
+def _popped(*names):
+    found = [os.environ.pop(n) for n in names if n in os.environ]
+    return found[0] if found else None
+
+
+def _quiet_stdin():
+    """stdin held this start (`python -`): production code reads /dev/null there, as before."""
+    try:
+        fd = os.open(os.devnull, os.O_RDONLY)
+        os.dup2(fd, 0)
+        os.close(fd)
+    except OSError:
+        pass
+
+
+def prepared():
+    """The subject up to its first request: its socket and layout read, production's sys.path
+    laid out, the harness unnamed. Returns the serving loop, its code renamed in place."""
     seedgate_subject_forks.die_with_parent()
-    fd = int(os.environ.pop("SEEDGATE_SUBJECT_FD"))
-    layout = json.loads(os.environ.pop("SEEDGATE_SUBJECT", "{}"))
+    fd = int(_popped("SUBJECT_SOCKET_FD", "SEEDGATE_SUBJECT_FD") or "")
+    layout = json.loads(_popped("SUBJECT_LAYOUT", "SEEDGATE_SUBJECT") or "{}")
     _layout(layout)
+    _quiet_stdin()
     sock = socket.socket(fileno=fd)
     sock.set_inheritable(False)
     SIDE.peer = seedgate_wire.Peer(sock, SIDE.serve, takes_fds=True)
+    serve = _serve
+    # Last: this frame keeps the old global names, which hide() renames in this module's dict.
+    seedgate_neutral.hide(_ROOMS, __file__ if __name__ == "__main__" else None)
+    return serve  # its code renamed by now
+
+
+def _serve():
     try:
         while True:
+            peer = SIDE.peer  # read each time: a fork partner serves a peer of its own from here
+            assert peer is not None  # set by the start, before serve is returned
             try:
-                SIDE.peer.answer(SIDE.peer.recv())
+                peer.answer(peer.recv())
             except seedgate_subject_forks.Forked:
                 pass  # a partner: it serves its own socket from here
     except seedgate_wire.SeedgateSubjectError:
-        return 0  # the oracle is done
+        code = 0  # the oracle is done
     finally:
         seedgate_subject_forks.reap()
-
-
-if __name__ == "__main__":
-    code = main()
     sys.stdout.flush()
     sys.stderr.flush()
     # No interpreter teardown: the exit handlers and finalizers of what production code built
     # decide nothing once the oracle hung up, and tearing that heap down held the oracle's
     # wait for its subject, and so every row's and lane's end, by about 15 ms.
     os._exit(code)
+
+
+if __name__ == "__main__":
+    prepared()()

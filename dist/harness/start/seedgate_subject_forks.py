@@ -84,7 +84,7 @@ def fork(tree: Any = None) -> tuple[str, Any]:
     if seed is not None and len(extra) != 2:
         raise Refused("a seed's fork request without its stdout and stderr")
     reap(key)
-    scratch = tempfile.mkdtemp(prefix="seedgate-seed-") if seed is not None else None
+    scratch = tempfile.mkdtemp() if seed is not None else None  # tmpXXXX: no name of seedgate for production to find
     sys.stdout.flush()
     sys.stderr.flush()
     pid = os.fork()

@@ -1,0 +1,24 @@
+// seedgate's second jest setup file, under `isolation: process` only (issue 44 item 6):
+// it starts the subject process before the test file loads (its start-up overlaps
+// jest's), and writes each thing the subject could not serve (fast-check-oracle.mjs's
+// isolation events) to SEEDGATE_JEST_ISOLATION at once, one JSON line each, so a refusal
+// is on record even when it ends the test file before any hook runs. seedgate's
+// reporter (jest-reporter.cjs) puts each on the result channel: the row is then an
+// error, whatever the test said.
+"use strict";
+const { appendFileSync } = require("node:fs");
+
+const file = process.env.SEEDGATE_JEST_ISOLATION || undefined;
+if (file !== undefined) {
+  const recorded = [];
+  recorded.push = (...whats) => {
+    for (const what of whats) appendFileSync(file, `${JSON.stringify({ what: String(what) })}\n`);
+    return Array.prototype.push.apply(recorded, whats);
+  };
+  globalThis[Symbol.for("seedgate.isolation.events")] = recorded;
+  try {
+    require("../boundary/jest-oracle.cjs").warmSubject();
+  } catch {
+    // recorded as an isolation event: the first proxy says so again
+  }
+}
