@@ -25,10 +25,21 @@ class Lane:
 
 
 def place(tmp, project, repo="repo"):
-    """The project's oracle as a sealed copy and its production tree, under tmp."""
+    """The project's oracle as a sealed copy and its production tree, under tmp. A
+    `<repo>.append.py` stands for a tree that is another with lines appended to one of its
+    files (an attack on the bug kept): its first line names them, `# appended to <repo>/<file>: ...`."""
     oracle, tree = os.path.join(tmp, "oracle"), os.path.join(tmp, "repo")
     shutil.copytree(os.path.join(PROJECTS, project, "oracle"), oracle)
-    shutil.copytree(os.path.join(PROJECTS, project, repo), tree)
+    appended = os.path.join(PROJECTS, project, f"{repo}.append.py")
+    if not os.path.exists(appended):
+        shutil.copytree(os.path.join(PROJECTS, project, repo), tree)
+        return oracle, tree
+    with open(appended) as f:
+        header, text = f.read().split("\n", 1)
+    base, _, file = header.removeprefix("# appended to ").split(":")[0].partition("/")
+    shutil.copytree(os.path.join(PROJECTS, project, base), tree)
+    with open(os.path.join(tree, file), "a") as f:
+        f.write("\n\n" + text)
     return oracle, tree
 
 
