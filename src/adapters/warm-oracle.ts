@@ -8,7 +8,7 @@ import { hostDisk } from "./disk.js";
 import { warmStartOf, warmUp } from "./exec.js";
 import type { WarmStart } from "./exec-warm.js";
 import { oraclePython } from "../runners/interpreter.js";
-import { bootArgs, PYCACHE, pythonEnv } from "../runners/python.js";
+import { bootArgs, oracleArgs, PYCACHE, pythonEnv } from "../runners/python.js";
 import { withoutSetupConfig } from "./setup-config.js";
 
 /** The directory the command runs in: its --cwd, else this process's (where a venv on PATH is the workspace's). */
@@ -38,5 +38,5 @@ export function warmStart(env: Readonly<Record<string, string | undefined>>, pyt
   // Its layout and seed come with the run (seedgate_warm.LATE); a lane's oracle zygote knows no seed.
   // The package managers' settings are setup's alone (setup-config.ts): the oracle that decides rows starts without them.
   const { SEEDGATE_SEED: _seed, SEEDGATE_BOOT: _boot, ...early } = pythonEnv(withoutSetupConfig(env), 0, hostDisk.nowhere(PYCACHE), { roots: [] });
-  return { command: python, args: bootArgs(["--warm"]), cwd: "/", env: early };
+  return { command: python, args: oracleArgs(bootArgs(["--warm"])), cwd: "/", env: early };
 }

@@ -26,6 +26,15 @@ export const layoutOf = (run: { readonly root: string; readonly layout?: PythonL
 /** Every lane Python starts in seedgate_boot.py, with no user site; `target` is `-m pytest ...` or a harness script. */
 export const bootArgs = (target: readonly string[]): string[] => ["-s", harnessPath("start/seedgate_boot.py"), ...target];
 
+/**
+ * The oracle process's argv under isolation: process: `-S` too, so its interpreter's start-up
+ * processes no site directory, and no `.pth` import line of a venv (one outside the checkout
+ * that SEEDGATE_PYTHON names, an editable install's finder) or of a site folder setup could
+ * write runs in the process that decides the row (issue 44 item 5). seedgate_boot.py then adds
+ * the interpreter's base site directories as plain paths (seedgate_layout.base_site_dirs).
+ */
+export const oracleArgs = (args: readonly string[]): string[] => ["-S", ...args];
+
 /** The prefix of a run's pycache when it owns no scratch directory (Disk.nowhere: a path nothing creates). */
 export const PYCACHE = "seedgate-pycache-";
 

@@ -7,7 +7,7 @@ import type { Isolation } from "../core/inputs/config.js";
 import type { ExecRequest, SubjectRequest } from "../ports/local.js";
 import { rowsOf, type ChannelText } from "./channel.js";
 import { childEnv } from "./child-env.js";
-import type { PythonLayout } from "./python.js";
+import { oracleArgs, type PythonLayout } from "./python.js";
 import type { RunOutcome } from "../core/row.js";
 
 /** How a Python row runs: one process (`shared`), or an oracle and a subject with their interpreters. */
@@ -64,7 +64,7 @@ export function isolated(
     // The row's seed, as production code read it in one process.
     env: subjectEnv(base, layout, plan.sites, Number(req.env.SEEDGATE_SEED ?? 0) || 0),
   };
-  return { ...req, command: plan.oraclePython, env, subject };
+  return { ...req, command: plan.oraclePython, args: oracleArgs(req.args), env, subject };
 }
 
 /**
