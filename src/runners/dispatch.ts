@@ -8,6 +8,7 @@ import { isolationOf } from "../core/inputs/isolation.js";
 import type { Property } from "../core/inputs/model.js";
 import type { PlanRow } from "../core/plan/lane-plan.js";
 import type { RunOutcome } from "../core/row.js";
+import { preflightRefusal } from "../core/judge/preflight-refusal.js";
 import type { Preset, RowContext, Together } from "./preset.js";
 import { PRESETS, presetOf } from "./presets.js";
 
@@ -41,6 +42,8 @@ export const rowIsolation = (config: Config, rule: RunnerRule | undefined): Isol
   isolationOf(config, rule, rule !== undefined && presetOf(rule.preset)?.subject === true);
 
 export const errorOutcome = (detail: string): RunOutcome => ({ outcome: "error", exitCode: null, durationMs: 0, tail: "", detail, location: undefined });
+/** A row the property's preflight refused: still an error (a verdict needs every row), marked so the reports say it once. */
+const refused = (why: string): RunOutcome => errorOutcome(preflightRefusal(why));
 
 /** A property's rule and preset, the row timeout, and the question why no row of it can run (preflight), asked now. */
 function placed(ctx: RowContext, property: Property) {
@@ -59,7 +62,7 @@ async function resolve(ctx: RowContext, property: Property) {
 
 export async function runRow(ctx: RowContext, property: Property, row: PlanRow): Promise<RunOutcome> {
   const { rule, preset, timeoutMs, broken } = await resolve(ctx, property);
-  if (broken !== undefined) return errorOutcome(broken);
+  if (broken !== undefined) return refused(broken);
   const run = preset?.rows[row.kind];
   if (rule !== undefined && run !== undefined) return run({ ctx, rule, property, row, timeoutMs });
   const what = rule === undefined ? `no runner for selector ${property.selector}` : `the ${rule.preset} preset cannot run a ${row.kind} row here`;
@@ -113,7 +116,7 @@ export async function runBatch(
   // Callers batch only rows that share a batchKey, which only a preset with `seeds` gives.
   if (rule === undefined || preset?.seeds === undefined) {
     const broken = await checking;
-    return rows.map(() => errorOutcome(broken ?? `the ${rule?.preset ?? "unknown"} preset runs no seed batch`));
+    return rows.map(() => (broken === undefined ? errorOutcome(`the ${rule?.preset ?? "unknown"} preset runs no seed batch`) : refused(broken)));
   }
   // The batch starts while the preflight runs (a fork server's zygotes take the longest to start): a broken
   // environment's answer still replaces every outcome, and a sound one, the common case, no longer holds the start.
@@ -122,7 +125,7 @@ export async function runBatch(
     (error: unknown) => ({ error }),
   );
   const [broken, ran] = await Promise.all([checking, running]);
-  if (broken !== undefined) return rows.map(() => errorOutcome(broken));
+  if (broken !== undefined) return rows.map(() => refused(broken));
   if ("error" in ran) throw ran.error;
   return ran.outs;
 }
@@ -141,6 +144,6 @@ export async function runFixtureBatch(ctx: RowContext, property: Property, rows:
   if (rows.some((r) => fixtureBatchKey(ctx, property, r) === undefined)) return undefined;
   const { rule, preset, timeoutMs, broken } = await resolve(ctx, property);
   if (rule === undefined || preset?.fixtures === undefined) return undefined;
-  if (broken !== undefined) return rows.map(() => errorOutcome(broken));
+  if (broken !== undefined) return rows.map(() => refused(broken));
   return preset.fixtures.run({ ctx, rule, property, rows, timeoutMs });
 }

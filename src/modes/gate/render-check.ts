@@ -12,6 +12,7 @@ import { byProperty, rowsPhrase, why } from "../../render/failing.js";
 import { codeBlock, heading, markdown, paragraph, root, type Block } from "../../render/md.js";
 import { neutral } from "../../render/neutral.js";
 import { IN_PROCESS } from "./isolation-note.js";
+import { oncePerRefusal, rowsCovered } from "./preflight-summary.js";
 
 const MAX_TAILS = 20;
 
@@ -48,14 +49,16 @@ function verdictTitle(r: GateResult): string {
 
 /** The check run's text: the output tail of the first failing rows. */
 export function gateText(r: GateResult): string {
-  const blocks: Block[] = r.judgement.blocking
+  // A preflight refusal is shown once per property: its rows all say the same.
+  const shown = oncePerRefusal(r.judgement.blocking);
+  const blocks: Block[] = shown
     .slice(0, MAX_TAILS)
     .flatMap((row) => [
-      heading(3, `${rowTitle(row)}: ${row.claimed.outcome}`),
+      heading(3, `${rowTitle(row, rowsCovered(r.judgement.blocking, row))}: ${row.claimed.outcome}`),
       ...(row.claimed.detail ? [paragraph(row.claimed.detail.split("\n")[0]!)] : []),
       codeBlock(row.claimed.tail || "(no output)", "text"),
     ]);
-  const more = r.judgement.blocking.length - MAX_TAILS;
+  const more = shown.length - MAX_TAILS;
   if (more > 0) blocks.push(paragraph(`…and ${more} more failing rows: their output is in the job log.`));
   return blocks.length === 0 ? "" : markdown(root(blocks));
 }
@@ -70,8 +73,10 @@ export function gateAnnotations(r: GateResult): CheckAnnotation[] {
   const j = r.judgement;
   const rowCodes = /^lane\.(replay|holdout)\.[a-z]+$/;
   const fromFindings = annotationsOf([...j.reasons.filter((f) => !rowCodes.test(f.code)), ...j.notes.filter((f) => !f.code.endsWith(".reported"))]);
-  const places = j.blocking.map((row) => rowPlaces(r, row));
-  const tiers = [0, 1, 2, 3].flatMap((tier) => places.flatMap((p) => (p.at[tier] === undefined ? [] : [annotation(p.row, p.at[tier]!, r)])));
+  const places = oncePerRefusal(j.blocking).map((row) => rowPlaces(r, row));
+  const tiers = [0, 1, 2, 3].flatMap((tier) =>
+    places.flatMap((p) => (p.at[tier] === undefined ? [] : [annotation(p.row, p.at[tier]!, r, rowsCovered(j.blocking, p.row))])),
+  );
   return [...fromFindings, ...tiers].map((a) => ({
     ...a,
     message: clip(neutral(a.message), 60_000),
@@ -97,8 +102,9 @@ function rowPlaces(r: GateResult, row: JudgedRow): { row: JudgedRow; at: Place[]
   return { row, at };
 }
 
-function annotation(row: JudgedRow, p: NonNullable<Place>, r: GateResult): CheckAnnotation {
-  const title = `${row.planned.property} ${verb(row)} on ${row.planned.kind} ${row.planned.key} (${why({ property: row.planned.property, rows: [row] }, r.voted)})`;
+function annotation(row: JudgedRow, p: NonNullable<Place>, r: GateResult, covered: number): CheckAnnotation {
+  const on = covered > 1 ? `${covered} rows (one preflight error)` : `${row.planned.kind} ${row.planned.key}`;
+  const title = `${row.planned.property} ${verb(row)} on ${on} (${why({ property: row.planned.property, rows: [row] }, r.voted)})`;
   const example = counterexample(row, r.fixtureBytes);
   const failure = ownFailure(row);
   const message = [
@@ -113,5 +119,8 @@ function annotation(row: JudgedRow, p: NonNullable<Place>, r: GateResult): Check
 
 const verb = (row: JudgedRow): string =>
   ({ fail: "fails", timeout: "times out", error: "errors", flaky: "is flaky", frozen: "is frozen", pass: "passes" })[row.claimed.outcome];
-const rowTitle = (row: JudgedRow): string => `${row.planned.lane} ${row.planned.kind} ${row.planned.key} of ${row.planned.property}`;
+const rowTitle = (row: JudgedRow, covered = 1): string =>
+  covered > 1
+    ? `${covered} rows of ${row.planned.property}, one preflight error`
+    : `${row.planned.lane} ${row.planned.kind} ${row.planned.key} of ${row.planned.property}`;
 const clip = (s: string, n: number): string => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);

@@ -32,6 +32,7 @@ import { laneReproduce } from "../../core/judge/reproduce.js";
 import { ownFailure } from "../../render/failure.js";
 import { sealBlocks } from "./seal-summary.js";
 import { setupBlocks } from "./setup-summary.js";
+import { refusedItem, refusedOnly } from "./preflight-summary.js";
 import { forkBlocks } from "./fork-note.js";
 import { short } from "../../render/text.js";
 
@@ -150,6 +151,8 @@ function rowBudget(failing: readonly PropertyGroup[], i: number): number {
 }
 
 function propertyItem(r: GateResult, g: PropertyGroup, budget: number): Block[] {
+  const refused = refusedOnly(g);
+  if (refused !== null) return refusedItem(refused);
   const first = g.rows[0]!;
   const example = counterexample(first, r.fixtureBytes);
   // The property's own words lead: the first row that says more than a bare "AssertionError".

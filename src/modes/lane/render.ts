@@ -2,6 +2,7 @@
 import type { LaneRun } from "./lane.js";
 import { laneReproduce } from "../../core/judge/reproduce.js";
 import { findingLine } from "../../render/text.js";
+import { isPreflightRefusal, refusalLine, refusals } from "../../core/judge/preflight-refusal.js";
 
 const count = (r: LaneRun, outcome: string) => r.results.rows.filter((x) => x.outcome === outcome).length;
 
@@ -11,7 +12,9 @@ export function laneTerminal(r: LaneRun, lane: "replay" | "holdout"): string {
   out.push(
     `${lane} lane ${r.results.shard}: ${r.results.rows.length} rows, ${count(r, "pass")} passed, ${count(r, "fail")} failed, ${count(r, "flaky")} flaky, ${count(r, "frozen")} frozen, ${count(r, "timeout")} timed out, ${count(r, "error")} errors`,
   );
-  for (const x of r.results.rows.filter((x) => x.outcome !== "pass"))
+  // A preflight refusal is one line per property, however many rows it covers.
+  for (const g of refusals(r.results.rows, (x) => x)) out.push(`  ✗ ${refusalLine(g)}`);
+  for (const x of r.results.rows.filter((x) => x.outcome !== "pass" && !isPreflightRefusal(x.detail)))
     out.push(
       `  ✗ ${x.property} ${x.kind} ${x.key}: ${x.outcome} (${x.detail.split("\n")[0]})\n    reproduce: ${laneReproduce(r.results.base.slice(0, 12), { lane, property: x.property, key: x.key })}`,
     );
@@ -24,7 +27,12 @@ export function laneMarkdown(r: LaneRun, lane: "replay" | "holdout"): string {
   const failing = r.results.rows.filter((x) => x.outcome !== "pass");
   return (
     `### seedgate ${lane} lane ${r.results.shard}: ${r.verdict}\n\n${r.results.rows.length} rows, ${failing.length} not passing.\n\n` +
-    failing.map((x) => `- \`${x.property}\` ${x.kind} \`${x.key}\`: **${x.outcome}** — ${x.detail.split("\n")[0]}`).join("\n") +
+    [
+      ...refusals(failing, (x) => x).map((g) => `- ${refusalLine(g)}`),
+      ...failing
+        .filter((x) => !isPreflightRefusal(x.detail))
+        .map((x) => `- \`${x.property}\` ${x.kind} \`${x.key}\`: **${x.outcome}** — ${x.detail.split("\n")[0]}`),
+    ].join("\n") +
     "\n"
   );
 }
