@@ -34,6 +34,9 @@ export const framework = (ctx: RowContext, rule: RunnerRule): string => {
   return plan.kind === "process" ? plan.oraclePython : python(ctx);
 };
 
+/** Whether that interpreter starts the oracle of isolation: process (with -S, python.ts oracleArgs): the preflight asks it so. */
+export const frameworkIsOracle = (ctx: RowContext, rule: RunnerRule): boolean => isolationPlan(ctx, rule).kind === "process";
+
 /**
  * The rule's isolation for the entries that call this file's split: every one of them
  * says `subject: true` (presets.ts), so a subject can serve it (dispatch.ts's

@@ -27,6 +27,11 @@ const PROBE = [
   "print(json.dumps({'missing': missing, 'versions': versions}))",
 ].join("\n");
 
+// The oracle of isolation: process starts with -S (python.ts oracleArgs): asked the same way, no `.pth` of its
+// venv runs here either (this process is outside the sandbox), and the framework is looked for where the
+// oracle's boot finds it, in the interpreter's base site directories, added as plain paths.
+const ORACLE_SITES = "import site, sys\nsys.path += site.getsitepackages([sys.base_prefix, sys.base_exec_prefix])";
+
 /** Answers by interpreter and tree, one probe for all rows; an undecided one (null: a timeout) is asked again. */
 const answers = new Map<string, Promise<string | undefined | null>>();
 
@@ -39,12 +44,13 @@ export interface PreflightPlace {
 /**
  * Why no row of a Python preset (hypothesis, sealed-python: the runner table's entries
  * ask) can run with `python` here, or undefined (fine, or not known to be broken).
+ * `oracle`: `python` starts the oracle of isolation: process (asked as it starts, with -S).
  */
-export function pythonPreflight(place: PreflightPlace, python: string): Promise<string | undefined> {
-  const key = `${python}\0${place.root}`;
+export function pythonPreflight(place: PreflightPlace, python: string, oracle = false): Promise<string | undefined> {
+  const key = `${python}\0${place.root}\0${String(oracle)}`;
   let answer = answers.get(key);
   if (answer === undefined) {
-    answer = pythonProblem(place, python);
+    answer = pythonProblem(place, python, oracle);
     answers.set(key, answer);
     void answer.then(
       (a) => a === null && answers.delete(key),
@@ -54,9 +60,15 @@ export function pythonPreflight(place: PreflightPlace, python: string): Promise<
   return answer.then((a) => a ?? undefined);
 }
 
-async function pythonProblem(place: PreflightPlace, python: string): Promise<string | undefined | null> {
+async function pythonProblem(place: PreflightPlace, python: string, oracle: boolean): Promise<string | undefined | null> {
   const env = Object.fromEntries(Object.entries(place.env).filter((e): e is [string, string] => e[1] !== undefined && !e[0].startsWith("PYTHON")));
-  const r = await place.exec.run({ command: python, args: ["-I", "-c", PROBE], cwd: place.root, env, timeoutMs: 120_000 });
+  const r = await place.exec.run({
+    command: python,
+    args: oracle ? ["-I", "-S", "-c", `${ORACLE_SITES}\n${PROBE}`] : ["-I", "-c", PROBE],
+    cwd: place.root,
+    env,
+    timeoutMs: 120_000,
+  });
   const output = `${r.stdoutTail}${r.stderrTail}`;
   if (r.timedOut) return null; // a loaded machine, not a broken interpreter: the rows decide
   if (r.exitCode !== 0) {

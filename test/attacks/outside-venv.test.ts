@@ -8,9 +8,11 @@
 // green (the oracle starts with -S; the subject keeps the venv); under `shared` the same
 // venv marks the one process (the control: the payload has teeth).
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { processExec } from "../../src/adapters/exec.js";
+import { pythonPreflight } from "../../src/runners/preflight.js";
 import { cli, CONFIG, FIXED, makeWorld, type World } from "./world.js";
 
 const TEST = "tests/properties/test_ledger.py";
@@ -37,6 +39,11 @@ beforeAll(() => {
     "site-packages",
   );
   writeFileSync(join(site, "zz_mark.pth"), `import builtins; builtins.${MARK} = True\n`);
+  // A file, for a process that reports no row (the preflight): touched where SEEDGATE_PTH_FILE says.
+  writeFileSync(
+    join(site, "zz_file.pth"),
+    `import os, pathlib; os.environ.get("SEEDGATE_PTH_FILE") and pathlib.Path(os.environ["SEEDGATE_PTH_FILE"]).touch()\n`,
+  );
   python = join(venv, "bin", "python3");
   // The payload has teeth: the venv's interpreter runs it at start-up.
   expect(execFileSync(python, ["-s", "-c", `import builtins; print(getattr(builtins, "${MARK}", False))`], { encoding: "utf8" }).trim()).toBe("True");
@@ -75,3 +82,13 @@ test("the same venv under isolation: shared runs its .pth in the one process (th
   expect(rows.length, why).toBe(4);
   for (const row of rows) expect(row, why).toMatchObject({ outcome: "fail", detail: expect.stringContaining("a .pth import line ran") });
 }, 300_000);
+
+test("the preflight asks the oracle's interpreter as the oracle starts: no .pth of its venv runs, pytest and Hypothesis found in the base site", async () => {
+  const marks = [join(outside, "oracle-ran"), join(outside, "shared-ran")];
+  const place = (file: string) => ({ exec: processExec, root: w.tmp(), env: { PATH: process.env.PATH, SEEDGATE_PTH_FILE: file } });
+  expect(await pythonPreflight(place(marks[0]!), python, true)).toBeUndefined();
+  expect(existsSync(marks[0]!)).toBe(false);
+  // The control: asked as a shared row's interpreter (the venv is that process's), the .pth runs.
+  expect(await pythonPreflight(place(marks[1]!), python, false)).toBeUndefined();
+  expect(existsSync(marks[1]!)).toBe(true);
+}, 120_000);
