@@ -20,6 +20,8 @@ export interface AssertRunsRow {
   readonly seed: number;
   readonly failed: boolean;
   readonly interrupted: boolean;
+  /** Each argument's arbitrary as printed before the first example (fast-check-inputs.mjs): the sealed inputs. */
+  readonly inputs?: readonly string[];
 }
 
 /** The setup file's run count for one test (fast-check-runs.mjs, jest-setup.cjs). */

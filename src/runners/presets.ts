@@ -110,6 +110,9 @@ const fastCheckPlace = ({ ctx, rule, property, timeoutMs }: Omit<PresetRow, "row
   isolation: nodeIsolation(ctx, rule),
 });
 
+/** The arbitraries the hunt recorded (journal `sealed_inputs`): a seed's pass must print the same. */
+const arbitraries = (property: Property) => (property.sealedInputs === undefined ? {} : { sealedInputs: property.sealedInputs });
+
 /** A lane's fast-check seeds share a vitest run unless the rule says `batch: false`; a hunt (no sealed copy) captures per seed. */
 const fastCheckBatched = (ctx: PresetRow["ctx"], rule: PresetRow["rule"]) => ctx.oracle !== undefined && rule.batch !== false;
 
@@ -119,13 +122,14 @@ const fastCheck: Preset = {
   oracleFile: (selector) => selector.split("::")[0]!,
   framework: { name: "fast-check", packages: ["fast-check", "vitest", "@vitest/*"] },
   subject: true,
+  sealedInputs: true,
   environment: "node",
   capture: "counterexample",
   reproduce: (selector, seed) => vitestLine(selector, seed),
   // The project's vitest and fast-check, so no row starts without them.
   preflight: (ctx, _rule, selector) => Promise.resolve(fastCheckPreflight(ctx.disk, ctx.root, selector)),
   rows: {
-    seed: (run) => runFastCheck(run.ctx, { ...fastCheckPlace(run), seed: Number(run.row.key) }),
+    seed: (run) => runFastCheck(run.ctx, { ...fastCheckPlace(run), ...arbitraries(run.property), seed: Number(run.row.key) }),
     fixture: (run) => runFastCheckFixture(run.ctx, { ...fastCheckPlace(run), fixture: run.row.key }),
   },
   // A lane's seeds of a property: one vitest run, a fresh worker per seed (fast-check/batch.ts);
@@ -135,6 +139,7 @@ const fastCheck: Preset = {
     run: (run) =>
       runFastCheckSeeds(run.ctx, {
         ...fastCheckPlace(run),
+        ...arbitraries(run.property),
         seeds: run.rows.map((r) => Number(r.key)),
         width: run.width ?? 1,
         ...(run.ended ? { ended: run.ended } : {}),

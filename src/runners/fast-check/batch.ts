@@ -31,6 +31,7 @@ import type { FastCheckRun, VitestTest } from "./fast-check.js";
 import { ledByAssertion } from "./assertion.js";
 import { checkedModules, withNodeSubject } from "./isolation.js";
 import { seedEnds } from "../seed-ends.js";
+import type { SealedInputs } from "../hypothesis/sealed-inputs.js";
 
 export interface FastCheckSeeds extends Omit<FastCheckRun, "seed"> {
   readonly seeds: readonly number[];
@@ -87,7 +88,7 @@ async function runSeedBatch(ports: RowPorts, run: FastCheckSeeds, test: VitestTe
     const progress = run.ended ? { onChannelLine: seedEnds(run.seeds, run.ended, (line) => wrapperSeed(line, test.name, dir)) } : {};
     const req = { command: vitest.command, args, cwd: run.root, env: batchEnv, timeoutMs, channel: true as const, ...progress };
     const r = await ports.exec.run(withNodeSubject(req, run.isolation, run.root));
-    return judgeBatch(r, scratch.read("junit.xml"), test, dir, seeds);
+    return judgeBatch(r, scratch.read("junit.xml"), test, dir, seeds, run.sealedInputs);
   } finally {
     scratch.dispose();
   }
@@ -104,7 +105,7 @@ function wrapperSeed(line: string, name: string, dir: string): number[] {
 /** vitest's own words for a test or hook past its timeout: alone, that seed is a timeout row. */
 const VITEST_TIMEOUT = /^(Test|Hook) timed out in \d+ms/;
 
-export function judgeBatch(r: ExecResult, xml: string | null, test: VitestTest, dir: string, seeds: readonly number[]): BatchEnd {
+export function judgeBatch(r: ExecResult, xml: string | null, test: VitestTest, dir: string, seeds: readonly number[], recorded?: SealedInputs): BatchEnd {
   const settled = new Map<number, RunOutcome>();
   const confirm: number[] = [];
   const alone: number[] = [];
@@ -124,7 +125,7 @@ export function judgeBatch(r: ExecResult, xml: string | null, test: VitestTest, 
     else if (evidence.kind === "passed" && exitCode !== 0) confirm.push(seed);
     else if (o.outcome !== "pass") settled.set(seed, checkedModules(ledByAssertion(ownTail(o, evidence), wrappedError(channel, test.name)), channel));
     else {
-      const unbacked = unbackedRuns(channel, test.name, seed, module);
+      const unbacked = unbackedRuns(channel, test.name, seed, module, recorded);
       settled.set(seed, checkedModules(unbacked === undefined ? o : { ...o, outcome: "error", detail: unbacked }, channel));
     }
   }

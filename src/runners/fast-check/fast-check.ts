@@ -11,7 +11,8 @@ import type { Disk, Scratch } from "../../ports/scratch.js";
 import type { RowPorts } from "../preset.js";
 import { childEnv } from "../child-env.js";
 import { junitEvidence, type Evidence } from "../junit.js";
-import { unbackedRuns } from "./runs.js";
+import { ranArbitraries, unbackedRuns } from "./runs.js";
+import type { SealedInputs } from "../hypothesis/sealed-inputs.js";
 import type { RunOutcome } from "../../core/row.js";
 import { harnessPath, harnessRoot } from "../harness-path.js";
 import { explained } from "../error-line.js";
@@ -30,6 +31,8 @@ export interface FastCheckRun {
   readonly numRuns?: number;
   /** Where production code runs (isolation.ts); `shared` when absent. */
   readonly isolation?: NodeIsolation;
+  /** Each fc.assert's arbitraries as the hunt recorded them (journal `sealed_inputs`): a pass must print the same. */
+  readonly sealedInputs?: SealedInputs;
 }
 
 export interface VitestTest {
@@ -174,8 +177,11 @@ export async function runFastCheck(ports: RowPorts, run: FastCheckRun): Promise<
     ...(run.numRuns === undefined ? {} : { SEEDGATE_NUM_RUNS: String(run.numRuns) }),
   });
   return spawnVitest(ports, run, env, (r, evidence, _owned, channel) => {
-    const o = classify(r, evidence);
-    const unbacked = o.outcome === "pass" ? unbackedRuns(channel, parseSelector(run.selector)!.name, run.seed) : undefined;
+    const name = parseSelector(run.selector)!.name;
+    // What the arbitraries held, kept on the outcome whatever it is: the hunt records it.
+    const ran = ranArbitraries(channel, name);
+    const o = { ...classify(r, evidence), ...(ran === undefined ? {} : { sealedInputs: ran }) };
+    const unbacked = o.outcome === "pass" ? unbackedRuns(channel, name, run.seed, undefined, run.sealedInputs) : undefined;
     return unbacked === undefined ? o : { ...o, outcome: "error", detail: unbacked };
   });
 }

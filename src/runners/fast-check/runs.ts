@@ -7,12 +7,34 @@
 // in force at the test's end (production code calling fc.configureGlobal, numRuns: 0
 // included, replaces it). Pure: the runner collects the channel, this judges it.
 
+// A pass also needs the arbitraries the hunt recorded (journal sealed_inputs, when given):
+// each fc.assert's arguments printed as before (fast-check-inputs.mjs).
+
 import { rowsOf, type ChannelText } from "../channel.js";
+import type { RunsRow } from "../channel-rows.js";
+import { inputsDiffer, type SealedInputs } from "../hypothesis/sealed-inputs.js";
+
+/** The test's one result row (in a batch, from `module`, the seed's wrapper), every row when there is not exactly one. */
+const resultRows = (channel: ChannelText, name: string, module?: string) =>
+  rowsOf(channel, "testResult").filter((r) => r.name === name && (module === undefined || r.module === module));
+
+/** Each fc.assert's printed arguments by name (`fc.assert #1 argument 2`), as the journal's sealed_inputs holds them; undefined when none printed. */
+export function assertInputs(runs: RunsRow | null | undefined): SealedInputs | undefined {
+  const named = (runs?.asserts ?? []).flatMap((a, i) => (a.inputs ?? []).map((text, j) => [`fc.assert #${i + 1} argument ${j + 1}`, text] as const));
+  // The journal holds 100 names: the first 100 arguments are the ones held.
+  return named.length === 0 ? undefined : Object.fromEntries(named.slice(0, 100));
+}
+
+/** The sealed inputs the channel shows for `name`'s one result row (what a hunt records), or undefined. */
+export function ranArbitraries(channel: ChannelText, name: string, module?: string): SealedInputs | undefined {
+  const mine = resultRows(channel, name, module);
+  return mine.length === 1 ? assertInputs(mine[0]!.runs) : undefined;
+}
 
 /** Why the channel does not back a pass of `name` under `seed` (in a batch, from `module`, the seed's wrapper), or undefined when it does. */
-export function unbackedRuns(channel: ChannelText, name: string, seed: number, module?: string): string | undefined {
+export function unbackedRuns(channel: ChannelText, name: string, seed: number, module?: string, recorded?: SealedInputs): string | undefined {
   // `module`: the test file vitest ran it from; in a batch, the seed's wrapper (batch.ts).
-  const mine = rowsOf(channel, "testResult").filter((r) => r.name === name && (module === undefined || r.module === module));
+  const mine = resultRows(channel, name, module);
   if (mine.length !== 1)
     return mine.length === 0
       ? `seedgate's reporter saw no result for "${name}" on its result channel`
@@ -32,5 +54,5 @@ export function unbackedRuns(channel: ChannelText, name: string, seed: number, m
     if (a.runs < 1 || a.runs !== a.configured)
       return `${which} ran ${String(a.runs)} of its ${String(a.configured)} configured runs: every run must execute, at least one`;
   }
-  return undefined;
+  return inputsDiffer({ inputs: assertInputs(runs), recordedInputs: recorded });
 }

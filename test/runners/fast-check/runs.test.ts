@@ -1,6 +1,6 @@
 // The pure rule of a fast-check seed row's run count (fast-check-runs.ts).
 import { expect, test } from "vitest";
-import { unbackedRuns } from "../../../src/runners/fast-check/runs.js";
+import { ranArbitraries, unbackedRuns } from "../../../src/runners/fast-check/runs.js";
 
 const NAME = "ledger > balance";
 const ran = (over: Record<string, unknown> = {}) => ({ runs: 100, configured: 100, seed: 7, failed: false, interrupted: false, ...over });
@@ -30,4 +30,25 @@ test("zero runs, fewer runs than configured, another seed, or a swallowed failur
   expect(judge({ runs: 3 })).toMatch(/ran 3 of its 100/);
   expect(judge({ seed: 8 })).toMatch(/under seed 8, not 7/);
   expect(judge({ failed: true })).toMatch(/failed, yet the test passed/);
+});
+
+test("sealed inputs: each fc.assert's printed arguments by name; a pass must print what the hunt recorded (journal sealed_inputs)", () => {
+  const printed = row({ asserts: [ran({ inputs: ["A{max: 12}", "B{}"] }), ran({ inputs: ["C{}"] })], globalKept: true });
+  expect(ranArbitraries(channel(printed), NAME)).toEqual({
+    "fc.assert #1 argument 1": "A{max: 12}",
+    "fc.assert #1 argument 2": "B{}",
+    "fc.assert #2 argument 1": "C{}",
+  });
+  expect(ranArbitraries(channel(row({ asserts: [ran()], globalKept: true })), NAME)).toBeUndefined();
+  const recorded = { "fc.assert #1 argument 1": "A{max: 12}" };
+  expect(unbackedRuns(channel(printed), NAME, 7, undefined, recorded)).toBeUndefined();
+  const narrowed = row({ asserts: [ran({ inputs: ["A{max: 8}", "B{}"] }), ran({ inputs: ["C{}"] })], globalKept: true });
+  expect(unbackedRuns(channel(narrowed), NAME, 7)).toBeUndefined(); // nothing recorded: nothing held (a journal locked before the record)
+  expect(unbackedRuns(channel(narrowed), NAME, 7, undefined, recorded)).toBe(
+    'the sealed input fc.assert #1 argument 1 was "A{max: 8}" where the hunt recorded "A{max: 12}" (journal sealed_inputs): ' +
+      "the sealed test read another value from production while it was collected or its strategies were built; " +
+      "an intended change is re-hunted on the parent and proposed in a sealed-only pull request",
+  );
+  // A run that printed nothing (an fc.assert whose property never generated) does not match a record.
+  expect(unbackedRuns(channel(row({ asserts: [ran()], globalKept: true })), NAME, 7, undefined, recorded)).toMatch(/was nothing where the hunt recorded/);
 });
