@@ -58,8 +58,11 @@ export function venvSites(disk: Disk, python: string): string[] {
     .filter((p) => disk.exists(p));
 }
 
+/** Whether frameworkPython starts the oracle of isolation: process (with -S: python.ts oracleArgs), so a probe asks it so. */
+export const frameworkIsOracle = (config: Config): boolean => isolationOf(config, {}, true) === "process";
+
 /** The interpreter whose pytest and Hypothesis decide a Python preset's rows under runners.isolation (the lane records its versions). */
 export function frameworkPython(disk: Disk, config: Config, env: Readonly<Record<string, string | undefined>>, workspace: string): string {
   const python = pythonInterpreter(config, env, workspace);
-  return isolationOf(config, {}, true) === "process" ? oraclePython(disk, python, [workspace], env) : python;
+  return frameworkIsOracle(config) ? oraclePython(disk, python, [workspace], env) : python;
 }

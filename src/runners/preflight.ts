@@ -10,6 +10,7 @@ import type { Exec } from "../ports/local.js";
 import type { Disk } from "../ports/scratch.js";
 import { explained } from "./error-line.js";
 import { parseSelector, projectVitest } from "./fast-check/fast-check.js";
+import { ORACLE_SITES } from "./python.js";
 import { versionProblem } from "./support.js";
 
 const MODULES = ["pytest", "hypothesis"];
@@ -29,8 +30,7 @@ const PROBE = [
 
 // The oracle of isolation: process starts with -S (python.ts oracleArgs): asked the same way, no `.pth` of its
 // venv runs here either (this process is outside the sandbox), and the framework is looked for where the
-// oracle's boot finds it, in the interpreter's base site directories, added as plain paths.
-const ORACLE_SITES = "import site, sys\nsys.path += site.getsitepackages([sys.base_prefix, sys.base_exec_prefix])";
+// oracle's boot finds it, in the interpreter's base site directories, added as plain paths (ORACLE_SITES).
 
 /** Answers by interpreter and tree, one probe for all rows; an undecided one (null: a timeout) is asked again. */
 const answers = new Map<string, Promise<string | undefined | null>>();

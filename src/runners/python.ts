@@ -35,6 +35,9 @@ export const bootArgs = (target: readonly string[]): string[] => ["-s", harnessP
  */
 export const oracleArgs = (args: readonly string[]): string[] => ["-S", ...args];
 
+/** A `-c` probe of the oracle's interpreter (run with -S, as the oracle is): first its base site directories as plain paths, where the boot finds the framework. */
+export const ORACLE_SITES = "import site, sys\nsys.path += site.getsitepackages([sys.base_prefix, sys.base_exec_prefix])";
+
 /** The prefix of a run's pycache when it owns no scratch directory (Disk.nowhere: a path nothing creates). */
 export const PYCACHE = "seedgate-pycache-";
 

@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
+import { pythonEnvironment } from "../../src/modes/base/environment.js";
 import { pythonPreflight } from "../../src/runners/preflight.js";
 import { cli, CONFIG, FIXED, makeWorld, type World } from "./world.js";
 
@@ -91,4 +92,14 @@ test("the preflight asks the oracle's interpreter as the oracle starts: no .pth 
   // The control: asked as a shared row's interpreter (the venv is that process's), the .pth runs.
   expect(await pythonPreflight(place(marks[1]!), python, false)).toBeUndefined();
   expect(existsSync(marks[1]!)).toBe(true);
+}, 120_000);
+
+test("the environment a lane records is asked of the oracle's interpreter as it starts: no .pth runs, the base site's Hypothesis answers", async () => {
+  const [oracle, shared] = [join(outside, "probe-oracle-ran"), join(outside, "probe-shared-ran")];
+  const env = (file: string) => ({ PATH: process.env.PATH ?? "", SEEDGATE_PTH_FILE: file });
+  const asked = await pythonEnvironment(processExec, python, w.tmp(), env(oracle), true);
+  expect(asked.property_library).toMatch(/^hypothesis \d/);
+  expect(existsSync(oracle)).toBe(false);
+  expect(await pythonEnvironment(processExec, python, w.tmp(), env(shared), false)).toEqual(asked);
+  expect(existsSync(shared)).toBe(true);
 }, 120_000);

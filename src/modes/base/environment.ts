@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import type { InstalledPackage } from "../../core/inputs/framework-lock.js";
 import type { Exec, Git } from "../../ports/local.js";
+import { ORACLE_SITES } from "../../runners/python.js";
 
 /** Checked in this order at the repository root; the first one present is hashed. */
 const LOCKFILES = ["uv.lock", "poetry.lock", "requirements.txt", "package-lock.json"];
@@ -31,8 +32,16 @@ export const ENVIRONMENT_PROBE = [
   "print(json.dumps(out))",
 ].join("\n");
 
-export async function pythonEnvironment(exec: Exec, python: string, cwd: string, env: Readonly<Record<string, string>>): Promise<Record<string, string>> {
-  const r = await exec.run({ command: python, args: ["-c", ENVIRONMENT_PROBE], cwd, env, timeoutMs: 30_000 });
+export async function pythonEnvironment(
+  exec: Exec,
+  python: string,
+  cwd: string,
+  env: Readonly<Record<string, string>>,
+  oracle = false,
+): Promise<Record<string, string>> {
+  // The oracle of isolation: process is asked as it starts (-S): no `.pth` of its venv runs, its base site answers.
+  const args = oracle ? ["-S", "-c", `${ORACLE_SITES}\n${ENVIRONMENT_PROBE}`] : ["-c", ENVIRONMENT_PROBE];
+  const r = await exec.run({ command: python, args, cwd, env, timeoutMs: 30_000 });
   if (r.exitCode !== 0) return { runtime: `unknown (${python} exited ${r.exitCode ?? r.signal})` };
   try {
     return JSON.parse(r.stdoutTail.trim().split("\n").at(-1)!) as Record<string, string>;

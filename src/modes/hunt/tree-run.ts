@@ -15,7 +15,7 @@ import type { Sandboxes } from "../../ports/sandbox.js";
 import type { Trees } from "../../ports/trees.js";
 import { importRoots } from "../lane/oracle.js";
 import { readBase } from "../base/snapshot.js";
-import { frameworkPython } from "../../runners/interpreter.js";
+import { frameworkIsOracle, frameworkPython } from "../../runners/interpreter.js";
 import type { Config } from "../../core/inputs/config.js";
 import { huntOracle, treeEnvironment } from "./tree-env.js";
 import { refuseAsTheLane } from "./lane-refusal.js";
@@ -96,7 +96,8 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
   // A property whose entry records Node's environment (fast-check's) has Node's and the tree's fast-check: no Python is asked.
   const node = presetFor(config, target.property.selector)?.environment === "node";
   const setup = config.runners.setup.length > 0;
-  const probeAt = (exec: Exec, root: string) => (node ? Promise.resolve({}) : pythonEnvironment(exec, pythonAt(root), scratch, cleanEnv(ports.env)));
+  const probeAt = (exec: Exec, root: string) =>
+    node ? Promise.resolve({}) : pythonEnvironment(exec, pythonAt(root), scratch, cleanEnv(ports.env), frameworkIsOracle(config));
   const early = setup ? undefined : probeAt(ports.exec, ports.git.root);
   const probe = early ?? Promise.resolve({});
   const settled = probe.then(

@@ -7,7 +7,7 @@ import type { Exec } from "../../ports/local.js";
 import type { Disk } from "../../ports/scratch.js";
 import type { Trees } from "../../ports/trees.js";
 import { presetFor } from "../../runners/dispatch.js";
-import { frameworkPython } from "../../runners/interpreter.js";
+import { frameworkIsOracle, frameworkPython } from "../../runners/interpreter.js";
 import { fastCheckEnvironment, pythonEnvironment } from "../base/environment.js";
 
 export interface ProbeContext {
@@ -41,7 +41,7 @@ export async function propertyEnvironment(ctx: ProbeContext, props: readonly Pro
 async function probedPython(ctx: ProbeContext, env: Record<string, string>) {
   const probe = ctx.trees.scratch("seedgate-probe-");
   try {
-    return await pythonEnvironment(ctx.exec, frameworkPython(ctx.disk, ctx.config, ctx.env, ctx.root), probe.dir, env);
+    return await pythonEnvironment(ctx.exec, frameworkPython(ctx.disk, ctx.config, ctx.env, ctx.root), probe.dir, env, frameworkIsOracle(ctx.config));
   } finally {
     probe.dispose();
   }
