@@ -28,7 +28,8 @@ export async function runGate(s: ActionSettings, env: NodeJS.ProcessEnv = proces
       results: s.results ?? join(env.RUNNER_TEMP ?? s.workspace, "seedgate-results"),
       // A runner's checkout is shallow: the gate fetches base and head itself.
       fetch: true,
-      event: s.event,
+      // An event with no pull request of its own (workflow_dispatch) takes the pull-request input's.
+      event: s.pullRequest === undefined || s.event.number !== undefined ? s.event : { ...s.event, requested: { number: s.pullRequest, headSha: s.head } },
       needsJson: env.SEEDGATE_NEEDS,
       ...(s.config ? { configPath: s.config } : {}),
       ...(s.comment ? { comment: s.comment } : {}),

@@ -24,6 +24,8 @@ export interface ActionSettings {
   readonly comment: CommentMode | undefined;
   readonly appId: string | undefined;
   readonly privateKey: string | undefined;
+  /** gate: the pull request to judge when the event carries none (workflow_dispatch); its head must be `head`. */
+  readonly pullRequest: number | undefined;
   readonly event: PullRequestEvent;
 }
 
@@ -59,7 +61,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
   const head = optional("head") ?? event.headSha ?? event.workflowRun?.headSha ?? env.GITHUB_SHA;
   // The hardened judge learns the base from the pull request it finds by head SHA; a re-hunt has none.
   const base = optional("base") ?? event.baseSha;
-  const baseOptional = (command === "gate" && event.workflowRun !== undefined) || command === "hunt";
+  const pullRequest = optional("pull-request")?.trim();
+  // The gate also learns it from the pull request named by the pull-request input.
+  const baseOptional = (command === "gate" && (event.workflowRun !== undefined || Boolean(pullRequest))) || command === "hunt";
   if ((base === undefined && !baseOptional) || head === undefined) {
     throw new SeedgateError("usage", "no base or head revision", {
       hint: "run on pull_request, or set the base and head inputs (e.g. base: ${{ github.event.before }})",
@@ -80,6 +84,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): ActionSettin
     comment: commentMode(optional("comment")),
     appId: optional("app-id"),
     privateKey: optional("private-key"),
+    pullRequest: pullRequest ? positiveInt(pullRequest, "pull-request") : undefined,
     event,
   };
 }
@@ -126,7 +131,8 @@ function commentMode(text: string | undefined): CommentMode | undefined {
 }
 
 function positiveInt(text: string, input: string): number {
-  const n = Number(text);
+  // Digits only: Number() would take "0x1f", "1e3" and " 7 " as numbers.
+  const n = /^\d+$/.test(text) ? Number(text) : NaN;
   if (!Number.isSafeInteger(n) || n <= 0) throw new SeedgateError("usage", `${input} must be a positive integer, got "${text}"`);
   return n;
 }

@@ -91,6 +91,13 @@ describe("the verdict goes to the same check the judge posts", () => {
     expect(gateJob.needs).toEqual(["resolve", "lanes"]);
     expect(gateJob.if).toMatch(/^always\(\)/);
   });
+  test("names the pull request (the event carries none), so the gate updates its comment and reads its reviews", () => {
+    expect(gate.with?.["pull-request"]).toBe("${{ inputs.pull_request }}");
+    expect(action.inputs).toHaveProperty("pull-request");
+    const adopting = readFileSync("docs/adopting.md", "utf8");
+    expect(adopting).toContain("`pull-request` input");
+    expect(adopting).not.toContain("The action has no\ninput that names the pull request");
+  });
   test("the gate job reads no pull-request code and holds no holdout secret", () => {
     expect(gateJob.steps.find((s) => s.uses?.startsWith("actions/checkout@"))!.with?.ref).toBeUndefined();
     expect(JSON.stringify(gateJob)).not.toContain("SEEDGATE_HOLDOUT_SECRET");
