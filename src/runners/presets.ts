@@ -15,7 +15,7 @@ import { runHypothesisFixture } from "./hypothesis/fixture.js";
 import { runHypothesisForks } from "./hypothesis/fork-server.js";
 import { runHypothesis } from "./hypothesis/hypothesis.js";
 import { jestPreset } from "./jest/jest.js";
-import { forked, framework, nodeIsolation, python, pythonPlace } from "./place.js";
+import { forked, framework, frameworkIsOracle, nodeIsolation, python, pythonPlace } from "./place.js";
 import { fastCheckPreflight, pythonPreflight } from "./preflight.js";
 import type { Preset, PresetRow, PresetRows } from "./preset.js";
 import type { PythonLayout } from "./python.js";
@@ -42,7 +42,7 @@ const examples = (property: Property) => ({
 });
 
 /** Python presets need pytest and Hypothesis in the interpreter that decides their rows. */
-const pythonReady: Preset["preflight"] = (ctx, rule) => pythonPreflight(ctx, framework(ctx, rule));
+const pythonReady: Preset["preflight"] = (ctx, rule) => pythonPreflight(ctx, framework(ctx, rule), frameworkIsOracle(ctx, rule));
 
 const hypothesis: Preset = {
   claims: /\.py::[A-Za-z_]\w*$/,
