@@ -27,7 +27,7 @@ let head: string;
 let results: string;
 let fake: FakeGitHub;
 beforeAll(async () => {
-  p = gateProject();
+  p = gateProject("owners: [maintainer]\n");
   p.repo.write("README.md", "# ledger\n\nDocs only.\n");
   head = p.repo.commit("docs");
   results = mkdtempSync(join(tmpdir(), "seedgate-dist-dispatch-"));
@@ -43,11 +43,11 @@ beforeEach(async () => {
 });
 afterEach(() => fake.close());
 
-const gate = (inputs: Record<string, string>) =>
+const gate = (inputs: Record<string, string>, at = { head, results }) =>
   runAction({
-    inputs: { command: "gate", token: fake.token, results, base: p.base, head, ...inputs },
+    inputs: { command: "gate", token: fake.token, results: at.results, base: p.base, head: at.head, ...inputs },
     workspace: p.repo.dir,
-    event: dispatchEvent({ pull_request: inputs["pull-request"] ?? "", head_sha: head }),
+    event: dispatchEvent({ pull_request: inputs["pull-request"] ?? "", head_sha: at.head }),
     env: { GITHUB_API_URL: fake.url, GITHUB_REPOSITORY: "acme/widgets", GITHUB_SERVER_URL: "https://github.com", GITHUB_RUN_ID: "43" },
   });
 const runs = () => [...fake.state.checkRuns.values()];
@@ -98,3 +98,29 @@ test.each(["0", "-3", "9.5", "nine", "0x9"])(
   },
   60_000,
 );
+
+test("a sealed-only change from a fork: an owner's approval on the head counts through the input, and without it there are no reviews", async () => {
+  p.repo.git("checkout", "-q", "-f", "-B", "sealed", p.base);
+  p.repo.write("oracles/balance.json", p.repo.git("show", `${p.base}:oracles/balance.json`).replace('"hits": 2', '"hits": 3'));
+  const sealed = p.repo.commit("human: record a third hit");
+  const dir = mkdtempSync(join(tmpdir(), "seedgate-dist-dispatch-sealed-"));
+  try {
+    await runLanes(p.repo, p.base, dir);
+    fake.state.pulls.clear();
+    const reviews = [{ user: "maintainer", state: "APPROVED" as const, commitId: sealed }];
+    fake.state.addPull({ number: 9, headSha: sealed, baseSha: p.base, author: "contributor", headRepo: "someone/widgets", reviews });
+    const named = await gate({ "pull-request": "9" }, { head: sealed, results: dir });
+    expect(named.exitCode, named.stdout.slice(-2000)).toBe(0);
+    expect(fake.log.some((x) => x.operationId === "pulls/list-reviews")).toBe(true);
+    const unnamed = await gate({}, { head: sealed, results: dir });
+    expect(unnamed.exitCode).not.toBe(0);
+    expect(runs().map((x) => [x.headSha, x.conclusion])).toEqual([
+      [sealed, "success"],
+      [sealed, "failure"],
+    ]);
+    expect(fake.violations).toEqual([]);
+  } finally {
+    p.repo.git("checkout", "-q", "-f", head);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 180_000);
