@@ -21,7 +21,8 @@ import { fixtureProblem, parseEvidence, unproven, withReplayFailure } from "../f
 import { regexEscape, type NodeIsolation } from "../fast-check/isolation.js";
 import { nodeIsolation } from "../place.js";
 import { jestPlacement } from "./isolation.js";
-import { unbackedRuns } from "../fast-check/runs.js";
+import { assertInputs, unbackedRuns } from "../fast-check/runs.js";
+import type { SealedInputs } from "../hypothesis/sealed-inputs.js";
 import { jestFileProblem, jestTransform } from "./transform.js";
 import { shellQuote } from "../../core/judge/reproduce.js";
 import { harnessPath } from "../harness-path.js";
@@ -41,6 +42,8 @@ export interface JestRun {
   readonly isSealed?: (path: string) => boolean;
   /** Where production code runs (isolation.ts); `shared` when absent. */
   readonly isolation?: NodeIsolation;
+  /** Each fc.assert's arbitraries as the hunt recorded them (journal `sealed_inputs`): a pass must print the same. */
+  readonly sealedInputs?: SealedInputs;
 }
 
 /** The project's own jest, never one from PATH or seedgate's dependencies. */
@@ -115,7 +118,7 @@ export async function runJest(ports: RowPorts, run: JestRun): Promise<RunOutcome
   const out = run.baseEnv.SEEDGATE_FIXTURE_OUT;
   const capture: Record<string, string> = out ? { SEEDGATE_FIXTURE_OUT: out } : {};
   const env = (owned: Scratch) => ({ SEEDGATE_JEST_RUNS: owned.path("runs.jsonl"), ...capture });
-  return spawnJest(ports, run, run.seed, env, (r, test) => judgeJest(r, test.name, run.seed, run.root));
+  return spawnJest(ports, run, run.seed, env, (r, test) => judgeJest(r, test.name, run.seed, run.root, true, run.sealedInputs));
 }
 
 /**
@@ -151,15 +154,18 @@ function jestEnv(base: JestRun["baseEnv"], seed: number): Record<string, string>
  * The reporter's verdict on the test, backed by its run count; anything else is an error.
  * `counted`: a seed row's pass also needs the setup file's run count; a fixture row's has its own evidence.
  */
-export function judgeJest(r: ExecResult, name: string, seed: number, root: string, counted = true): RunOutcome {
+export function judgeJest(r: ExecResult, name: string, seed: number, root: string, counted = true, recorded?: SealedInputs): RunOutcome {
   const output = r.stdoutTail + r.stderrTail;
-  const base = { exitCode: r.exitCode, durationMs: r.durationMs, tail: output.slice(-4000), location: undefined };
+  let base: Omit<RunOutcome, "outcome" | "detail"> = { exitCode: r.exitCode, durationMs: r.durationMs, tail: output.slice(-4000), location: undefined };
   if (r.timedOut) return { ...base, outcome: "timeout", detail: "the run passed its timeout; its process group was killed" };
   if (r.exitCode === null) return { ...base, outcome: "error", detail: explained(`jest was killed by ${r.signal ?? "a signal"}`, base.tail) };
   const channel = parseChannel(r.channel);
   if (channel.error !== undefined) return { ...base, outcome: "error", detail: channel.error };
   const names = new Set([name, `${name} (with seed=${seed})`]);
   const mine = rowsOf(channel, "testResult").filter((row) => names.has(row.name));
+  // What the arbitraries held (the sealed inputs), kept on the outcome whatever it is: the hunt records it.
+  const ran = mine.length === 1 ? assertInputs(mine[0]!.runs) : undefined;
+  if (ran !== undefined) base = { ...base, sealedInputs: ran };
   const failed = mine.find((row) => row.state === "failed");
   if (failed !== undefined)
     return ledByAssertion({ ...base, outcome: "fail", detail: (failed.message ?? "failed").trim(), location: locate(failed.message ?? "", root) });
@@ -168,7 +174,7 @@ export function judgeJest(r: ExecResult, name: string, seed: number, root: strin
     passed === undefined
       ? explained(`seedgate's jest reporter saw ${mine.length === 0 ? "no result" : `${mine.length} results, none passed`} for "${name}"`, base.tail)
       : counted
-        ? unbackedRuns(channel, passed, seed)
+        ? unbackedRuns(channel, passed, seed, undefined, recorded)
         : undefined;
   if (unbacked !== undefined) return { ...base, outcome: "error", detail: unbacked };
   if (r.exitCode !== 0) return { ...base, outcome: "error", detail: explained(`the reporter says passed but jest exited ${r.exitCode}`, base.tail) };
@@ -215,6 +221,7 @@ export const jestPreset: Preset = {
   // Under isolation: process the test runs beside jest, outside the subject, as a fast-check test does.
   oracleFile: (selector) => selector.split("::")[0]!,
   subject: true, // isolation.ts: production modules load in a subject process
+  sealedInputs: true, // jest-setup.cjs prints each fc.assert's arbitraries (fast-check-inputs.cjs)
   // What a jest row loads from node_modules: jest and its packages (jest-circus runs the
   // test, jest-environment-node hosts it, @jest/globals and @jest/expect are
   // @fast-check/jest's peers), @fast-check/jest and fast-check; their closure does the rest.
@@ -226,7 +233,12 @@ export const jestPreset: Preset = {
   reproduce: (selector, seed) => jestLine(selector, seed),
   preflight: (ctx, _rule, selector) => Promise.resolve(jestProblem(ctx.disk, ctx.root, selector, ctx.isSealed)),
   rows: {
-    seed: ({ ctx, rule, property, row, timeoutMs }) => runJest(ctx, { ...jestPlace(ctx, rule, property.selector, timeoutMs), seed: Number(row.key) }),
+    seed: ({ ctx, rule, property, row, timeoutMs }) =>
+      runJest(ctx, {
+        ...jestPlace(ctx, rule, property.selector, timeoutMs),
+        ...(property.sealedInputs === undefined ? {} : { sealedInputs: property.sealedInputs }),
+        seed: Number(row.key),
+      }),
     fixture: ({ ctx, rule, property, row, timeoutMs }) => runJestFixture(ctx, { ...jestPlace(ctx, rule, property.selector, timeoutMs), fixture: row.key }),
   },
 };
