@@ -40,6 +40,14 @@ test("fc.assert's property is printed at its first generate and handed to the ne
   );
 });
 
+test("a second watch in the same process (another test file in one worker) still gets its fc.assert's arguments", () => {
+  const first = watchInputs(fc);
+  const second = watchInputs(fc);
+  fc.assert(property(5), { seed: 2, numRuns: 3 });
+  expect(second.take()).toEqual(printedArguments(fc, property(5)));
+  expect(first.take()).toEqual(printedArguments(fc, property(5)));
+});
+
 test("a text past the journal's limit keeps its start and its whole by digest", () => {
   const long = fc.constantFrom(...Array.from({ length: 2000 }, (_, i) => `value-${i}`));
   const one = printedArguments(
