@@ -15,19 +15,19 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-XB5MPCIH.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-IXGGEW5G.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-KHOT7SEV.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-X4UXT3DW.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-BCHCXE6F.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-CUIG2INF.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-CI4MSI7T.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-U5UMHPY2.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-LVS2R3MT.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-YUVDLOYM.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-YIF4REOW.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-DHRERNDP.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-YK3MACYN.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-HYXTTVUI.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-CSI5VI6J.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-ISNIC6QT.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-ZJQKB73K.js");
+    const { readSettings } = await import("./chunks/inputs-4RPL3XWV.js");
     const settings = readSettings();
     const end = await (await RUNNERS[settings.command]())(settings);
     if (end.verdict === "success") return;
@@ -42,7 +42,7 @@ if (process.env.INPUT_COMMAND === void 0 && process.env.GITHUB_ACTIONS === void 
   process.exitCode = 2;
 } else {
   const lanes = warmsOracle(process.env.INPUT_COMMAND?.trim() ?? "");
-  const warming = () => import("./chunks/warm-oracle-3QWP2FZF.js");
+  const warming = () => import("./chunks/warm-oracle-CWQSE7RH.js");
   if (runsPrCode(process.env.INPUT_COMMAND?.trim() ?? "")) await becomeSubreaper(lanes ? async () => (await warming()).earlyWarmStart([]) : void 0);
   if (lanes) (await warming()).warmOracle([]);
   await run();

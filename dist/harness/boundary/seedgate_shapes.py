@@ -27,7 +27,10 @@ _UNNAMED: dict[int, tuple[type, int]] = {}  # classes no module names: a number 
 FAMILY = {"eq": "==", "ne": "==", "lt": "<", "le": "<", "gt": "<", "ge": "<", "contains": "in"}
 SYMBOL = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">=", "contains": "in"}
 SEEN: set[tuple[str, str, str]] = set()  # what a hunt's run saw answered (seedgate_shapes_record writes it out)
-HINT = "re-hunt to record shapes (an intended change is re-hunted in a sealed-only pull request), or compare a field by value"
+HINT = (
+    "re-hunt to record shapes (an intended change is re-hunted in a sealed-only pull request), or compare a field by value"
+    " (a seed-003 oracle or a ledger entry records no shapes: there, compare a field by value)"
+)
 
 
 def _slot(cls: type, attr: str) -> str:

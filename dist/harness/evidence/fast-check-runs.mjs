@@ -9,17 +9,25 @@
 // one writes it to the result channel, out of the worker's reach.
 import { failAsDefault } from "./fast-check-fixture.mjs";
 
-/** One fc.assert's run count, as the reporter of its run details sees it. */
-export function countRuns(asserts) {
+/** One fc.assert's run count, as the reporter of its run details sees it, and (`inputs`, fast-check-inputs.mjs) its arguments' arbitraries. */
+export function countRuns(asserts, inputs) {
   return (out) => {
     const conf = out.runConfiguration ?? {};
-    asserts.push({ runs: out.numRuns, configured: conf.numRuns ?? null, seed: out.seed, failed: out.failed === true, interrupted: out.interrupted === true });
+    const printed = inputs?.take();
+    asserts.push({
+      runs: out.numRuns,
+      configured: conf.numRuns ?? null,
+      seed: out.seed,
+      failed: out.failed === true,
+      interrupted: out.interrupted === true,
+      ...(printed === undefined ? {} : { inputs: printed }),
+    });
   };
 }
 
 /** Counts, then fails as fast-check's default reporter does (the stack starts at the test's fc.assert). */
-export function countingReporter(fc, asserts) {
-  const count = countRuns(asserts);
+export function countingReporter(fc, asserts, inputs) {
+  const count = countRuns(asserts, inputs);
   const reporter = (out) => {
     count(out);
     failAsDefault(fc, out, reporter);

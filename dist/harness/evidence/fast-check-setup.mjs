@@ -51,6 +51,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { captureReporter, replayConfig } from "./fast-check-fixture.mjs";
 import { countingReporter, countRuns, recordRuns } from "./fast-check-runs.mjs";
+import { watchInputs } from "./fast-check-inputs.mjs";
 
 /** The `import` entry of a package.json `exports`, or `module` / `main`. */
 function esmEntry(meta) {
@@ -107,8 +108,12 @@ if (seed !== undefined || fixtureIn !== undefined || fixtureOut !== undefined) {
   delete config.asyncReporter;
   const asserts = [];
   if (fixtureIn !== undefined) Object.assign(config, replayConfig(fc, fixtureIn, process.env.SEEDGATE_FIXTURE_EVIDENCE || undefined));
-  // A seed row, captured or not: the run count is its evidence.
-  else config.reporter = fixtureOut === undefined ? countingReporter(fc, asserts) : captureReporter(fc, fixtureOut, countRuns(asserts));
+  else {
+    // A seed row, captured or not: the run count is its evidence, with each fc.assert's
+    // arbitraries as printed before its first example (the sealed inputs, fast-check-inputs.mjs).
+    const inputs = watchInputs(fc);
+    config.reporter = fixtureOut === undefined ? countingReporter(fc, asserts, inputs) : captureReporter(fc, fixtureOut, countRuns(asserts, inputs));
+  }
   fc.configureGlobal(config);
   if (fixtureIn === undefined) recordRuns(fc, config, asserts);
 }

@@ -19,6 +19,7 @@
 const { appendFileSync } = require("node:fs");
 const { dirname } = require("node:path");
 const { captureReporter, failAsDefault, replayConfig } = require("./fast-check-fixture.cjs");
+const { watchInputs } = require("./fast-check-inputs.cjs");
 
 function integerFrom(name) {
   const raw = process.env[name];
@@ -46,16 +47,18 @@ function projectFastChecks(testFile) {
   return [...found].map((m) => (m.configureGlobal ? m : m.default));
 }
 
-/** One fc.assert's run count as its run details say (fast-check-runs.mjs's countRuns). */
-const countRuns = (asserts) => (out) => {
+/** One fc.assert's run count as its run details say, and its arguments' printed arbitraries (fast-check-runs.mjs's countRuns). */
+const countRuns = (asserts, inputs) => (out) => {
   const conf = out.runConfiguration ?? {};
-  asserts.push({ runs: out.numRuns, configured: conf.numRuns ?? null, seed: out.seed, failed: out.failed === true, interrupted: out.interrupted === true });
+  const printed = inputs.take();
+  const ended = { runs: out.numRuns, configured: conf.numRuns ?? null, seed: out.seed, failed: out.failed === true, interrupted: out.interrupted === true };
+  asserts.push(printed === undefined ? ended : { ...ended, inputs: printed });
 };
 
 /** Counts, then fails as fast-check's default reporter would; with SEEDGATE_FIXTURE_OUT (a hunt) it also captures the counterexample. */
-function seedReporter(fc, asserts, fixtureOut) {
-  if (fixtureOut !== undefined) return captureReporter(fc, fixtureOut, countRuns(asserts));
-  const count = countRuns(asserts);
+function seedReporter(fc, asserts, fixtureOut, inputs) {
+  if (fixtureOut !== undefined) return captureReporter(fc, fixtureOut, countRuns(asserts, inputs));
+  const count = countRuns(asserts, inputs);
   const reporter = (out) => {
     count(out);
     failAsDefault(fc, out, reporter);
@@ -76,8 +79,12 @@ if (fixtureIn !== undefined && evidence !== undefined) {
 } else if (seed !== undefined && runsFile !== undefined) {
   const numRuns = integerFrom("SEEDGATE_NUM_RUNS");
   const asserts = [];
-  const configured = projectFastChecks(process.env.SEEDGATE_TEST_FILE).map((fc) => {
-    const reporter = seedReporter(fc, asserts, process.env.SEEDGATE_FIXTURE_OUT || undefined);
+  const instances = projectFastChecks(process.env.SEEDGATE_TEST_FILE);
+  // The sealed inputs (fast-check-inputs.cjs): each instance's properties, printed at their first generate.
+  const watches = instances.map(watchInputs);
+  const inputs = { take: () => watches.map((w) => w.take()).find((t) => t !== undefined) };
+  const configured = instances.map((fc) => {
+    const reporter = seedReporter(fc, asserts, process.env.SEEDGATE_FIXTURE_OUT || undefined, inputs);
     const config = { ...fc.readConfigureGlobal(), seed, ...(numRuns === undefined ? {} : { numRuns }), reporter };
     delete config.asyncReporter; // fast-check refuses two reporters
     fc.configureGlobal(config);

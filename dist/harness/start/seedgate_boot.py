@@ -2,7 +2,8 @@
 
     python -s seedgate_boot.py (-m pytest | SCRIPT) ARGS...
 
-The runner starts Python with `-s` (no user site, so no usercustomize.py), with every
+The runner starts Python with `-s` (no user site, so no usercustomize.py; the oracle of
+isolation: process with `-S` too, so no `.pth` of a venv or site folder runs in it), with every
 PYTHON* variable of the caller's environment dropped and PYTEST_DISABLE_PLUGIN_AUTOLOAD
 set (no entry point of an installed or editable package becomes a pytest plugin), from
 a working directory outside the repository. The layout comes from SEEDGATE_BOOT (JSON:
@@ -140,7 +141,8 @@ def main():
     roots = [r for r in _LAYOUT.get("roots", []) if r]
     rest = [p for p in sys.path if p not in _ROOMS]
     std = seedgate_layout.stdlib_entries(rest)
-    site = [p for p in rest if p not in std and p != ""]
+    # Under -S (the oracle of isolation: process, python.ts oracleArgs) no site directory was processed: the base's, as plain paths.
+    site = seedgate_layout.base_site_dirs() if sys.flags.no_site else [p for p in rest if p not in std and p != ""]
     head = _ROOMS + ([oracle] if oracle else [])
     if _LAYOUT.get("isolation", "shared") == "process":
         pytest = _isolated(head, std)

@@ -1,6 +1,6 @@
 """A warm oracle interpreter (issue 27): the framework imported before the run is known.
 
-    python -s seedgate_boot.py --warm
+    python -S -s seedgate_boot.py --warm
 
 seedgate starts one such process when a lane command starts, beside Node's own start-up,
 module loading and git reads; it imports pytest and Hypothesis from the interpreter's
@@ -30,6 +30,8 @@ import sys
 # set below), Hypothesis' storage (read at a test's run), seedgate's channel and seed.
 # And read by no Python at all: the sweep's marker, which differs when the re-run's shim
 # started this interpreter (seedgate_subreaper.py: the first Node made its environment).
+# The oracle's flags (python.ts oracleArgs, bootArgs): no site directory processed, no user site.
+FLAGS = ("-S", "-s")
 LATE = frozenset(("SEEDGATE_BOOT", "PYTHONPYCACHEPREFIX", "HYPOTHESIS_STORAGE_DIRECTORY", "SEEDGATE_CHANNEL_FD", "SEEDGATE_SEED", "SEEDGATE_RUN"))
 
 
@@ -70,7 +72,7 @@ def _same_start(req, boot):
         return False
     return (
         os.path.realpath(str(req.get("command"))) == os.path.realpath(sys.executable)
-        and args[:2] == ["-s", boot]
+        and args[: len(FLAGS) + 1] == [*FLAGS, boot]
         and isinstance(req.get("cwd"), str)
         and early(env) == early(dict(os.environ))
         and isinstance(layout, dict)
@@ -113,4 +115,4 @@ def take(boot):
     os.environ.update(_started(req["env"]))
     sys.pycache_prefix = req["env"].get("PYTHONPYCACHEPREFIX")
     _enter(req["cwd"])
-    sys.argv = [boot] + req["args"][2:]
+    sys.argv = [boot] + req["args"][len(FLAGS) + 1 :]

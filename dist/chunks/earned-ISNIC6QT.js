@@ -1,0 +1,90 @@
+import { createRequire as __seedgateCreateRequire } from 'node:module';
+const require = __seedgateCreateRequire(import.meta.url);
+import {
+  earned
+} from "./chunk-BNWU22KJ.js";
+import "./chunk-HGXVYDUR.js";
+import "./chunk-LAABB2II.js";
+import {
+  earnedMarkdown
+} from "./chunk-A3LOCW6K.js";
+import "./chunk-KHNKGWFN.js";
+import {
+  nonVotingLine
+} from "./chunk-5LVRKOGK.js";
+import "./chunk-TAV7737R.js";
+import "./chunk-DX6O5WW3.js";
+import "./chunk-EO4NIVAV.js";
+import "./chunk-DDWUV4BR.js";
+import "./chunk-7WG2ZM5M.js";
+import {
+  resultsPathOf,
+  rowPorts,
+  runIdOf
+} from "./chunk-PHMYYCYU.js";
+import "./chunk-B77TIKUF.js";
+import {
+  PASSED,
+  setOutput
+} from "./chunk-SVFEUCUE.js";
+import "./chunk-EEVLO6KU.js";
+import {
+  writeResultsFile
+} from "./chunk-TLHTINSL.js";
+import "./chunk-6GYLSYQK.js";
+import "./chunk-3RQT4LO4.js";
+import "./chunk-ZARIGTK5.js";
+import "./chunk-VYXYFCLD.js";
+import "./chunk-EJ5SMO3Z.js";
+import "./chunk-AYT3SRP2.js";
+import "./chunk-5AFUGCZS.js";
+import "./chunk-KQPKPCX7.js";
+import "./chunk-ZL3VSXLC.js";
+import {
+  baseOf
+} from "./chunk-JVAI2GAT.js";
+import "./chunk-PMI3V5VL.js";
+import "./chunk-QJXPU67K.js";
+import "./chunk-BGIBCSCY.js";
+import {
+  group,
+  info,
+  summary
+} from "./chunk-VSAVYPF3.js";
+import "./chunk-NXVDCMLE.js";
+import "./chunk-KJRHYVHT.js";
+import "./chunk-3TNBGBUS.js";
+import "./chunk-5AD4QTPM.js";
+import "./chunk-TIXSLBC3.js";
+import "./chunk-C72ZFBPU.js";
+import "./chunk-4EHZVTLU.js";
+import "./chunk-7Q7MLK6N.js";
+import "./chunk-I5B7JCZS.js";
+import "./chunk-WQJFI63R.js";
+import "./chunk-CRGSK3G2.js";
+import "./chunk-HQD34ZV6.js";
+import "./chunk-RGSGG2WK.js";
+import "./chunk-FL3EEGAH.js";
+import "./chunk-MUWMEZE2.js";
+
+// src/action/earned.ts
+async function runEarned(s, env = process.env) {
+  const r = await group(
+    "seedgate earned checks (non-voting)",
+    () => earned({ base: baseOf(s), head: s.head, runId: runIdOf(env), ...s.config ? { configPath: s.config } : {} }, rowPorts(s, env))
+  );
+  const path = resultsPathOf(s, env, "seedgate-earned.json");
+  writeResultsFile(path, r.results);
+  info(nonVotingLine(r.report));
+  setOutput("verdict", "success");
+  setOutput("results-path", path);
+  setOutput(
+    "json",
+    JSON.stringify({ command: "earned", votes: false, drafts: r.report.properties.map((p) => ({ id: p.id, label: p.label, earnedSeeds: p.earnedSeeds })) })
+  );
+  await summary.addRaw(earnedMarkdown(r.report).join("\n") + "\n").write();
+  return PASSED;
+}
+export {
+  runEarned
+};

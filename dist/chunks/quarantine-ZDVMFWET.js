@@ -1,0 +1,66 @@
+import { createRequire as __seedgateCreateRequire } from 'node:module';
+const require = __seedgateCreateRequire(import.meta.url);
+import {
+  localRunId,
+  rowPorts
+} from "./chunk-DCYSDBAH.js";
+import {
+  localGit
+} from "./chunk-BXUDB6KX.js";
+import {
+  quarantineTerminal
+} from "./chunk-2CZ3XGYF.js";
+import {
+  quarantine
+} from "./chunk-ULHZNO3G.js";
+import "./chunk-HGXVYDUR.js";
+import "./chunk-LAABB2II.js";
+import "./chunk-5LVRKOGK.js";
+import "./chunk-DX6O5WW3.js";
+import "./chunk-EO4NIVAV.js";
+import "./chunk-DDWUV4BR.js";
+import "./chunk-7WG2ZM5M.js";
+import "./chunk-B77TIKUF.js";
+import {
+  writeResultsFile
+} from "./chunk-TLHTINSL.js";
+import "./chunk-6GYLSYQK.js";
+import "./chunk-3RQT4LO4.js";
+import "./chunk-ZARIGTK5.js";
+import "./chunk-VYXYFCLD.js";
+import "./chunk-EJ5SMO3Z.js";
+import "./chunk-AYT3SRP2.js";
+import "./chunk-5AFUGCZS.js";
+import "./chunk-KQPKPCX7.js";
+import "./chunk-3RGJDOO5.js";
+import "./chunk-QJXPU67K.js";
+import "./chunk-NXVDCMLE.js";
+import "./chunk-KJRHYVHT.js";
+import "./chunk-3TNBGBUS.js";
+import "./chunk-5AD4QTPM.js";
+import "./chunk-TIXSLBC3.js";
+import "./chunk-C72ZFBPU.js";
+import "./chunk-4EHZVTLU.js";
+import "./chunk-7Q7MLK6N.js";
+import "./chunk-I5B7JCZS.js";
+import "./chunk-WQJFI63R.js";
+import "./chunk-CRGSK3G2.js";
+import "./chunk-HQD34ZV6.js";
+import "./chunk-RGSGG2WK.js";
+import "./chunk-FL3EEGAH.js";
+import "./chunk-MUWMEZE2.js";
+
+// src/cli/quarantine.ts
+async function quarantineCli({ values }, io) {
+  const r = await quarantine(
+    { base: values.base ?? "HEAD", head: values.head ?? "HEAD", runId: localRunId(), ...values.config ? { configPath: values.config } : {} },
+    rowPorts(await localGit(values.cwd), io, values.json)
+  );
+  if (values.out) writeResultsFile(values.out, r.results);
+  if (values.json) return io.out(JSON.stringify(r, null, 2)), "success";
+  io.out(quarantineTerminal(r.results.report));
+  return "success";
+}
+export {
+  quarantineCli
+};
