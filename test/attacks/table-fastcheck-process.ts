@@ -31,6 +31,12 @@ export interface ProcessRow {
   readonly at?: string;
   /** `success`: a control; `failure`: every lane row red, none passed. */
   readonly verdict: "success" | "failure";
+  /**
+   * `false`: the payload forges nothing under `shared` (it looks for the subject itself,
+   * by the names its start had before issue 44 item 7), so the control test has no pass
+   * to show for it; it was shown red without the renaming against the old build instead.
+   */
+  readonly sharedControl?: false;
 }
 
 /** Every payload runs before the kept bug; each forges a pass of a seed that hits it under `shared` (fastcheck-process-control.test.ts). */
@@ -131,6 +137,7 @@ export const fastCheckProcessRows: ProcessRow[] = [
     name: "production code finds seedgate's subject on its command line or in its environment and keeps the bug only outside it",
     intervals: detecting,
     verdict: "failure",
+    sharedControl: false,
   },
   {
     // Packages (reached by a package name) run in the oracle; a production path that
