@@ -5,7 +5,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { check, type CheckCost } from "../modes/check/check.js";
+import { check } from "../modes/check/check.js";
+import { costSummary } from "../modes/check/render.js";
 import { gateTerminal } from "../modes/gate/render-text.js";
 import { requireString } from "./args.js";
 import type { Args } from "./commands.js";
@@ -29,17 +30,9 @@ export async function checkCli({ values, usage }: Args<"check">, io: CliIo): Pro
         },
       ),
     );
-    io.out(values.json ? JSON.stringify(r, null, 2) : `${gateTerminal(r)}\n${costLine(r.cost)}${values.results ? `\nresults: ${resultsDir}` : ""}`);
+    io.out(values.json ? JSON.stringify(r, null, 2) : `${gateTerminal(r)}\n${costSummary(r.cost)}${values.results ? `\nresults: ${resultsDir}` : ""}`);
     return r.verdict;
   } finally {
     if (values.results === undefined) rmSync(resultsDir, { recursive: true, force: true });
   }
-}
-
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
-
-/** Where the check's minutes went: the rows' time (summed over rows that ran side by side) and runners.setup's. */
-export function costLine({ rows, rowsMs, setup }: CheckCost): string {
-  const ran = setup.runs === 0 ? "setup: none" : `setup: ${seconds(setup.ms)} (${setup.runs === 1 ? "ran once" : `ran ${setup.runs} times`})`;
-  return `cost: ${rows} row${rows === 1 ? "" : "s"}, ${seconds(rowsMs)} of row time; ${ran}`;
 }

@@ -102,6 +102,7 @@ export async function laneSandbox(
       // The tool's own reason (pip's, npm's), in the log as in every row and the comment.
       const tail = setupTail(r.stdoutTail + r.stderrTail);
       log.error(`${detail}; its last lines:\n${tail.replace(/^/gm, "    ")}`);
+      await ports.setups?.done(undefined, spent); // its time is paid all the same; nothing of it is remembered
       return { ok: false, kind: box.kind, refusal: refusal(detail, tail) };
     }
     log.info(`setup: ${argv.join(" ")} done in ${took}`);

@@ -12,8 +12,10 @@
 import type { Config, SandboxKind } from "../../core/inputs/config.js";
 
 export interface SetupCost {
-  /** How many times setup's commands really ran (a reuse does not count). */
+  /** How many times setup's commands really ran (a reuse does not count; a failed setup does). */
   readonly runs: number;
+  /** How many lanes (or shards) took an earlier run's result instead of running setup. */
+  readonly reused: number;
   /** Their time, summed. */
   readonly ms: number;
 }
@@ -21,7 +23,7 @@ export interface SetupCost {
 export interface Setups {
   /** Whether this key's setup already ran and the rows' writable paths still hold what it left there. */
   reuse(key: SetupKey): Promise<boolean>;
-  /** A setup that succeeded: its time counted, and remembered (with its writable paths' digest) if it may be reused. */
+  /** A setup that ran: its time counted, and remembered (with its writable paths' digest) if it succeeded with a key. */
   done(key: SetupKey | undefined, ms: number): Promise<void>;
   cost(): SetupCost;
 }
@@ -39,15 +41,19 @@ export type WritableDigest = (root: string, paths: readonly string[]) => Promise
 export function setupMemo(digestOf: WritableDigest): Setups {
   const made = new Map<string, string>();
   const digest = (key: SetupKey) => digestOf(key.root, key.writable);
-  let [runs, ms] = [0, 0];
+  let [runs, reused, ms] = [0, 0, 0];
   return {
-    reuse: async (key) => made.has(key.id) && made.get(key.id) === (await digest(key)),
+    async reuse(key) {
+      const same = made.has(key.id) && made.get(key.id) === (await digest(key));
+      if (same) reused += 1;
+      return same;
+    },
     async done(key, took) {
       runs += 1;
       ms += took;
       if (key !== undefined) made.set(key.id, await digest(key));
     },
-    cost: () => ({ runs, ms }),
+    cost: () => ({ runs, reused, ms }),
   };
 }
 

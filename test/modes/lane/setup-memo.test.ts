@@ -30,7 +30,7 @@ test("reused for the same key while the writable paths are unchanged; never for 
   expect(await memo.reuse(key())).toBe(true);
   expect(await memo.reuse(key("h2"))).toBe(false);
   expect(await memo.reuse(key("h1", config([".venv"], [["pip", "install", "."]])))).toBe(false);
-  expect(memo.cost()).toEqual({ runs: 1, ms: 45_000 });
+  expect(memo.cost()).toEqual({ runs: 1, reused: 1, ms: 45_000 });
 });
 
 test.each([
