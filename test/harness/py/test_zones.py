@@ -1,6 +1,8 @@
-"""zoneinfo zones cross by key (issue 47 item 1): in the codec both ways (fold kept), in a
-typed fixture, and under `isolation: process` a production function taking and returning
-zoned datetimes passes (Hypothesis' `timezones()` draws), as does a typed fixture's replay."""
+"""zoneinfo, pytz and dateutil zones cross by key (issue 47 item 1): in the codec both ways
+(fold kept, pytz's localized offset too), in a typed fixture, and under `isolation: process`
+a production function taking and returning zoned datetimes passes (Hypothesis' `timezones()`,
+`hypothesis.extra.pytz.timezones()` and dateutil zones), as does a typed fixture's replay.
+Other zones (tzlocal, tzoffset, subclasses) are handles, refused by a fixture by name."""
 import datetime
 import json
 import os
@@ -88,4 +90,97 @@ def test_zoned_datetimes_cross_the_process_boundary(tmp_path):
 def test_a_zoned_fixture_replays_under_process(tmp_path):
     sel = "tests/test_zoned.py::test_a_zoned_result_comes_back_in_the_same_zone"
     [row], code, out = run_harness(tmp_path, "zoned", "process", "replay_fixture.py", ["{oracle}", sel, "{oracle}/fixtures/fold.json", "0"])
+    assert (row["outcome"], code) == ("pass", 0), (row, out)
+
+
+# pytz and dateutil zones (seedgate_zones.py): by their tz database key, rebuilt by their own library.
+import pytz  # noqa: E402
+from dateutil import tz as dateutil_tz  # noqa: E402
+from hypothesis.extra import pytz as pytz_st  # noqa: E402
+
+NEW_YORK = pytz.timezone("America/New_York")
+
+
+def test_pytz_zones_cross_by_key_and_a_localized_zone_keeps_its_offset():
+    assert tree(pytz.utc) == ["tz", ["pytz", "UTC"]] and cross(pytz.utc) is pytz.utc
+    assert tree(pytz.timezone("EST")) == ["tz", ["pytz", "EST"]] and cross(pytz.timezone("EST")) is pytz.timezone("EST")
+    assert tree(NEW_YORK) == ["tz", ["pytz", "America/New_York"]] and cross(NEW_YORK) is NEW_YORK  # the zone as pytz.timezone gives it (LMT)
+    summer = NEW_YORK.localize(datetime.datetime(2021, 7, 1, 12, 0))
+    assert tree(summer) == ["dt", 2021, 7, 1, 12, 0, 0, 0, 0, ["pytz", "America/New_York", -14400, 3600, "EDT"]]
+    back = cross(summer)
+    assert back == summer and back.tzinfo is summer.tzinfo and back.utcoffset() == datetime.timedelta(hours=-4)
+    assert tree(datetime.datetime(2020, 1, 1, tzinfo=pytz.utc))[0] == "dt"  # pytz.utc is a zone, not the instant timezone.utc is
+
+
+def test_dateutil_zones_cross_by_key():
+    paris = dateutil_tz.gettz("Europe/Paris")
+    assert tree(paris) == ["tz", ["dateutil", "Europe/Paris"]] and cross(paris) is paris  # gettz is cached
+    assert tree(dateutil_tz.UTC) == ["tz", ["dateutil", None]] and cross(dateutil_tz.UTC) is dateutil_tz.UTC
+    moment = datetime.datetime(2021, 10, 31, 2, 30, tzinfo=paris, fold=1)
+    back = cross(moment)
+    assert (back.fold, back.tzinfo, back.utcoffset()) == (1, paris, datetime.timedelta(hours=1))
+
+
+@settings(deadline=None, database=None, max_examples=60)
+@given(st.datetimes(timezones=pytz_st.timezones()), pytz_st.timezones())
+def test_every_drawn_pytz_zone_and_zoned_datetime_crosses_exactly(moment, zone):
+    back, z = cross(moment), cross(zone)
+    assert z is zone and back.tzinfo is moment.tzinfo
+    assert (back.replace(tzinfo=None), back.fold, back.utcoffset(), back.tzname()) == (moment.replace(tzinfo=None), moment.fold, moment.utcoffset(), moment.tzname())
+
+
+def test_other_library_zones_are_no_value_and_a_fixture_refuses_them_naming_the_argument():
+    class Zone(type(NEW_YORK)):
+        pass
+
+    others = (dateutil_tz.tzlocal(), dateutil_tz.tzoffset("X", 3600), dateutil_tz.tzstr("EST5EDT"), Zone())
+    for value in (*others, datetime.datetime(2020, 1, 1, tzinfo=others[1])):
+        side = Side()
+        assert seedgate_codec.Codec(side).encode(value)[0] == "H", value
+        with pytest.raises(seedgate_fixture.Unstorable, match=r"argument when \(.*\) cannot be stored .*pytz or dateutil zones of the tz database"):
+            seedgate_fixture.encode({"when": value})
+
+
+def test_a_typed_fixture_holds_pytz_and_dateutil_zones_and_refuses_what_the_machine_lacks():
+    text = seedgate_fixture.encode({"moment": NEW_YORK.localize(datetime.datetime(2021, 11, 7, 1, 30), is_dst=False), "zone": dateutil_tz.gettz("Asia/Tokyo")})
+    assert text == (
+        '{"$seedgate-fixture":1,"arguments":{"moment":["dt",2021,11,7,1,30,0,0,0,["pytz","America/New_York",-18000,0,"EST"]],'
+        '"zone":["tz",["dateutil","Asia/Tokyo"]]}}'
+    )
+    back = seedgate_fixture.decode(text.encode())
+    assert back["moment"].tzname() == "EST" and back["zone"] is dateutil_tz.gettz("Asia/Tokyo")
+    bad = [
+        ("pytz does not have", ["pytz", "Nowhere/City"]),
+        ("pytz does not have", ["pytz", "Europe/Paris", 3600, 0, "XYZ"]),  # an offset the zone never had
+        ("malformed pytz", ["pytz", "../../etc/passwd"]),
+        ("tz database", ["dateutil", "Nowhere/City"]),
+        ("malformed dateutil", ["dateutil", "/etc/passwd"]),
+        ("malformed dateutil", ["dateutil", "EST5EDT,M3.2.0,M11.1.0"]),  # a TZ string gettz would parse, not a key
+        ("unknown kind", ["zoneinfo", "Europe/Paris"]),
+    ]
+    for why, zone in bad:
+        with pytest.raises(Refused, match=why):
+            seedgate_fixture.decode(json.dumps({"$seedgate-fixture": 1, "arguments": {"zone": ["tz", zone]}}).encode())
+
+
+def test_a_lone_surrogate_is_stored_as_json_escapes_and_a_pair_of_them_is_refused():
+    text = seedgate_fixture.encode({"s": "a\ud800b"})
+    assert text == '{"$seedgate-fixture":1,"arguments":{"s":"a\\ud800b"}}' and text.isascii()
+    assert seedgate_fixture.decode(text.encode("utf-8"))["s"] == "a\ud800b"
+    with pytest.raises(seedgate_fixture.Unstorable, match=r"argument s \(str\) holds a lone high surrogate followed by a lone low one"):
+        seedgate_fixture.encode({"s": "\ud83d\ude00"})
+
+
+LIBRARY_PASSING = ["test_a_pytz_result_comes_back_in_its_zone", "test_a_dateutil_result_comes_back_in_its_zone"]
+
+
+def test_pytz_and_dateutil_zoned_datetimes_cross_the_process_boundary(tmp_path):
+    lane = run_lane(tmp_path, "zoned", "process")
+    assert {n: lane.outcomes.get(n) for n in LIBRARY_PASSING} == {n: "passed" for n in LIBRARY_PASSING}, lane.output
+    assert lane.isolation() == [] and lane.tampering() == []
+
+
+def test_a_pytz_fixture_replays_under_process(tmp_path):
+    sel = "tests/test_zoned.py::test_a_pytz_result_comes_back_in_its_zone"
+    [row], code, out = run_harness(tmp_path, "zoned", "process", "replay_fixture.py", ["{oracle}", sel, "{oracle}/fixtures/pytz.json", "0"])
     assert (row["outcome"], code) == ("pass", 0), (row, out)

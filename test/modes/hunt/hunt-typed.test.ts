@@ -4,8 +4,9 @@
 // seedgate_capture.py), each replays the SAME failure on the parent (verified), passes on
 // the fix and fails on a regression through the lane. A property drawing zoneinfo zones
 // (`st.timezones()`) gets typed fixtures too (each zone by its key, fold kept), green on the
-// fix and red on a regression. An older `$tuple` fixture replays as before, and a zone read
-// from a file (no key) is refused at hunt time.
+// fix and red on a regression; so does one drawing pytz zones (`hypothesis.extra.pytz`,
+// stored by key with the localized offset). An older `$tuple` fixture replays as before, and
+// a zone read from a file (no key) is refused at hunt time.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -46,6 +47,7 @@ from decimal import Decimal
 from zoneinfo import ZoneInfo
 
 from hypothesis import given, settings, strategies as st
+from hypothesis.extra.pytz import timezones as pytz_zones
 
 from tzlib import shift, total
 
@@ -73,6 +75,12 @@ def test_zoned(moment):
     assert shift(moment, 0) == moment.astimezone(timezone.utc)
 
 
+@settings(max_examples=100, database=None, deadline=None)
+@given(moment=st.datetimes(timezones=pytz_zones(), **MOMENTS))
+def test_pytz_zoned(moment):
+    assert shift(moment, 0) == moment.astimezone(timezone.utc)
+
+
 FILE_ZONE = ZoneInfo.from_file(open("/usr/share/zoneinfo/Asia/Tokyo", "rb"))
 
 
@@ -93,6 +101,7 @@ let repo: TempRepo;
 let parent: string;
 let shifted: HuntRun;
 let zoned: HuntRun;
+let pytzZoned: HuntRun;
 
 const ports = () => ({ ...hostPorts(gitAt(repo.dir)), exec: processExec, clock: { now: () => NOW }, log: quiet, env: ENV, cores: 2, workspaceAt });
 const huntOf = (property: string, seeds: number[]) => hunt({ parent, property, seeds, concurrency: 2 }, ports());
@@ -111,11 +120,13 @@ beforeAll(async () => {
   repo.write("src/tzlib/__init__.py", LIB(false));
   repo.write("oracles/shift.json", journal("shift", "test_shift"));
   repo.write("oracles/zoned.json", journal("zoned", "test_zoned"));
+  repo.write("oracles/pytz.json", journal("pytz", "test_pytz_zoned"));
   repo.write("oracles/filezone.json", journal("filezone", "test_file_zone"));
   repo.commit("fix + journals");
   shifted = await huntOf("shift", [1, 2, 3]);
   zoned = await huntOf("zoned", [1, 2]);
-}, 360_000);
+  pytzZoned = await huntOf("pytz", [1]);
+}, 480_000);
 afterAll(() => repo.cleanup());
 
 describe("a property over aware datetimes and Decimals", () => {
@@ -143,13 +154,29 @@ describe("a property over aware datetimes and Decimals", () => {
     expect(doc.arguments.moment[9]).toMatch(/^[A-Za-z]+(\/[A-Za-z0-9_+-]+)*$/); // the zone's key, e.g. "Europe/Paris", not a repr
   });
 
+  test("a property drawing pytz zones gets typed fixtures that hold the zone by its key", () => {
+    expect(pytzZoned.errors).toEqual([]);
+    expect(pytzZoned.status).toBe("hit");
+    for (const r of pytzZoned.rows.filter((x) => x.outcome === "hit")) expect(r.fixture, `seed ${r.seed}`).toMatchObject({ source: "typed", verified: true });
+    const doc = JSON.parse(readFileSync(join(repo.dir, pytzZoned.proposal!.fixtures[0]!.path), "utf8")) as { arguments: { moment: unknown[] } };
+    expect(doc.arguments.moment[0]).toBe("dt");
+    // Shrunk to a static zone (["pytz", "Etc/GMT+1"]) or a localized one (with its offset, dst and name: test_zones.py).
+    const zone = doc.arguments.moment[9] as unknown[];
+    expect(zone[0]).toBe("pytz");
+    expect(zone[1]).toMatch(/^[A-Za-z]+(\/[A-Za-z0-9_+-]+)*$/);
+    expect([2, 5]).toContain(zone.length);
+  });
+
   test("locked, the fixture passes on the fix and fails on a regression", async () => {
     const fx = shifted.proposal!.fixtures.map((f) => f.path);
     const zfx = zoned.proposal!.fixtures.map((f) => f.path);
     const doc = shifted.proposal!.document as { replay: object };
     const zdoc = zoned.proposal!.document as { replay: object };
+    const pfx = pytzZoned.proposal!.fixtures.map((f) => f.path);
+    const pdoc = pytzZoned.proposal!.document as { replay: object };
     repo.write("oracles/shift.json", JSON.stringify({ ...doc, state: "locked", replay: { ...doc.replay, fixtures: fx } }, null, 2) + "\n");
     repo.write("oracles/zoned.json", JSON.stringify({ ...zdoc, state: "locked", replay: { ...zdoc.replay, fixtures: zfx } }, null, 2) + "\n");
+    repo.write("oracles/pytz.json", JSON.stringify({ ...pdoc, state: "locked", replay: { ...pdoc.replay, fixtures: pfx } }, null, 2) + "\n");
     repo.write("oracles/total/old.json", '{"pair":{"$tuple":[1,2]}}');
     repo.write(
       "oracles/total.json",
@@ -159,6 +186,7 @@ describe("a property over aware datetimes and Decimals", () => {
     expect((await fixtureRows(human, human, "shift")).map((r) => r[1])).toEqual(fx.map(() => "pass"));
     expect((await fixtureRows(human, human, "total")).map((r) => r[1])).toEqual(["pass"]);
     expect((await fixtureRows(human, human, "zoned")).map((r) => r[1])).toEqual(zfx.map(() => "pass"));
+    expect((await fixtureRows(human, human, "pytz")).map((r) => r[1])).toEqual(pfx.map(() => "pass"));
     repo.write("src/tzlib/__init__.py", LIB(true));
     const regression = repo.commit("a PR that brings the bugs back");
     const rows = await fixtureRows(human, regression, "shift");
@@ -167,6 +195,9 @@ describe("a property over aware datetimes and Decimals", () => {
     const zrows = await fixtureRows(human, regression, "zoned");
     expect(zrows.map((r) => r[1])).toEqual(zfx.map(() => "fail"));
     expect(String(zrows[0]![2])).toMatch(/^AssertionError/);
+    const prows = await fixtureRows(human, regression, "pytz");
+    expect(prows.map((r) => r[1])).toEqual(pfx.map(() => "fail"));
+    expect(String(prows[0]![2])).toMatch(/^AssertionError/);
     // The older `$tuple` fixture still replays a tuple: it fails on the assertion about the sum, not on isinstance.
     const old = await fixtureRows(human, regression, "total");
     expect(old.map((r) => r[1])).toEqual(["fail"]);
