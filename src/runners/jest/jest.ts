@@ -63,7 +63,13 @@ export const jestProblem = (
   jestFileProblem(disk, root, parseSelector(selector)?.file ?? "", isSealed);
 
 /** The whole jest config of the run: nothing of the project's is loaded. */
-export function ownedJestConfig(root: string, owned: string, test: VitestTest, transform: Record<string, unknown> = {}): object {
+export function ownedJestConfig(
+  root: string,
+  owned: string,
+  test: VitestTest,
+  transform: Record<string, unknown> = {},
+  moduleNameMapper: Record<string, string[]> = {},
+): object {
   return {
     rootDir: root,
     testRegex: [`^${regexEscape(join(root, test.file))}$`],
@@ -72,6 +78,7 @@ export function ownedJestConfig(root: string, owned: string, test: VitestTest, t
     reporters: ["default", harnessPath("evidence/jest-reporter.cjs")],
     cacheDirectory: join(owned, "cache"),
     transform, // transform.ts: none (no Babel config of the pull request's), or the project's ts-jest with seedgate's options
+    moduleNameMapper, // ts-paths.ts: the sealed tsconfig.json's `paths`, never a jest config of the project's
     watchman: false,
     maxWorkers: 1,
     workerIdleMemoryLimit: "4GB", // a memory limit makes jest use a worker even for one file
@@ -101,7 +108,7 @@ async function spawnJest(
     if ("problem" in ts) return failure(ts.problem);
     const place = jestPlacement(run.isolation, run.root, test.file, owned);
     const config = owned.path("jest.config.json");
-    owned.write("jest.config.json", JSON.stringify(place.config(ownedJestConfig(run.root, owned.dir, test, ts.transform))));
+    owned.write("jest.config.json", JSON.stringify(place.config(ownedJestConfig(run.root, owned.dir, test, ts.transform, ts.moduleNameMapper))));
     const args = [jest, "--config", config, "--runTestsByPath", test.file, "-t", namePattern(test.name), `--seed=${seed}`, "--ci", "--no-cache"];
     const childEnv = { ...jestEnv(run.baseEnv, seed), SEEDGATE_TEST_FILE: join(run.root, test.file), ...env(owned), ...place.env };
     const req = { command: process.execPath, args, cwd: run.root, env: childEnv, timeoutMs: run.timeoutMs, channel: true as const };

@@ -11,11 +11,13 @@
 import { dirname, join } from "node:path";
 import type { Disk, Scratch } from "../../ports/scratch.js";
 import { versionProblem } from "../support.js";
+import { tsPathsMapper } from "./ts-paths.js";
 
 export const TYPESCRIPT_TEST = /\.[cm]?tsx?$/;
 const TSCONFIG = "tsconfig.json";
 
-export type JestTransform = { readonly transform: Record<string, unknown> } | { readonly problem: string };
+/** `moduleNameMapper`: the sealed tsconfig.json's `paths` for a TypeScript test (ts-paths.ts). */
+export type JestTransform = { readonly transform: Record<string, unknown>; readonly moduleNameMapper: Record<string, string[]> } | { readonly problem: string };
 
 /** The `extends` of a tsconfig text (JSON with comments): relative paths and package names, as written. */
 export function tsconfigExtends(text: string): string[] {
@@ -100,7 +102,7 @@ export function jestTransform(
 ): JestTransform {
   const problem = jestFileProblem(disk, root, file, isSealed);
   if (problem !== undefined) return { problem };
-  if (!TYPESCRIPT_TEST.test(file)) return { transform: {} }; // the test file runs as written: no Babel config of the pull request's
+  if (!TYPESCRIPT_TEST.test(file)) return { transform: {}, moduleNameMapper: {} }; // the test file runs as written: no Babel config of the pull request's
   let tsconfig = join(root, TSCONFIG);
   if (!disk.exists(tsconfig)) {
     // No tsconfig.json: ts-jest gets seedgate's empty one, not one it would look up.
@@ -108,5 +110,6 @@ export function jestTransform(
     tsconfig = owned.path("tsconfig.json");
   }
   const tsJest = join(root, "node_modules", "ts-jest");
-  return { transform: { "^.+\\.[cm]?tsx?$": [tsJest, { tsconfig, isolatedModules: true, diagnostics: false }] } };
+  const moduleNameMapper = tsPathsMapper(disk, root, isSealed);
+  return { transform: { "^.+\\.[cm]?tsx?$": [tsJest, { tsconfig, isolatedModules: true, diagnostics: false }] }, moduleNameMapper };
 }
