@@ -62,10 +62,10 @@ function killGroup(pid: number | undefined): void {
  * subreaper flag and its shim's warm interpreter: a seedgate the code starts marks itself
  * and warms anew). Stripped here,
  * once, so no runner or executor can forget it. Added here, once: this seedgate's marker,
- * which every descendant inherits and the sweep looks for.
+ * which every descendant inherits and the sweep looks for (a random name and value: survivors.ts).
  */
 const RUNNER_ONLY =
-  /^(INPUT_|ACTIONS_)|^(GITHUB_TOKEN|GH_TOKEN|GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_PATH|GITHUB_STEP_SUMMARY|SEEDGATE_HOLDOUT_SECRET|SEEDGATE_SUBREAPER|SEEDGATE_PARKED_NODE_EXTRA_CA_CERTS|SEEDGATE_WARM_START|SEEDGATE_WARM_FDS)$/i;
+  /^(INPUT_|ACTIONS_)|^(GITHUB_TOKEN|GH_TOKEN|GITHUB_ENV|GITHUB_OUTPUT|GITHUB_STATE|GITHUB_PATH|GITHUB_STEP_SUMMARY|SEEDGATE_HOLDOUT_SECRET|SEEDGATE_SUBREAPER|SEEDGATE_PARKED_NODE_EXTRA_CA_CERTS|SEEDGATE_WARM_START|SEEDGATE_WARM_FDS|SEEDGATE_RUN_MARKER)$/i;
 
 export function childProcessEnv(env: Readonly<Record<string, string | undefined>>): Record<string, string> {
   const out: Record<string, string> = {};

@@ -10,6 +10,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { harnessPath } from "../runners/harness-path.js";
 import { inheritWarm, type WarmStart } from "./exec-warm.js";
+import { INHERITED_MARKER_ENV, MARKER_KEY, RUN_MARKER } from "./survivors.js";
 
 /** "1" in the marked process; "unavailable" where prctl refused; absent before the re-run. */
 export const SUBREAPER_ENV = "SEEDGATE_SUBREAPER";
@@ -36,7 +37,9 @@ function unparkCaCerts(): void {
 
 function reRunEnv(): NodeJS.ProcessEnv {
   const { NODE_EXTRA_CA_CERTS: certs, ...env } = process.env;
-  return { ...env, [SUBREAPER_ENV]: "1", ...(certs === undefined ? {} : { [PARKED_CA_ENV]: certs }) };
+  // The same sweep marker as this process (survivors.ts): the warm interpreter this one starts carries it.
+  const marker = { [INHERITED_MARKER_ENV]: `${MARKER_KEY}=${RUN_MARKER}` };
+  return { ...env, [SUBREAPER_ENV]: "1", ...marker, ...(certs === undefined ? {} : { [PARKED_CA_ENV]: certs }) };
 }
 
 /** A lane command's warm oracle interpreter, for the shim to start (seedgate_subreaper.py): JSON of a WarmStart. */

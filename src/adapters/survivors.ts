@@ -1,7 +1,9 @@
 // Survivors: processes the code under test left running after its run ended. A double
 // fork plus setsid() leaves the process group processExec kills. Two ways find it:
 // - a fork keeps the environment, so every child carries this seedgate's marker
-//   (SEEDGATE_RUN=<nonce>, set by childProcessEnv) in /proc/<pid>/environ;
+//   (<name>=<nonce>, set by childProcessEnv) in /proc/<pid>/environ. Both halves are
+//   random per run: no name of seedgate's for production code to find by one lookup
+//   (issue 44 item 7), and two seedgates on one machine never sweep each other's children;
 // - where seedgate is a child subreaper (subreaper.ts), an orphan is re-parented to
 //   it, so it is a descendant of this process whatever environment it re-execs with.
 // The sweep SIGKILLs every live process found either way, round after round (a daemon
@@ -15,12 +17,30 @@ import { SeedgateError } from "../core/errors.js";
 import type { SweepReport } from "../ports/local.js";
 import { isSubreaper } from "./subreaper.js";
 
-export const MARKER_KEY = "SEEDGATE_RUN";
-/** One per seedgate process: two seedgates on one machine never sweep each other's children. */
-export const RUN_MARKER = randomBytes(16).toString("hex");
+/**
+ * The marker the subreaper's re-run takes from the Node that started it (subreaper.ts), so
+ * both, and the warm interpreter the first one started, carry the same one. Never a child's
+ * (exec.ts RUNNER_ONLY), and gone from this process once read.
+ */
+export const INHERITED_MARKER_ENV = "SEEDGATE_RUN_MARKER";
+
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/** A variable name of ten random capitals: it says nothing of seedgate. */
+const randomName = (): string => [...randomBytes(10)].map((b) => LETTERS[b % LETTERS.length]).join("");
+
+function ownMarker(): readonly [string, string] {
+  const inherited = process.env[INHERITED_MARKER_ENV];
+  delete process.env[INHERITED_MARKER_ENV];
+  const m = /^([A-Z]{10})=([0-9a-f]{32})$/.exec(inherited ?? "");
+  return m ? [m[1]!, m[2]!] : [randomName(), randomBytes(16).toString("hex")];
+}
+
+/** One per seedgate run (name and value): its children carry `MARKER_KEY=RUN_MARKER`. */
+export const [MARKER_KEY, RUN_MARKER] = ownMarker();
 
 export interface SweepOptions {
-  /** The environment entry to look for (default this process's `SEEDGATE_RUN=<nonce>`). */
+  /** The environment entry to look for (default this run's `MARKER_KEY=RUN_MARKER`). */
   readonly marker?: string;
   /** Where processes are listed (default /proc); a directory without `self/environ` means "unavailable". */
   readonly procRoot?: string;

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { processExec } from "../../src/adapters/exec.js";
-import { sweepSurvivors } from "../../src/adapters/survivors.js";
+import { MARKER_KEY, sweepSurvivors } from "../../src/adapters/survivors.js";
 import { SeedgateError } from "../../src/core/errors.js";
 import type { Log } from "../../src/ports/local.js";
 import { alive } from "../support/process.js";
@@ -82,7 +82,7 @@ test.runIf(linux)(
   "a double-forked, setsid'd daemon outlives the run; the sweep finds it by its marker and kills it, and leaves unmarked processes alone",
   async () => {
     const unmarked = spawn("sleep", ["1000"], { detached: true, stdio: "ignore", env });
-    const otherSeedgate = spawn("sleep", ["1000"], { detached: true, stdio: "ignore", env: { ...env, SEEDGATE_RUN: "0".repeat(32) } });
+    const otherSeedgate = spawn("sleep", ["1000"], { detached: true, stdio: "ignore", env: { ...env, [MARKER_KEY]: "0".repeat(32) } });
     bystanders.push(unmarked, otherSeedgate);
     const pidFile = join(dir, "daemon.pid");
     const r = await processExec.run({ command: PYTHON, args: ["-c", DAEMON, pidFile], cwd: dir, env, timeoutMs: 10_000 });

@@ -1,8 +1,9 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { childProcessEnv, processExec } from "../../src/adapters/exec.js";
+import { MARKER_KEY, RUN_MARKER } from "../../src/adapters/survivors.js";
 import { alive } from "../support/process.js";
 
 const env = { PATH: process.env.PATH ?? "/usr/bin:/bin" };
@@ -66,11 +67,29 @@ test("no child gets the action's token, the runner's tokens or its file commands
     GITHUB_SHA: "abc",
     UNSET: undefined,
   });
-  expect(env).toEqual({ PATH: "/bin", HOME: "/h", GITHUB_SHA: "abc", SEEDGATE_RUN: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  expect(env).toEqual({ PATH: "/bin", HOME: "/h", GITHUB_SHA: "abc", [MARKER_KEY]: RUN_MARKER });
 });
 
-test("every child carries this seedgate's own marker, even under an outer seedgate's", () => {
-  const mine = childProcessEnv({ PATH: "/bin" }).SEEDGATE_RUN;
-  expect(childProcessEnv({ PATH: "/bin", SEEDGATE_RUN: "outer-seedgate" }).SEEDGATE_RUN).toBe(mine);
-  expect(mine).not.toBe("outer-seedgate");
+test("every child carries this seedgate's own marker, even under an outer seedgate's; its name and value are random, neither says seedgate", () => {
+  expect(MARKER_KEY).toMatch(/^[A-Z]{10}$/);
+  expect(RUN_MARKER).toMatch(/^[0-9a-f]{32}$/);
+  expect(MARKER_KEY.toLowerCase()).not.toContain("seedgate");
+  expect(childProcessEnv({ PATH: "/bin", [MARKER_KEY]: "outer-seedgate" })[MARKER_KEY]).toBe(RUN_MARKER);
+  // The re-run's inherited marker (subreaper.ts) is never a child's.
+  expect(childProcessEnv({ PATH: "/bin", SEEDGATE_RUN_MARKER: `${MARKER_KEY}=${RUN_MARKER}` })).toEqual({ PATH: "/bin", [MARKER_KEY]: RUN_MARKER });
+});
+
+test("the subreaper's re-run takes the marker of the Node that started it (its warm interpreter carries that one), and drops the variable", async () => {
+  const inherited = `ABCDEFGHIJ=${"1".repeat(32)}`;
+  process.env.SEEDGATE_RUN_MARKER = inherited;
+  vi.resetModules();
+  const rerun = await import("../../src/adapters/survivors.js");
+  expect(`${rerun.MARKER_KEY}=${rerun.RUN_MARKER}`).toBe(inherited);
+  expect(process.env.SEEDGATE_RUN_MARKER).toBeUndefined();
+  process.env.SEEDGATE_RUN_MARKER = "SEEDGATE_RUN=1"; // not a marker: a fresh one instead
+  vi.resetModules();
+  const fresh = await import("../../src/adapters/survivors.js");
+  expect(fresh.MARKER_KEY).toMatch(/^[A-Z]{10}$/);
+  expect(fresh.MARKER_KEY).not.toBe("ABCDEFGHIJ");
+  expect(process.env.SEEDGATE_RUN_MARKER).toBeUndefined();
 });

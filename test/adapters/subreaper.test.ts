@@ -1,7 +1,7 @@
 // dist/cli.js as a child subreaper (src/adapters/subreaper.ts): a command that runs
 // pull-request code re-runs itself under a Python shim that sets
 // PR_SET_CHILD_SUBREAPER, so a daemon that double-forks, calls setsid and re-execs with
-// an EMPTY environment (no SEEDGATE_RUN marker) is re-parented to seedgate and killed
+// an EMPTY environment (no sweep marker) is re-parented to seedgate and killed
 // by the sweep. The control run, with the re-run turned off, shows the same daemon
 // surviving: the marker alone cannot find it.
 import { spawnSync } from "node:child_process";

@@ -64,7 +64,7 @@ test("a lane job's PR code cannot set the lane's outputs or later steps' env (di
 
 // Lanes run PR code as the same user in the same job that later uploads the results, and
 // processExec kills only the child's process group: a setsid'd daemon outlives it. The
-// sweep finds it by the SEEDGATE_RUN marker it inherited and kills it before the claim is written.
+// sweep finds it by the marker it inherited and kills it before the claim is written.
 test("a PR daemon that escapes the lane's process group is killed before the lane writes its results", async () => {
   const d = await daemonAttack("daemon", DAEMON);
   // Under bubblewrap the daemon dies with the lane's pid namespace before any sweep (and its

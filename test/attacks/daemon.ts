@@ -45,9 +45,9 @@ if _t:
         _os._exit(0)
 `;
 
-/** Keeps its environment, seedgate's SEEDGATE_RUN marker included. */
+/** Keeps its environment, seedgate's sweep marker included. */
 export const DAEMON = daemon("dict(_os.environ)");
 
 // The same daemon, one step further: it re-execs with an empty environment, so nothing
-// of seedgate's (SEEDGATE_RUN included) is left in /proc/<pid>/environ for the sweep.
+// of seedgate's (the sweep's marker included) is left in /proc/<pid>/environ for the sweep.
 export const DAEMON_ENV_SCRUBBED = daemon("{}");

@@ -28,11 +28,10 @@ import sys
 
 # Read only after the boot's prelude: its layout, the pycache prefix (sys.pycache_prefix,
 # set below), Hypothesis' storage (read at a test's run), seedgate's channel and seed.
-# And read by no Python at all: the sweep's marker, which differs when the re-run's shim
-# started this interpreter (seedgate_subreaper.py: the first Node made its environment).
+# (The sweep's marker is the same in both: the re-run's Node takes the first one's, survivors.ts.)
 # The oracle's flags (python.ts oracleArgs, bootArgs): no site directory processed, no user site.
 FLAGS = ("-S", "-s")
-LATE = frozenset(("SEEDGATE_BOOT", "PYTHONPYCACHEPREFIX", "HYPOTHESIS_STORAGE_DIRECTORY", "SEEDGATE_CHANNEL_FD", "SEEDGATE_SEED", "SEEDGATE_RUN"))
+LATE = frozenset(("SEEDGATE_BOOT", "PYTHONPYCACHEPREFIX", "HYPOTHESIS_STORAGE_DIRECTORY", "SEEDGATE_CHANNEL_FD", "SEEDGATE_SEED"))
 
 
 def arrived():

@@ -78,7 +78,7 @@ export function survivorsFinding(killed: number): Finding {
     "lane.survivors-killed",
     `the code under test left ${killed} process(es) running outside the lane's process group (a daemon); seedgate killed them before writing the results`,
     {
-      hint: "production code or its tests should not leave processes behind; a daemon that also drops seedgate's SEEDGATE_RUN marker from its environment is not found (docs/security.md)",
+      hint: "production code or its tests should not leave processes behind; a daemon that also drops seedgate's sweep marker from its environment is not found (docs/security.md)",
     },
   );
 }
