@@ -59,7 +59,7 @@ export async function materialiseOracle(git: Git, base: string, parts: OraclePar
   };
 }
 
-function setDirModes(dir: string, mode: number): void {
+export function setDirModes(dir: string, mode: number): void {
   try {
     chmodSync(dir, mode === 0o755 ? mode : 0o755);
     for (const d of readdirSync(dir, { withFileTypes: true })) if (d.isDirectory()) setDirModes(join(dir, d.name), mode);
@@ -78,7 +78,7 @@ function listFiles(root: string, rel = "", out: string[] = []): string[] {
   return out;
 }
 
-function changedPaths(root: string, digests: ReadonlyMap<string, string>): string[] {
+export function changedPaths(root: string, digests: ReadonlyMap<string, string>): string[] {
   const changed: string[] = [];
   let present: string[];
   try {

@@ -8,6 +8,7 @@ import type { Trees } from "../ports/trees.js";
 import { hostDisk } from "./disk.js";
 import { frameworkFiles } from "./npm-verify.js";
 import { materialiseOracle } from "./oracle-copy.js";
+import { packagesDir } from "./packages-dir.js";
 import { restoreSealed } from "./sealed-restore.js";
 import { pinnedRestore } from "./sealed-pin.js";
 import { linkNodeModules, unlinkNodeModules, withWorktree, type SignalHub } from "./worktree.js";
@@ -24,6 +25,7 @@ export function gitTrees(git: Git, opts: { readonly signals?: SignalHub } = {}):
     installed: installedPackage,
     frameworkFiles,
     scratch: hostDisk.scratch,
+    packagesDir,
     writableDigest,
   };
 }

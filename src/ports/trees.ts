@@ -38,6 +38,19 @@ export interface OracleCopy {
   dispose(): void;
 }
 
+/** The sealed tests' pinned packages (runners.sealedRequirements): a folder outside every workspace that pip fills, then read-only. */
+export interface PackagesDir {
+  /** The base's requirements file, written beside the target (pip's -r). */
+  readonly requirements: string;
+  /** pip's --target: what the oracle puts on sys.path. */
+  readonly site: string;
+  /** Made read-only once pip is done, its files' digests kept. */
+  seal(): void;
+  /** Paths under `site` whose bytes changed, vanished or appeared since seal(). */
+  verify(): string[];
+  dispose(): void;
+}
+
 export interface Trees {
   /** Every sealed path under `dir` put back to `rev`'s bytes, read-only; sealed files `rev` lacks removed. */
   restoreSealed(dir: string, rev: string, matcher: SealedMatcher): Promise<RestoreReport>;
@@ -58,4 +71,6 @@ export interface Trees {
   /** node_modules under `dir` against the base lock's tarballs, found by sha512 in the npm `caches`. */
   frameworkFiles(dir: string, closure: FrameworkClosure, caches: readonly string[]): FrameworkFiles;
   scratch(prefix: string): Scratch;
+  /** A fresh PackagesDir holding `requirements` (the base's bytes). */
+  packagesDir(requirements: Buffer): PackagesDir;
 }

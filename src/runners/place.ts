@@ -23,7 +23,8 @@ function pythonFiles(ctx: RowContext, selector: string) {
   const dir = selector.split("::")[0]!.replace(/[^/]*$/, "");
   const mirror = ctx.checkout === undefined ? {} : { mirror: { checkout: ctx.checkout, tree: ctx.root } };
   const names = ctx.productionNames === undefined ? {} : { names: ctx.productionNames };
-  const layout = { ...(ctx.oracle === undefined ? {} : { oracle: ctx.oracle }), roots: ctx.importRoots ?? [ctx.root], ...names, ...mirror };
+  const packages = ctx.sealedPackages === undefined ? {} : { packages: ctx.sealedPackages };
+  const layout = { ...(ctx.oracle === undefined ? {} : { oracle: ctx.oracle }), roots: ctx.importRoots ?? [ctx.root], ...names, ...packages, ...mirror };
   // The copy holds only base bytes, so its conftest.py is the base commit's.
   return { root: ctx.oracle ?? ctx.root, layout, sealedConftest: ctx.oracle !== undefined || ctx.isSealed(`${dir}conftest.py`) };
 }

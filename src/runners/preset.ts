@@ -28,6 +28,8 @@ export interface RowContext {
   readonly importRoots?: readonly string[];
   /** The top-level modules `importRoots` held at the base commit, listed through git (a lane): production names. */
   readonly productionNames?: readonly string[];
+  /** The folder the base's pinned packages for the sealed tests were installed into (runners.sealedRequirements): the oracle's, never production. */
+  readonly sealedPackages?: string;
   /** A hunt's tree stands for this checkout: editable installs pointing into it import the tree (seedgate_mirror.py). */
   readonly checkout?: string;
 }

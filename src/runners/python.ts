@@ -15,6 +15,8 @@ export interface PythonLayout {
   readonly roots: readonly string[];
   /** The top-level modules the roots held at the base commit (a lane): the only names the oracle sends to a subject. */
   readonly names?: readonly string[];
+  /** The sealed tests' pinned packages (runners.sealedRequirements): on the oracle's sys.path after the standard library, never the subject's. */
+  readonly packages?: string;
   /** A hunt: import locations inside the user's checkout are read as the tree's (seedgate_mirror.py). */
   readonly mirror?: { readonly checkout: string; readonly tree: string };
   /** The property's recorded shapes (journal `shapes`): the operators a handle may answer against a test value (seedgate_shapes.py). */
@@ -57,7 +59,14 @@ export function pythonEnv(base: Readonly<Record<string, string | undefined>>, se
     PYTHONNOUSERSITE: "1",
     PYTHONPYCACHEPREFIX: pycache,
     PYTEST_DISABLE_PLUGIN_AUTOLOAD: "1",
-    SEEDGATE_BOOT: JSON.stringify({ oracle: layout.oracle, roots: layout.roots, names: layout.names, mirror: layout.mirror, shapes: layout.shapes }),
+    SEEDGATE_BOOT: JSON.stringify({
+      oracle: layout.oracle,
+      roots: layout.roots,
+      names: layout.names,
+      packages: layout.packages,
+      mirror: layout.mirror,
+      shapes: layout.shapes,
+    }),
   };
 }
 

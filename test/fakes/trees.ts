@@ -48,6 +48,13 @@ export function fakeTrees(journal: Journal, installed: Record<string, string> = 
       journal.push(`framework files ${dir} ${closure.pins.length}`);
       return { problems: [], uncached: 0, verified: closure.pins.length, unverified: [] };
     },
+    packagesDir: () => ({
+      requirements: "/fake/wheels/requirements.txt",
+      site: "/fake/wheels/site",
+      seal: () => void journal.push("packages seal"),
+      verify: () => [],
+      dispose: () => void journal.push("packages dispose"),
+    }),
     scratch: (prefix): Scratch => ({
       dir: `/fake/${prefix}`,
       path: (name) => `/fake/${prefix}/${name}`,

@@ -43,6 +43,8 @@ export interface Config {
     readonly python: string | undefined;
     /** Production import roots for Python presets, repository-relative, after the standard library (default: ["."]). */
     readonly pythonPaths?: readonly string[];
+    /** A requirements file with --hash lines, read from the base and sealed: the sealed Python tests' third-party packages, installed outside the workspace before setup. */
+    readonly sealedRequirements?: string;
     readonly rules: readonly RunnerRule[];
     /** Kernel sandbox for pull-request code; `none` is honoured from the base config only (the lane reads no other). */
     readonly sandbox: SandboxSetting;

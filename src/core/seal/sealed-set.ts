@@ -62,6 +62,9 @@ export function sealedPatterns(config: Config, extraFiles: readonly string[] = [
     { glob: config.ledger, reason: "seed ledger" },
     { glob: dir(config.oracle), reason: "sealed oracle" },
     { glob: config.quarantine, reason: "quarantine catalogue" },
+    ...(config.runners.sealedRequirements === undefined
+      ? []
+      : [{ glob: escapeGlob(config.runners.sealedRequirements), reason: "the sealed tests' pinned packages (runners.sealedRequirements)" }]),
     ...extraFiles.map((glob) => ({ glob: escapeGlob(glob), reason: "a file a sealed property points at (selector or fixture)" })),
     ...more,
   ];

@@ -21,6 +21,8 @@ import { huntOracle, treeEnvironment } from "./tree-env.js";
 import { refuseAsTheLane } from "./lane-refusal.js";
 import { relativeOrigins } from "../../runners/hypothesis/origin.js";
 import { escapeGlob } from "../../core/seal/glob-escape.js";
+import { SeedgateError } from "../../core/errors.js";
+import { installSealedPackages, type SealedPackages } from "../lane/sealed-requirements.js";
 
 export interface HuntSettings {
   readonly parent: string;
@@ -105,7 +107,11 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
     () => {},
   ); // handled at once: the worktree may fail before `await probe`
   let oracleCopy: { dispose(): void } | undefined;
+  let pinned: SealedPackages | undefined;
   try {
+    // The sealed test's pinned packages (runners.sealedRequirements), installed before setup as a lane installs them.
+    pinned = node ? undefined : await installSealedPackages(ports, config, oracle);
+    if (pinned?.refusal !== undefined) throw new SeedgateError("config", pinned.refusal, { field: "runners.sealedRequirements" });
     const treeRun = await ports.trees.withWorktree(parent, async (dir): Promise<TreeRun> => {
       // The tree made as a lane makes its checkout: setup in the sandbox, the sealed files put back.
       const made = await treeEnvironment(ports, config, dir, oracle, matcher, parent);
@@ -126,6 +132,7 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
         // The tree's own import roots (runners.pythonPaths); a lane's oracle copy (isolation: process) where the preset reads one.
         importRoots: importRoots(config, dir),
         ...(copy ? { oracle: copy.dir } : {}),
+        ...(pinned?.site === undefined ? {} : { sealedPackages: pinned.site }),
         // Without setup the tree stands for the checkout: its interpreter, and its editable installs read as the tree.
         ...(made.setupRan ? {} : { checkout: ports.git.root }),
       };
@@ -159,6 +166,7 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
   } finally {
     await settled; // its cwd is the scratch dir
     oracleCopy?.dispose();
+    pinned?.dispose();
     runsDir.dispose();
   }
 }

@@ -19,6 +19,7 @@ import { ignoredFindings, importRoots, oracleParts, skippedFindings } from "./or
 import { baseProductionNames } from "./production-names.js";
 import { sealedImports, withSealedImports } from "./sealed-packages.js";
 import { runPlan, type LaneState, type RunPorts } from "./run.js";
+import { installSealedPackages, sealedPackagesRefusals, type SealedPackages } from "./sealed-requirements.js";
 import { laneSandbox } from "./sandbox.js";
 import type { Setups } from "./setups.js";
 
@@ -69,14 +70,18 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   const imports = await sealedImports(ports.git, base, config, plan, byId, (p) => matcher.match(p) !== null);
   const copying = ports.trees.copyOracle(base, parts);
   let npmCache: ReturnType<typeof setupNpmCache>;
+  let packages: SealedPackages | undefined;
   try {
-    const [copy, ignored, texts, sealed, productionNames] = await Promise.all([
+    // The sealed tests' pinned packages are installed here too, before setup (sealed-requirements.ts).
+    const [copy, ignored, texts, sealed, productionNames, pinned] = await Promise.all([
       copying,
       ignoredFindings(ports.git, base, head, parts),
       frameworks.size > 0 || [...imports.values()].some((n) => n.length > 0) ? frameworkTexts(ports.git, base, head) : undefined,
       ports.trees.pinSealed(ports.git.root, base, matcher),
       python ? baseProductionNames(ports.git, base, importRoots(config, ports.git.root)) : undefined,
+      python ? installSealedPackages(ports, config, base) : undefined,
     ]);
+    packages = pinned;
     const shown = [...findings, ...skippedFindings(copy), ...ignored];
     const unrecorded = unrecordedInputsNote(plan.map((r) => byId.get(r.property)!).filter((p) => presetFor(config, p.selector)?.sealedInputs === true));
     if (unrecorded !== undefined) ports.log.info(unrecorded);
@@ -92,13 +97,16 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
     const framework = new Map([
       ...(texts === undefined ? [] : frameworkRefusals(texts, trusted.frameworks, ports, ports.git.root, npmCaches(npmCache, ports.env))),
       ...trusted.refusals,
+      ...sealedPackagesRefusals(packages, config, plan, byId),
     ]);
-    const run = await runLane(s, ports, { base, head, config, findings: shown, matcher, plan, byId, copy, box, framework, productionNames });
+    const st = { base, head, config, findings: shown, matcher, plan, byId, copy, box, framework, productionNames, sealedPackages: packages };
+    const run = await runLane(s, ports, st);
     // Git's own files as the run found them, or the run fails: a later step in this checkout must not read what PR code wrote.
     await ports.git.unchanged?.();
     return run;
   } finally {
     npmCache?.dispose();
+    packages?.dispose();
     await copying.then(
       (copy) => copy.dispose(),
       () => undefined, // the copy's own failure is the one thrown above
@@ -129,7 +137,8 @@ async function runLane(s: LaneSettings, ports: LanePorts, st: LaneState): Promis
   const { rows, environment } = await runPlan(s, ports, st);
   // The last PR process has ended: whatever it left running dies before the claim exists.
   const swept = await ports.exec.sweep?.(ports.log);
-  const results = laneClaim(s, st, rows, { environment, root: ports.git.root, changed: st.copy.verify() });
+  const changed = [...st.copy.verify(), ...(st.sealedPackages?.verify().map((p) => `(sealed package) ${p}`) ?? [])];
+  const results = laneClaim(s, st, rows, { environment, root: ports.git.root, changed });
   const findings = swept?.killed ? [...st.findings, survivorsFinding(swept.killed)] : st.findings;
   return { command: "lane", verdict: laneVerdict(st.findings, results), results, findings };
 }

@@ -33,6 +33,8 @@ export interface LaneState {
   readonly framework: ReadonlyMap<string, string>;
   /** The top-level Python modules the base commit's import roots held (production-names.ts). */
   readonly productionNames?: readonly string[];
+  /** The sealed tests' pinned packages (sealed-requirements.ts): the folder the oracle imports them from. */
+  readonly sealedPackages?: { readonly site?: string; verify(): string[] };
 }
 
 /** The ports the rows run through (LanePorts holds them and the ones preparing the lane takes). */
@@ -98,6 +100,7 @@ function rowContext(ports: RunPorts, st: LaneState): RowContext & { readonly tre
     oracle: st.copy.root,
     importRoots: importRoots(st.config, ports.git.root),
     ...(st.productionNames === undefined ? {} : { productionNames: st.productionNames }),
+    ...(st.sealedPackages?.site === undefined ? {} : { sealedPackages: st.sealedPackages.site }),
   };
 }
 

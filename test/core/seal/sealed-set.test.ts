@@ -103,3 +103,11 @@ test("the joined matcher agrees with per-glob picomatch on folded paths", () => 
     { numRuns: 2000 },
   );
 });
+
+test("runners.sealedRequirements is sealed like the journals: the sealed tests' pinned packages", () => {
+  const r = parseConfig(".github/seedgate.yml", "runners:\n  sealedRequirements: tests/requirements-sealed[1].txt\n");
+  if (!r.ok) throw new Error(JSON.stringify(r.findings));
+  expect(matcher(r.config).match("tests/requirements-sealed[1].txt")?.pattern.reason).toMatch(/runners.sealedRequirements/);
+  expect(matcher(r.config).match("tests/requirements-sealed1.txt")).toBeNull();
+  expect(matcher().match("tests/requirements-sealed[1].txt")).toBeNull();
+});
