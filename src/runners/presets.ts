@@ -132,7 +132,7 @@ const fastCheck: Preset = {
     seed: (run) => runFastCheck(run.ctx, { ...fastCheckPlace(run), ...arbitraries(run.property), seed: Number(run.row.key) }),
     fixture: (run) => runFastCheckFixture(run.ctx, { ...fastCheckPlace(run), fixture: run.row.key }),
   },
-  // A lane's seeds of a property: one vitest run, a fresh worker per seed (fast-check/batch.ts);
+  // A lane's seeds of a property: one vitest run, fresh modules per seed (fast-check/batch.ts);
   // `batch: false` runs one vitest per seed. A hunt (no sealed copy) captures per seed.
   seeds: {
     key: (ctx, rule, property, row) => (row.kind === "seed" && fastCheckBatched(ctx, rule) ? property.id : undefined),

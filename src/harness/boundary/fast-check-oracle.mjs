@@ -10,6 +10,7 @@
 // argument mutated in place, an object with no by-value form) throws and records an
 // isolation event the setup file hands to seedgate's reporter: the row is an error.
 import { spawnSubject } from "./fast-check-spawn.mjs";
+import { forgetMirrors, mirrorError, renewSubject } from "./fast-check-peer.mjs";
 import { FRAMEWORK_HOOKS, neutralise, coercion, sealedFailure, unswallowed } from "./fast-check-values.mjs";
 import { Refused, TAG, decode, encode, encodeKey, recvFrame, sendFrame } from "./fast-check-wire.mjs";
 
@@ -70,21 +71,10 @@ const side = {
 };
 
 let current; // the request's by-value containers, in the order the subject counts them
-const BUILTIN = { Error, TypeError, RangeError, SyntaxError, ReferenceError, EvalError, URIError };
-const mirrors = new Map();
 
-/** A subject error: an instance of a local class with the remote name, extending the nearest built-in error. */
+/** A subject error as its mirror (fast-check-peer.mjs), with its handle and its own fields. */
 function mirror([, id, name, message, stack, base, props]) {
-  const key = `${base}:${name}`;
-  let Mirror = mirrors.get(key);
-  if (Mirror === undefined) {
-    const Base = BUILTIN[base] ?? Error;
-    Mirror = { [name]: class extends Base {} }[String(name)];
-    mirrors.set(key, Mirror);
-  }
-  const e = new Mirror(String(message));
-  Object.defineProperty(e, "name", { value: String(name), writable: true, configurable: true });
-  e.stack = `${name}: ${message}\n    (thrown in seedgate's subject process)\n${String(stack ?? "")}`;
+  const e = mirrorError(name, message, stack, base);
   if (Number.isInteger(id)) handleOf.set(e, id);
   if (props && typeof props === "object") for (const [k, v] of Object.entries(props)) if (!(k in e)) e[k] = decode(v, side);
   return e;
@@ -236,15 +226,23 @@ function imported(path, name) {
   }
 }
 
+/** A batch's next seed in this worker (issue 46 item 2): fresh modules in the subject, or a new subject; the last seed's handles, callbacks and mirrors are forgotten. */
+function renewed() {
+  const kept = peer !== undefined && renewSubject(peer);
+  for (const table of [proxies, moduleOf, callableIds, thrown, { clear: forgetMirrors }]) table.clear();
+  callables.length = 0;
+  if (!kept) start();
+}
+
 const ONE = Symbol.for("seedgate.oracle");
 // One oracle per worker, however many module instances of this file vitest makes.
 globalThis[ONE] ??= {
   module: (path, name) => imported(path, name),
-  warm: () => void (peer === undefined && start()),
+  warm: (next) => (next ? renewed() : void (peer === undefined && start())),
 };
 
 /** The namespace of production module `path` (`name`: its workspace path), as the subject loaded it. */
 export const subjectModule = (path, name = path) => globalThis[ONE].module(path, name);
 
-/** Starts the subject before the test file loads (the setup file calls it), so its start-up overlaps vitest's. */
-export const warmSubject = () => globalThis[ONE].warm();
+/** Starts the subject before the test file loads (the setup file calls it), so its start-up overlaps vitest's; `next` renews it (a batch's next seed). */
+export const warmSubject = (next = false) => globalThis[ONE].warm(next);

@@ -4,12 +4,15 @@
 // `<owned>/seeds/<seed>.test.mjs` that imports the real test file; the setup file takes
 // its seed from that file's name (fast-check-setup.mjs). vitest runs the files a core's
 // worth at a time (maxWorkers: the unit's width, as the engine runs one unit per property
-// and counts it as that many workers), each in a fresh worker process (`isolate`): module-level state, fast-check's global configuration and
-// process globals start fresh per seed, and under `isolation: process` each worker
-// starts its own subject. What the seeds share is vitest's main process: its vite
-// server's module graph and transform cache, the plugin's origin rows (a module one
-// seed loads from outside the workspace makes every seed of the run an error), the
-// environment and the owned directory (docs/security.md).
+// and counts it as that many workers). Under `isolation: shared` each file gets a fresh
+// worker process (`isolate`), as production code runs there. Under `process` (issue 46
+// item 2) a worker serves its seeds one after another: the setup file resets its module
+// registry per seed, and its one subject gives each seed a fresh production module graph
+// while the subject's realm is unchanged, else a new subject (fast-check-realm.mjs). What
+// the seeds share is vitest's main process: its vite server's module graph and transform
+// cache, the plugin's origin rows (a module one seed loads from outside the workspace
+// makes every seed of the run an error), the environment and the owned directory; under
+// `process` also a worker's own process and a subject seen unchanged (docs/security.md).
 //
 // Each seed is judged as one run per seed judges it (fast-check.ts classify, runs.ts,
 // isolation.ts) from its own JUnit cases and its own channel rows; what a batch cannot
@@ -88,7 +91,8 @@ async function runSeedBatch(ports: RowPorts, run: FastCheckSeeds, test: VitestTe
     const progress = run.ended ? { onChannelLine: seedEnds(run.seeds, run.ended, (line) => wrapperSeed(line, test.name, dir)) } : {};
     const req = { command: vitest.command, args, cwd: run.root, env: batchEnv, timeoutMs, channel: true as const, ...progress };
     const r = await ports.exec.run(withNodeSubject(req, run.isolation, run.root));
-    return judgeBatch(r, scratch.read("junit.xml"), test, dir, seeds, run.sealedInputs);
+    const sharedWorker = run.isolation !== undefined && run.isolation.kind !== "shared";
+    return judgeBatch(r, scratch.read("junit.xml"), test, dir, seeds, run.sealedInputs, sharedWorker);
   } finally {
     scratch.dispose();
   }
@@ -105,24 +109,39 @@ function wrapperSeed(line: string, name: string, dir: string): number[] {
 /** vitest's own words for a test or hook past its timeout: alone, that seed is a timeout row. */
 const VITEST_TIMEOUT = /^(Test|Hook) timed out in \d+ms/;
 
-export function judgeBatch(r: ExecResult, xml: string | null, test: VitestTest, dir: string, seeds: readonly number[], recorded?: SealedInputs): BatchEnd {
+/**
+ * `sharedWorker`: a worker served several seeds (isolation: process). A seed past vitest's timeout may leave code
+ * running there into the next seeds, so none of them is settled by this batch: they get a batch of their own.
+ */
+export function judgeBatch(
+  r: ExecResult,
+  xml: string | null,
+  test: VitestTest,
+  dir: string,
+  seeds: readonly number[],
+  recorded?: SealedInputs,
+  sharedWorker = false,
+): BatchEnd {
   const settled = new Map<number, RunOutcome>();
   const confirm: number[] = [];
   const alone: number[] = [];
   const n = seeds.length;
   const whole = parseChannel(r.channel);
   const end = runEnd(whole);
+  const evidenceOf = (file: string) => junitEvidence(xml, test.name, (classname) => basename(classname) === file && classname.endsWith(`seeds/${file}`));
+  const hung = (e: ReturnType<typeof junitEvidence>) => e.kind === "failed" && VITEST_TIMEOUT.test(e.message);
+  const leftover = sharedWorker && seeds.some((seed) => hung(evidenceOf(`${seed}.test.mjs`)));
   for (const seed of seeds) {
     const file = `${seed}.test.mjs`;
     const module = join(dir, file);
-    const evidence = junitEvidence(xml, test.name, (classname) => basename(classname) === file && classname.endsWith(`seeds/${file}`));
+    const evidence = evidenceOf(file);
     const channel = seedChannel(whole, dir, module);
     // The exit code this seed's own run would have had, when the run-end row accounts for the batch's.
     const exitCode = r.exitCode !== 0 && cleanFile(end, module) ? 0 : r.exitCode;
     const o = classify({ ...r, exitCode, durationMs: Math.round(r.durationMs / n) }, evidence);
     if (r.timedOut || r.exitCode === null || evidence.kind === "absent" || evidence.kind === "skipped") alone.push(seed);
-    else if (evidence.kind === "failed" && VITEST_TIMEOUT.test(evidence.message)) alone.push(seed);
-    else if (evidence.kind === "passed" && exitCode !== 0) confirm.push(seed);
+    else if (hung(evidence)) alone.push(seed);
+    else if (leftover || (evidence.kind === "passed" && exitCode !== 0)) confirm.push(seed);
     else if (o.outcome !== "pass") settled.set(seed, checkedModules(ledByAssertion(ownTail(o, evidence), wrappedError(channel, test.name)), channel));
     else {
       const unbacked = unbackedRuns(channel, test.name, seed, module, recorded);

@@ -83,8 +83,10 @@ export interface SeedFiles {
 
 /** The whole vitest config of the run: nothing of the project's config is loaded; seedgate's module plugin always is. */
 export function ownedConfig(root: string, owned: string, test: VitestTest, isolation: NodeIsolation = SHARED_NODE, seeds?: SeedFiles): string {
-  const files =
-    seeds === undefined ? { include: [escapeGlob(test.file)] } : { dir: seeds.dir, include: [`${escapeGlob(seeds.dir)}/*.test.mjs`], isolate: true };
+  // A batch's seeds under `shared` get a worker each (production code runs there); under `process` a worker serves
+  // its seeds one after another, each from a fresh module registry and fresh production modules (batch.ts).
+  const isolate = isolation.kind === "shared";
+  const files = seeds === undefined ? { include: [escapeGlob(test.file)] } : { dir: seeds.dir, include: [`${escapeGlob(seeds.dir)}/*.test.mjs`], isolate };
   const timeout = seeds?.testTimeout ?? 0; // one seed per run: the run's own timeout decides, and kills the whole group
   const config = {
     root,
