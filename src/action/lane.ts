@@ -36,6 +36,8 @@ export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = proces
           progress.result(row.outcome === "pass", done, total);
         },
         onEnded: (ended, total) => progress.ended(ended, total),
+        // A batched seed that did not pass, as it ends (its final result follows with the batch's).
+        onRowEnded: (row, as) => (as === "pass" ? undefined : core.info(`[as it ended] ${row.property} ${row.kind} ${row.key}: ${as}`)),
       },
     ),
   );

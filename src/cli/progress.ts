@@ -3,8 +3,12 @@
 // terminal (a CI log): every row that did not pass, and a plain line at the rows' start,
 // at each tenth of the rows and at least every 10 s while rows run, so a log never sits
 // silent for minutes (a fork server's batch streams its seeds' ends: engine.ts onEnded).
+// A batched row that did not pass is printed as it ends, by its own line (onRowEnded,
+// marked "as it ended"), not at its batch's end; its final result is printed again only
+// if the batch's evidence changed it. "Not passing" counts final results only.
 import type { RowResult } from "../runners/engine.js";
-import type { LaneName } from "../core/plan/lane-plan.js";
+import type { LaneName, PlanRow } from "../core/plan/lane-plan.js";
+import type { EndedAs } from "../runners/seed-ends.js";
 import type { CliIo } from "./io.js";
 import { passing, plainProgress } from "../adapters/progress-line.js";
 
@@ -15,12 +19,18 @@ export interface LaneProgress {
   onResult(r: RowResult, done: number, total: number): void;
   /** Rows whose first run ended, for progress only (LanePorts.onEnded). */
   onEnded(ended: number, total: number, lane: LaneName): void;
+  /** A batched row as it ends, by its own line, for progress only (LanePorts.onRowEnded). */
+  onRowEnded(row: PlanRow, as: EndedAs): void;
 }
+
+const rowId = (row: PlanRow): string => `${row.lane} ${row.property} ${row.kind} ${row.key}`;
 
 export function laneProgress(io: CliIo, now: () => number = Date.now): LaneProgress {
   const started = now();
-  let [failing, ended] = [0, 0];
+  let [failing, ended, rows] = [0, 0, 0];
   const plain = plainProgress((l) => io.err(l), "rows");
+  /** What was printed for a row as it ended: its final result is printed only if it says otherwise. */
+  const early = new Map<string, string>();
   const draw = (lane: LaneName, done: number, total: number, failed?: string) => {
     const line = `  ${lane} ${Math.max(ended, done)}/${total} rows, ${failing} not passing, ${((now() - started) / 1000).toFixed(1)}s`;
     process.stderr.write(`\r\x1b[2K${failed === undefined ? "" : `  ✗ ${failed}\n`}${line}${done === total ? "\n" : ""}`);
@@ -28,17 +38,25 @@ export function laneProgress(io: CliIo, now: () => number = Date.now): LaneProgr
   return {
     onEnded: (n, total, lane) => {
       if (!io.isTTY) return plain.ended(n, total);
-      ended = n;
+      [ended, rows] = [n, total];
       draw(lane, 0, total);
     },
+    onRowEnded: (row, as) => {
+      if (passing(as)) return;
+      early.set(rowId(row), as);
+      if (!io.isTTY) return io.err(`  [as it ended] ${rowId(row)}: ${as}`);
+      draw(row.lane, 0, rows, `${rowId(row)}: ${as} (as it ended)`);
+    },
     onResult: (r, done, total) => {
-      const what = `${r.row.lane} ${r.row.property} ${r.row.kind} ${r.row.key}: ${r.outcome}`;
+      const what = `${rowId(r.row)}: ${r.outcome}`;
+      const shown = early.get(rowId(r.row)) === r.outcome;
+      early.delete(rowId(r.row));
       if (!passing(r.outcome)) failing++;
       if (!io.isTTY) {
-        if (!passing(r.outcome)) io.err(`  [${done}/${total}] ${what}`);
+        if (!passing(r.outcome) && !shown) io.err(`  [${done}/${total}] ${what}`);
         return plain.result(passing(r.outcome), done, total);
       }
-      draw(r.row.lane, done, total, passing(r.outcome) ? undefined : what);
+      draw(r.row.lane, done, total, passing(r.outcome) || shown ? undefined : what);
       if (done === total) ended = 0; // check's next lane counts afresh
     },
   };

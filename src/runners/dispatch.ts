@@ -3,6 +3,7 @@
 // table's: this file only looks them up. Anything seedgate cannot run is an error
 // row, never a skip.
 import picomatch from "picomatch";
+import type { RowEnded } from "./seed-ends.js";
 import type { Config, Isolation, RunnerRule } from "../core/inputs/config.js";
 import { isolationOf } from "../core/inputs/isolation.js";
 import type { Property } from "../core/inputs/model.js";
@@ -110,7 +111,7 @@ export async function runBatch(
   ctx: RowContext,
   property: Property,
   rows: readonly PlanRow[],
-  opts: { readonly seedStorage?: string; readonly ended?: (index: number) => void; readonly width?: number; readonly ready?: () => void } = {},
+  opts: { readonly seedStorage?: string; readonly ended?: RowEnded; readonly width?: number; readonly ready?: () => void } = {},
 ): Promise<RunOutcome[]> {
   const { rule, preset, timeoutMs, checking } = placed(ctx, property);
   // Callers batch only rows that share a batchKey, which only a preset with `seeds` gives.

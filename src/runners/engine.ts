@@ -6,6 +6,7 @@
 import type { Outcome, PlanRow } from "../core/plan/lane-plan.js";
 import type { RunOutcome } from "../core/row.js";
 import { unitHold, workers } from "./workers.js";
+import type { EndedAs, RowEnded } from "./seed-ends.js";
 
 type UnitHold = ReturnType<typeof unitHold>;
 
@@ -43,8 +44,8 @@ export interface BatchRunner {
 
 /** How the engine runs one batch. */
 export interface BatchRun {
-  /** Progress only: may be called with a row's index in `rows` as its run ends, before the batch returns. */
-  readonly ended?: (index: number) => void;
+  /** Progress only: may be called with a row's index in `rows` as its run ends, before the batch returns, and how its own line says it ended. */
+  readonly ended?: RowEnded;
   /** How many rows a fanning batch may run at once (1 for any other). */
   readonly width: number;
   /** A booting batch (BatchRunner.boots) calls it once its rows start; any other call is ignored. */
@@ -64,6 +65,12 @@ export interface EngineOptions {
    * its reruns). Never a verdict.
    */
   readonly onEnded?: (ended: number, total: number) => void;
+  /**
+   * Progress only: a batched row as its first run ends, with how its own line says it
+   * ended, while the rest of its batch still runs (issue 46 item 4). Never a verdict: the
+   * batch's evidence can still make it an error; onResult brings the final outcome.
+   */
+  readonly onRowEnded?: (row: PlanRow, as: EndedAs) => void;
   /** First runs only: reruns always go through `runOne`, one row per run. */
   readonly batch?: BatchRunner;
 }
@@ -138,9 +145,9 @@ const missingOutcome: RunOutcome = {
 
 /**
  * The plan indexes whose first run ended; `report` hears the count as the rows start
- * and each time it grows (a throw there loses progress, never a run).
+ * and each time it grows (a throw there loses progress, never a run). True the first time an index ends.
  */
-function endedRows(total: number, report: EngineOptions["onEnded"]): (index: number) => void {
+function endedRows(total: number, report: EngineOptions["onEnded"]): (index: number) => boolean {
   const seen = new Set<number>();
   const tell = () => {
     try {
@@ -151,9 +158,10 @@ function endedRows(total: number, report: EngineOptions["onEnded"]): (index: num
   };
   if (total > 0) tell();
   return (index) => {
-    if (report === undefined || seen.has(index)) return;
+    if (seen.has(index)) return false;
     seen.add(index);
-    tell();
+    if (report !== undefined) tell();
+    return true;
   };
 }
 
@@ -172,15 +180,22 @@ export async function runRows(rows: readonly PlanRow[], runOne: (row: PlanRow) =
   const slots = Math.max(1, opts.concurrency);
   let done = 0;
   const ended = endedRows(rows.length, opts.onEnded);
+  const tellRow = (row: PlanRow, as: EndedAs) => {
+    try {
+      opts.onRowEnded?.(row, as);
+    } catch {
+      // progress only
+    }
+  };
   const widthOf = (unit: readonly number[]) => (unit.length > 1 && fans(rows[unit[0]!]!) ? Math.min(slots, unit.length) : 1);
   const bootsOf = (unit: readonly number[]) => widthOf(unit) > 1 && opts.batch?.boots?.(rows[unit[0]!]!) === true;
   const pool = workers(slots);
   const firstRuns = async (unit: readonly number[], hold: UnitHold): Promise<RunOutcome[]> => {
     const unitRows = unit.map((i) => rows[i]!);
     if (unit.length === 1 || !opts.batch) return [await runOne(unitRows[0]!)];
-    const onEnded = (j: number) => {
+    const onEnded = (j: number, as?: EndedAs) => {
       if (unit[j] === undefined) return;
-      ended(unit[j]!);
+      if (ended(unit[j]!) && as !== undefined) tellRow(rows[unit[j]!]!, as);
       hold.ended(j);
     };
     const outs = await opts.batch.run(unitRows, { ended: onEnded, width: widthOf(unit), ready: hold.ready });

@@ -3,6 +3,7 @@
 // The presets themselves are one table (presets.ts); dispatch.ts only looks rows up
 // in it, so adding a preset is one entry there and its runner's own files.
 import type { Config, RunnerRule } from "../core/inputs/config.js";
+import type { RowEnded } from "./seed-ends.js";
 import type { FrameworkPackages } from "../core/inputs/framework-lock.js";
 import type { Property } from "../core/inputs/model.js";
 import type { PlanRow, RowKind } from "../core/plan/lane-plan.js";
@@ -56,7 +57,7 @@ export interface PresetRows {
   /** Where a hunt's capture keeps Hypothesis' example database (hunt/seeds.ts). */
   readonly seedStorage?: string;
   /** For progress only: called with a row's index in `rows` when its run ends before the others return (engine.ts BatchRunner). */
-  readonly ended?: (index: number) => void;
+  readonly ended?: RowEnded;
   /** How many rows a runner that fans (Together.fans) may run at once; 1 when absent. */
   readonly width?: number;
   /** A runner that boots (Together.boots) calls it once its rows start. */

@@ -1,18 +1,42 @@
-// Progress only (issue 27): a batch, a fork server or a vitest batch writes a line per seed on
-// the result channel as each seed ends, and the Exec hands lines out as they arrive
-// (ExecRequest.onChannelLine). These read one such line for the engine's onEnded; the
-// verdict still reads the whole channel at exit, and never these.
+// Progress only (issue 27, issue 46 item 4): a batch, a fork server or a vitest batch writes
+// a line per seed on the result channel as each seed ends, and the Exec hands lines out as
+// they arrive (ExecRequest.onChannelLine). These read one such line for the engine: that
+// the seed ended, and how its own row says it ended, so a failing seed shows as it ends,
+// not at its batch's end. The verdict still reads the whole channel at exit, and never these:
+// the batch's evidence (integrity, the zygote's channel) can still turn such a row into an error.
 import { parseLine } from "./channel.js";
+import type { ForkSeedEvent } from "./channel-rows.js";
 
-/** The seed of one channel line that is the batch plugin's `end` row (progress only: the verdict reads the numbered rows whole). */
-export function endRowSeed(line: string): number[] {
+/** How a seed's first run ended by its own row, before its batch returns: progress only. */
+export type EndedAs = "pass" | "fail" | "error" | "timeout";
+
+/** A batch's progress callback: a row's index as it ends, with how it ended when its line says. */
+export type RowEnded = (index: number, as?: EndedAs) => void;
+
+/** The seed of one channel line that is the batch plugin's `end` row, and its outcome. */
+export function endRowSeed(line: string): SeedEnd[] {
   const row = parseLine(line);
-  return row?.kind === "end" ? [row.seed] : [];
+  return row?.kind === "end" ? [{ seed: row.seed, as: row.outcome }] : [];
+}
+
+/** How the fork server's line for a row says its child ended: pytest's exit 0 passed, 1 failed; anything else never passed. */
+export function forkEndedAs(line: Pick<ForkSeedEvent, "exit" | "timed_out" | "error">): EndedAs {
+  if (line.timed_out === true) return "timeout";
+  if (line.error !== undefined) return "error";
+  return line.exit === 0 ? "pass" : line.exit === 1 ? "fail" : "error";
+}
+
+export interface SeedEnd {
+  readonly seed: number;
+  readonly as?: EndedAs;
 }
 
 /** For progress only: the seeds a channel line says ended (`read`), reported as every index of `seeds` holding them. */
-export function seedEnds(seeds: readonly number[], ended: (index: number) => void, read: (line: string) => readonly number[]) {
+export function seedEnds(seeds: readonly number[], ended: RowEnded, read: (line: string) => readonly (number | SeedEnd)[]) {
   return (line: string): void => {
-    for (const seed of read(line)) seeds.forEach((s, i) => s === seed && ended(i));
+    for (const end of read(line)) {
+      const { seed, as } = typeof end === "number" ? { seed: end, as: undefined } : end;
+      seeds.forEach((s, i) => s === seed && ended(i, as));
+    }
   };
 }

@@ -11,6 +11,7 @@ import type { Disk } from "../../ports/scratch.js";
 import type { OracleCopy, Trees } from "../../ports/trees.js";
 import { batchBoots, batchFans, batchKey, ruleFor, runBatch, runRow } from "../../runners/dispatch.js";
 import { runRows, type RowResult } from "../../runners/engine.js";
+import type { EndedAs } from "../../runners/seed-ends.js";
 import { failure } from "../../runners/fast-check/fast-check.js";
 import type { RowContext } from "../../runners/preset.js";
 import { propertyEnvironment } from "./environment.js";
@@ -49,6 +50,8 @@ export interface RunPorts {
   readonly onResult?: (r: RowResult, done: number, total: number) => void;
   /** Progress only: rows whose first run ended, as a batch streams them (engine.ts onEnded). */
   readonly onEnded?: (ended: number, total: number, lane: LaneName) => void;
+  /** Progress only: a batched row as it ends, by its own line, before its batch returns (engine.ts onRowEnded). */
+  readonly onRowEnded?: (row: PlanRow, as: EndedAs) => void;
 }
 
 export interface LaneRows {
@@ -82,6 +85,7 @@ export async function runPlan(s: { readonly lane: LaneName; readonly concurrency
     },
     ...(ports.onResult ? { onResult: ports.onResult } : {}),
     ...(ports.onEnded ? { onEnded: (n: number, total: number) => ports.onEnded!(n, total, s.lane) } : {}),
+    ...(ports.onRowEnded ? { onRowEnded: ports.onRowEnded } : {}),
   });
   return { rows, environment: { ...ports.environment, ...(await probed) } };
 }

@@ -28,7 +28,7 @@ import type { RunOutcome } from "../../core/row.js";
 import { ranInputs, withRecordedInputs, type SealedInputs } from "./sealed-inputs.js";
 import { explained } from "../error-line.js";
 import { isolated, refusing, type IsolationPlan } from "../subject.js";
-import { endRowSeed, seedEnds } from "../seed-ends.js";
+import { endRowSeed, seedEnds, type RowEnded } from "../seed-ends.js";
 
 export const BATCH_PLUGIN = "seedgate_batch";
 /** The watchdog pipe's descriptor number; seedgate_batch.py takes it out of os.environ at import. */
@@ -61,7 +61,7 @@ export interface HypothesisBatch {
    * while the process still runs (from its channel lines as they arrive). The outcomes
    * returned at the end are the verdict; this never is.
    */
-  readonly ended?: (index: number) => void;
+  readonly ended?: RowEnded;
 }
 
 /** One outcome per seed, in the order of `batch.seeds`. */

@@ -10,6 +10,7 @@
 // unit's first seed shrinks a failing example: every other seed's verdict is the same
 // without the shrink phase, and a red lane no longer pays one per failing seed.
 import { channelOf, parseChannel, parseLine, type ChannelRow, type ChannelText, type ForkFixtureEvent, type ForkSeedEvent } from "../channel.js";
+import { forkEndedAs, type RowEnded } from "../seed-ends.js";
 import { join } from "node:path";
 import type { ExecResult } from "../../ports/local.js";
 import type { Scratch } from "../../ports/scratch.js";
@@ -39,8 +40,8 @@ export type ForkRow = { readonly seed: number } | { readonly fixture: string };
 export interface ForkBatch extends Omit<HypothesisBatch, "seeds" | "ended"> {
   readonly rows: readonly ForkRow[];
   readonly width: number;
-  /** Progress only: each index of `rows` whose row just ended, from its line as it arrives. */
-  readonly ended?: (index: number) => void;
+  /** Progress only: each index of `rows` whose row just ended, from its line as it arrives, and how that line says it ended. */
+  readonly ended?: RowEnded;
   /** Scheduling only: the zygotes are up and the rows start (the `fork-ready` line). */
   readonly ready?: () => void;
 }
@@ -72,7 +73,7 @@ export async function runHypothesisForks(ports: RowPorts, batch: ForkBatch): Pro
     const keys = batch.rows.map((r) => ("seed" in r ? `s${r.seed}` : `f${join(batch.root, r.fixture)}`));
     // Each row's line as it arrives says that row ended: progress for a CI log while the zygote runs the rest.
     // `fork-ready` says the zygotes are up: the engine then counts this unit as `width` workers. Neither is evidence.
-    const onRow = (line: string) => forkLines(parseLine(line)).forEach((l) => keys.forEach((k, i) => k === key(l) && batch.ended?.(i)));
+    const onRow = (line: string) => forkLines(parseLine(line)).forEach((l) => keys.forEach((k, i) => k === key(l) && batch.ended?.(i, forkEndedAs(l))));
     const onLine = (line: string) => (readyLine(line) ? batch.ready?.() : onRow(line));
     const progress = batch.ended || batch.ready ? { onChannelLine: onLine } : {};
     const timeoutMs = batch.timeoutMs * (seeds.length + fixtures.length + 1);
