@@ -10,6 +10,7 @@ import type { Socket } from "node:net";
 import type { Readable, Writable } from "node:stream";
 import type { ExecRequest } from "../ports/local.js";
 import { inheritedWarm } from "./exec-warm-inherited.js";
+import { discardTemplate, launch } from "./exec-template.js";
 
 /** How the warm interpreter starts: its argv ends in `--warm`, after the prefix a matching run's argv starts with. */
 export interface WarmStart {
@@ -98,27 +99,32 @@ function serves(start: WarmStart | undefined, req: ExecRequest): boolean {
   );
 }
 
-/** The waiting interpreter, handed `req` (its env as the child gets it), or undefined: the run starts cold. */
+/** The start of the warm interpreter a run took: later runs it would have served are the template's (exec-template.ts). */
+let taken: WarmStart | undefined;
+
+/** The waiting interpreter, handed `req` (its env as the child gets it), a run of the template once it was taken, or undefined: the run starts cold. */
 export function takeWarm(req: ExecRequest, env: Readonly<Record<string, string>>): Running | undefined {
   const warm = pending;
-  if (warm === undefined || warm.gone || !serves(warm.start, req)) return undefined;
+  if (warm === undefined || warm.gone || !serves(warm.start, req)) return taken !== undefined && serves(taken, req) ? launch(taken, req, env) : undefined;
   pending = undefined;
+  taken = warm.start;
   hold(warm.child, true);
   warm.child.stdin!.end(JSON.stringify({ command: req.command, args: req.args, env, cwd: req.cwd }));
   return warm.child;
 }
 
-/** Kills a waiting interpreter (at exit, and before a sweep: it is no survivor of the code under test). */
+/** Kills a waiting interpreter and the template (at exit, and before a sweep: neither is a survivor of the code under test). */
 export function discardWarm(): Promise<void> {
   const warm = pending;
   pending = undefined;
-  if (warm === undefined || warm.gone || warm.child.pid === undefined) return Promise.resolve();
+  const template = discardTemplate();
+  if (warm === undefined || warm.gone || warm.child.pid === undefined) return template;
   hold(warm.child, true); // its exit must be waited for: no other handle may be left to keep this process alive
   const ended = new Promise<void>((done) => warm.child.once("exit", () => done()));
   try {
     process.kill(-warm.child.pid, "SIGKILL");
   } catch {
-    return Promise.resolve(); // already gone
+    return template; // already gone
   }
-  return ended;
+  return Promise.all([ended, template]).then(() => undefined);
 }

@@ -29,6 +29,8 @@ repository's code while the framework keeps the copy it already bound.
 
 `--warm` (seedgate_warm.py): the framework is imported first, until the run arrives on
 fd 0; the run then goes on as above (its prelude imports what is left), or starts cold.
+`--template` (seedgate_template.py): the whole prelude, then a fork per later run of the
+command, each going on as a warm interpreter whose run arrived after its prelude.
 """
 import sys
 
@@ -133,13 +135,18 @@ def prelude(stop=lambda: False):
 
 def main():
     global _LAYOUT, _PACKAGES
-    if sys.argv[1:] == ["--warm"]:
+    if sys.argv[1:] in (["--warm"], ["--template"]):
         import seedgate_warm
 
         with seedgate_layout.interpreter_bytecode(*_ROOMS):
             __import__("seedgate_proxy")  # as _isolated imports it first: no module of it reads the environment
-        prelude(stop=seedgate_warm.arrived)
-        seedgate_warm.take(sys.argv[0])  # this run's argv and environment, or its cold start (execve)
+        request = None
+        if sys.argv[1] == "--template":  # the whole prelude, then a fork per run (seedgate_template.py)
+            prelude()
+            request = __import__("seedgate_template").serve()
+        else:
+            prelude(stop=seedgate_warm.arrived)
+        seedgate_warm.take(sys.argv[0], request)  # this run's argv and environment, or its cold start (execve)
         _LAYOUT = json.loads(os.environ.pop("SEEDGATE_BOOT", "{}"))
     oracle = _LAYOUT.get("oracle")
     roots = [r for r in _LAYOUT.get("roots", []) if r]

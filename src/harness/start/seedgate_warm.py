@@ -100,10 +100,11 @@ def _cold(req):
         os._exit(127)
 
 
-def take(boot):
-    """Adopts the run sent on fd 0 (its argv, environment and pycache prefix) or execs it cold."""
+def take(boot, request=None):
+    """Adopts the run sent on fd 0 (its argv, environment and pycache prefix) or execs it cold;
+    a warm template's child (seedgate_template.py) has its `request` read already."""
     try:
-        req = _request()
+        req = _request() if request is None else request
     except (OSError, ValueError):
         req = None
     if req is None:
