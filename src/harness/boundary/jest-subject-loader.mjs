@@ -12,11 +12,16 @@ import { pathToFileURL } from "node:url";
 import { isCommonJs } from "./fast-check-commonjs.mjs";
 import { TYPESCRIPT } from "./node-production.mjs";
 
-/** The project's typescript compiler options (its tsconfig.json's, when it has one), with CommonJS output as ts-jest's CommonJS mode forces. */
+/**
+ * The project's typescript compiler options (its tsconfig.json's, with what it extends, when
+ * it has one: `paths` are then relative to the file that sets them, not to this process's
+ * cwd), with CommonJS output as ts-jest's CommonJS mode forces. No file list is read.
+ */
 function compilerOptions(ts, root) {
   const file = join(root, "tsconfig.json");
   const read = ts.sys.fileExists(file) ? ts.readConfigFile(file, ts.sys.readFile) : { config: {} };
-  const options = ts.convertCompilerOptionsFromJson(read.config?.compilerOptions ?? {}, root).options;
+  const config = { ...(read.config ?? {}), files: [], include: [] };
+  const options = ts.parseJsonConfigFileContent(config, ts.sys, root, undefined, file).options;
   return { ...options, module: ts.ModuleKind.CommonJS, sourceMap: false, inlineSourceMap: true, declaration: false, noEmit: false };
 }
 
