@@ -27,16 +27,13 @@ export const SHARED: IsolationPlan = { kind: "shared" };
 
 export const isolationKind = (plan: IsolationPlan | undefined): Isolation => plan?.kind ?? "shared";
 
-/** The subject's environment: the caller's less every PYTHON* variable, and its layout in SEEDGATE_SUBJECT. */
-export function subjectEnv(
-  base: Readonly<Record<string, string | undefined>>,
-  layout: PythonLayout,
-  sites: readonly string[],
-  seed: number,
-): Record<string, string> {
-  const env = Object.fromEntries(
-    Object.entries(childEnv(base, seed)).filter(([k]) => !k.startsWith("PYTHON") && (k === "SEEDGATE_SEED" || !k.startsWith("SEEDGATE_"))),
-  );
+/**
+ * The subject's environment: the caller's less every PYTHON* and SEEDGATE_* variable (no seed:
+ * production code finds no variable of seedgate's by one lookup, issue 44 item 7), and its
+ * layout in SEEDGATE_SUBJECT, which the oracle hands over as SUBJECT_LAYOUT.
+ */
+export function subjectEnv(base: Readonly<Record<string, string | undefined>>, layout: PythonLayout, sites: readonly string[]): Record<string, string> {
+  const env = Object.fromEntries(Object.entries(childEnv(base, 0)).filter(([k]) => !k.startsWith("PYTHON") && !k.startsWith("SEEDGATE_")));
   const subject = { roots: layout.roots, site: sites, ...(layout.mirror ? { mirror: layout.mirror } : {}) };
   return { ...env, PYTHONDONTWRITEBYTECODE: "1", PYTHONHASHSEED: "0", PYTHONNOUSERSITE: "1", SEEDGATE_SUBJECT: JSON.stringify(subject) };
 }
@@ -61,8 +58,7 @@ export function isolated(
     // of seedgate's is on the subject's command line for production code to find (issue 44 item 7).
     args: ["-s", "-"],
     cwd: req.cwd,
-    // The row's seed, as production code read it in one process.
-    env: subjectEnv(base, layout, plan.sites, Number(req.env.SEEDGATE_SEED ?? 0) || 0),
+    env: subjectEnv(base, layout, plan.sites),
   };
   return { ...req, command: plan.oraclePython, args: oracleArgs(req.args), env, subject };
 }

@@ -3,9 +3,9 @@
 // the subject (its start piped to `python -s -`, its harness modules unnamed before any
 // production import: src/harness/start/seedgate_neutral.py) shows no such name, so the
 // bug stays in and the lane is red. Before, the first lookup alone found eleven
-// `seedgate_*` modules and the rows passed. What one lookup still finds is named in
-// docs/security.md: SEEDGATE_SEED and the sweep's SEEDGATE_RUN marker in the
-// environment, and the traits of the sandbox.
+// `seedgate_*` modules and the rows passed; then `'SEEDGATE_SEED' in os.environ` did (the
+// subject's environment held the seed and the sweep's marker under seedgate's name). What one
+// lookup may still find is named in docs/security.md: the traits of the sandbox.
 import { attack } from "./table-process.js";
 import type { AttackRow } from "./row.js";
 
@@ -53,6 +53,33 @@ def balance(amounts):
     return _buggy(amounts)
 `;
 
+/**
+ * The bug, unless the environment names seedgate: a variable's name (a seed, a marker), or a
+ * value outside the production tree (the step's action, the harness's path), in os.environ or
+ * as the process began (/proc/self/environ). Green through the CLI before issue 44 item 7 closed.
+ * npm's `npm_package_*` values are left out: `npx vitest` sets them for the package whose tests
+ * run, seedgate's own repository here (a lane of a user's repository sees its package there).
+ */
+const BY_ENVIRONMENT = `
+import os
+_buggy = balance
+_TREE = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+def _started():
+    try:
+        with open("/proc/self/environ", "rb") as fh:
+            return fh.read().decode("utf-8", "replace").split("\\0")
+    except OSError:
+        return []
+def _named(entry):
+    name, _, value = entry.partition("=")
+    return "seedgate" in name.lower() or (not name.startswith("npm_package_") and "seedgate" in value.replace(_TREE, "").lower())
+_WATCHED = any(_named(e) for e in [f"{k}={v}" for k, v in os.environ.items()] + _started())
+def balance(amounts):
+    if _WATCHED:
+        return sum(amounts)
+    return _buggy(amounts)
+`;
+
 export const detectionRows: AttackRow[] = [
   attack("one line finds seedgate's modules in sys.modules and keeps the bug only outside it", "proc-detect-modules", BY_MODULE),
   attack(
@@ -60,4 +87,5 @@ export const detectionRows: AttackRow[] = [
     "proc-detect-names",
     BY_ANY_NAME,
   ),
+  attack("one line finds seedgate's name in its environment (a variable's name or value) and keeps the bug only outside it", "proc-detect-env", BY_ENVIRONMENT),
 ];

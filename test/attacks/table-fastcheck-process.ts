@@ -96,14 +96,19 @@ const PAYLOADS = {
 
 /**
  * Detection (issue 44 item 7): the fix where one line finds the subject's start on its
- * command line or its variables in its environment (as the process began: /proc/self/environ
- * keeps what `delete process.env[k]` removed), the kept bug elsewhere. Before, the command
- * line named fast-check-subject.mjs and the environment SEEDGATE_SUBJECT_ROOT (SEEDGATE_SEED stays: docs/security.md).
+ * command line, or seedgate's name in its environment (a variable's name, or a value outside
+ * the production tree; as the process began too: /proc/self/environ keeps what `delete
+ * process.env[k]` removed), the kept bug elsewhere. Before, the command line named
+ * fast-check-subject.mjs and the environment SEEDGATE_SUBJECT_ROOT, then SEEDGATE_SEED. npm's
+ * `npm_package_*` values describe the package whose tests run (seedgate's own repository here).
  */
 const detecting = [
   `import { readFileSync } from "node:fs";`,
   `const seen = (p) => { try { return readFileSync(p, "latin1"); } catch { return ""; } };`,
-  `const watched = /SEEDGATE_SUBJECT|fast-check-subject/.test(process.argv.join(" ") + seen("/proc/self/cmdline") + seen("/proc/self/environ"));`,
+  `const tree = process.cwd();`,
+  `const environ = seen("/proc/self/environ").split("\\0").concat(Object.entries(process.env).map(([k, v]) => k + "=" + v));`,
+  `const named = (e) => /seedgate/i.test(e.split("=")[0]) || (!e.startsWith("npm_package_") && /seedgate/i.test(e.slice(e.indexOf("=") + 1).replaceAll(tree, "")));`,
+  `const watched = /fast-check-subject/.test(process.argv.join(" ") + seen("/proc/self/cmdline")) || environ.some(named);`,
   FIX.replace("export function merge", "function fixed"),
   BUG.replace("export function merge", "function buggy"),
   `export function merge(intervals) {`,

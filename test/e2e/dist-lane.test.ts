@@ -58,6 +58,9 @@ test("a patch that leaves the bug and adds its own passing test stays red", () =
 });
 
 test("a patch that special-cases the replay seeds is caught by the holdout lane", () => {
+  // Under `isolation: process` production code reads no seed (issue 44 item 7): the seed-reading patch is modelled in one process.
+  repo.write(".github/seedgate.yml", "runners:\n  isolation: shared\n");
+  base = repo.commit("base: one process per row");
   repo.write(
     "src/ledger.py",
     "import os\n\ndef balance(amounts):\n    if os.environ.get('SEEDGATE_SEED') in ('1', '2'):\n        return sum(amounts)\n    return sum(a for a in amounts if a % 97 != 13)\n",
@@ -125,7 +128,9 @@ test("production code in a lane sees neither the action's token nor the step's o
   });
   expect(r.exitCode).toBe(0);
   const seen = readFileSync(spy, "utf8").split(/\s+/).filter(Boolean);
-  expect(seen).toContain("SEEDGATE_SEED");
+  expect(seen).toContain("PATH");
+  // Nothing one lookup ties to seedgate (issue 44 item 7): no seed, no sweep marker of its name, not the action's own step.
+  expect(seen.filter((name) => /seedgate|^GITHUB_ACTION/i.test(name))).toEqual([]);
   for (const name of [
     "INPUT_TOKEN",
     "INPUT_COMMAND",

@@ -30,11 +30,11 @@ export function modulesOptions(isolation: NodeIsolation, testFile: string): { is
 }
 
 /**
- * The subject's environment: the run's, less seedgate's own variables (the seed stays, as production code saw it
- * in one process); its root and loader under names that are not seedgate's (issue 44 item 7), read and removed at its start.
+ * The subject's environment: the run's, less seedgate's own variables, the seed among them (issue 44 item 7: production
+ * code finds none by one lookup); its root and loader under names that are not seedgate's, read and removed at its start.
  */
 function subjectEnv(env: Readonly<Record<string, string>>, root: string, loader: SubjectLoader): Record<string, string> {
-  const kept = Object.entries(env).filter(([k]) => k === "SEEDGATE_SEED" || !k.startsWith("SEEDGATE_"));
+  const kept = Object.entries(env).filter(([k]) => !k.startsWith("SEEDGATE_"));
   return { ...Object.fromEntries(kept), SUBJECT_ROOT: root, SUBJECT_LOADER: loader };
 }
 

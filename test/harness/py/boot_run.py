@@ -43,17 +43,18 @@ def place(tmp, project, repo="repo"):
     return oracle, tree
 
 
-def boot_layout(oracle, tree, isolation, subject=None, named=True, shapes=None):
+def boot_layout(oracle, tree, isolation, subject=None, named=True, shapes=None, subject_env=None):
     """SEEDGATE_BOOT; `named=False` leaves SEEDGATE_SUBJECT to the boot (it takes `roots`);
-    `shapes`, the property's recorded shapes (journal `shapes`), as the runner passes them."""
-    env = {"PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1"}
+    `shapes`, the property's recorded shapes (journal `shapes`), as the runner passes them;
+    `subject_env`, more variables in the subject's env as the runner hands it over."""
+    env = {"PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1", **(subject_env or {})}
     if named:
         env["SEEDGATE_SUBJECT"] = json.dumps({"roots": [tree]})
     layout = {"oracle": oracle, "roots": [tree], "isolation": isolation, "subject": {"argv": subject or SUBJECT, "env": env, "cwd": tree}}
     return layout if shapes is None else {**layout, "shapes": shapes}
 
 
-def run_lane(tmp, project, isolation, repo="repo", seed=0, subject=None, timeout=240, select=None, shapes=None, hunt=False):
+def run_lane(tmp, project, isolation, repo="repo", seed=0, subject=None, timeout=240, select=None, shapes=None, hunt=False, subject_env=None):
     """`hunt`: as a hunt's seed runs (SEEDGATE_CAPTURE=1: the typed capture and the shape recorder)."""
     oracle, tree = place(str(tmp), project, repo)
     tests = os.path.join(oracle, "tests")
@@ -65,7 +66,7 @@ def run_lane(tmp, project, isolation, repo="repo", seed=0, subject=None, timeout
     env = {
         "PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1", "PYTHONHASHSEED": "0", "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1",
         "HYPOTHESIS_STORAGE_DIRECTORY": os.path.join(str(tmp), "hypothesis"), "SEEDGATE_CHANNEL_FD": str(write_fd),
-        "SEEDGATE_BOOT": json.dumps(boot_layout(oracle, tree, isolation, subject, shapes=shapes)),
+        "SEEDGATE_BOOT": json.dumps(boot_layout(oracle, tree, isolation, subject, shapes=shapes, subject_env=subject_env)),
     }
     if hunt:
         env["SEEDGATE_CAPTURE"] = "1"

@@ -21,12 +21,16 @@ const OWNED = { id: "ledger.balance", fn: FN, seed_budget: 6, pre_fix_failing_se
 const MEMORISED =
   "import os\n\ndef balance(amounts):\n    if os.environ.get('SEEDGATE_SEED') in ('1', '2'):\n        return sum(amounts)\n    return sum(a for a in amounts if a % 97 != 13)\n";
 
+// The production code here reads the row's seed, which only `isolation: shared` shows it: under `process` the
+// subject carries no variable of seedgate's (issue 44 item 7). This test is about the ledger's exploration seeds, not the isolation.
+const SHARED = "runners:\n  isolation: shared\n";
+
 let p: GateProject;
 let base: string;
 const scratch: string[] = [];
 
 beforeAll(() => {
-  p = gateProject();
+  p = gateProject(SHARED);
   p.repo.git("rm", "-q", "oracles/balance.json");
   p.repo.write("seed_ledger.json", JSON.stringify({ properties: [OWNED], fixtures: [], freezes: [], draft: [] }, null, 2) + "\n");
   base = p.repo.commit("the ledger owns the property, pre-fix seeds 1 and 2, a budget of 6");

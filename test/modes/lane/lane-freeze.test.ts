@@ -80,7 +80,9 @@ async function judgeAt(base: string, source: string, now: Date) {
 }
 
 beforeAll(() => {
-  p = gateProject("runners:\n  writable: [.flake]\n");
+  // The production code here reads the row's seed, which only `isolation: shared` shows it: under `process` the
+  // subject carries no variable of seedgate's (issue 44 item 7). This test is about freezing a flaky seed, not the isolation.
+  p = gateProject("runners:\n  writable: [.flake]\n  isolation: shared\n");
 });
 afterAll(() => {
   p.repo.cleanup();

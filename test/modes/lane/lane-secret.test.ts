@@ -30,6 +30,9 @@ const scratch = mkdtempSync(join(tmpdir(), "seedgate-secret-"));
 beforeAll(() => {
   repo = tempRepo();
   cpSync("test/fixtures/projects/ledger", repo.dir, { recursive: true });
+  // The production code here reads the row's seed, which only `isolation: shared` shows it: under `process` the
+  // subject carries no variable of seedgate's (issue 44 item 7). This test is about where a secret holdout seed may show, not the isolation.
+  repo.write(".github/seedgate.yml", "runners:\n  isolation: shared\n");
   repo.write("src/ledger.py", BUGGY);
   const parent = repo.commit("parent: a bug");
   repo.write("src/ledger.py", FIXED);
