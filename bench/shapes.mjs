@@ -1,11 +1,13 @@
 // The boundary's shapes (issue 44 item 1): a `process` lane whose oracle checks every
-// comparison a handle answers (seedgate_shapes.py: the class, the recorded shapes) against
-// the same lane without the check, on the same seeds of a Hypothesis property that calls
-// production code ~10 times per example, three of them comparisons a handle answers (one
-// against a handle of its class, two against the test's int, allowed by the recorded
-// shapes). Both lanes run a copy of the harness (the same files, the same bytecode caching);
-// the copy without the check has a `_guard` that is never called: no switch in the shipped
-// harness turns it off. Seeds alternate between the two.
+// comparison a handle answers (seedgate_shapes.py: the class, the recorded shapes) and every
+// result a call or attribute read returns (seedgate_calls.py: the handle classes the base's
+// did) against the same lane without the checks, on the same seeds of a Hypothesis property
+// that calls production code ~10 times per example, three of them comparisons a handle
+// answers (one against a handle of its class, two against the test's int, allowed by the
+// recorded shapes). Both lanes run a copy of the harness (the same files, the same bytecode
+// caching); the copy without the checks has a `_guard` that is never called and a
+// `seedgate_calls.met` that returns at once: no switch in the shipped harness turns them
+// off. Seeds alternate between the two.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -23,6 +25,11 @@ const text = readFileSync(remote, "utf8");
 const call = "        _guard(op, self, other)\n";
 if (!text.includes(call)) throw new Error("bench/shapes.mjs: seedgate_remote.py no longer calls _guard as this bench expects");
 writeFileSync(remote, text.replace(call, ""));
+const calls = join(unchecked, "boundary/seedgate_calls.py");
+const callsText = readFileSync(calls, "utf8");
+const met = "def met(call: str, value: Any) -> None:\n";
+if (!callsText.includes(met)) throw new Error("bench/shapes.mjs: seedgate_calls.py no longer defines met as this bench expects");
+writeFileSync(calls, callsText.replace(met, `${met}    return\n`));
 const oracle = join(dir, "oracle");
 const tree = join(dir, "repo");
 mkdirSync(join(oracle, "tests"), { recursive: true });
@@ -70,6 +77,11 @@ const tests = join(oracle, "tests");
 const shapes = [
   { class: "money.Money", operator: "==", against: "int" },
   { class: "money.Money", operator: "<", against: "int" },
+  // What a process hunt of this property records of its calls and attribute reads.
+  { call: "money.Money", handle: "money.Money" },
+  { call: "money.Money.cents", value: "int" },
+  { call: "money.split", value: "list[int]" },
+  { call: "money.total", handle: "money.Money" },
 ];
 
 function lane(harness, seed) {

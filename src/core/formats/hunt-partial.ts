@@ -144,6 +144,8 @@ const originShape = (v: unknown): boolean => {
 };
 const shapeOf = (v: unknown): boolean => {
   const s = record(v);
+  if (s !== undefined && "call" in s)
+    return typeof s.call === "string" && Object.keys(s).length === 2 && (typeof s.handle === "string" || typeof s.value === "string");
   return s !== undefined && typeof s.class === "string" && ["==", "<", "in"].includes(s.operator as string) && typeof s.against === "string";
 };
 const record = (v: unknown): Record<string, unknown> | undefined =>

@@ -47,7 +47,7 @@ export interface ReplayFreeze {
 }
 
 /** A production class that answered an operator the sealed test applied against one of its values, at hunt time (issue 44). */
-export interface BoundaryShape {
+export interface OperatorShape {
   /** module.qualname, a name that resolves to the class. */
   readonly class: string;
   /** The operator family: `==` (and `!=`), `<` (and `<=`, `>`, `>=`), `in`. */
@@ -55,6 +55,15 @@ export interface BoundaryShape {
   /** The kind of the test's value: a built-in type's name, else module.qualname. */
   readonly against: string;
 }
+
+/**
+ * What a production call (or data attribute) the sealed test reached returned at hunt time (issue 44): a handle class
+ * its results held, or a by-value type path of a result that held none (informational).
+ */
+export type CallShape = { readonly call: string; readonly handle: string } | { readonly call: string; readonly value: string };
+
+/** One entry of a journal's `shapes`. */
+export type BoundaryShape = OperatorShape | CallShape;
 
 export interface Property {
   readonly id: string;

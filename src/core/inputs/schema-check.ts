@@ -37,10 +37,10 @@ export function schemaFindings(schemaId: string, doc: Located, code: string): Fi
   });
 }
 
-/** A wrong type makes every other complaint about the same value noise. */
+/** A wrong type makes every other complaint about the same value noise; so does `if`'s "must match then", beside then's own complaints. */
 function relevant(errors: readonly ErrorObject[]): ErrorObject[] {
   const typed = new Set(errors.filter((e) => e.keyword === "type").map((e) => e.instancePath));
-  return errors.filter((e) => e.keyword === "type" || !typed.has(e.instancePath));
+  return errors.filter((e) => e.keyword === "type" || (e.keyword !== "if" && !typed.has(e.instancePath)));
 }
 
 function explain(e: ErrorObject): string {

@@ -71,4 +71,57 @@ def test_a_hunt_under_process_records_on_the_oracles_side(tmp_path):
     hunt = run_lane(tmp_path / "hunt", "shapes", "process", repo="repo_honest", hunt=True)
     assert {t: hunt.outcomes.get(t) for t in TESTS} == {t: "passed" for t in TESTS}, hunt.output  # nothing refused while recording
     with open(tmp_path / "hunt" / "hypothesis" / "seedgate-shapes.json") as fh:
-        assert json.load(fh) == [{"class": "codec.Cents", "operator": "==", "against": "int"}]
+        assert [e for e in json.load(fh) if "call" not in e] == [{"class": "codec.Cents", "operator": "==", "against": "int"}]
+
+
+# Call-level shapes: what repo_honest's process hunt records (test_a_hunt_under_process_records_on_the_oracles_side),
+# with the operator shapes of CENTS: a Cents may answer `==` against a list, so only the call-level check stands
+# between a lying Cents and a pass.
+CALLS = [
+    {"call": "codec.Cents", "handle": "codec.Cents"}, {"call": "codec.CodecError", "value": "type"}, {"call": "codec.Pair", "handle": "codec.Pair"},
+    {"call": "codec.Version", "handle": "codec.Version"}, {"call": "codec.counting", "handle": "builtins.generator@"},
+    {"call": "codec.decode", "value": "list[int]"}, {"call": "codec.dedupe", "value": "list[int]"}, {"call": "codec.encode", "value": "str"},
+    {"call": "codec.order", "value": "list[int]"}, {"call": "codec.smallest", "value": "int"},
+]
+
+
+def test_a_process_hunt_records_what_each_call_returned_and_the_fix_passes_with_it(tmp_path):
+    hunt = run_lane(tmp_path / "hunt", "shapes", "process", repo="repo_honest", hunt=True)
+    with open(tmp_path / "hunt" / "hypothesis" / "seedgate-shapes.json") as fh:
+        assert [e for e in json.load(fh) if "call" in e] == CALLS, hunt.output
+    lane = run_lane(tmp_path / "lane", "shapes", "process", repo="repo_honest", shapes=CENTS + CALLS)
+    assert {t: lane.outcomes.get(t) for t in TESTS} == {t: "passed" for t in TESTS}, lane.output
+    assert lane.isolation() == []
+
+
+@pytest.mark.parametrize(
+    "repo, calls, what",
+    [
+        # A handle of a production class (one the shapes let answer `==` against a list) where the base returned a list.
+        ("repo_lying_cents", CALLS, "shape: codec.decode returned a handle of class codec.Cents where the base recorded list[int]"),
+        # A handle of another class than the base's.
+        ("repo_lying_cents", [{"call": "codec.decode", "handle": "codec.Version"}] + CALLS[:5],
+         "shape: codec.decode returned a handle of class codec.Cents where the base recorded a handle of class codec.Version"),
+        # A container holding handles where the base's held values.
+        ("repo_cents_inside", CALLS, "shape: codec.decode returned a list holding a handle of class codec.Cents where the base recorded list[int]"),
+    ],
+)
+def test_a_result_of_a_shape_the_base_never_produced_is_an_error_naming_the_call(tmp_path, repo, calls, what):
+    operators = run_lane(tmp_path / "operators", "shapes", "process", repo=repo, select="test_round_trip", shapes=CENTS)
+    assert operators.outcomes == {"test_round_trip": "passed"}, operators.output  # the operator shapes alone let the lie pass
+    lane = run_lane(tmp_path / "lane", "shapes", "process", repo=repo, select="test_round_trip", shapes=CENTS + calls)
+    assert lane.outcomes == {"test_round_trip": "failure"}, lane.output
+    [got] = set(lane.isolation())
+    assert what in got and "an intended change is re-hunted in a sealed-only pull request" in got, got
+
+
+def test_a_call_the_hunt_never_reached_may_return_a_class_recorded_elsewhere(tmp_path):
+    # A holdout path: the hunt saw Version and Pair come back from other calls only.
+    elsewhere = [{"call": "codec.parse", "handle": "codec.Version"}, {"call": "codec.pair_of", "handle": "codec.Pair"}]
+    test = "test_versions_and_dataclasses_compare_among_themselves"
+    lane = run_lane(tmp_path / "lane", "shapes", "process", repo="repo_honest", select=test, shapes=elsewhere)
+    assert lane.outcomes == {test: "passed"}, lane.output
+    missing = run_lane(tmp_path / "missing", "shapes", "process", repo="repo_honest", select=test, shapes=elsewhere[:1])
+    assert missing.outcomes == {test: "failure"}, missing.output
+    [got] = set(missing.isolation())
+    assert "shape: codec.Pair returned a handle of class codec.Pair where the base recorded nothing for this call and no handle of class codec.Pair anywhere" in got, got

@@ -1,9 +1,10 @@
 // Issue 44 item 1: the boundary's shapes are part of the oracle. A library whose parse
 // returns an object compared with the test's int: the hunt on the buggy parent records
-// that `money.Cents` answered `==` against an int (journal `shapes`); locked, the lane
-// under isolation: process passes the fix, and an always-equal result that keeps the bug
-// is an error row saying re-hunt. A journal locked without shapes gets the safe default:
-// the same comparison is refused, naming the class and the hint.
+// that `money.Cents` answered `==` against an int, and what each call returned (journal
+// `shapes`); locked, the lane under isolation: process passes the fix, and an always-equal
+// result that keeps the bug, or a handle where the base returned a str, is an error row
+// naming the call and saying re-hunt. A journal locked without shapes gets the safe
+// default: the same comparison is refused, naming the class and the hint.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { processExec } from "../../../src/adapters/exec.js";
 import { workspaceAt } from "../../../src/adapters/workspace.js";
@@ -49,6 +50,21 @@ class _Same:
 
 def parse(text):
     return _Same()
+`;
+// The bug kept, the text carried in a production object instead of a str.
+const TUNNEL = `
+
+class _Text:
+    def __init__(self, n):
+        self.n = n
+
+
+def show(n):
+    return _Text(n % 500)
+
+
+def parse(text):
+    return Cents(text.n)
 `;
 const TEST = `from hypothesis import given, settings, strategies as st
 
@@ -97,13 +113,17 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => repo.cleanup());
 
-test("the hunt records the class that answered == against the test's int", () => {
+test("the hunt records the class that answered == against the test's int, and what each call returned", () => {
   expect(hunted.errors, JSON.stringify(hunted.rows).slice(0, 1500)).toEqual([]);
   expect(hunted.status).toBe("hit");
-  expect((hunted.proposal!.document as { shapes?: unknown }).shapes).toEqual([{ class: "money.Cents", operator: "==", against: "int" }]);
+  expect((hunted.proposal!.document as { shapes?: unknown }).shapes).toEqual([
+    { class: "money.Cents", operator: "==", against: "int" },
+    { call: "money.parse", handle: "money.Cents" },
+    { call: "money.show", value: "str" },
+  ]);
 });
 
-test("locked with its shapes, the fix passes under process and an always-equal result is an error that says re-hunt", async () => {
+test("locked with its shapes, the fix passes under process; an always-equal result, or a handle where the base returned a str, is an error naming the call", async () => {
   const doc = hunted.proposal!.document as object;
   repo.write("oracles/cents.json", JSON.stringify({ ...doc, state: "locked" }, null, 2) + "\n");
   const human = repo.commit("a human locks it");
@@ -118,7 +138,14 @@ test("locked with its shapes, the fix passes under process and an always-equal r
   const lied = await seedRows(human, liar);
   expect(lied.map((r) => r[0])).toEqual(lied.map(() => "error"));
   expect(String(lied[0]![1])).toMatch(
-    /`==` answered by production class money\._Same against the test's int: the base's hunt never saw that \(recorded: nothing for this class\); re-hunt to record shapes/,
+    /shape: money\.parse returned a handle of class money\._Same where the base recorded a handle of class money\.Cents; an intended change is re-hunted in a sealed-only pull request/,
+  );
+  repo.write("src/money.py", LIB(true, TUNNEL));
+  const tunnel = repo.commit("a PR that keeps the bug and hands the text over in a production object");
+  const tunnelled = await seedRows(human, tunnel);
+  expect(tunnelled.map((r) => r[0])).toEqual(tunnelled.map(() => "error"));
+  expect(String(tunnelled[0]![1])).toMatch(
+    /shape: money\.show returned a handle of class money\._Text where the base recorded str; an intended change is re-hunted/,
   );
 }, 240_000);
 

@@ -3,7 +3,9 @@
 // keeps each bug and lies through an operator is an error row naming the class and saying
 // re-hunt: a result whose ordering lies, a list sent by value holding lying elements, a
 // joker that satisfies `in` and set(). The honest library passes every property; the bugs
-// alone fail them.
+// alone fail them. A journal with call-level shapes (what a process hunt records of each
+// call) refuses a handle where the base's `decode` returned a list, naming the call, even
+// where the operator shapes let that class answer `==` against a list.
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { processExec } from "../../../src/adapters/exec.js";
 import { workspaceAt } from "../../../src/adapters/workspace.js";
@@ -107,10 +109,34 @@ def test_dedupe(xs):
     assert all(x in out for x in xs) and len(set(out)) == len(set(xs))
 `;
 const PROPERTIES = { order: "test_lower_bound", elements: "test_round_trip", joker: "test_dedupe" } as const;
-const journal = (test: string) =>
+// The round trip's shapes: _Same may answer == against a list (so only the call-level check
+// stands in the way), decode returned lists of ints, encode a str.
+const CALL_SHAPES = [
+  { class: "lists._Same", operator: "==", against: "list" },
+  { call: "lists.decode", value: "list[int]" },
+  { call: "lists.encode", value: "str" },
+];
+const ALWAYS_EQUAL = `
+
+class _Same:
+    def __eq__(self, other):
+        return True
+
+    __hash__ = object.__hash__
+
+
+_decode = decode
+
+
+def decode(text):
+    _decode(text)
+    return _Same()
+`;
+const journal = (test: string, id = test, shapes?: object[]) =>
   JSON.stringify(
     {
-      id: test,
+      id,
+      ...(shapes === undefined ? {} : { shapes }),
       selector: `tests/properties/test_lists.py::${test}`,
       parent_sha: "0".repeat(40),
       replay: { seeds: [1, 2], hits: 2 },
@@ -143,6 +169,7 @@ beforeAll(() => {
   repo.write("tests/properties/test_lists.py", TEST);
   repo.write(".github/seedgate.yml", "runners:\n  timeout: 60\n  pythonPaths: [src]\n");
   for (const test of Object.values(PROPERTIES)) repo.write(`oracles/${test}.json`, journal(test));
+  repo.write("oracles/calls.json", journal("test_round_trip", "calls", CALL_SHAPES));
   base = repo.commit("the library, its properties, journals locked before shapes");
 }, 60_000);
 afterAll(() => repo.cleanup());
@@ -182,3 +209,20 @@ test.each([
   },
   240_000,
 );
+
+test("with call-level shapes, the fix passes and a handle where the base's decode returned a list is an error naming the call", async () => {
+  repo.write("src/lists.py", HONEST + ALWAYS_EQUAL.replace(/\n\n_decode[\s\S]*$/, "\n"));
+  const fixed = await rows(repo.commit("the fix, and a class the shapes let answer =="), "calls");
+  expect(
+    fixed.map((r) => r[0]),
+    JSON.stringify(fixed),
+  ).toEqual(["pass", "pass"]);
+  repo.write("src/lists.py", BUGGY + ALWAYS_EQUAL);
+  const got = await rows(repo.commit("the bug kept, decode returns an object equal to everything"), "calls");
+  expect(
+    got.map((r) => r[0]),
+    JSON.stringify(got),
+  ).toEqual(["error", "error"]);
+  expect(got[0]![1]).toContain("shape: lists.decode returned a handle of class lists._Same where the base recorded list[int]");
+  expect(got[0]![1]).toContain("an intended change is re-hunted in a sealed-only pull request");
+}, 240_000);
