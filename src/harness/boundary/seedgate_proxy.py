@@ -121,6 +121,18 @@ def default_env() -> dict[str, str]:
     return {k: v for k, v in os.environ.items() if not k.startswith("SEEDGATE_")}
 
 
+# The step that runs, under GitHub Actions: seedgate's own action (its repository, path, ref).
+_STEP = frozenset(("GITHUB_ACTION", "GITHUB_ACTION_PATH", "GITHUB_ACTION_REPOSITORY", "GITHUB_ACTION_REF"))
+
+
+def neutral_env(env: Mapping[str, str]) -> dict[str, str]:
+    """`env` with no variable one lookup ties to seedgate, whatever the runner passed (issue 44
+    item 7): none named for it (a seed, the oracle's own), none naming the step that runs it,
+    none whose value holds the harness's path."""
+    harness = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    return {k: v for k, v in env.items() if "SEEDGATE" not in k.upper() and k not in _STEP and harness not in v}
+
+
 def _subject_start() -> bytes:
     """The subject's program on its stdin: seedgate_subject.py's start, from the harness beside this one."""
     start = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "start")
@@ -137,6 +149,7 @@ def start(subject: Mapping[str, Any]) -> subprocess.Popen[bytes]:
     env = dict(subject.get("env") or default_env())
     if "SEEDGATE_SUBJECT" in env:  # the layout under a name that is not seedgate's (seedgate_subject pops it)
         env["SUBJECT_LAYOUT"] = env.pop("SEEDGATE_SUBJECT")
+    env = neutral_env(env)
     env["SUBJECT_SOCKET_FD"] = str(theirs.fileno())
     argv = list(subject["argv"])
     piped = argv[-1:] == ["-"]  # `python -s -`: its start comes on stdin, so no path of seedgate's is in its argv (issue 44 item 7)
