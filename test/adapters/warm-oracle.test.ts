@@ -86,7 +86,7 @@ describe(`a warm oracle interpreter (${SANDBOX})`, () => {
     expect(outcomes(await forks("test_cold"))).toEqual(["pass", "pass"]);
   }, 60_000);
 
-  test("a matching run takes it: its zygote started warm, in the run's directory; the next run starts cold", async () => {
+  test("a matching run takes it: its zygote started warm, in the run's directory; the next run is not its (a fork of the template: exec-template.test.ts)", async () => {
     warmUp(warmStart(BASE_ENV, PYTHON));
     expect(waiting()).toBe(1);
     expect(outcomes(await forks("test_warm"))).toEqual(["pass", "pass"]);
