@@ -106,7 +106,7 @@ def _isolated(head, std):
     return pytest
 
 
-SUBJECT_MODULES = ("seedgate_layout", "seedgate_vocabulary", "seedgate_decoders", "seedgate_codec", "seedgate_temporal", "seedgate_wire", "seedgate_exceptions", "seedgate_ops", "seedgate_shapes", "seedgate_handles", "seedgate_subject_forks", "seedgate_neutral", "seedgate_subject")
+SUBJECT_MODULES = ("seedgate_layout", "seedgate_vocabulary", "seedgate_decoders", "seedgate_codec", "seedgate_temporal", "seedgate_zones", "seedgate_wire", "seedgate_exceptions", "seedgate_ops", "seedgate_shapes", "seedgate_handles", "seedgate_subject_forks", "seedgate_neutral", "seedgate_subject")
 # __import__, not importlib: the latter is no module the interpreter's start-up loaded.
 _STEPS = (
     lambda: __import__("pytest"),
