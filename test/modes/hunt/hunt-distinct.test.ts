@@ -57,8 +57,8 @@ beforeAll(async () => {
   repo = tempRepo("seedgate-distinct-");
   repo.write("src/__init__.py", "");
   repo.write("src/ledger.py", BUG);
-  // The bug reads the seed from the environment, which a batch's subject process (isolation: process) keeps
-  // at its start's: run shared, each seed's call sees its own (a lane's process per seed does too).
+  // The bug reads the seed from the environment, which no subject process carries (isolation: process,
+  // issue 44 item 7): run shared, each seed's call sees its own.
   repo.write(".github/seedgate.yml", "runners:\n  isolation: shared\n");
   repo.write("tests/properties/test_two.py", TEST);
   parent = repo.commit("parent: two bugs, one per seed parity");
