@@ -27,7 +27,11 @@ const cases: [string, number, string][] = [
     6,
     "gc report hook, settrace, AssertionError, lying int, a truthy comparison: a pass under shared, a failure (or an isolation error) under process",
   ],
-  ["test_shapes.py", 10, "a handle never answers ==, < or in against a test value unless recorded: always-equal, lying order, lying elements, joker, impostor"],
+  [
+    "test_shapes.py",
+    15,
+    "a handle never answers ==, < or in against a test value unless recorded, nor comes back from a call where the base's did not: always-equal, lying order, lying elements, joker, impostor, a handle where the base returned a list",
+  ],
   ["test_broken_subject.py", 4, "a subject that dies or sends refused bytes makes an isolation error"],
   ["test_swallow.py", 2, "sealed failures stay failures: a production __exit__ or helper cannot swallow the sealed assertion under process"],
   ["test_replays.py", 4, "fixture replays (single, batched with a forked subject) and seed 003's harness under process"],
