@@ -62,12 +62,12 @@ const sealedTest = readFileSync(`test/fixtures/projects/ledger/${TEST}`, "utf8")
   .replace("== sum(amounts)", "== total(amounts)");
 
 /** A base whose sealed test imports tinysorted, pinned (or not) with `pin` as its hash. */
-const baseWith = (tag: string, pinned: boolean, pin = () => hash) =>
+const baseWith = (tag: string, pinned: boolean, pin = () => hash, requirement = "tinysorted==1.0") =>
   w.pr(`pins-base-${tag}`, (r) => {
     r.write(".github/seedgate.yml", RECIPE(pinned));
     r.write("tools/setup.sh", "true\n");
     r.write("tools/liar.py", LIAR);
-    r.write(PINS, `# the sealed test's own packages\ntinysorted==1.0 \\\n    --hash=sha256:${pin()}\n`);
+    r.write(PINS, `# the sealed test's own packages\n${requirement} \\\n    --hash=sha256:${pin()}\n`);
     r.write(TEST, sealedTest);
   });
 
@@ -82,12 +82,12 @@ function check(base: string, head: string) {
 }
 
 test.each([
-  ["a genuine fix", `${FIXED}# reworded\n`, "true\n", "success", "pass"],
-  ["the bug kept", BUGGY, "true\n", "failure", "fail"],
-  ["the bug kept, a lying tinysorted in the venv's site-packages behind a .pth line", BUGGY, PTH_ATTACK, "failure", "fail"],
+  ["a genuine fix", "success", `${FIXED}# reworded\n`, "true\n", "pass"],
+  ["the bug kept", "failure", BUGGY, "true\n", "fail"],
+  ["the bug kept, a lying tinysorted in the venv's site-packages behind a .pth line", "failure", BUGGY, PTH_ATTACK, "fail"],
 ] as const)(
   "the sealed test's tinysorted pinned by the base: %s is %s",
-  (what, code, setup, verdict, outcome) => {
+  (what, verdict, code, setup, outcome) => {
     const base = baseWith("pinned", true);
     const head = w.pr(`pins-${what.replace(/\W+/g, "-")}`, (r) => (r.write("src/ledger.py", code), r.write("tools/setup.sh", setup)), base);
     const { r, rows, why } = check(base, head);
@@ -99,20 +99,27 @@ test.each([
   300_000,
 );
 
-test("a pin whose hash is not the wheel's is a red error naming the file and the requirement", () => {
-  const base = baseWith("wrong-hash", true, () => "0".repeat(64));
-  const { r, rows, why } = check(
-    base,
-    w.pr("pins-wrong-hash", (x) => x.write("src/ledger.py", `${FIXED}# reworded\n`), base),
-  );
-  expect(r.json?.verdict, why).toBe("failure");
-  expect(rows.length, why).toBe(4);
-  for (const row of rows) {
-    expect(row.outcome, why).toBe("error");
-    expect(row.detail, why).toContain(`runners.sealedRequirements: ${PINS}`);
-    expect(row.detail, why).toMatch(/DO NOT MATCH THE HASHES[\s\S]*tinysorted==1\.0/);
-  }
-}, 300_000);
+test.each([
+  ["a pin whose hash is not the wheel's", "tinysorted==1.0", () => "0".repeat(64), /DO NOT MATCH THE HASHES[\s\S]*tinysorted==1\.0/],
+  ["a pinned package the index does not have", "tinysorted==2.0", () => hash, /No matching distribution found for tinysorted==2\.0/],
+] as const)(
+  "%s is a red error naming the file and the requirement",
+  (what, requirement, pin, reason) => {
+    const base = baseWith(`pins-${what.replace(/\W+/g, "-")}`, true, pin, requirement);
+    const { r, rows, why } = check(
+      base,
+      w.pr(`pins-error-${what.replace(/\W+/g, "-")}`, (x) => x.write("src/ledger.py", `${FIXED}# reworded\n`), base),
+    );
+    expect(r.json?.verdict, why).toBe("failure");
+    expect(rows.length, why).toBe(4);
+    for (const row of rows) {
+      expect(row.outcome, why).toBe("error");
+      expect(row.detail, why).toContain(`runners.sealedRequirements: ${PINS}`);
+      expect(row.detail, why).toMatch(reason);
+    }
+  },
+  300_000,
+);
 
 test("without the field (the control), the same sealed test's tinysorted is refused by name", () => {
   const base = baseWith("unpinned", false);
