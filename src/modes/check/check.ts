@@ -10,7 +10,7 @@ import { telemetry } from "../telemetry/telemetry.js";
 import { baseReader } from "../base/snapshot.js";
 import type { Scratch } from "../../ports/trees.js";
 import type { Files } from "../../ports/files.js";
-import { setupMemo, type SetupCost } from "../lane/setups.js";
+import { setupMemo, type SetupCost, type Setups } from "../lane/setups.js";
 import type { LaneClaim } from "../../core/judge/claims.js";
 
 export interface CheckSettings {
@@ -78,10 +78,19 @@ interface CheckRun {
   readonly ports: CheckPorts;
 }
 
-async function checkInto(judged: Scratch, { base, head, config, cfg, s, ports }: CheckRun): Promise<CheckResult> {
-  const write = (name: string, value: unknown) => judged.write(name, JSON.stringify(value) + "\n");
+async function checkInto(judged: Scratch, run: CheckRun): Promise<CheckResult> {
+  const { ports } = run;
   // Both lanes run in this one worktree of the head: its setup runs once, for the first lane (lane/setups.ts).
   const setups = setupMemo((root, paths) => ports.trees.writableDigest(root, paths));
+  try {
+    return await lanesThenGate(judged, run, setups);
+  } finally {
+    setups.dispose();
+  }
+}
+
+async function lanesThenGate(judged: Scratch, { base, head, config, cfg, s, ports }: CheckRun, setups: Setups): Promise<CheckResult> {
+  const write = (name: string, value: unknown) => judged.write(name, JSON.stringify(value) + "\n");
   const lanes: LaneCost[] = [];
   const now = () => ports.clock.now().getTime();
   for (const name of ["replay", "holdout"] as LaneName[]) {

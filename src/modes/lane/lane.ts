@@ -86,7 +86,9 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
     const unrecorded = unrecordedInputsNote(plan.map((r) => byId.get(r.property)!).filter((p) => presetFor(config, p.selector)?.sealedInputs === true));
     if (unrecorded !== undefined) ports.log.info(unrecorded);
     // Setup runs (sandboxed) and nothing it started survives; then the sealed files are put back from what was read above.
-    npmCache = setupNpmCache(ports.trees, texts, ports.env);
+    // `check` keeps the head's npm cache for every lane (lane/setups.ts), so a later lane can reuse setup and still find its tarballs.
+    const makeCache = () => setupNpmCache(ports.trees, texts, ports.env);
+    npmCache = ports.setups ? ports.setups.npmCache(head, makeCache) : makeCache();
     // Setup installs the lane's own dependencies: never through a link into the caller's checkout (cli/head-tree.ts).
     if (config.runners.setup.length > 0) ports.trees.unlinkInstall(ports.git.root);
     const box = await laneSandbox(ports, config, ports.git.root, ports.env, npmCache?.dir, head);

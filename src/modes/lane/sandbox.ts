@@ -65,7 +65,7 @@ export async function laneSandbox(
   log.info(box.kind === "none" ? "sandbox: none (runners.sandbox: none in the base config): pull-request code runs unsandboxed" : `sandbox: ${box.kind}`);
   const ready: LaneSandbox = { ok: true, exec: box.exec, kind: box.kind };
   if (config.runners.setup.length === 0) return ready;
-  const key = ports.setups ? setupKey(head, root, config, box.kind, npmCache) : undefined;
+  const key = ports.setups ? setupKey(head, root, config, box.kind, npmCache, ports.setups.holds(npmCache)) : undefined;
   if (key !== undefined && (await ports.setups!.reuse(key))) {
     log.info("setup: reused (this check already ran it for this head, same commands and sandbox; no row changed what it made)");
     return ready;

@@ -4,12 +4,17 @@
 // kept across commands: a memo lives as long as the check that made it.
 //
 // Reuse must not hand a lane what a row of an earlier lane wrote. Setup writes the
-// workspace (and an npm cache, which its lane disposes); a row writes only the
-// `runners.writable` paths (node_modules never), and only under a kernel sandbox. So
-// setup's result is reused only in a sandbox, without an npm cache, and when the
-// writable paths hold, byte for byte, what they held when setup ended (a `.venv` the
-// recipe names writable included); otherwise setup runs again, as it always did.
+// workspace and an npm cache (the framework check finds the base lockfile's tarballs
+// there after setup); a row writes only the `runners.writable` paths (node_modules and
+// the npm cache never), and only under a kernel sandbox. So the memo keeps the head's npm
+// cache until the check ends, and setup's result is reused only in a sandbox, with that
+// cache or none, and when the writable paths hold, byte for byte, what they held when
+// setup ended (a `.venv` the recipe names writable included); otherwise setup runs again.
 import type { Config, SandboxKind } from "../../core/inputs/config.js";
+import type { Scratch } from "../../ports/trees.js";
+
+/** An npm cache for setup (framework.ts setupNpmCache): a scratch folder, or the kept download cache's npm part. */
+export type NpmCache = Pick<Scratch, "dir" | "dispose">;
 
 export interface SetupCost {
   /** How many times setup's commands really ran (a reuse does not count; a failed setup does). */
@@ -26,6 +31,12 @@ export interface Setups {
   /** A setup that ran: its time counted, and remembered (with its writable paths' digest) if it succeeded with a key. */
   done(key: SetupKey | undefined, ms: number): Promise<void>;
   cost(): SetupCost;
+  /** The head's npm cache, made on first ask and kept until `dispose` (the handle's own dispose does nothing), so a later lane finds setup's tarballs. */
+  npmCache(head: string, make: () => NpmCache | undefined): NpmCache | undefined;
+  /** Whether this folder is an npm cache the memo keeps (or there is none): then it does not stop a reuse. */
+  holds(npmCache: string | undefined): boolean;
+  /** The check's end: the kept npm caches go. */
+  dispose(): void;
 }
 
 export interface SetupKey {
@@ -42,7 +53,19 @@ export function setupMemo(digestOf: WritableDigest): Setups {
   const made = new Map<string, string>();
   const digest = (key: SetupKey) => digestOf(key.root, key.writable);
   let [runs, reused, ms] = [0, 0, 0];
+  const caches = new Map<string, NpmCache>();
   return {
+    npmCache(head, make) {
+      const made = caches.get(head) ?? make();
+      if (made === undefined) return undefined;
+      caches.set(head, made);
+      return { dir: made.dir, dispose: () => undefined };
+    },
+    holds: (dir) => dir === undefined || [...caches.values()].some((c) => c.dir === dir),
+    dispose() {
+      for (const c of caches.values()) c.dispose();
+      caches.clear();
+    },
     async reuse(key) {
       const same = made.has(key.id) && made.get(key.id) === (await digest(key));
       if (same) reused += 1;
@@ -57,9 +80,13 @@ export function setupMemo(digestOf: WritableDigest): Setups {
   };
 }
 
-/** The key of a setup that may be reused, or undefined: no sandbox, an npm cache, or a glob among the writable paths. */
-export function setupKey(head: string, root: string, config: Config, kind: SandboxKind, npmCache: string | undefined): SetupKey | undefined {
+/**
+ * The key of a setup that may be reused, or undefined: no sandbox, an npm cache its lane
+ * disposes (`held` false), or a glob among the writable paths. A setup run with an npm
+ * cache and one without have different keys: only the former left its tarballs there.
+ */
+export function setupKey(head: string, root: string, config: Config, kind: SandboxKind, npmCache: string | undefined, held = false): SetupKey | undefined {
   const writable = config.runners.writable;
-  if (kind === "none" || npmCache !== undefined || writable.some((p) => /[*?[{]/.test(p))) return undefined;
-  return { id: JSON.stringify([head, root, config.runners.setup, config.runners.network !== false, kind]), root, writable };
+  if (kind === "none" || (npmCache !== undefined && !held) || writable.some((p) => /[*?[{]/.test(p))) return undefined;
+  return { id: JSON.stringify([head, root, config.runners.setup, config.runners.network !== false, kind, npmCache ?? null]), root, writable };
 }

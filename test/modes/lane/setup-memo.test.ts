@@ -51,3 +51,31 @@ test("no key (so no reuse) without a sandbox, with an npm cache, or with a glob 
   expect(setupKey("h", root, config(["build/*"]), "landlock", undefined)).toBeUndefined();
   expect(setupKey("h", root, config([]), "landlock", undefined)).toBeDefined();
 });
+
+test("the head's npm cache is made once and kept for every lane until the check ends; a lane's dispose leaves it", () => {
+  const memo = setupMemo(writableDigest);
+  const disposed: string[] = [];
+  let made = 0;
+  const make = () => {
+    const dir = `/tmp/npm-${(made += 1)}`;
+    return { dir, dispose: () => void disposed.push(dir) };
+  };
+  const first = memo.npmCache("h1", make)!;
+  first.dispose();
+  expect(memo.npmCache("h1", make)!.dir).toBe(first.dir);
+  expect([made, disposed]).toEqual([1, []]);
+  expect(memo.npmCache("h2", make)!.dir).not.toBe(first.dir);
+  expect(memo.holds(first.dir)).toBe(true);
+  expect(memo.holds("/tmp/someone-elses")).toBe(false);
+  expect(memo.npmCache("h3", () => undefined)).toBeUndefined();
+  memo.dispose();
+  expect(disposed.sort()).toEqual(["/tmp/npm-1", "/tmp/npm-2"]);
+});
+
+test("a kept npm cache gives a key, one the lane disposes does not; with a cache and without are different keys", () => {
+  const c = config([".venv"]);
+  expect(setupKey("h", root, c, "bwrap", "/tmp/npm", false)).toBeUndefined();
+  const held = setupKey("h", root, c, "bwrap", "/tmp/npm", true);
+  expect(held).toBeDefined();
+  expect(held!.id).not.toBe(setupKey("h", root, c, "bwrap", undefined)!.id);
+});
