@@ -1,11 +1,15 @@
 // A hunt's report on a terminal: each seed that did not simply miss, the message, the notes, the proposal's diff.
+// A preflight's refusal (an unsupported framework version) is said once, with the seeds it covers.
+import { isPreflightRefusal, refusalLine, refusals } from "../core/judge/preflight-refusal.js";
 import type { HuntRun } from "../modes/hunt/hunt.js";
 
 export function huntText(r: HuntRun): string {
   const lines = [
     `hunt ${r.property} (${r.format}) on parent ${r.parent.slice(0, 12)}: ${r.hits.length} hits, ${r.misses.length} misses, ${r.timeouts.length} timeouts, ${r.errors.length} errors`,
   ];
-  for (const row of r.rows.filter((x) => x.outcome !== "miss")) {
+  const refused = (row: HuntRun["rows"][number]) => row.outcome === "error" && isPreflightRefusal(row.detail);
+  for (const g of refusals(r.rows.filter(refused), (row) => ({ property: r.property, detail: row.detail }))) lines.push(`  ${refusalLine(g)}`);
+  for (const row of r.rows.filter((x) => x.outcome !== "miss" && !refused(x))) {
     const f =
       row.fixture === undefined
         ? ""

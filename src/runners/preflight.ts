@@ -116,10 +116,23 @@ export function nodePreflight(root: string, selector: string, runner: { readonly
       if (name !== "fast-check") continue; // @fast-check/jest missing: the jest rows name it
       return `fast-check does not resolve from ${join(root, dirname(file))} (Cannot find module 'fast-check'): install the project's dependencies (npm ci) before seedgate runs`;
     }
-    const why = versionProblem(name, installedVersion(manifest));
+    const why = versionProblem(name, installedVersion(manifest)) ?? ownFastCheckProblem(name, manifest);
     if (why !== undefined) return why;
   }
   return undefined;
+}
+
+/** @fast-check/jest's test.prop runs the fast-check it resolves itself (a nested copy, if npm gave it one): that one is checked too. */
+function ownFastCheckProblem(name: string, manifest: string): string | undefined {
+  if (name !== "@fast-check/jest") return undefined;
+  let own: string;
+  try {
+    own = createRequire(manifest).resolve("fast-check/package.json");
+  } catch {
+    return undefined; // the test's own fast-check is checked next; a missing one, the rows name
+  }
+  const why = versionProblem("fast-check", installedVersion(own));
+  return why === undefined ? undefined : `@fast-check/jest resolves its own copy: ${why}`;
 }
 
 /** The `version` of a package.json, read afresh (a later check of the same tree may follow an install), or undefined. */

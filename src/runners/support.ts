@@ -19,11 +19,13 @@ export const SUPPORTED: readonly Supported[] = [
   { name: "hypothesis", from: "6.67.0", below: "7.0.0", fix: "python -m pip install 'hypothesis>=6.67,<7'" },
   // vitest 1.x errors on every seed; vitest 3 (vite 7) cannot parse `.ts` export names under isolation: process.
   { name: "vitest", from: "4.0.0", below: "5.0.0", fix: "npm install --save-dev vitest@4" },
-  { name: "fast-check", from: "4.0.0", below: "5.0.0", fix: "npm install --save-dev fast-check@4" },
+  // Below 4.10 no global plugin caps an fc.assert's own numRuns, so a fixture row of such a property errors on every head.
+  { name: "fast-check", from: "4.10.0", below: "5.0.0", fix: "npm install --save-dev fast-check@4" },
   { name: "jest", from: "30.0.0", below: "31.0.0", fix: "npm install --save-dev jest@30" },
-  { name: "@fast-check/jest", from: "2.0.0", below: "3.0.0", fix: "npm install --save-dev @fast-check/jest@2" },
-  // Only for a TypeScript test under the jest preset (runners/jest/transform.ts).
-  { name: "ts-jest", from: "29.2.0", below: "30.0.0", fix: "npm install --save-dev ts-jest@29" },
+  // 2.0.x depends on fast-check 3 only: its test.prop would run a fast-check outside the range above.
+  { name: "@fast-check/jest", from: "2.1.0", below: "3.0.0", fix: "npm install --save-dev @fast-check/jest@2" },
+  // Only for a TypeScript test under the jest preset (runners/jest/transform.ts). Before 29.4 its peers are jest 29's.
+  { name: "ts-jest", from: "29.4.0", below: "30.0.0", fix: "npm install --save-dev ts-jest@29" },
   { name: "Node", from: "20.0.0", below: "25.0.0", fix: "run seedgate on Node 20, 22 or 24" },
   { name: "Python", from: "3.11.0", below: "4.0.0", fix: "set runners.python or SEEDGATE_PYTHON to a Python 3.11 or later" },
 ];

@@ -35,14 +35,19 @@ test("vitest 1.6.0: one error naming vitest, the version found, the supported ra
   expect(why).toBe("vitest 1.6.0 is not supported (supported: >=4.0.0 <5.0.0, docs/support.md): npm install --save-dev vitest@4, then run seedgate again");
 });
 
-test("vitest 3 and fast-check 3 are refused; vitest 4 with fast-check 4 passes", () => {
+test("vitest 3 and fast-check 3 are refused, and fast-check 4 before 4.10; vitest 4 with fast-check 4.10 passes", () => {
   expect(fastCheckPreflight(hostDisk, project("vitest-3", { vitest: "3.2.4", "fast-check": "4.11.0" }), "t.test.ts::t")).toContain(
     "vitest 3.2.4 is not supported",
   );
   expect(fastCheckPreflight(hostDisk, project("fc-3", { vitest: "4.1.12", "fast-check": "3.23.2" }), "t.test.ts::t")).toContain(
-    "fast-check 3.23.2 is not supported (supported: >=4.0.0 <5.0.0",
+    "fast-check 3.23.2 is not supported (supported: >=4.10.0 <5.0.0",
+  );
+  // Below 4.10 an fc.assert's own numRuns cannot be capped, so a fixture row errors on every head.
+  expect(fastCheckPreflight(hostDisk, project("fc-4.9", { vitest: "4.1.12", "fast-check": "4.9.0" }), "t.test.ts::t")).toContain(
+    "fast-check 4.9.0 is not supported",
   );
   expect(fastCheckPreflight(hostDisk, project("fine", { vitest: "4.1.12", "fast-check": "4.11.0" }), "t.test.ts::t")).toBeUndefined();
+  expect(fastCheckPreflight(hostDisk, project("floor", { vitest: "4.0.0", "fast-check": "4.10.0" }), "t.test.ts::t")).toBeUndefined();
 });
 
 test("jest 29 and @fast-check/jest 1 are refused, each by name", () => {
@@ -52,12 +57,24 @@ test("jest 29 and @fast-check/jest 1 are refused, each by name", () => {
   mkdirSync(join(old, "node_modules/jest/bin"), { recursive: true });
   writeFileSync(join(old, "node_modules/jest/bin/jest.js"), ""); // the entry the preflight looks for
   const why = jestProblem(hostDisk, old, "t.test.js::t");
-  expect(why).toContain("@fast-check/jest 1.8.0 is not supported (supported: >=2.0.0 <3.0.0");
+  expect(why).toContain("@fast-check/jest 1.8.0 is not supported (supported: >=2.1.0 <3.0.0");
+  // 2.0.x depends on fast-check 3 alone; npm nests a copy the same way: test.prop runs that one, not the test folder's.
+  const withJest = (root: string) => (
+    mkdirSync(join(root, "node_modules/jest/bin"), { recursive: true }),
+    writeFileSync(join(root, "node_modules/jest/bin/jest.js"), ""),
+    root
+  );
+  const nested = withJest(
+    project("fcj-nested", { jest: "30.5.2", "@fast-check/jest": "2.3.0", "@fast-check/jest/node_modules/fast-check": "3.23.2", "fast-check": "4.11.0" }),
+  );
+  expect(jestProblem(hostDisk, nested, "t.test.js::t")).toContain("@fast-check/jest resolves its own copy: fast-check 3.23.2 is not supported");
+  const fcj20 = withJest(project("fcj-2.0", { jest: "30.5.2", "@fast-check/jest": "2.0.3", "fast-check": "4.11.0" }));
+  expect(jestProblem(hostDisk, fcj20, "t.test.js::t")).toContain("@fast-check/jest 2.0.3 is not supported");
   // ts-jest is asked only of a TypeScript test.
   const ts28 = project("ts-jest-28", { jest: "30.5.2", "@fast-check/jest": "2.3.0", "fast-check": "4.11.0", "ts-jest": "28.0.8" });
   mkdirSync(join(ts28, "node_modules/jest/bin"), { recursive: true });
   writeFileSync(join(ts28, "node_modules/jest/bin/jest.js"), "");
-  expect(jestProblem(hostDisk, ts28, "t.test.ts::t")).toContain("ts-jest 28.0.8 is not supported (supported: >=29.2.0 <30.0.0");
+  expect(jestProblem(hostDisk, ts28, "t.test.ts::t")).toContain("ts-jest 28.0.8 is not supported (supported: >=29.4.0 <30.0.0");
   expect(jestProblem(hostDisk, ts28, "t.test.js::t")).toBeUndefined();
 });
 

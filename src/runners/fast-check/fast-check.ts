@@ -113,8 +113,12 @@ export function ownedConfig(root: string, owned: string, test: VitestTest, isola
     ...modulesOptions(isolation, test.file),
     ...(seeds === undefined ? {} : { wrappers: { dir: seeds.dir, source: seeds.source } }),
   };
+  // Imported at run time by a URL held in a variable: vite 6 and 7 bundle a config's static (and literal dynamic)
+  // imports with esbuild, whose bundle of the harness's CommonJS fails ("Dynamic require of node:fs"), so Node loads it.
   return [
-    `import seedgateModules from ${JSON.stringify(harnessPath("boundary/fast-check-modules.mjs"))};`,
+    'import { pathToFileURL } from "node:url";',
+    `const plugin = pathToFileURL(${JSON.stringify(harnessPath("boundary/fast-check-modules.mjs"))}).href;`,
+    "const { default: seedgateModules } = await import(plugin);",
     `const config = ${JSON.stringify(config, null, 2)};`,
     `export default { ...config, plugins: [seedgateModules(${JSON.stringify(modules)})] };`,
     "",
