@@ -61,9 +61,12 @@ function isolationPlan(ctx: RowContext, rule: RunnerRule): IsolationPlan {
   };
 }
 
-/** fast-check under `isolation: process` (a lane only, as for Python): sealed files run in the oracle, the rest of the workspace in the subject. */
+/**
+ * fast-check and jest under `isolation: process` (a lane, and a hunt of a Node property: the hunt is the lane): sealed
+ * files run in the oracle, the rest of the workspace in the subject. A Node test runs from the tree, so no copy is needed.
+ */
 export function nodeIsolation(ctx: RowContext, rule: RunnerRule): NodeIsolation {
-  if (ctx.oracle === undefined || isolationOfEntry(ctx, rule) === "shared") return SHARED_NODE;
+  if ((ctx.oracle === undefined && ctx.nodeSubject !== true) || isolationOfEntry(ctx, rule) === "shared") return SHARED_NODE;
   return { kind: "process", oracleFiles: ctx.config.sealed.map((glob) => picomatch.makeRe(glob, { dot: true }).source) };
 }
 

@@ -33,6 +33,8 @@ export interface RowContext {
   readonly sealedPackages?: string;
   /** A hunt's tree stands for this checkout: editable installs pointing into it import the tree (seedgate_mirror.py). */
   readonly checkout?: string;
+  /** A hunt of a Node property: no sealed copy, yet production code runs in a subject as a lane's does (place.ts nodeIsolation). */
+  readonly nodeSubject?: boolean;
 }
 
 /** What a runner reaches the host through: its processes and its files (a RowContext is one). */

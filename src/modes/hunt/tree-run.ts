@@ -135,6 +135,8 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
         ...(pinned?.site === undefined ? {} : { sealedPackages: pinned.site }),
         // Without setup the tree stands for the checkout: its interpreter, and its editable installs read as the tree.
         ...(made.setupRan ? {} : { checkout: ports.git.root }),
+        // A Node property's production modules are proxies answered by a subject, as in a lane (issue 47 item 7).
+        ...(node ? { nodeSubject: true } : {}),
       };
       // The property's own framework: a fast-check property is not portable across a Hypothesis bump.
       const own = node ? fastCheckEnvironment(ports.trees.installed(dir, "fast-check")) : await (early ?? probeAt(made.exec, dir));
