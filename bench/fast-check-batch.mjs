@@ -1,8 +1,10 @@
 // fast-check seeds in one vitest run per lane unit (issue 27): the replay lane of the
 // fast-check example's real fix (examples/fast-check: its project, its fix), with the
 // journal locked on seeds 1..--seeds, run by `node dist/cli.js lane replay` (npm run
-// build first) under the default config (a vitest run per unit, a fresh worker per
-// seed) against a rule with `batch: false` (a vitest run per seed). Both under the
+// build first) under the default config (a vitest run per unit; under the default
+// isolation: process a worker and one subject serve their seeds one after another, each
+// with fresh modules, issue 46 item 2) against a rule with `batch: false` (a vitest run
+// per seed). bench/fast-check-shard.mjs compares both lanes with a plain vitest run per seed. Both under the
 // default isolation and sandbox; every row must pass. Prints medians of --runs and the
 // ratio batched / per-seed, with the machine's load (other processes share the cores).
 import { execFileSync } from "node:child_process";

@@ -7,6 +7,7 @@ import type { Property } from "../core/inputs/model.js";
 import { shellQuote } from "../core/judge/reproduce.js";
 import { runCommand } from "./command/command.js";
 import { runFastCheckSeeds } from "./fast-check/batch.js";
+import { runJestSeeds } from "./jest/batch.js";
 import { namePattern, parseSelector, runFastCheck } from "./fast-check/fast-check.js";
 import { runFastCheckFixture } from "./fast-check/fixture.js";
 import { runHypothesisBatch } from "./hypothesis/batch.js";
@@ -107,7 +108,7 @@ const fastCheckPlace = ({ ctx, rule, property, timeoutMs }: Omit<PresetRow, "row
   selector: property.selector,
   timeoutMs,
   baseEnv: ctx.env,
-  isolation: nodeIsolation(ctx, rule),
+  isolation: nodeIsolation(ctx, rule, property),
 });
 
 /** The arbitraries the hunt recorded (journal `sealed_inputs`): a seed's pass must print the same. */
@@ -186,13 +187,31 @@ const commandRow = ({ ctx, rule, property, row, timeoutMs }: PresetRow) =>
 
 const command: Preset = { capture: "fixture-out", rows: { seed: commandRow, fixture: commandRow, case: commandRow } };
 
+/** A lane's jest seeds of a property share a jest run (a fresh module registry and context per seed: jest/batch.ts) unless the rule says `batch: false`. */
+const jestSeeds: NonNullable<Preset["seeds"]> = {
+  key: (ctx, rule, property, row) => (row.kind === "seed" && fastCheckBatched(ctx, rule) ? property.id : undefined),
+  run: ({ ctx, rule, property, rows, timeoutMs, width }) =>
+    runJestSeeds(ctx, {
+      root: ctx.root,
+      selector: property.selector,
+      timeoutMs,
+      baseEnv: ctx.env,
+      isSealed: ctx.isSealed,
+      isolation: nodeIsolation(ctx, rule),
+      ...arbitraries(property),
+      seeds: rows.map((r) => Number(r.key)),
+      width: width ?? 1,
+    }),
+  fans: (ctx, rule) => fastCheckBatched(ctx, rule),
+};
+
 export const PRESETS = {
   hypothesis,
   "fast-check": fastCheck,
   "sealed-python": sealedPython,
   "sealed-node": sealedNode,
   command,
-  jest: jestPreset,
+  jest: { ...jestPreset, seeds: jestSeeds },
 } as const satisfies Readonly<Record<string, Preset>>;
 
 export type PresetName = keyof typeof PRESETS;

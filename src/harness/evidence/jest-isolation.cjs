@@ -12,7 +12,9 @@ const file = process.env.SEEDGATE_JEST_ISOLATION || undefined;
 if (file !== undefined) {
   const recorded = [];
   recorded.push = (...whats) => {
-    for (const what of whats) appendFileSync(file, `${JSON.stringify({ what: String(what) })}\n`);
+    // The test file it happened in: a batch of seeds (src/runners/jest/batch.ts) writes every seed's here.
+    const test = globalThis.expect?.getState?.().testPath;
+    for (const what of whats) appendFileSync(file, `${JSON.stringify({ what: String(what), ...(test ? { file: test } : {}) })}\n`);
     return Array.prototype.push.apply(recorded, whats);
   };
   globalThis[Symbol.for("seedgate.isolation.events")] = recorded;

@@ -87,7 +87,7 @@ export function ownedJestConfig(
 }
 
 /** `-t` matches describe blocks and the title joined by spaces; test.prop appends " (with seed=N)". */
-const namePattern = (name: string): string => `^${regexEscape(name.split(" > ").join(" "))}( \\(with seed=-?\\d+\\))?$`;
+export const namePattern = (name: string): string => `^${regexEscape(name.split(" > ").join(" "))}( \\(with seed=-?\\d+\\))?$`;
 
 /** One jest run of one test under the owned config; `env` and `judge` get a directory the runner owns (removed afterwards). */
 async function spawnJest(
@@ -150,7 +150,7 @@ export async function runJestFixture(ports: RowPorts, run: Omit<JestRun, "seed">
 }
 
 /** Variables that would change how jest or Node runs the child behind the seed's back. */
-function jestEnv(base: JestRun["baseEnv"], seed: number): Record<string, string> {
+export function jestEnv(base: JestRun["baseEnv"], seed: number): Record<string, string> {
   const env = childEnv(base, seed);
   for (const key of Object.keys(env))
     if (key === "NODE_OPTIONS" || key.startsWith("JEST") || key.startsWith("SEEDGATE_NUM") || key.startsWith("SEEDGATE_FIXTURE")) delete env[key];
