@@ -4,6 +4,7 @@
 // borrows another's runner to learn it.
 import picomatch from "picomatch";
 import type { RunnerRule } from "../core/inputs/config.js";
+import type { Property } from "../core/inputs/model.js";
 import { pythonInterpreter } from "../core/inputs/interpreter.js";
 import { forkServerOf, isolationOf } from "../core/inputs/isolation.js";
 import { SHARED_NODE, type NodeIsolation } from "./fast-check/isolation.js";
@@ -65,9 +66,12 @@ function isolationPlan(ctx: RowContext, rule: RunnerRule): IsolationPlan {
  * fast-check and jest under `isolation: process` (a lane, and a hunt of a Node property: the hunt is the lane): sealed
  * files run in the oracle, the rest of the workspace in the subject. A Node test runs from the tree, so no copy is needed.
  */
-export function nodeIsolation(ctx: RowContext, rule: RunnerRule): NodeIsolation {
+export function nodeIsolation(ctx: RowContext, rule: RunnerRule, property?: Pick<Property, "shapes">): NodeIsolation {
   if ((ctx.oracle === undefined && ctx.nodeSubject !== true) || isolationOfEntry(ctx, rule) === "shared") return SHARED_NODE;
-  return { kind: "process", oracleFiles: ctx.config.sealed.map((glob) => picomatch.makeRe(glob, { dot: true }).source) };
+  const oracleFiles = ctx.config.sealed.map((glob) => picomatch.makeRe(glob, { dot: true }).source);
+  // The coercions to a primitive the hunt recorded (issue 44 item 2): only those classes answer `<`, `==`, `+` (fast-check-values.mjs).
+  const coerced = (property?.shapes ?? []).flatMap((s) => ("class" in s && s.against === "primitive" ? [`${s.operator} ${s.class}`] : []));
+  return { kind: "process", oracleFiles, ...(coerced.length > 0 ? { coerced } : {}) };
 }
 
 /** The fork server runs a rule's seeds: under isolation: process (a lane), where the platform can fork, unless turned off. */

@@ -178,7 +178,8 @@ function proxyOf(id, kind) {
     get(t, key) {
       if (key === Symbol.hasInstance && kind === "f") return (v) => instanceCheck(v, id);
       const k = encodeKey(key);
-      return key === Symbol.toPrimitive ? coercion(proxy, refuse) : k === undefined || FRAMEWORK_HOOKS.has(k) ? undefined : ask("get", [proxy, k]);
+      if (key === Symbol.toPrimitive) return coercion(proxy, refuse, (hint, only) => ask("primitive", [proxy, hint, only]));
+      return k === undefined || FRAMEWORK_HOOKS.has(k) ? undefined : ask("get", [proxy, k]);
     },
     set(t, key, value) {
       const k = encodeKey(key);

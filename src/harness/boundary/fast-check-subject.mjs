@@ -10,6 +10,7 @@
 // is answered.
 import { moduleLoader } from "./fast-check-loader.mjs";
 import { realmPicture } from "./fast-check-realm.mjs";
+import { classOf, toPrimitive } from "./fast-check-primitive.mjs";
 import { Refused, TAG, decode, decodeKey, encode, encodeKey, recvFrame, sendFrame } from "./fast-check-wire.mjs";
 
 const IN = 3;
@@ -141,11 +142,19 @@ async function nextSeed() {
   objects.clear();
   ids.clear();
   callOnlies.clear();
+  loaded.clear();
   return { r: true };
 }
 
+const loaded = new Map(); // module path → namespace, as the oracle imported it
+
 const OPS = {
-  import: ([path]) => pictured.then(() => load(String(path))),
+  import: ([path]) => pictured.then(() => load(String(path))).then((ns) => (loaded.set(String(path), ns), ns)),
+  // A handle's coercion (issue 44 item 2): its class, and its primitive only when the oracle may take it from that class.
+  primitive([obj, hint, only]) {
+    const cls = classOf(loaded, root, obj);
+    return cls !== null && (only === null || only.includes(cls)) ? [cls, toPrimitive(obj, String(hint))] : [cls];
+  },
   get: ([obj, key]) => Reflect.get(obj, decodeKey(key)),
   set: ([obj, key, value]) => Reflect.set(obj, decodeKey(key), value),
   has: ([obj, key]) => Reflect.has(obj, decodeKey(key)),

@@ -15,7 +15,7 @@ import { canonicalJson, falsifyingCall, literalArguments, observedArguments, xml
 import { batchKey, presetFor, ruleFor, runBatch, runRow, type RowContext } from "../../runners/dispatch.js";
 import { fastCheckCapture } from "../../runners/fast-check/fixture.js";
 import type { RunOutcome } from "../../core/row.js";
-import { seedShapes } from "./shapes.js";
+import { seedShapes, SHAPES_FILE } from "./shapes.js";
 
 export interface SeedRun {
   readonly outcome: RunOutcome;
@@ -69,7 +69,9 @@ export async function runSeeds(h: SeedHunt, seeds: readonly number[]): Promise<M
   const env = { ...h.ctx.env, ...OBSERVABILITY };
   const one = (row: PlanRow) => {
     const { storage, fixtureOut } = seedFiles(h.scratch, row.key);
-    return runRow({ ...h.ctx, env: { ...env, SEEDGATE_FIXTURE_OUT: fixtureOut }, exec: keepStorage(h.ctx.exec, storage) }, h.property, row);
+    // A Node oracle writes the classes it saw coerced to a primitive where Python's writes its shapes (shapes.ts).
+    const shapes = { SEEDGATE_SHAPES_OUT: join(storage, SHAPES_FILE) };
+    return runRow({ ...h.ctx, env: { ...env, SEEDGATE_FIXTURE_OUT: fixtureOut, ...shapes }, exec: keepStorage(h.ctx.exec, storage) }, h.property, row);
   };
   // The batched mode gives each seed, by name, the storage directory `one` would give it.
   const seedStorage = seedFiles(h.scratch, "{seed}").storage;

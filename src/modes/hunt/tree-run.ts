@@ -1,6 +1,7 @@
 // A hunt's run on the parent (shared by `hunt`, and `hunt --shard`): a scratch
 // worktree of the parent with today's sealed oracle overlaid, the seeds run in the
 // lane's sandbox, and each captured hit's bytes replayed alone there.
+import { join } from "node:path";
 import { compileSealedMatcher } from "../../core/seal/sealed-set.js";
 import type { RowResult } from "../../runners/engine.js";
 import type { Clock, Exec, Git, Log } from "../../ports/local.js";
@@ -161,7 +162,9 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
       );
       // Fixtures are replayed from where the rows read the test: the oracle copy, else the tree.
       const replayAt = ports.workspaceAt(copy ? copy.dir : dir);
-      return { runs: relative, verified: await verifyFixtures(ctx, target, runs, replayAt, concurrency), environment };
+      // A Node fixture replays as its seed ran: every class may answer a coercion, as the lane will let the recorded ones.
+      const replayCtx = node ? { ...ctx, env: { ...ctx.env, SEEDGATE_SHAPES_OUT: join(scratch, "replay-shapes.json") } } : ctx;
+      return { runs: relative, verified: await verifyFixtures(replayCtx, target, runs, replayAt, concurrency), environment };
     });
     await ports.exec.sweep?.(ports.log); // what the seeds left running dies before the fixtures and the proposal are written
     return { parent, oracle, target, treeRun };

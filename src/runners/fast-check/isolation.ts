@@ -17,6 +17,8 @@ export interface NodeIsolation {
   readonly kind: Isolation;
   /** Regex sources of workspace-relative paths that run in the oracle besides the test file: the sealed paths (base bytes). */
   readonly oracleFiles: readonly string[];
+  /** `"< src/v.ts#Version"`: the coercions of a handle to a primitive the base's hunt recorded (journal `shapes`), which the oracle forwards. */
+  readonly coerced?: readonly string[];
 }
 
 export const SHARED_NODE: NodeIsolation = { kind: "shared", oracleFiles: [] };
@@ -50,7 +52,8 @@ export function withNodeSubject(
   boot: object = {},
 ): ExecRequest {
   const kind = isolation?.kind ?? "shared";
-  const env = { ...req.env, SEEDGATE_BOOT: JSON.stringify({ ...boot, isolation: kind }) };
+  const coerced = isolation?.coerced?.length ? { coerced: isolation.coerced } : {};
+  const env = { ...req.env, SEEDGATE_BOOT: JSON.stringify({ ...boot, isolation: kind, ...coerced }) };
   if (kind === "shared") return { ...req, env };
   const subject = { command: process.execPath, args: [harnessPath("boundary/fast-check-subject.mjs")], cwd: root, env: subjectEnv(req.env, root, loader) };
   return { ...req, env, subject };
