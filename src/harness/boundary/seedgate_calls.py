@@ -69,7 +69,7 @@ def met(call: str, value: Any) -> None:
             recorded = f"nothing for this call and no handle of class {cls} anywhere"
         else:
             recorded = "; ".join(sorted([f"a handle of class {c}" for c in mine] + shapes.values.get(call, []))) or "values"
-        raise isolation("shape", f"{call} returned {where} of class {cls} where the base recorded {recorded[:300]}; {HINT}")
+        raise isolation("shape", f"{call} returned {where} of class {cls} where the base recorded {recorded[:300]}", HINT)
     if type(value) is SIDE.proxy_types[0] and _GET(value, "_sg_h") in SIDE.callable_hids:
         name(value, f"{call}()")
 

@@ -96,15 +96,16 @@ class Shapes:
             SEEN.add((cls, FAMILY[op], kind))
         return self.record or (cls, FAMILY[op], kind) in self.allowed
 
-    def refusal(self, cls: str, op: str, kind: str) -> tuple[str, str]:
-        """(operation, why) of the isolation error a refused operator makes."""
+    def refusal(self, cls: str, op: str, kind: str) -> tuple[str, str, str]:
+        """(operation, why, hint) of the isolation error a refused operator makes: the hint is
+        to re-hunt, never isolation: shared (which would let the refused answer decide)."""
         operation = f"`{SYMBOL[op]}` answered by production class {cls} against the test's {kind}"
         if not self.recorded:
             why = "no shapes are recorded for this property (a journal locked before they existed): a handle never answers an operator against an oracle value"
         else:
             seen = sorted(f"{c} {f} {k}" for c, f, k in self.allowed if c == cls) or ["nothing for this class"]
             why = f"the base's hunt never saw that (recorded: {'; '.join(seen)[:300]})"
-        return operation, f"{why}; {HINT}"
+        return operation, why, HINT
 
 
 def returned_entry(e: Any) -> tuple[str, str, str]:

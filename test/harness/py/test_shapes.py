@@ -25,7 +25,7 @@ def test_without_recorded_shapes_only_a_comparison_against_a_test_value_is_refus
     assert {t: lane.outcomes.get(t) for t in TESTS} == {t: "failure" if t == "test_cents_equal_their_count" else "passed" for t in TESTS}, lane.output
     [what] = set(lane.isolation())
     assert "`==` answered by production class codec.Cents against the test's int" in what and "no shapes are recorded" in what, what
-    assert "re-hunt to record shapes" in what
+    assert "re-hunt to record shapes" in what and "isolation: shared" not in what, what  # never weaken the isolation
 
 
 def test_the_bug_alone_fails(tmp_path):
@@ -50,7 +50,7 @@ def test_an_answer_production_gives_about_a_test_value_forges_only_in_process(tm
     process = run_lane(tmp_path / "process", "shapes", "process", repo=repo, select=test, shapes=CENTS)
     assert process.outcomes == {test: "failure"}, process.output
     [what] = set(process.isolation())
-    assert operator in what and "re-hunt to record shapes" in what, what
+    assert operator in what and "re-hunt to record shapes" in what and "isolation: shared" not in what, what
 
 
 def test_a_hunt_records_the_shapes_the_lane_then_allows(tmp_path):
@@ -113,6 +113,7 @@ def test_a_result_of_a_shape_the_base_never_produced_is_an_error_naming_the_call
     assert lane.outcomes == {"test_round_trip": "failure"}, lane.output
     [got] = set(lane.isolation())
     assert what in got and "an intended change is re-hunted in a sealed-only pull request" in got, got
+    assert "isolation: shared" not in got and got.count("hint:") == 1, got  # shared would let the lie decide
 
 
 def test_a_call_the_hunt_never_reached_may_return_a_class_recorded_elsewhere(tmp_path):

@@ -206,6 +206,7 @@ test.each([
     expect(got[0]![1]).toContain(what);
     expect(got[0]![1]).toContain("no shapes are recorded for this property");
     expect(got[0]![1]).toContain("re-hunt to record shapes");
+    expect(got[0]![1]).not.toContain("isolation: shared"); // shared would let the lie decide
   },
   240_000,
 );
@@ -225,4 +226,5 @@ test("with call-level shapes, the fix passes and a handle where the base's decod
   ).toEqual(["error", "error"]);
   expect(got[0]![1]).toContain("shape: lists.decode returned a handle of class lists._Same where the base recorded list[int]");
   expect(got[0]![1]).toContain("an intended change is re-hunted in a sealed-only pull request");
+  expect(got[0]![1]).not.toContain("isolation: shared");
 }, 240_000);
