@@ -50,6 +50,38 @@ function refusals(file, test) {
   return [...new Set(whats)].map((what) => ({ event: "isolation", what }));
 }
 
+/** A stack frame or jest's code frame: a printed cause's text has ended. */
+const FRAME = /^\s*(at |>?\s*\d+ \|)/;
+
+/**
+ * The causes jest printed under its "Cause:" heading in a file's failure text, by the
+ * test's printed title (ancestors joined by " › "). jest 30.0's failureMessages leave
+ * the cause out, so fast-check's "Property failed" wrap hid the test's assertion; newer
+ * ones end with `[cause]: …`, which the row's message then gets too (assertion.ts reads it).
+ */
+function printedCauses(failureMessage) {
+  const causes = new Map();
+  let title;
+  let lines; // the current test's cause, until its first frame
+  for (const line of String(failureMessage ?? "").split("\n")) {
+    const head = /^ {2}● (.*)$/.exec(line);
+    if (head) [title, lines] = [head[1], undefined];
+    else if (line === "    Cause:" && title !== undefined && !causes.has(title)) causes.set(title, (lines = []));
+    else if (lines !== undefined && FRAME.test(line))
+      lines = undefined; // a cause's own cause is not read
+    else if (lines !== undefined) lines.push(line.replace(/^ {4}/, ""));
+  }
+  return new Map([...causes].map(([t, cause]) => [t, cause.join("\n").trim()]));
+}
+
+/** A failed test's message: jest's own, with the printed cause as `[cause]:` when jest left it out. */
+function failureText(a, causes) {
+  const message = a.failureMessages.join("\n");
+  const cause = causes.get([...a.ancestorTitles, a.title].join(" › "));
+  const withCause = cause && !/^\[cause\]: /m.test(message) ? `${message}\n\n[cause]: ${cause}` : message;
+  return withCause.slice(0, 8000);
+}
+
 class SeedgateJestReporter {
   onTestResult(_test, testResult) {
     const counts = runCounts(process.env.SEEDGATE_JEST_RUNS ?? "");
@@ -57,11 +89,12 @@ class SeedgateJestReporter {
     const batch = Boolean(process.env.SEEDGATE_SEEDS_DIR);
     const file = testResult.testFilePath;
     const own = batch ? { module: file } : {};
+    const causes = printedCauses(testResult.failureMessage);
     const rows = testResult.testResults.map((a) => ({
       name: [...a.ancestorTitles, a.title].join(" > "),
       state: a.status,
       runs: counts.get(batch ? `${file}\0${a.fullName}` : a.fullName) ?? null,
-      ...(a.status === "failed" ? { message: a.failureMessages.join("\n").slice(0, 8000) } : {}),
+      ...(a.status === "failed" ? { message: failureText(a, causes) } : {}),
       ...own,
     }));
     // A batch's file that failed to run has no row of its own test: its seed runs alone (src/runners/jest/batch.ts).
