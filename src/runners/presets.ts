@@ -197,7 +197,7 @@ const jestSeeds: NonNullable<Preset["seeds"]> = {
       timeoutMs,
       baseEnv: ctx.env,
       isSealed: ctx.isSealed,
-      isolation: nodeIsolation(ctx, rule),
+      isolation: nodeIsolation(ctx, rule, property),
       ...arbitraries(property),
       seeds: rows.map((r) => Number(r.key)),
       width: width ?? 1,

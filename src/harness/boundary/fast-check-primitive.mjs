@@ -4,12 +4,17 @@
 // `shapes`), and the language's ToPrimitive run beside the object's own code. The
 // oracle decides whether it may take the answer (fast-check-values.mjs).
 
-/** `path#export` of an imported module's exported class whose prototype is `obj`'s own, root-relative; null when none is. */
+/**
+ * `path#export` of an imported module's exported class whose prototype is `obj`'s own, root-relative; null when none is.
+ * A CommonJS module (jest's loader: `{ default: module.exports }`) names its classes by their keys on its exports.
+ */
 export function classOf(loaded, root, obj) {
   const proto = Object.getPrototypeOf(obj);
   for (const [path, ns] of loaded)
-    for (const name of Object.keys(ns))
-      if (typeof ns[name] === "function" && ns[name].prototype === proto) return `${path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path}#${name}`;
+    for (const exports of [ns, typeof ns.default === "object" && ns.default !== null ? ns.default : {}])
+      for (const name of Object.keys(exports))
+        if (name !== "default" && typeof exports[name] === "function" && exports[name].prototype === proto)
+          return `${path.startsWith(`${root}/`) ? path.slice(root.length + 1) : path}#${name}`;
   return null;
 }
 

@@ -30,6 +30,7 @@ import { nodePreflight } from "../preflight.js";
 import type { RunOutcome } from "../../core/row.js";
 import type { Preset, RowContext, RowPorts } from "../preset.js";
 import type { RunnerRule } from "../../core/inputs/config.js";
+import type { Property } from "../../core/inputs/model.js";
 
 export interface JestRun {
   readonly root: string;
@@ -213,13 +214,13 @@ function jestLine(selector: string, seed: string): string | null {
 }
 
 /** What every jest run of a property gets: the tree, the test, the timeout, the environment and where production code runs. */
-const jestPlace = (ctx: RowContext, rule: RunnerRule, selector: string, timeoutMs: number) => ({
+const jestPlace = (ctx: RowContext, rule: RunnerRule, property: Property, timeoutMs: number) => ({
   root: ctx.root,
-  selector,
+  selector: property.selector,
   timeoutMs,
   baseEnv: ctx.env,
   isSealed: ctx.isSealed,
-  isolation: nodeIsolation(ctx, rule),
+  isolation: nodeIsolation(ctx, rule, property),
 });
 
 /** The table's entry (runners/presets.ts), reached only through a rule (a `.test.js` selector is fast-check's by default). */
@@ -242,10 +243,10 @@ export const jestPreset: Preset = {
   rows: {
     seed: ({ ctx, rule, property, row, timeoutMs }) =>
       runJest(ctx, {
-        ...jestPlace(ctx, rule, property.selector, timeoutMs),
+        ...jestPlace(ctx, rule, property, timeoutMs),
         ...(property.sealedInputs === undefined ? {} : { sealedInputs: property.sealedInputs }),
         seed: Number(row.key),
       }),
-    fixture: ({ ctx, rule, property, row, timeoutMs }) => runJestFixture(ctx, { ...jestPlace(ctx, rule, property.selector, timeoutMs), fixture: row.key }),
+    fixture: ({ ctx, rule, property, row, timeoutMs }) => runJestFixture(ctx, { ...jestPlace(ctx, rule, property, timeoutMs), fixture: row.key }),
   },
 };

@@ -8,7 +8,7 @@
 // row, never the lie's pass; so is a Version whose valueOf answers a string.
 import { symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { processExec } from "../../../src/adapters/exec.js";
 import { workspaceAt } from "../../../src/adapters/workspace.js";
 import { gitAt } from "../../../src/adapters/git.js";
@@ -38,9 +38,8 @@ const LYING = LIB(
   "new Newer(v.major, (v.minor + 1) % 10)",
   "\nexport class Newer {\n  constructor(readonly major: number, readonly minor: number) {}\n  valueOf(): number {\n    return Infinity;\n  }\n}\n",
 );
-const TEST = `import fc from "fast-check";
-import { expect, test } from "vitest";
-import { Version, bump } from "../src/version";
+const TEST = (runner: string) => `import fc from "fast-check";
+${runner}import { Version, bump } from "../../src/version";
 
 test("bump moves a version up", () => {
   fc.assert(fc.property(fc.nat(5), fc.nat(20), (major, minor) => {
@@ -49,28 +48,48 @@ test("bump moves a version up", () => {
   }));
 });
 `;
-const SELECTOR = "test/version.test.ts::bump moves a version up";
-const journal = (extra: object = {}) =>
+const IDS = ["vitest", "jest"] as const;
+const journal = (id: string) =>
   JSON.stringify(
-    { id: "bump", selector: SELECTOR, replay: { seeds: [], hits: 0 }, holdout: { seeds: [], generator_saw: false }, state: "proposed", ...extra },
+    {
+      id,
+      selector: `test/${id}/version.test.ts::bump moves a version up`,
+      replay: { seeds: [], hits: 0 },
+      holdout: { seeds: [], generator_saw: false },
+      state: "proposed",
+    },
     null,
     2,
   ) + "\n";
 
 let repo: TempRepo;
-let run: HuntRun;
+const runs = new Map<string, HuntRun>();
 let locked: string;
 
 const ports = () => ({ ...hostPorts(gitAt(repo.dir)), exec: processExec, clock: { now: () => new Date() }, log: quiet, env: ENV, cores: 2, workspaceAt });
-const laneRows = async (base: string, head: string) => {
-  const r = await lane({ lane: "replay", base, head, shard: { index: 1, total: 1 }, runId: "t", only: { property: "bump" } }, { ...ports(), environment: {} });
+/** The replay lane's rows of `property` on `head`, checked out as a lane's checkout is. */
+const laneRows = async (property: string, base: string, head: string) => {
+  repo.git("checkout", "-q", "-f", head);
+  const r = await lane({ lane: "replay", base, head, shard: { index: 1, total: 1 }, runId: "t", only: { property } }, { ...ports(), environment: {} });
   return r.results.rows.map((x) => [x.kind, x.outcome, x.detail ?? ""] as const);
 };
+let prs = 0;
 /** A pull request from the locked base with src/version.ts as given. */
-const pr = (name: string, lib: string) => {
-  repo.git("checkout", "-q", "-f", "-B", `pr/${name}`, locked);
+const pr = (lib: string) => {
+  repo.git("checkout", "-q", "-f", "-B", `pr/${++prs}`, locked);
   repo.write("src/version.ts", lib);
-  return repo.commit(`pr: ${name}`);
+  return repo.commit(`pr ${prs}`);
+};
+const red = (rows: readonly (readonly [string, string, string])[], said: RegExp) => {
+  expect(rows.length).toBeGreaterThan(0);
+  expect(
+    rows.every((r) => r[1] === "error" || r[1] === "fail"),
+    JSON.stringify(rows),
+  ).toBe(true);
+  expect(
+    rows.some((r) => said.test(r[2])),
+    JSON.stringify(rows),
+  ).toBe(true);
 };
 
 beforeAll(async () => {
@@ -78,56 +97,46 @@ beforeAll(async () => {
   symlinkSync(resolve("node_modules"), join(repo.dir, "node_modules"));
   repo.write(".gitignore", "node_modules\n");
   repo.write("package.json", JSON.stringify({ name: "versions", private: true }));
+  repo.write("tsconfig.json", JSON.stringify({ compilerOptions: { target: "es2022", module: "commonjs", strict: true } }));
   repo.write("src/version.ts", BUG);
-  repo.write("test/version.test.ts", TEST);
-  repo.write(".github/seedgate.yml", "sealed:\n  - oracles/**\n  - test/**\nrunners:\n  timeout: 120\n  sandbox: none\n");
-  repo.write("oracles/bump.json", journal());
+  repo.write("test/vitest/version.test.ts", TEST('import { expect, test } from "vitest";\n'));
+  repo.write("test/jest/version.test.ts", TEST(""));
+  const rules = "  rules:\n    - match: test/jest/**\n      preset: jest\n";
+  repo.write(".github/seedgate.yml", `sealed:\n  - oracles/**\n  - test/**\n  - tsconfig.json\nrunners:\n  timeout: 120\n  sandbox: none\n${rules}`);
+  for (const id of IDS) repo.write(`oracles/${id}.json`, journal(id));
   const parent = repo.commit("parent: bump wraps the minor");
-  run = await hunt({ parent, property: "bump", seeds: [1, 2], concurrency: 2 }, ports());
-  const doc = run.proposal?.document as { replay: object } | undefined;
+  for (const id of IDS) runs.set(id, await hunt({ parent, property: id, seeds: [1, 2], concurrency: 2 }, ports()));
   repo.write("src/version.ts", FIX);
-  const fixtures = (run.proposal?.fixtures ?? []).map((f) => f.path);
-  repo.write("oracles/bump.json", JSON.stringify({ ...doc, state: "locked", replay: { ...doc?.replay, fixtures } }, null, 2) + "\n");
-  locked = repo.commit("fix, and the hunt's journal locked");
-}, 400_000);
+  for (const [id, run] of runs) {
+    const doc = run.proposal?.document as { replay: object } | undefined;
+    const fixtures = (run.proposal?.fixtures ?? []).map((f) => f.path);
+    repo.write(`oracles/${id}.json`, JSON.stringify({ ...doc, state: "locked", replay: { ...doc?.replay, fixtures } }, null, 2) + "\n");
+  }
+  locked = repo.commit("fix, and the hunts' journals locked");
+}, 600_000);
 afterAll(() => repo.cleanup());
 
-test("the hunt finds the bug through the coerced comparison and records the class it coerced", () => {
-  expect(run.errors).toEqual([]);
-  expect(run.hits).toEqual([1, 2]);
-  const doc = run.proposal!.document as { shapes?: unknown[] };
-  expect(doc.shapes).toEqual([{ class: "src/version.ts#Version", operator: "<", against: "primitive" }]);
+describe.each(IDS)("under %s", (id) => {
+  test("the hunt finds the bug through the coerced comparison and records the class it coerced", () => {
+    const run = runs.get(id)!;
+    expect(run.errors).toEqual([]);
+    expect(run.hits).toEqual([1, 2]);
+    const doc = run.proposal!.document as { shapes?: unknown[] };
+    expect(doc.shapes).toEqual([{ class: "src/version.ts#Version", operator: "<", against: "primitive" }]);
+  });
+
+  test("locked, the lane forwards the recorded class's coercion: green on the fix", async () => {
+    const rows = await laneRows(id, locked, locked);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => r[1])).toEqual(rows.map(() => "pass"));
+  }, 300_000);
+
+  test("a lying valueOf of a class the hunt never saw coerced is refused: red, not the lie's pass", async () => {
+    red(await laneRows(id, locked, pr(LYING)), /coercing a production src\/version.ts#Newer to a primitive.*never saw that class coerced/);
+  }, 300_000);
+
+  test("a recorded class whose coercion answers a string is refused", async () => {
+    const stringly = FIX.replace("return this.major * 1000 + this.minor;", "return `${this.major * 1000 + this.minor}` as unknown as number;");
+    red(await laneRows(id, locked, pr(stringly)), /src\/version.ts#Version to a primitive .*not a number/);
+  }, 300_000);
 });
-
-test("locked, the lane forwards the recorded class's coercion: green on the fix", async () => {
-  const rows = await laneRows(locked, locked);
-  expect(rows.length).toBeGreaterThan(0);
-  expect(rows.map((r) => r[1])).toEqual(rows.map(() => "pass"));
-}, 300_000);
-
-test("a lying valueOf of a class the hunt never saw coerced is refused: red, not the lie's pass", async () => {
-  const rows = await laneRows(locked, pr("lying", LYING));
-  expect(
-    rows.every((r) => r[1] === "error" || r[1] === "fail"),
-    JSON.stringify(rows),
-  ).toBe(true);
-  expect(
-    rows.some((r) => /coercing a production src\/version.ts#Newer to a primitive.*never saw that class coerced/.test(r[2])),
-    JSON.stringify(rows),
-  ).toBe(true);
-}, 300_000);
-
-test("a recorded class whose coercion answers a string is refused", async () => {
-  const rows = await laneRows(
-    locked,
-    pr("string", FIX.replace("return this.major * 1000 + this.minor;", "return `${this.major * 1000 + this.minor}` as unknown as number;")),
-  );
-  expect(
-    rows.every((r) => r[1] === "error" || r[1] === "fail"),
-    JSON.stringify(rows),
-  ).toBe(true);
-  expect(
-    rows.some((r) => /not a number/.test(r[2])),
-    JSON.stringify(rows),
-  ).toBe(true);
-}, 300_000);
