@@ -20,6 +20,7 @@ import { frameworkIsOracle, frameworkPython } from "../../runners/interpreter.js
 import type { Config } from "../../core/inputs/config.js";
 import { huntOracle, treeEnvironment } from "./tree-env.js";
 import { refuseAsTheLane } from "./lane-refusal.js";
+import { refuseFrameworkAsTheLane } from "./framework-check.js";
 import { relativeOrigins } from "../../runners/hypothesis/origin.js";
 import { escapeGlob } from "../../core/seal/glob-escape.js";
 import { SeedgateError } from "../../core/errors.js";
@@ -122,6 +123,7 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
       const copy = huntOracle(ports, config, target.property, ports.workspaceAt(dir));
       oracleCopy = copy;
       if (copy) refuseAsTheLane(config, ports.workspaceAt(copy.dir), selectorFile, ports.workspaceAt(dir));
+      if (node) await refuseFrameworkAsTheLane(ports.git, ports.trees, config, target.property.selector, oracle, dir);
       // The seeds run the tree's production code: sandboxed like a lane, with the worktree as its workspace.
       const ctx: RowContext = {
         root: dir,

@@ -6,7 +6,7 @@
 // (the rule's `isolation: shared`) it is dead. Production code notes its process in a
 // file outside the tree: every call of the hunted seeds ran in a subject, never in the
 // sealed test's process.
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -110,4 +110,26 @@ test("the control: hunted in one process (isolation: shared), the table is skipp
   expect(r.hits).toEqual([]);
   const seen = processes();
   expect([...seen.subject].every((pid) => seen.oracle.has(pid))).toBe(true);
+}, 300_000);
+
+test("an oracle whose package-lock.json pins another fast-check is refused before any seed, in the lane's words", async () => {
+  const installed = JSON.parse(readFileSync(resolve("node_modules/fast-check/package.json"), "utf8")) as { version: string };
+  const pins = (fc: string) => ({
+    name: "memo-square",
+    lockfileVersion: 3,
+    packages: { "node_modules/fast-check": { version: fc }, "node_modules/vitest": { version: vitest } },
+  });
+  const vitest = (JSON.parse(readFileSync(resolve("node_modules/vitest/package.json"), "utf8")) as { version: string }).version;
+  rmSync(MARK(), { force: true });
+  repo.git("checkout", "-q", "-f", "-B", "wrong-lock", parent);
+  repo.write("package-lock.json", JSON.stringify(pins("0.0.1")));
+  const wrong = repo.commit("the oracle pins another fast-check");
+  const refused = hunt({ parent, oracle: wrong, property: "vitest", seeds: [1], concurrency: 1 }, ports());
+  await expect(refused).rejects.toThrow(
+    /a lane would refuse this property: the installed fast-check framework is not the oracle's lockfile's: node_modules\/fast-check is version .*, the base's package-lock.json pins 0\.0\.1/,
+  );
+  expect(existsSync(MARK())).toBe(false); // no seed ran
+  repo.write("package-lock.json", JSON.stringify(pins(installed.version)));
+  const right = repo.commit("the oracle pins the installed fast-check");
+  expect((await hunt({ parent, oracle: right, property: "vitest", seeds: [1], concurrency: 1 }, ports())).hits).toEqual([1]);
 }, 300_000);
