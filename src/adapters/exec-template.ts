@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import type { Socket } from "node:net";
 import type { ExecRequest } from "../ports/local.js";
 import { harnessPath } from "../runners/harness-path.js";
-import type { Running, WarmStart } from "./exec-warm.js";
+import type { Running, WarmStart } from "./warm-start.js";
 
 interface Template {
   readonly start: WarmStart;

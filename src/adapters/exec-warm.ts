@@ -5,33 +5,13 @@
 // and waits on fd 0. The first run that matches it gets it: its request is written there,
 // and the interpreter adopts it or execs it cold, so a run never depends on the guess.
 import { spawn } from "node:child_process";
-import type { EventEmitter } from "node:events";
 import type { Socket } from "node:net";
-import type { Readable, Writable } from "node:stream";
 import type { ExecRequest } from "../ports/local.js";
 import { inheritedWarm } from "./exec-warm-inherited.js";
 import { discardTemplate, launch } from "./exec-template.js";
+import type { Running, WarmStart } from "./warm-start.js";
 
-/** How the warm interpreter starts: its argv ends in `--warm`, after the prefix a matching run's argv starts with. */
-export interface WarmStart {
-  readonly command: string;
-  readonly args: readonly string[];
-  /** Any: the interpreter moves to the run's (seedgate_warm.py). */
-  readonly cwd: string;
-  /** As the matching run's, less what seedgate_warm.LATE names (already through childProcessEnv). */
-  readonly env: Readonly<Record<string, string>>;
-}
-
-/** What exec.ts runs a process through: a ChildProcess, or the shim's warm interpreter (exec-warm-inherited.ts). */
-export interface Running extends EventEmitter {
-  readonly pid?: number | undefined;
-  readonly stdin: NodeJS.WritableStream | null;
-  readonly stdout: NodeJS.ReadableStream | null;
-  readonly stderr: NodeJS.ReadableStream | null;
-  readonly stdio: readonly (Readable | Writable | null | undefined)[];
-  ref(): void;
-  unref(): void;
-}
+export type { Running, WarmStart } from "./warm-start.js";
 
 interface Warm {
   /** Unknown for the shim's until the command says what it started (adoptWarm): until then no run takes it. */

@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { harnessPath } from "../runners/harness-path.js";
 import { inheritWarm, type WarmStart } from "./exec-warm.js";
-import { INHERITED_MARKER_ENV, MARKER_KEY, RUN_MARKER } from "./survivors.js";
+import { INHERITED_MARKER_ENV, MARKER_KEY, RUN_MARKER } from "./run-marker.js";
 
 /** "1" in the marked process; "unavailable" where prctl refused; absent before the re-run. */
 export const SUBREAPER_ENV = "SEEDGATE_SUBREAPER";

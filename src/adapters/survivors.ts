@@ -11,33 +11,13 @@
 // only when no run is going, so in the subreaper every descendant is a survivor.
 // Linux only: elsewhere there is no /proc to read, and the report says the sweep was
 // unavailable.
-import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { SeedgateError } from "../core/errors.js";
 import type { SweepReport } from "../ports/local.js";
+import { MARKER_KEY, RUN_MARKER } from "./run-marker.js";
 import { isSubreaper } from "./subreaper.js";
 
-/**
- * The marker the subreaper's re-run takes from the Node that started it (subreaper.ts), so
- * both, and the warm interpreter the first one started, carry the same one. Never a child's
- * (exec.ts RUNNER_ONLY), and gone from this process once read.
- */
-export const INHERITED_MARKER_ENV = "SEEDGATE_RUN_MARKER";
-
-const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-
-/** A variable name of ten random capitals: it says nothing of seedgate. */
-const randomName = (): string => [...randomBytes(10)].map((b) => LETTERS[b % LETTERS.length]).join("");
-
-function ownMarker(): readonly [string, string] {
-  const inherited = process.env[INHERITED_MARKER_ENV];
-  delete process.env[INHERITED_MARKER_ENV];
-  const m = /^([A-Z]{10})=([0-9a-f]{32})$/.exec(inherited ?? "");
-  return m ? [m[1]!, m[2]!] : [randomName(), randomBytes(16).toString("hex")];
-}
-
-/** One per seedgate run (name and value): its children carry `MARKER_KEY=RUN_MARKER`. */
-export const [MARKER_KEY, RUN_MARKER] = ownMarker();
+export { INHERITED_MARKER_ENV, MARKER_KEY, RUN_MARKER } from "./run-marker.js";
 
 export interface SweepOptions {
   /** The environment entry to look for (default this run's `MARKER_KEY=RUN_MARKER`). */

@@ -129,13 +129,14 @@ def _dateutil_zone(x: list[Any]) -> _dt.tzinfo:
         raise Refused("a dateutil time zone, and this Python has no dateutil (install python-dateutil)") from None
     key = x[1]
     if key is None and len(x) == 2:
-        return tz.tzutc()
+        utc: _dt.tzinfo = tz.tzutc()
+        return utc
     if type(key) is not str or _KEY.match(key) is None or len(x) != 2:
         raise Refused("a malformed dateutil time zone")
-    zone = tz.gettz(key)
+    zone: _dt.tzinfo = tz.gettz(key)
     if type(zone) is not tz.tzfile:  # gettz falls back to a tzstr or tzlocal for a name no file has
         raise Refused(f"the dateutil time zone {key[:80]!r}, which this machine's tz database (/usr/share/zoneinfo) does not have")
-    return zone
+    return zone  # type: ignore[no-any-return]  # narrowed by type(zone) is tz.tzfile, and tz is untyped
 
 
 def decode(x: list[Any]) -> _dt.tzinfo:
