@@ -71,7 +71,7 @@ export function nodeIsolation(ctx: RowContext, rule: RunnerRule, property?: Pick
   const oracleFiles = ctx.config.sealed.map((glob) => picomatch.makeRe(glob, { dot: true }).source);
   // The coercions to a primitive the hunt recorded (issue 44 item 2): only those classes answer `<`, `==`, `+` (fast-check-values.mjs).
   const coerced = (property?.shapes ?? []).flatMap((s) => ("class" in s && s.against === "primitive" ? [`${s.operator} ${s.class}`] : []));
-  return { kind: "process", oracleFiles, ...(coerced.length > 0 ? { coerced } : {}) };
+  return { kind: "process", oracleFiles, ...(coerced.length > 0 ? { coerced } : {}), ...(ctx.nodeSubject === true ? { records: true } : {}) };
 }
 
 /** The fork server runs a rule's seeds: under isolation: process (a lane), where the platform can fork, unless turned off. */

@@ -44,7 +44,7 @@ export function neutralise(obj) {
  * (`x == 3`, `x < 3`, `+x`), the object would answer the test's own comparison: only a
  * class the base's hunt saw coerced so (the journal's `shapes`: `{class: "src/v.ts#Version",
  * operator: "<" | "==", against: "primitive"}`, SEEDGATE_BOOT's `coerced`) answers, with an
- * exact number; a hunt (SEEDGATE_SHAPES_OUT) lets every class answer and records it;
+ * exact number; a hunt (SEEDGATE_BOOT's `records`, never a lane's) lets every class answer and records it at SEEDGATE_SHAPES_OUT;
  * anything else is refused (fast-check-primitive.mjs is the subject's half).
  */
 export const coercion = (proxy, refuse, primitive) => (hint) => {
@@ -77,7 +77,7 @@ const boot = (() => {
 /** `"< src/v.ts#Version"`: the operator and class a lane lets answer, from the journal's shapes. */
 const coerced = new Set(Array.isArray(boot.coerced) ? boot.coerced.filter((c) => typeof c === "string") : []);
 /** A hunt's seed: where the classes it saw coerced are written (modes/hunt/shapes.ts reads them). */
-const recording = process.env.SEEDGATE_SHAPES_OUT || undefined;
+const recording = boot.records === true ? process.env.SEEDGATE_SHAPES_OUT || undefined : undefined;
 const seen = new Set();
 
 function record(cls, operator) {

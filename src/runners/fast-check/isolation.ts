@@ -19,6 +19,8 @@ export interface NodeIsolation {
   readonly oracleFiles: readonly string[];
   /** `"< src/v.ts#Version"`: the coercions of a handle to a primitive the base's hunt recorded (journal `shapes`), which the oracle forwards. */
   readonly coerced?: readonly string[];
+  /** A hunt's rows: the oracle records the classes it sees coerced (at SEEDGATE_SHAPES_OUT); a lane's never do, whatever its environment holds. */
+  readonly records?: boolean;
 }
 
 export const SHARED_NODE: NodeIsolation = { kind: "shared", oracleFiles: [] };
@@ -52,7 +54,7 @@ export function withNodeSubject(
   boot: object = {},
 ): ExecRequest {
   const kind = isolation?.kind ?? "shared";
-  const coerced = isolation?.coerced?.length ? { coerced: isolation.coerced } : {};
+  const coerced = { ...(isolation?.coerced?.length ? { coerced: isolation.coerced } : {}), ...(isolation?.records ? { records: true } : {}) };
   const env = { ...req.env, SEEDGATE_BOOT: JSON.stringify({ ...boot, isolation: kind, ...coerced }) };
   if (kind === "shared") return { ...req, env };
   const subject = { command: process.execPath, args: [harnessPath("boundary/fast-check-subject.mjs")], cwd: root, env: subjectEnv(req.env, root, loader) };

@@ -68,9 +68,9 @@ let locked: string;
 
 const ports = () => ({ ...hostPorts(gitAt(repo.dir)), exec: processExec, clock: { now: () => new Date() }, log: quiet, env: ENV, cores: 2, workspaceAt });
 /** The replay lane's rows of `property` on `head`, checked out as a lane's checkout is. */
-const laneRows = async (property: string, base: string, head: string) => {
+const laneRows = async (property: string, base: string, head: string, env: Record<string, string | undefined> = ENV) => {
   repo.git("checkout", "-q", "-f", head);
-  const r = await lane({ lane: "replay", base, head, shard: { index: 1, total: 1 }, runId: "t", only: { property } }, { ...ports(), environment: {} });
+  const r = await lane({ lane: "replay", base, head, shard: { index: 1, total: 1 }, runId: "t", only: { property } }, { ...ports(), env, environment: {} });
   return r.results.rows.map((x) => [x.kind, x.outcome, x.detail ?? ""] as const);
 };
 let prs = 0;
@@ -132,7 +132,11 @@ describe.each(IDS)("under %s", (id) => {
   }, 300_000);
 
   test("a lying valueOf of a class the hunt never saw coerced is refused: red, not the lie's pass", async () => {
-    red(await laneRows(id, locked, pr(LYING)), /coercing a production src\/version.ts#Newer to a primitive.*never saw that class coerced/);
+    const lying = pr(LYING);
+    red(await laneRows(id, locked, lying), /coercing a production src\/version.ts#Newer to a primitive.*never saw that class coerced/);
+    // A lane never records, so never lets every class answer, whatever its environment names.
+    const recordingEnv = { ...ENV, SEEDGATE_SHAPES_OUT: join(repo.dir, "..", `shapes-${id}.json`) };
+    red(await laneRows(id, locked, lying, recordingEnv), /never saw that class coerced/);
   }, 300_000);
 
   test("a recorded class whose coercion answers a string is refused", async () => {
