@@ -138,7 +138,7 @@ test("locked with its shapes, the fix passes under process; an always-equal resu
   const lied = await seedRows(human, liar);
   expect(lied.map((r) => r[0])).toEqual(lied.map(() => "error"));
   expect(String(lied[0]![1])).toMatch(
-    /shape: money\.parse returned a handle of class money\._Same where the base recorded a handle of class money\.Cents; an intended change is re-hunted in a sealed-only pull request/,
+    /shape: money\.parse returned a handle of class money\._Same where the base recorded a handle of class money\.Cents; hint: an intended change is re-hunted in a sealed-only pull request/,
   );
   repo.write("src/money.py", LIB(true, TUNNEL));
   const tunnel = repo.commit("a PR that keeps the bug and hands the text over in a production object");
