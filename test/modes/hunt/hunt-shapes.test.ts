@@ -145,7 +145,7 @@ test("locked with its shapes, the fix passes under process; an always-equal resu
   const tunnelled = await seedRows(human, tunnel);
   expect(tunnelled.map((r) => r[0])).toEqual(tunnelled.map(() => "error"));
   expect(String(tunnelled[0]![1])).toMatch(
-    /shape: money\.show returned a handle of class money\._Text where the base recorded str; an intended change is re-hunted/,
+    /shape: money\.show returned a handle of class money\._Text where the base recorded str; hint: an intended change is re-hunted/,
   );
 }, 240_000);
 
