@@ -10,7 +10,7 @@
 // argument mutated in place, an object with no by-value form) throws and records an
 // isolation event the setup file hands to seedgate's reporter: the row is an error.
 import { spawnSubject } from "./fast-check-spawn.mjs";
-import { forgetMirrors, mirrorError, renewSubject } from "./fast-check-peer.mjs";
+import { forgetMirrors, keep, keptPeer, mirrorError, renewSubject } from "./fast-check-peer.mjs";
 import { FRAMEWORK_HOOKS, neutralise, coercion, sealedFailure, unswallowed } from "./fast-check-values.mjs";
 import { Refused, TAG, decode, encode, encodeKey, recvFrame, sendFrame } from "./fast-check-wire.mjs";
 
@@ -28,7 +28,7 @@ export function isolation(operation, why, module = serving) {
   return new SeedgateIsolationError(`seedgate isolation: process cannot serve ${what}`);
 }
 
-let peer; // { rd, wr } once the subject runs
+let peer = keptPeer(); // { rd, wr } once the subject runs; a batch's next file renews the one its last file kept
 let serving; // the production module the request in flight is about (a refusal names it)
 let raised = []; // the test's own failures its callbacks threw into production code during the request in flight
 const moduleOf = new Map(); // handle id → the production module (workspace path) whose request made it
@@ -41,7 +41,7 @@ const thrown = new Map(); // the test's errors that crossed to the subject, by i
 function start() {
   const ends = spawnSubject();
   if (ends === undefined) throw isolation("import", "no subject process was started for this run");
-  peer = { ...ends, dead: null };
+  peer = keep({ ...ends, dead: null });
 }
 
 const side = {

@@ -2,6 +2,7 @@
 // mirrors of the subject's errors, a local class per remote name extending the nearest
 // built-in error (so `instanceof TypeError` and the error's name hold in the test as
 // where production threw it), and a batch's renewal of its subject between seeds.
+import childProcess from "node:child_process";
 import { closeSync } from "node:fs";
 import { recvFrame, sendFrame } from "./fast-check-wire.mjs";
 
@@ -43,3 +44,9 @@ export function renewSubject(peer) {
   if (!kept) for (const fd of [peer.rd, peer.wr]) closeSync(fd);
   return kept;
 }
+
+// The subject's ends live on a built-in module, one object in the whole process: jest gives each test file a context
+// of its own (and this file an instance per context), so a batch's next file finds the subject its last file kept.
+const KEPT = Symbol.for("seedgate.subject.peer");
+export const keptPeer = () => childProcess[KEPT];
+export const keep = (peer) => (childProcess[KEPT] = peer);

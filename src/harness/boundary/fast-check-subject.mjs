@@ -136,9 +136,9 @@ const pictured = (load.ready ?? Promise.resolve()).then(() => void (picture = re
 pictured.catch(() => {});
 
 async function nextSeed() {
-  const why = load.fresh === undefined ? "no fresh module graph for this loader" : picture === undefined ? "no picture of the realm" : await picture.changed();
-  if (why !== undefined || (await load.native())) return { r: false };
-  await load.fresh();
+  if (load.fresh === undefined || picture === undefined || (await load.native())) return { r: false };
+  await load.fresh(); // first: jest's loader takes back what it added to the CommonJS cache, which the picture compares
+  if ((await picture.changed()) !== undefined) return { r: false };
   objects.clear();
   ids.clear();
   callOnlies.clear();

@@ -64,10 +64,19 @@ function registerTypeScript(root) {
 /** `path` (absolute) → a promise of its namespace: `{ default: module.exports }` for what jest would `require`. */
 export function jestModuleLoader(root) {
   const require = registerTypeScript(root);
-  return async (path) => {
-    if (!TYPESCRIPT.test(path) && !isCommonJs(path)) return import(pathToFileURL(path).href);
+  let before; // the CommonJS cache before the first production module: a batch's next seed starts from it again
+  let esm = false;
+  const load = async (path) => {
+    before ??= new Set(Object.keys(Module._cache));
+    if (!TYPESCRIPT.test(path) && !isCommonJs(path)) return ((esm = true), import(pathToFileURL(path).href));
     const namespace = Object.create(null);
     namespace.default = require(path);
     return namespace;
   };
+  // A batch's next seed (fast-check-subject.mjs): every module required since is required anew; an ES module is Node's for good.
+  load.native = async () => esm;
+  load.fresh = async () => {
+    for (const key of Object.keys(Module._cache)) if (before !== undefined && !before.has(key)) delete Module._cache[key];
+  };
+  return load;
 }

@@ -19,7 +19,8 @@ if (file !== undefined) {
   };
   globalThis[Symbol.for("seedgate.isolation.events")] = recorded;
   try {
-    require("../boundary/jest-oracle.cjs").warmSubject();
+    // A batch of seeds (src/runners/jest/batch.ts): the subject the worker's last file kept gets fresh modules, or a new one starts.
+    require("../boundary/jest-oracle.cjs").warmSubject(Boolean(process.env.SEEDGATE_SEEDS_DIR));
   } catch {
     // recorded as an isolation event: the first proxy says so again
   }

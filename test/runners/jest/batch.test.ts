@@ -4,7 +4,7 @@
 // call breaks the property (each seed must start from a fresh module), under both
 // isolation settings; and the jest runs it took.
 import { hostDisk } from "../../../src/adapters/disk.js";
-import { readFileSync, symlinkSync } from "node:fs";
+import { existsSync, readFileSync, symlinkSync } from "node:fs";
 import { join, resolve } from "node:path";
 import picomatch from "picomatch";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -33,6 +33,9 @@ describe("state", () => {
 });
 `;
 
+const GLOBAL_MODULE = "exports.same = (x) => ((globalThis.calls = (globalThis.calls ?? 0) + 1) > 1 ? x + 1 : x);\n";
+const GLOBAL = "test/global.test.js::state > one call per seed";
+
 let repo: TempRepo;
 beforeAll(() => {
   repo = tempRepo("seedgate-jest-batch-");
@@ -41,6 +44,8 @@ beforeAll(() => {
   for (const file of ["package.json", "src/intervals.js", "test/intervals.test.js"]) repo.write(file, readFileSync(join(EXAMPLE, file)));
   repo.write("src/state.js", STATE_MODULE);
   repo.write("test/state.test.js", STATE_TEST);
+  repo.write("src/global.js", GLOBAL_MODULE);
+  repo.write("test/global.test.js", STATE_TEST.replace("../src/state.js", "../src/global.js"));
   repo.commit("the jest example and a module that keeps state");
 });
 afterAll(() => repo.cleanup());
@@ -74,3 +79,32 @@ for (const isolation of [SHARED_NODE, PROCESS])
     expect(batched.map(row)).toEqual((await alone(STATE, isolation, seeds)).map(row));
     expect(runs()).toBe(1);
   }, 600_000);
+
+/** An Exec whose subjects append a line to a file as they start. */
+function countingSubjects(): { exec: Exec; subjects: () => number } {
+  const log = join(repo.dir, "..", `jest-subjects-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const exec: Exec = {
+    run: (req) => {
+      if (req.subject === undefined) return processExec.run(req);
+      const { command, args } = req.subject;
+      return processExec.run({
+        ...req,
+        subject: { ...req.subject, command: "/bin/sh", args: ["-c", `echo started >> '${log}'; exec "$@"`, "sh", command, ...args] },
+      });
+    },
+  };
+  return { exec, subjects: () => (existsSync(log) ? readFileSync(log, "utf8").split("\n").filter(Boolean).length : 0) };
+}
+
+test("under process one subject serves a worker's seeds, fresh modules each; a global it changed retires it (a subject per seed)", async () => {
+  const seeds = [1, 2, 3];
+  const kept = countingSubjects();
+  const fresh = await runJestSeeds({ exec: kept.exec, disk: hostDisk }, { ...place(STATE, PROCESS), seeds, width: 1 });
+  expect(fresh.map(row)).toEqual(["pass: passed", "pass: passed", "pass: passed"]);
+  expect(kept.subjects()).toBe(1);
+  const retired = countingSubjects();
+  const global = await runJestSeeds({ exec: retired.exec, disk: hostDisk }, { ...place(GLOBAL, PROCESS), seeds, width: 1 });
+  expect(global.map(row)).toEqual((await alone(GLOBAL, PROCESS, seeds)).map(row));
+  expect(global.map(row)).toEqual(["pass: passed", "pass: passed", "pass: passed"]);
+  expect(retired.subjects()).toBe(3);
+}, 600_000);
