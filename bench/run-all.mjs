@@ -1,5 +1,5 @@
 // Runs every benchmark in turn, then prints one table: measure, peer, ratio, target, met.
-// fork-server.mjs and fast-check-batch.mjs run `node dist/cli.js`: `npm run build` first.
+// fork-server.mjs, fast-check-batch.mjs and fast-check-shard.mjs run `node dist/cli.js`: `npm run build` first.
 import { spawnSync } from "node:child_process";
 import { TABLE_MARK } from "./lib.mjs";
 
@@ -20,6 +20,7 @@ const benches = [
   "red-vs-green.mjs",
   "fork-server.mjs",
   "fast-check-batch.mjs",
+  "fast-check-shard.mjs",
 ];
 const only = process.argv.slice(2).filter((a) => a.endsWith(".mjs"));
 const rows = [];
