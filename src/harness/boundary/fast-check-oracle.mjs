@@ -21,9 +21,9 @@ export class SeedgateIsolationError extends Error {
   name = "SeedgateIsolationError";
 }
 
-/** A refusal: the operation, the production module it was asked of (the request in flight's, unless named) and why. */
-export function isolation(operation, why, module = serving) {
-  const what = `${operation}${module === undefined ? "" : ` (on ${module})`}: ${String(why).slice(0, 1500)}; set isolation: shared for this property in the base config`;
+/** A refusal: the operation, the production module it was asked of (the request in flight's, unless named), why and the way out ("" when `why` says it: a shape refusal must not suggest shared). */
+export function isolation(operation, why, module = serving, hint = "set isolation: shared for this property in the base config") {
+  const what = `${operation}${module === undefined ? "" : ` (on ${module})`}: ${String(why).slice(0, 1500)}${hint === "" ? "" : `; ${hint}`}`;
   events.push(what);
   return new SeedgateIsolationError(`seedgate isolation: process cannot serve ${what}`);
 }
@@ -172,7 +172,7 @@ function proxyOf(id, kind) {
   const known = proxies.get(id);
   if (known !== undefined) return known;
   if (serving !== undefined && !moduleOf.has(id)) moduleOf.set(id, serving);
-  const refuse = (operation, why) => isolation(operation, why, moduleOf.get(id));
+  const refuse = (operation, why, hint) => isolation(operation, why, moduleOf.get(id), hint);
   const target = kind === "f" ? function () {} : {};
   const proxy = new Proxy(target, {
     get(t, key) {

@@ -54,16 +54,18 @@ export const coercion = (proxy, refuse, primitive) => (hint) => {
     const only = recording !== undefined ? null : [...coerced].flatMap((c) => (c.startsWith(`${operator} `) ? [c.slice(operator.length + 1)] : []));
     const [cls, ...value] = primitive(hint, only);
     if (value.length === 1 && typeof value[0] === "number") return (record(cls, operator), value[0]);
-    if (value.length === 1) throw refuse(`coercing a production ${cls} to a primitive (hint ${hint})`, `it answered a ${typeof value[0]}, not a number`);
+    if (value.length === 1) throw refuse(`coercing a production ${cls} to a primitive (hint ${hint})`, `it answered a ${typeof value[0]}, not a number`, "");
     if (cls !== null)
       throw refuse(
         `coercing a production ${cls} to a primitive (hint ${hint})`,
-        "the base's hunt never saw that class coerced so (the journal's shapes); re-hunt to record it",
+        "the base's hunt never saw that class coerced so (the journal's shapes); an intended change is re-hunted in a sealed-only pull request",
+        "",
       );
   }
   throw refuse(
     `coercing a production object to a primitive (hint ${hint}: ==, <, + or arithmetic against the test's value)`,
     "production code would answer what the test compares; call a method by name (x.valueOf(), x.toString()) so its result crosses by value, or re-hunt so the journal's shapes record its class",
+    "",
   );
 };
 

@@ -141,6 +141,7 @@ test("a lying operator: a production object whose valueOf answers the sealed che
   const r = await run("one-block");
   expect(r.outcome, r.detail).toBe("error");
   expect(r.detail).toContain("coercing a production object to a primitive");
+  expect(r.detail).not.toContain("isolation: shared"); // a lying coercion is never a reason to weaken the isolation
   expect((await run("odd-align")).outcome).toBe("pass");
 }, 60_000);
 
