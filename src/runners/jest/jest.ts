@@ -1,14 +1,11 @@
-// The jest preset: fast-check through @fast-check/jest, run by the project's own jest
-// on one test of one file with the seed in SEEDGATE_SEED, applied to every fc.assert
-// (test.prop's included) by seedgate's setup file. The jest config is one this runner
-// writes (no transform, so no Babel config the pull request could edit runs), and
-// workers are forced, so the code under test never shares a process with seedgate's
-// reporter. A pass needs that reporter's row on the result channel: passed, with the
-// run count fast-check's own preset asks for (fast-check/runs.ts); an exit code alone
-// is never a pass. A fixture row replays the fixture as the test's one fc.assert input
-// and is judged on the fast-check preset's fixture evidence (fast-check/fixture.ts).
-// Under isolation: process (the default) production modules are proxies to a sandboxed
-// subject process (isolation.ts); `shared` rows are labelled in-process (forgeable).
+// The jest preset: fast-check through @fast-check/jest, run by the project's own jest on
+// one test of one file with the seed in SEEDGATE_SEED, applied to every fc.assert (test.prop's
+// included) by seedgate's setup file. The jest config is one this runner writes (no Babel
+// config the pull request could edit runs), workers forced. A pass needs the reporter's row
+// on the result channel with the run count fast-check's preset asks for (fast-check/runs.ts);
+// an exit code alone is never a pass. A fixture row replays the fixture as the one fc.assert
+// input (fast-check/fixture.ts). Under isolation: process (the default) production modules
+// are proxies to a sandboxed subject process (isolation.ts); `shared` rows say in-process.
 import { parseChannel, rowsOf } from "../channel.js";
 import { isAbsolute, join, relative } from "node:path";
 import type { ExecResult } from "../../ports/local.js";
