@@ -6,7 +6,7 @@ import {
 } from "./chunks/chunk-3RGJDOO5.js";
 import {
   becomeSubreaper
-} from "./chunks/chunk-QJXPU67K.js";
+} from "./chunks/chunk-V7QMJJJF.js";
 import {
   runsPrCode,
   warmsOracle
@@ -33,7 +33,7 @@ function plainSealArgs(argv2) {
 }
 async function runPlainSeal(values, io) {
   try {
-    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-BYOFJWPK.js"), import("./chunks/commands-JU2T3MQM.js"), import("./chunks/exit-O66YDN6G.js")]);
+    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-2DDIQ4J4.js"), import("./chunks/commands-JU2T3MQM.js"), import("./chunks/exit-O66YDN6G.js")]);
     return exitCode("seal", await sealCli({ values, positionals: [], usage: usageOf("seal") }, io));
   } catch (err) {
     const { withHelpHint } = await import("./chunks/usage-hint-7UB3HBWR.js");
@@ -49,11 +49,11 @@ process.stdout.on("error", (err) => {
 });
 var argv = process.argv.slice(2);
 var lanes = warmsOracle(argv[0] ?? "") && !argv.some((a) => a === "-h" || a === "--help");
-var warming = () => import("./chunks/warm-oracle-CWQSE7RH.js");
+var warming = () => import("./chunks/warm-oracle-76SO4P2L.js");
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper(lanes ? async () => (await warming()).earlyWarmStart(argv) : void 0);
 if (lanes) (await warming()).warmOracle(argv);
 var plainSeal = plainSealArgs(argv);
-var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-RIJA6S6A.js").then(({ main }) => main(argv, processIo()));
+var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-YNLVU5X4.js").then(({ main }) => main(argv, processIo()));
 running.then(
   (code) => {
     process.exitCode = code;

@@ -2,7 +2,7 @@ import { createRequire as __seedgateCreateRequire } from 'node:module';
 const require = __seedgateCreateRequire(import.meta.url);
 import {
   becomeSubreaper
-} from "./chunks/chunk-QJXPU67K.js";
+} from "./chunks/chunk-V7QMJJJF.js";
 import {
   MODES,
   runsPrCode,
@@ -15,19 +15,19 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-LVS2R3MT.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-YUVDLOYM.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-YIF4REOW.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-DHRERNDP.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-YK3MACYN.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-HYXTTVUI.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-CSI5VI6J.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-ISNIC6QT.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-DPYQIVEN.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-T4CD7Y3O.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-TXK44GVA.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-375SF3DO.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-4L22M5GQ.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-S65TT3CQ.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-PCGIY5NX.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-3ORV2WOX.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-4RPL3XWV.js");
+    const { readSettings } = await import("./chunks/inputs-7WZBRG3S.js");
     const settings = readSettings();
     const end = await (await RUNNERS[settings.command]())(settings);
     if (end.verdict === "success") return;
@@ -42,7 +42,7 @@ if (process.env.INPUT_COMMAND === void 0 && process.env.GITHUB_ACTIONS === void 
   process.exitCode = 2;
 } else {
   const lanes = warmsOracle(process.env.INPUT_COMMAND?.trim() ?? "");
-  const warming = () => import("./chunks/warm-oracle-CWQSE7RH.js");
+  const warming = () => import("./chunks/warm-oracle-76SO4P2L.js");
   if (runsPrCode(process.env.INPUT_COMMAND?.trim() ?? "")) await becomeSubreaper(lanes ? async () => (await warming()).earlyWarmStart([]) : void 0);
   if (lanes) (await warming()).warmOracle([]);
   await run();

@@ -31,12 +31,32 @@ async function startVite(root) {
   });
 }
 
-/** `path` (absolute) → a promise of its module namespace; `kind` "node" is Node's loader, "jest" CommonJS as jest's (jest-subject-loader.mjs), anything else the project's vite. */
+/**
+ * `path` (absolute) → a promise of its module namespace; `kind` "node" is Node's loader, "jest" CommonJS as jest's
+ * (jest-subject-loader.mjs), anything else the project's vite. The vite loader also has `ready` (vite started),
+ * `fresh()` (the next seed's modules evaluate anew; transforms are kept) and `native()` (did a module of this
+ * seed's load outside vite, where no `fresh()` reaches: a package, a CommonJS file; Node's built-ins aside).
+ */
 export function moduleLoader(root, kind) {
   if (kind === "jest") return jestModuleLoader(root);
   if (kind === "node") return (path) => import(pathToFileURL(path).href);
   const vite = startVite(root);
   vite.catch(() => {}); // a failure is the first import's answer
+  let native = false;
   // A CommonJS file goes to Node's loader, as vitest hands it to Node: vite would run it as an ES module.
-  return async (path) => (isCommonJs(path) ? import(pathToFileURL(path).href) : (await vite).ssrLoadModule(path));
+  const load = async (path) => {
+    if (!isCommonJs(path)) return (await vite).ssrLoadModule(path);
+    native = true;
+    return import(pathToFileURL(path).href);
+  };
+  const runner = async () => (await vite)._ssrCompatModuleRunner;
+  const external = (node) => node.meta?.externalize !== undefined && node.meta?.type !== "builtin";
+  load.ready = vite;
+  // vite's runner of ssrLoadModule: a vite without it (or its cache) gives no fresh graph, and says `native`.
+  load.native = async () => {
+    const modules = (await runner())?.evaluatedModules?.idToModuleMap;
+    return native || modules === undefined || [...modules.values()].some(external);
+  };
+  load.fresh = async () => (await runner()).clearCache();
+  return load;
 }

@@ -10,6 +10,7 @@
 // argument mutated in place, an object with no by-value form) throws and records an
 // isolation event the setup file hands to seedgate's reporter: the row is an error.
 import { spawnSubject } from "./fast-check-spawn.mjs";
+import { forgetMirrors, keep, keptPeer, mirrorError, renewSubject } from "./fast-check-peer.mjs";
 import { FRAMEWORK_HOOKS, neutralise, coercion, sealedFailure, unswallowed } from "./fast-check-values.mjs";
 import { Refused, TAG, decode, encode, encodeKey, recvFrame, sendFrame } from "./fast-check-wire.mjs";
 
@@ -20,14 +21,14 @@ export class SeedgateIsolationError extends Error {
   name = "SeedgateIsolationError";
 }
 
-/** A refusal: the operation, the production module it was asked of (the request in flight's, unless named) and why. */
-export function isolation(operation, why, module = serving) {
-  const what = `${operation}${module === undefined ? "" : ` (on ${module})`}: ${String(why).slice(0, 1500)}; set isolation: shared for this property in the base config`;
+/** A refusal: the operation, the production module it was asked of (the request in flight's, unless named), why and the way out ("" when `why` says it: a shape refusal must not suggest shared). */
+export function isolation(operation, why, module = serving, hint = "set isolation: shared for this property in the base config") {
+  const what = `${operation}${module === undefined ? "" : ` (on ${module})`}: ${String(why).slice(0, 1500)}${hint === "" ? "" : `; ${hint}`}`;
   events.push(what);
   return new SeedgateIsolationError(`seedgate isolation: process cannot serve ${what}`);
 }
 
-let peer; // { rd, wr } once the subject runs
+let peer = keptPeer(); // { rd, wr } once the subject runs; a batch's next file renews the one its last file kept
 let serving; // the production module the request in flight is about (a refusal names it)
 let raised = []; // the test's own failures its callbacks threw into production code during the request in flight
 const moduleOf = new Map(); // handle id → the production module (workspace path) whose request made it
@@ -40,7 +41,7 @@ const thrown = new Map(); // the test's errors that crossed to the subject, by i
 function start() {
   const ends = spawnSubject();
   if (ends === undefined) throw isolation("import", "no subject process was started for this run");
-  peer = { ...ends, dead: null };
+  peer = keep({ ...ends, dead: null });
 }
 
 const side = {
@@ -70,21 +71,10 @@ const side = {
 };
 
 let current; // the request's by-value containers, in the order the subject counts them
-const BUILTIN = { Error, TypeError, RangeError, SyntaxError, ReferenceError, EvalError, URIError };
-const mirrors = new Map();
 
-/** A subject error: an instance of a local class with the remote name, extending the nearest built-in error. */
+/** A subject error as its mirror (fast-check-peer.mjs), with its handle and its own fields. */
 function mirror([, id, name, message, stack, base, props]) {
-  const key = `${base}:${name}`;
-  let Mirror = mirrors.get(key);
-  if (Mirror === undefined) {
-    const Base = BUILTIN[base] ?? Error;
-    Mirror = { [name]: class extends Base {} }[String(name)];
-    mirrors.set(key, Mirror);
-  }
-  const e = new Mirror(String(message));
-  Object.defineProperty(e, "name", { value: String(name), writable: true, configurable: true });
-  e.stack = `${name}: ${message}\n    (thrown in seedgate's subject process)\n${String(stack ?? "")}`;
+  const e = mirrorError(name, message, stack, base);
   if (Number.isInteger(id)) handleOf.set(e, id);
   if (props && typeof props === "object") for (const [k, v] of Object.entries(props)) if (!(k in e)) e[k] = decode(v, side);
   return e;
@@ -182,13 +172,14 @@ function proxyOf(id, kind) {
   const known = proxies.get(id);
   if (known !== undefined) return known;
   if (serving !== undefined && !moduleOf.has(id)) moduleOf.set(id, serving);
-  const refuse = (operation, why) => isolation(operation, why, moduleOf.get(id));
+  const refuse = (operation, why, hint) => isolation(operation, why, moduleOf.get(id), hint);
   const target = kind === "f" ? function () {} : {};
   const proxy = new Proxy(target, {
     get(t, key) {
       if (key === Symbol.hasInstance && kind === "f") return (v) => instanceCheck(v, id);
       const k = encodeKey(key);
-      return key === Symbol.toPrimitive ? coercion(proxy, refuse) : k === undefined || FRAMEWORK_HOOKS.has(k) ? undefined : ask("get", [proxy, k]);
+      if (key === Symbol.toPrimitive) return coercion(proxy, refuse, (hint, only) => ask("primitive", [proxy, hint, only]));
+      return k === undefined || FRAMEWORK_HOOKS.has(k) ? undefined : ask("get", [proxy, k]);
     },
     set(t, key, value) {
       const k = encodeKey(key);
@@ -236,15 +227,23 @@ function imported(path, name) {
   }
 }
 
+/** A batch's next seed in this worker (issue 46 item 2): fresh modules in the subject, or a new subject; the last seed's handles, callbacks and mirrors are forgotten. */
+function renewed() {
+  const kept = peer !== undefined && renewSubject(peer);
+  for (const table of [proxies, moduleOf, callableIds, thrown, { clear: forgetMirrors }]) table.clear();
+  callables.length = 0;
+  if (!kept) start();
+}
+
 const ONE = Symbol.for("seedgate.oracle");
 // One oracle per worker, however many module instances of this file vitest makes.
 globalThis[ONE] ??= {
   module: (path, name) => imported(path, name),
-  warm: () => void (peer === undefined && start()),
+  warm: (next) => (next ? renewed() : void (peer === undefined && start())),
 };
 
 /** The namespace of production module `path` (`name`: its workspace path), as the subject loaded it. */
 export const subjectModule = (path, name = path) => globalThis[ONE].module(path, name);
 
-/** Starts the subject before the test file loads (the setup file calls it), so its start-up overlaps vitest's. */
-export const warmSubject = () => globalThis[ONE].warm();
+/** Starts the subject before the test file loads (the setup file calls it), so its start-up overlaps vitest's; `next` renews it (a batch's next seed). */
+export const warmSubject = (next = false) => globalThis[ONE].warm(next);

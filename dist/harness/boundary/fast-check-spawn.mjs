@@ -4,7 +4,8 @@
 import { execFileSync, spawn } from "node:child_process";
 import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** Two FIFOs opened without blocking (a holder end first), unlinked before the subject starts: no path to them remains. */
 function pipes() {
@@ -25,6 +26,16 @@ function pipes() {
   }
 }
 
+// The step that runs, under GitHub Actions: seedgate's own action (its repository, path, ref).
+const STEP = new Set(["GITHUB_ACTION", "GITHUB_ACTION_PATH", "GITHUB_ACTION_REPOSITORY", "GITHUB_ACTION_REF"]);
+const HARNESS = dirname(dirname(fileURLToPath(import.meta.url)));
+
+/**
+ * `env` with no variable one lookup ties to seedgate (issue 44 item 7): none named for it (the subject's own
+ * are SUBJECT_*, fast-check-subject.mjs), none naming the step that runs it, none whose value holds the harness's path.
+ */
+const neutral = (env) => Object.fromEntries(Object.entries(env ?? {}).filter(([k, v]) => !/seedgate/i.test(k) && !STEP.has(k) && !String(v).includes(HARNESS)));
+
 /** The oracle's ends `{ rd, wr }` (blocking), or undefined when this run has no subject. */
 export function spawnSubject() {
   let boot;
@@ -38,8 +49,8 @@ export function spawnSubject() {
   const [toSubject, fromSubject] = pipes();
   const child = spawn(subject.argv[0], subject.argv.slice(1), {
     cwd: subject.cwd,
-    // A batch's worker took its seed from its file (fast-check-setup.mjs): the subject gets that one too.
-    env: process.env.SEEDGATE_SEED === undefined ? subject.env : { ...subject.env, SEEDGATE_SEED: process.env.SEEDGATE_SEED },
+    // Nothing named for seedgate, whatever the Exec placed there (issue 44 item 7): no seed, no variable of the oracle's.
+    env: neutral(subject.env),
     stdio: ["ignore", "inherit", "inherit", toSubject.rd, fromSubject.wr],
   });
   child.unref();

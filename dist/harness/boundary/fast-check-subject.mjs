@@ -9,6 +9,8 @@
 // in place is refused, never silently diverged from; a promise is settled before it
 // is answered.
 import { moduleLoader } from "./fast-check-loader.mjs";
+import { realmPicture } from "./fast-check-realm.mjs";
+import { classOf, toPrimitive } from "./fast-check-primitive.mjs";
 import { Refused, TAG, decode, decodeKey, encode, encodeKey, recvFrame, sendFrame } from "./fast-check-wire.mjs";
 
 const IN = 3;
@@ -28,10 +30,11 @@ const ids = new Map(); // object → handle id
 const fromOracle = new WeakMap(); // errors the oracle threw into a callback → its id
 const BUILTIN = ["TypeError", "RangeError", "SyntaxError", "ReferenceError", "EvalError", "URIError", "Error"];
 
+let lastId = 0; // never reused: a handle of a seed before the last fresh graph names nothing
 function handle(v) {
   let id = ids.get(v);
   if (id === undefined) {
-    id = objects.size + 1;
+    id = ++lastId;
     objects.set(id, v);
     ids.set(v, id);
   }
@@ -126,9 +129,32 @@ function awaitAnswer() {
 }
 
 const load = moduleLoader(root, loader);
+// A shard's next seed (issue 46 item 2): fresh production modules in this process while the realm around them is as
+// the first seed found it (fast-check-realm.mjs); otherwise the oracle starts a new subject, as a process per seed.
+let picture;
+const pictured = (load.ready ?? Promise.resolve()).then(() => void (picture = realmPicture()));
+pictured.catch(() => {});
+
+async function nextSeed() {
+  if (load.fresh === undefined || picture === undefined || (await load.native())) return { r: false };
+  await load.fresh(); // first: jest's loader takes back what it added to the CommonJS cache, which the picture compares
+  if ((await picture.changed()) !== undefined) return { r: false };
+  objects.clear();
+  ids.clear();
+  callOnlies.clear();
+  loaded.clear();
+  return { r: true };
+}
+
+const loaded = new Map(); // module path → namespace, as the oracle imported it
 
 const OPS = {
-  import: ([path]) => load(String(path)),
+  import: ([path]) => pictured.then(() => load(String(path))).then((ns) => (loaded.set(String(path), ns), ns)),
+  // A handle's coercion (issue 44 item 2): its class, and its primitive only when the oracle may take it from that class.
+  primitive([obj, hint, only]) {
+    const cls = classOf(loaded, root, obj);
+    return cls !== null && (only === null || only.includes(cls)) ? [cls, toPrimitive(obj, String(hint))] : [cls];
+  },
   get: ([obj, key]) => Reflect.get(obj, decodeKey(key)),
   set: ([obj, key, value]) => Reflect.set(obj, decodeKey(key), value),
   has: ([obj, key]) => Reflect.has(obj, decodeKey(key)),
@@ -148,6 +174,7 @@ const OPS = {
 
 /** One request: `{r}` / `{e}` (an error the operation threw) / `{i}` (what cannot be served), or a promise of one. */
 function serve(msg) {
+  if (msg.op === "fresh") return nextSeed().catch(() => ({ r: false }));
   const sent = new Map();
   let args;
   try {

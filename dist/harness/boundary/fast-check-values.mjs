@@ -12,6 +12,9 @@
 //   callback that production code called cannot be swallowed: whatever production does
 //   with it (catches it, wraps it, returns), the request that carried it ends with it.
 
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+
 /** Keys a test framework's matchers ask a value to decide what it equals: absent on a production object. */
 export const FRAMEWORK_HOOKS = new Set([
   "asymmetricMatch",
@@ -35,18 +38,58 @@ export function neutralise(obj) {
 }
 
 /**
- * What stands for a production object's Symbol.toPrimitive. Coerced to a number or by
- * `==` and `+` (`x == 3`, `x < 3`, `+x`), the object would answer the test's own
- * comparison: refused. Coerced to a string (`String(x)`, a template), it is asked for
- * its `toString()` by name, as the test could write it, and the string crosses by value.
+ * What stands for a production object's Symbol.toPrimitive. Coerced to a string
+ * (`String(x)`, a template), it is asked for its `toString()` by name, as the test could
+ * write it, and the string crosses by value. Coerced to a number or by `==` and `+`
+ * (`x == 3`, `x < 3`, `+x`), the object would answer the test's own comparison: only a
+ * class the base's hunt saw coerced so (the journal's `shapes`: `{class: "src/v.ts#Version",
+ * operator: "<" | "==", against: "primitive"}`, SEEDGATE_BOOT's `coerced`) answers, with an
+ * exact number; a hunt (SEEDGATE_BOOT's `records`, never a lane's) lets every class answer and records it at SEEDGATE_SHAPES_OUT;
+ * anything else is refused (fast-check-primitive.mjs is the subject's half).
  */
-export const coercion = (proxy, refuse) => (hint) => {
+export const coercion = (proxy, refuse, primitive) => (hint) => {
   if (hint === "string") return proxy.toString();
+  const operator = hint === "number" ? "<" : "==";
+  if (recording !== undefined || coerced.size > 0) {
+    const only = recording !== undefined ? null : [...coerced].flatMap((c) => (c.startsWith(`${operator} `) ? [c.slice(operator.length + 1)] : []));
+    const [cls, ...value] = primitive(hint, only);
+    if (value.length === 1 && typeof value[0] === "number") return (record(cls, operator), value[0]);
+    if (value.length === 1) throw refuse(`coercing a production ${cls} to a primitive (hint ${hint})`, `it answered a ${typeof value[0]}, not a number`, "");
+    if (cls !== null)
+      throw refuse(
+        `coercing a production ${cls} to a primitive (hint ${hint})`,
+        "the base's hunt never saw that class coerced so (the journal's shapes); an intended change is re-hunted in a sealed-only pull request",
+        "",
+      );
+  }
   throw refuse(
     `coercing a production object to a primitive (hint ${hint}: ==, <, + or arithmetic against the test's value)`,
-    "production code would answer what the test compares; call a method by name (x.valueOf(), x.toString()) so its result crosses by value",
+    "production code would answer what the test compares; call a method by name (x.valueOf(), x.toString()) so its result crosses by value, or re-hunt so the journal's shapes record its class",
+    "",
   );
 };
+
+const boot = (() => {
+  try {
+    return JSON.parse(process.env.SEEDGATE_BOOT ?? "{}") ?? {};
+  } catch {
+    return {};
+  }
+})();
+/** `"< src/v.ts#Version"`: the operator and class a lane lets answer, from the journal's shapes. */
+const coerced = new Set(Array.isArray(boot.coerced) ? boot.coerced.filter((c) => typeof c === "string") : []);
+/** A hunt's seed: where the classes it saw coerced are written (modes/hunt/shapes.ts reads them). */
+const recording = boot.records === true ? process.env.SEEDGATE_SHAPES_OUT || undefined : undefined;
+const seen = new Set();
+
+function record(cls, operator) {
+  const key = `${operator} ${cls}`;
+  if (recording === undefined || seen.has(key)) return;
+  seen.add(key);
+  const shapes = [...seen].map((k) => ({ class: k.slice(k.indexOf(" ") + 1), operator: k.slice(0, k.indexOf(" ")), against: "primitive" }));
+  mkdirSync(dirname(recording), { recursive: true });
+  writeFileSync(recording, JSON.stringify(shapes));
+}
 
 /** A failure the test's own check raised (not one mirrored from the subject, which production may catch). */
 export const sealedFailure = (err) =>

@@ -19,4 +19,4 @@ exports.subjectExports = (path, name, commonJs) => {
 };
 
 /** Starts the subject before the test file loads (the setup file calls it), so its start-up overlaps jest's. */
-exports.warmSubject = () => oracle.warmSubject();
+exports.warmSubject = (next = false) => oracle.warmSubject(next);

@@ -39,8 +39,29 @@ function proxyFile(real) {
   return file;
 }
 
+/**
+ * What jest's resolver gives `request`, or under `isolation: process` an export only an
+ * `import` condition names (an ES-module-only package or subpath): when that is
+ * production code, the subject loads it with Node's own loader, so the test may require it.
+ */
+function resolve(request, options) {
+  try {
+    return options.defaultResolver(request, options);
+  } catch (err) {
+    if (place === null || !packageSpecifier(request) || !Array.isArray(options.conditions)) throw err;
+    let esm;
+    try {
+      esm = options.defaultResolver(request, { ...options, conditions: ["import", ...options.conditions.filter((c) => c !== "require")] });
+    } catch {
+      throw err;
+    }
+    if (typeof esm !== "string" || !isProduction(realOrSelf(esm), place, true)) throw err; // a dependency stays jest's error
+    return esm;
+  }
+}
+
 module.exports = (request, options) => {
-  const resolved = options.defaultResolver(request, options);
+  const resolved = resolve(request, options);
   if (place === null || typeof resolved !== "string" || !resolved.startsWith("/")) return resolved;
   // Reached as a package: by a package specifier, from a file under node_modules (a dependency's own
   // require), or by seedgate's harness (jest-setup.cjs requires the project's fast-check by its path).

@@ -7,7 +7,8 @@ exception classes, and whatever the side maps a handle to. Nothing a peer sent r
 code while it decodes.
 
 By value: None, bool, int, float (nan, inf, -0.0), complex, str, bytes, bytearray,
-tuple, list, dict, set, frozenset, Decimal, Fraction, UUID, the objects `builtins` names
+tuple, list, dict, set, frozenset, Decimal, Fraction, UUID, ipaddress's addresses, networks
+and interfaces (their classes only), the objects `builtins` names
 (`int`, `len`, `ValueError`, Ellipsis); with their modules imported (they register here
 through seedgate_decoders' registry, so this module imports neither): datetime/date/time/
 timedelta (seedgate_temporal) and exceptions and exception classes (seedgate_exceptions),
@@ -28,10 +29,11 @@ import base64
 import decimal
 import fractions
 import math
+import sys
 import uuid
 
 from seedgate_decoders import BY_SIDE, DECODERS, EXPECTED, EXTENSIONS, Refused, builtin_name, register
-from seedgate_decoders import BUILTIN, BYTEARRAY, BYTES, COMPLEX, DECIMAL, DICT, FRACTION, FROZENSET, LIST, MAP, SET, TUPLE, UUID
+from seedgate_decoders import BUILTIN, BYTEARRAY, BYTES, COMPLEX, DECIMAL, DICT, FRACTION, FROZENSET, IP, IP_KINDS, LIST, MAP, SET, TUPLE, UUID
 from seedgate_decoders import BIG_INT, INF, NAN, NEG_INF, NEG_ZERO, NUMBER
 from seedgate_vocabulary import MAX_BYTES, MAX_DEPTH, MAX_SAFE_INTEGER
 
@@ -92,7 +94,8 @@ class Codec:
                 if tree is not None:
                     return tree
                 break
-        return self.side.export(self, v)
+        tree = _ip(v) if "ipaddress" in sys.modules else None
+        return tree if tree is not None else self.side.export(self, v)
 
     def decode(self, x: Tree, depth: int = 0) -> Any:
         t = type(x)
@@ -111,6 +114,18 @@ class Codec:
             raise
         except (TypeError, ValueError, OverflowError, IndexError, KeyError, decimal.InvalidOperation) as exc:
             raise Refused(f"a malformed {x[0]!r} value: {exc}") from None
+
+
+def _ip(v: object) -> Tree:
+    """An ipaddress address, network or interface (the class itself, not a subclass, whose
+    methods would run): its text, which the receiver's ipaddress parses back."""
+    ipaddress = sys.modules["ipaddress"]
+    t = type(v)
+    classes = ((ipaddress.IPv4Address, ipaddress.IPv6Address), (ipaddress.IPv4Network, ipaddress.IPv6Network), (ipaddress.IPv4Interface, ipaddress.IPv6Interface))
+    for kind, pair in zip(IP_KINDS, classes):
+        if t in pair:
+            return [IP, kind, t.__str__(v)]
+    return None
 
 
 def _mutable(enc: Encoder) -> Encoder:

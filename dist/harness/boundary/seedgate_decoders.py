@@ -35,7 +35,8 @@ if TYPE_CHECKING:
 
 LIST, DICT, MAP, SET, TUPLE, FROZENSET = TAGS["list"], TAGS["dict"], TAGS["map"], TAGS["set"], TAGS["tuple"], TAGS["frozenset"]
 BIG_INT, NUMBER, BYTES, BYTEARRAY, ALIAS, BUILTIN = TAGS["big_int"], TAGS["number"], TAGS["bytes"], TAGS["bytearray"], TAGS["alias"], TAGS["builtin"]
-COMPLEX, DECIMAL, FRACTION, UUID = TAGS["complex"], TAGS["decimal"], TAGS["fraction"], TAGS["uuid"]
+COMPLEX, DECIMAL, FRACTION, UUID, IP = TAGS["complex"], TAGS["decimal"], TAGS["fraction"], TAGS["uuid"], TAGS["ip"]
+IP_KINDS = ("address", "network", "interface")  # ipaddress.ip_address, ip_network, ip_interface
 NAN, INF, NEG_INF, NEG_ZERO = NUMBER_SPECIALS
 _SPECIALS = {NAN: math.nan, INF: math.inf, NEG_INF: -math.inf, NEG_ZERO: -0.0}
 BY_SIDE = (TAGS["handle"], TAGS["call_only"])  # the side's `resolve` reads these
@@ -126,6 +127,14 @@ def _text(x: object) -> str:
     return x
 
 
+def _dec_ip(codec: Coder, x: list[Any], d: int) -> Any:
+    if len(x) != 3 or x[1] not in IP_KINDS:
+        raise Refused("a malformed IP address")
+    import ipaddress  # only when one arrives
+
+    return getattr(ipaddress, f"ip_{x[1]}")(_text(x[2]))  # its text says IPv4 or IPv6
+
+
 def _dec_number(codec: Coder, x: list[Any], d: int) -> float:
     if len(x) != 2 or type(x[1]) is not str or x[1] not in _SPECIALS:
         raise Refused("a malformed number")
@@ -148,6 +157,7 @@ register(
         DECIMAL: lambda c, x, d: decimal.Decimal(_text(x[1])),
         FRACTION: lambda c, x, d: fractions.Fraction(_dec_int(c, x[1]), _dec_int(c, x[2])),
         UUID: lambda c, x, d: uuid.UUID(int=_dec_int(c, x[1])),
+        IP: _dec_ip,
         BUILTIN: _dec_builtin,
         ALIAS: lambda c, x, d: c.side.aliased(x),
     }

@@ -161,8 +161,9 @@ class SealedImports:
                 f"the sealed test imports {name}, which is neither production code at the base (a top-level module of the base "
                 f"commit's import roots) nor installed for the oracle's interpreter ({sys.executable}); hint: if {name} is this "
                 "repository's own package, name the folder that holds it in runners.pythonPaths (an editable install's .pth makes "
-                f"no production root); if it is a third-party package, install {name} for that interpreter (or set SEEDGATE_PYTHON "
-                "to one that has it): what runners.setup installs serves production code only"
+                f"no production root); if it is a third-party package, pin it in the base config's runners.sealedRequirements "
+                "(a requirements file with --hash lines, installed for the oracle only), or install it for that interpreter: "
+                "what runners.setup installs serves production code only"
             )
         else:
             why = (
@@ -184,7 +185,8 @@ def _sealed_origin(name: str, sealed: str) -> bool:
     return os.path.realpath(where).startswith(sealed) if where else False
 
 
-def installed_names() -> set[str]:
-    """Top-level modules the oracle's interpreter has of its own: the standard library and its site directories."""
+def installed_names(pinned: Iterable[str] = ()) -> set[str]:
+    """Top-level modules the oracle has of its own: the standard library, its interpreter's site
+    directories and the base's pinned packages for the sealed test (`pinned`, runners.sealedRequirements)."""
     names = set(getattr(sys, "stdlib_module_names", ())) | set(sys.builtin_module_names)
-    return names.union(*(top_level_names(d) for d in base_site_dirs()))
+    return names.union(*(top_level_names(d) for d in [*base_site_dirs(), *pinned]))

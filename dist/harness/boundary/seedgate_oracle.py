@@ -52,8 +52,8 @@ def report(message: str) -> None:
         channel.send({"event": "isolation", "what": message[:2000]})
 
 
-def isolation(operation: str, why: str) -> SeedgateIsolationError:
-    err = SeedgateIsolationError(operation, why)
+def isolation(operation: str, why: str, hint: str = seedgate_wire.HINT) -> SeedgateIsolationError:
+    err = SeedgateIsolationError(operation, why, hint)
     report(str(err))
     return err
 

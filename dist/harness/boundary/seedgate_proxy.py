@@ -38,6 +38,7 @@ import subprocess
 import sys
 import types
 
+import seedgate_calls
 import seedgate_oracle
 import seedgate_remote
 import seedgate_wire
@@ -67,6 +68,7 @@ class ProxyModule(types.ModuleType):
         if name.startswith("_sg_") or (name.startswith("__") and name.endswith("__") and name not in _FORWARDED):
             raise AttributeError(name)  # the import system's and inspect's probes stay here
         value = ask("getattr", self, name)
+        seedgate_calls.read(f"{self.__name__}.{name}", value)  # named as the test reads it; data is a shape (issue 44)
         if seedgate_remote.is_callable_handle(value):
             # Kept, as `from module import name` keeps it: a module's functions and classes are
             # read once (a setattr through this proxy drops the copy); data is read every time.
@@ -119,6 +121,18 @@ def default_env() -> dict[str, str]:
     return {k: v for k, v in os.environ.items() if not k.startswith("SEEDGATE_")}
 
 
+# The step that runs, under GitHub Actions: seedgate's own action (its repository, path, ref).
+_STEP = frozenset(("GITHUB_ACTION", "GITHUB_ACTION_PATH", "GITHUB_ACTION_REPOSITORY", "GITHUB_ACTION_REF"))
+
+
+def neutral_env(env: Mapping[str, str]) -> dict[str, str]:
+    """`env` with no variable one lookup ties to seedgate, whatever the runner passed (issue 44
+    item 7): none named for it (a seed, the oracle's own), none naming the step that runs it,
+    none whose value holds the harness's path."""
+    harness = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    return {k: v for k, v in env.items() if "SEEDGATE" not in k.upper() and k not in _STEP and harness not in v}
+
+
 def _subject_start() -> bytes:
     """The subject's program on its stdin: seedgate_subject.py's start, from the harness beside this one."""
     start = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "start")
@@ -135,6 +149,7 @@ def start(subject: Mapping[str, Any]) -> subprocess.Popen[bytes]:
     env = dict(subject.get("env") or default_env())
     if "SEEDGATE_SUBJECT" in env:  # the layout under a name that is not seedgate's (seedgate_subject pops it)
         env["SUBJECT_LAYOUT"] = env.pop("SEEDGATE_SUBJECT")
+    env = neutral_env(env)
     env["SUBJECT_SOCKET_FD"] = str(theirs.fileno())
     argv = list(subject["argv"])
     piped = argv[-1:] == ["-"]  # `python -s -`: its start comes on stdin, so no path of seedgate's is in its argv (issue 44 item 7)

@@ -10,6 +10,7 @@ back up, so import order decides nothing).
 """
 from __future__ import annotations
 
+import seedgate_calls
 import seedgate_failures
 import seedgate_shapes
 from seedgate_oracle import _GET, SIDE, NoByValue, ask, isolation
@@ -77,12 +78,14 @@ def _decided(op: str) -> Callable[[Remote, object], bool]:
 class Remote:
     """A subject object: every operation is a request."""
 
-    __slots__ = ("_sg_h", "_sg_c", "__weakref__")
+    __slots__ = ("_sg_h", "_sg_c", "_sg_n", "__weakref__")  # _sg_n: a callable's name as the test reached it (seedgate_calls)
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_sg_"):
             raise AttributeError(name)
-        return ask("getattr", self, name)
+        value = ask("getattr", self, name)
+        seedgate_calls.read(f"{_GET(self, '_sg_c')}.{name}", value)
+        return value
 
     def __setattr__(self, name: str, value: object) -> None:
         ask("setattr", self, name, value)
@@ -91,7 +94,9 @@ class Remote:
         ask("delattr", self, name)
 
     def __call__(self, *args: object, **kwargs: object) -> Any:
-        return ask("call", self, args, kwargs)
+        value = ask("call", self, args, kwargs)
+        seedgate_calls.met(seedgate_calls.name_of(self), value)
+        return value
 
     def __exit__(self, t: object, v: BaseException | None, tb: object) -> Any:
         if not seedgate_failures.sealed(v):
@@ -147,12 +152,16 @@ class RemoteType(type):
         raise isolation(f"class {name} subclassing a production class", "a class cannot have bases in two processes")
 
     def __call__(cls, *args: object, **kwargs: object) -> Any:
-        return ask("call", cls, args, kwargs)
+        value = ask("call", cls, args, kwargs)
+        seedgate_calls.met(_named(cls), value)
+        return value
 
     def __getattr__(cls, name: str) -> Any:
         if name.startswith("_sg_") or name in ("__wrapped__", "__signature__", "__text_signature__"):
             raise AttributeError(name)
-        return ask("getattr", cls, name)
+        value = ask("getattr", cls, name)
+        seedgate_calls.read(f"{_named(cls)}.{name}", value)
+        return value
 
     def __setattr__(cls, name: str, value: object) -> None:
         ask("setattr", cls, name, value)
@@ -174,11 +183,15 @@ class RemoteType(type):
 
     def __contains__(cls, item: object) -> Any:
         if type(item) is not Remote:  # `x in SomeEnum`: the class answers for the test's value
-            name = f"{type.__getattribute__(cls, '__module__')}.{type.__getattribute__(cls, '__qualname__')} (the class)"
+            name = f"{_named(cls)} (the class)"
             kind = seedgate_shapes.kind_of(item)
             if not SIDE.shapes.allows(name, "contains", kind):
                 raise isolation(*SIDE.shapes.refusal(name, "contains", kind))
         return _answer("contains", ask("contains", cls, item))
+
+
+def _named(cls: RemoteType) -> str:
+    return f"{type.__getattribute__(cls, '__module__')}.{type.__getattribute__(cls, '__qualname__')}"
 
 
 def _check(op: str, obj: object, cls: RemoteType) -> Any:

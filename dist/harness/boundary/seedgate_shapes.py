@@ -8,8 +8,13 @@ base's hunt saw the same class answer the same operator against the same kind of
 locked before they existed) never. A handle against a handle of the same class is
 production comparing its own objects, and is forwarded as before.
 
+The same journal field holds call-level shapes: per production call (or data attribute)
+the test reaches, named as the test sees it (`codec.decode`), the handle classes its
+results held and the by-value type paths of results that held none (seedgate_calls.py
+checks them; a hunt under isolation: process records them).
+
 Both processes import this module: the subject names a class (`class_name`), the oracle
-(seedgate_remote) decides, and a hunt run shared records (seedgate_shapes_record).
+(seedgate_remote, seedgate_calls) decides, and a hunt records (seedgate_shapes_record).
 """
 from __future__ import annotations
 
@@ -27,6 +32,7 @@ _UNNAMED: dict[int, tuple[type, int]] = {}  # classes no module names: a number 
 FAMILY = {"eq": "==", "ne": "==", "lt": "<", "le": "<", "gt": "<", "ge": "<", "contains": "in"}
 SYMBOL = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">=", "contains": "in"}
 SEEN: set[tuple[str, str, str]] = set()  # what a hunt's run saw answered (seedgate_shapes_record writes it out)
+RETURNED: set[tuple[str, str, str]] = set()  # (call, "handle" or "value", class or type path) a hunt's run saw come back
 HINT = (
     "re-hunt to record shapes (an intended change is re-hunted in a sealed-only pull request), or compare a field by value"
     " (a seed-003 oracle or a ledger entry records no shapes: there, compare a field by value)"
@@ -72,22 +78,42 @@ class Shapes:
 
     def __init__(self, recorded: Iterable[Any] | None, record: bool = False) -> None:
         self.recorded, self.record = recorded is not None, record
-        self.allowed = frozenset(_entry(e) for e in recorded or ())
+        entries = list(recorded or ())
+        self.allowed = frozenset(_entry(e) for e in entries if type(e) is not dict or "call" not in e)
+        # Call-level shapes: call -> the handle classes its results held (empty: values only), and
+        # what each call returned by value (for the refusal's text). None recorded: not checked.
+        returned = [returned_entry(e) for e in entries if type(e) is dict and "call" in e]
+        self.returns: dict[str, set[str]] = {}
+        self.values: dict[str, list[str]] = {}
+        for call, what, name in returned:
+            self.returns.setdefault(call, set()).update((name,) if what == "handle" else ())
+            self.values.setdefault(call, []).extend((name,) if what == "value" else ())
+        self.classes = frozenset(n for _, what, n in returned if what == "handle") | {c for c, _, _ in self.allowed}
+        self.calls = record or bool(returned)  # check (or record) call results
 
     def allows(self, cls: str, op: str, kind: str) -> bool:
         if self.record and "@" not in kind:
             SEEN.add((cls, FAMILY[op], kind))
         return self.record or (cls, FAMILY[op], kind) in self.allowed
 
-    def refusal(self, cls: str, op: str, kind: str) -> tuple[str, str]:
-        """(operation, why) of the isolation error a refused operator makes."""
+    def refusal(self, cls: str, op: str, kind: str) -> tuple[str, str, str]:
+        """(operation, why, hint) of the isolation error a refused operator makes: the hint is
+        to re-hunt, never isolation: shared (which would let the refused answer decide)."""
         operation = f"`{SYMBOL[op]}` answered by production class {cls} against the test's {kind}"
         if not self.recorded:
             why = "no shapes are recorded for this property (a journal locked before they existed): a handle never answers an operator against an oracle value"
         else:
             seen = sorted(f"{c} {f} {k}" for c, f, k in self.allowed if c == cls) or ["nothing for this class"]
             why = f"the base's hunt never saw that (recorded: {'; '.join(seen)[:300]})"
-        return operation, f"{why}; {HINT}"
+        return operation, why, HINT
+
+
+def returned_entry(e: Any) -> tuple[str, str, str]:
+    """A call-level shape: (call, "handle", class) or (call, "value", type path)."""
+    what = "handle" if "handle" in e else "value"
+    if type(e) is dict and type(e.get("call")) is str and type(e.get(what)) is str and len(e) == 2:
+        return (e["call"], what, e[what])
+    raise ValueError(f"seedgate: a malformed recorded call shape {e!r}")
 
 
 def _entry(e: Any) -> tuple[str, str, str]:

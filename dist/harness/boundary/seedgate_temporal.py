@@ -5,8 +5,9 @@ A datetime in `timezone.utc` with whole milliseconds (and fold 0) is an instant,
 tree a Node Date crosses as; any other datetime keeps its fields (fold too). A tz crosses
 as a fixed offset (`datetime.timezone`, its name kept when it has one) or as a zone's key
 (`zoneinfo.ZoneInfo("Europe/Paris")`, what Hypothesis' `timezones()` draws), decoded as
-`ZoneInfo(key)` from the receiver's tz database. Any other tzinfo (a ZoneInfo read from a
-file, which has no key; a subclass; a custom class) makes the value a handle instead.
+`ZoneInfo(key)` from the receiver's tz database, or as a pytz or dateutil zone by its key
+(seedgate_zones). Any other tzinfo (a ZoneInfo read from a file, which has no key; a
+subclass; a custom class) makes the value a handle instead.
 zoneinfo is imported only to decode a zone: a ZoneInfo to encode means it is imported.
 """
 from __future__ import annotations
@@ -15,6 +16,7 @@ import datetime as _dt
 import sys
 
 import seedgate_codec
+import seedgate_zones
 from seedgate_codec import Refused
 from seedgate_vocabulary import TAGS
 
@@ -46,7 +48,7 @@ def _tz(tz: object) -> list[Any] | str | None:
         return None
     if type(tz) is not _TZ:
         key = _zone_key(tz)
-        return _NOT_VALUE if key is None else key
+        return key if key is not None else seedgate_zones.tree(tz) or _NOT_VALUE
     offset = _TZ.utcoffset(tz, None)
     name = _TZ.tzname(tz, None)
     plain = _TZ(offset).tzname(None)
@@ -108,6 +110,8 @@ def _tz_dec(x: Any) -> _dt.tzinfo | None:
         return None
     if type(x) is str:
         return _zone(x)
+    if type(x) is list and x and type(x[0]) is str:
+        return seedgate_zones.decode(x)
     days, seconds, micro, name = x
     offset = _dt.timedelta(*_ints(days, seconds, micro))
     if name is None:

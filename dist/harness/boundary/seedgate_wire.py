@@ -41,10 +41,14 @@ class SeedgateError(BaseException):
 
 
 class SeedgateIsolationError(SeedgateError):
-    """An operation the process boundary cannot serve faithfully."""
+    """An operation the process boundary cannot serve faithfully.
 
-    def __init__(self, operation: str, why: str) -> None:
-        super().__init__(f"seedgate isolation: {operation}: {why}; hint: {HINT}")
+    `hint` is the way out: isolation: shared where the proxy cannot forward what a genuine
+    library does; a refusal that guards the verdict (a shape) names its own, never shared.
+    """
+
+    def __init__(self, operation: str, why: str, hint: str = HINT) -> None:
+        super().__init__(f"seedgate isolation: {operation}: {why}; hint: {hint}")
 
 
 class SeedgateSubjectError(SeedgateError):

@@ -48,10 +48,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { captureReporter, replayConfig } from "./fast-check-fixture.mjs";
 import { countingReporter, countRuns, recordRuns } from "./fast-check-runs.mjs";
 import { watchInputs } from "./fast-check-inputs.mjs";
+
+const HARNESS = dirname(dirname(fileURLToPath(import.meta.url))); // seedgate's four rooms
 
 /** The `import` entry of a package.json `exports`, or `module` / `main`. */
 function esmEntry(meta) {
@@ -86,14 +88,50 @@ function integerFrom(name) {
  */
 function takeBatchSeed() {
   const dir = process.env.SEEDGATE_SEEDS_DIR;
-  if (dir === undefined || dir === "") return;
+  if (dir === undefined || dir === "") return false;
   const file = globalThis.expect?.getState().testPath ?? "";
   const m = file.startsWith(`${dir}/`) ? /^(-?\d+)\.test\.mjs$/.exec(file.slice(dir.length + 1)) : null;
   if (m === null) throw new Error(`seedgate: ${file || "this test file"} is not one of the batch's seed files in ${dir}`);
   process.env.SEEDGATE_SEED = m[1];
+  return true;
 }
 
-takeBatchSeed();
+/**
+ * A batch under `isolation: process` runs its seeds one after another in one worker (fast-check/batch.ts): each
+ * seed's file starts from a fresh module registry, as vitest resets it between the files of an isolated worker
+ * (the test file and the production proxies evaluate anew; vitest's own modules and seedgate's harness are kept;
+ * packages Node loaded, fast-check among them, are the worker's). In a fresh worker there is nothing to reset.
+ */
+function freshModules() {
+  const modules = globalThis.__vitest_worker__?.evaluatedModules?.idToModuleMap;
+  if (modules === undefined)
+    throw new Error("seedgate: vitest's module registry was not found (a vitest seedgate does not know): run the property with batch: false");
+  for (const [id, node] of modules) {
+    if (/\/vitest\/dist\/|\/@vitest\/|vitest-virtual-/.test(id) || id.startsWith(`${HARNESS}/`)) continue;
+    node.promise = undefined;
+    node.exports = undefined;
+    node.evaluated = false;
+    node.importers?.clear();
+  }
+}
+
+/** fast-check's global configuration as this worker's first seed found it: each seed starts from it, as in a process of its own. */
+function pristine(fc) {
+  const first = (globalThis[Symbol.for("seedgate.fast-check.pristine")] ??= new WeakMap());
+  if (!first.has(fc)) first.set(fc, fc.readConfigureGlobal());
+  return first.get(fc);
+}
+
+/** A batch's worker watches its fast-check once (a watch per seed would wrap the last), from a clean note. */
+function oneWatch(fc) {
+  const watches = (globalThis[Symbol.for("seedgate.fast-check.watch")] ??= new WeakMap());
+  if (!watches.has(fc)) watches.set(fc, watchInputs(fc));
+  watches.get(fc).take();
+  return watches.get(fc);
+}
+
+const batched = takeBatchSeed();
+if (batched) freshModules();
 const seed = integerFrom("SEEDGATE_SEED");
 // fast-check folds seeds with `seed | 0`: outside 32 bits two seeds would run as one.
 if (seed !== undefined && (seed < -(2 ** 31) || seed >= 2 ** 31)) throw new Error(`seedgate: SEEDGATE_SEED=${seed} is not a 32-bit integer`);
@@ -102,7 +140,11 @@ const fixtureOut = process.env.SEEDGATE_FIXTURE_OUT || undefined;
 if (seed !== undefined || fixtureIn !== undefined || fixtureOut !== undefined) {
   const fc = await projectFastCheck(process.env.SEEDGATE_TEST_FILE || join(process.env.SEEDGATE_ROOT || process.cwd(), "package.json"));
   const numRuns = integerFrom("SEEDGATE_NUM_RUNS");
-  const config = { ...fc.readConfigureGlobal(), ...(seed === undefined ? {} : { seed }), ...(numRuns === undefined ? {} : { numRuns }) };
+  const config = {
+    ...(batched ? pristine(fc) : fc.readConfigureGlobal()),
+    ...(seed === undefined ? {} : { seed }),
+    ...(numRuns === undefined ? {} : { numRuns }),
+  };
   // A replay wins over a capture: a replayed fixture is not recorded again. A global
   // asyncReporter would sit beside seedgate's reporter, which fast-check refuses.
   delete config.asyncReporter;
@@ -111,7 +153,7 @@ if (seed !== undefined || fixtureIn !== undefined || fixtureOut !== undefined) {
   else {
     // A seed row, captured or not: the run count is its evidence, with each fc.assert's
     // arbitraries as printed before its first example (the sealed inputs, fast-check-inputs.mjs).
-    const inputs = watchInputs(fc);
+    const inputs = batched ? oneWatch(fc) : watchInputs(fc);
     config.reporter = fixtureOut === undefined ? countingReporter(fc, asserts, inputs) : captureReporter(fc, fixtureOut, countRuns(asserts, inputs));
   }
   fc.configureGlobal(config);
@@ -121,8 +163,10 @@ if (seed !== undefined || fixtureIn !== undefined || fixtureOut !== undefined) {
 // seedgate's reporter in the main process; the row is then an error, whatever the test did.
 if (globalThis.afterEach !== undefined && /"isolation":"process"/.test(process.env.SEEDGATE_BOOT ?? "")) {
   const events = (globalThis[Symbol.for("seedgate.isolation.events")] ??= []);
+  events.length = 0; // a batch's worker: the last seed's refusals were its own
   try {
-    (await import("../boundary/fast-check-oracle.mjs")).warmSubject();
+    // A batch's next seed asks its subject for fresh production modules, or starts a new subject (fast-check-oracle.mjs).
+    (await import("../boundary/fast-check-oracle.mjs")).warmSubject(batched);
   } catch {
     // recorded as an isolation event: the first proxy says so again
   }

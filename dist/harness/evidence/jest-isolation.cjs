@@ -12,12 +12,15 @@ const file = process.env.SEEDGATE_JEST_ISOLATION || undefined;
 if (file !== undefined) {
   const recorded = [];
   recorded.push = (...whats) => {
-    for (const what of whats) appendFileSync(file, `${JSON.stringify({ what: String(what) })}\n`);
+    // The test file it happened in: a batch of seeds (src/runners/jest/batch.ts) writes every seed's here.
+    const test = globalThis.expect?.getState?.().testPath;
+    for (const what of whats) appendFileSync(file, `${JSON.stringify({ what: String(what), ...(test ? { file: test } : {}) })}\n`);
     return Array.prototype.push.apply(recorded, whats);
   };
   globalThis[Symbol.for("seedgate.isolation.events")] = recorded;
   try {
-    require("../boundary/jest-oracle.cjs").warmSubject();
+    // A batch of seeds (src/runners/jest/batch.ts): the subject the worker's last file kept gets fresh modules, or a new one starts.
+    require("../boundary/jest-oracle.cjs").warmSubject(Boolean(process.env.SEEDGATE_SEEDS_DIR));
   } catch {
     // recorded as an isolation event: the first proxy says so again
   }

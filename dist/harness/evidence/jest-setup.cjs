@@ -66,6 +66,21 @@ function seedReporter(fc, asserts, fixtureOut, inputs) {
   return reporter;
 }
 
+/**
+ * A batch of seeds (src/runners/jest/batch.ts) runs one wrapper file per seed, `<SEEDGATE_SEEDS_DIR>/<seed>.test.js`,
+ * each in jest's fresh module registry and context: the seed is the name of the file this setup file runs before.
+ */
+function batchSeed() {
+  const dir = process.env.SEEDGATE_SEEDS_DIR;
+  if (dir === undefined || dir === "") return undefined;
+  const file = expect.getState().testPath ?? "";
+  const m = file.startsWith(`${dir}/`) ? /^(-?\d+)\.test\.js$/.exec(file.slice(dir.length + 1)) : null;
+  if (m === null) throw new Error(`seedgate: ${file || "this test file"} is not one of the batch's seed files in ${dir}`);
+  process.env.SEEDGATE_SEED = m[1];
+  return file;
+}
+
+const wrapper = batchSeed();
 const seed = integerFrom("SEEDGATE_SEED");
 const runsFile = process.env.SEEDGATE_JEST_RUNS || undefined;
 const fixtureIn = process.env.SEEDGATE_FIXTURE_IN || undefined;
@@ -96,7 +111,8 @@ if (fixtureIn !== undefined && evidence !== undefined) {
   afterEach(() => {
     // Production code calling fc.configureGlobal (numRuns: 0 included) replaces seedgate's seed and count.
     const globalKept = configured.length > 0 && configured.every(({ fc, config }) => fc.readConfigureGlobal() === config);
-    const line = { name: expect.getState().currentTestName, asserts: [...asserts], globalKept, seed };
+    // A batch's line names its seed's file: the same test name is every seed's.
+    const line = { name: expect.getState().currentTestName, asserts: [...asserts], globalKept, seed, ...(wrapper === undefined ? {} : { file: wrapper }) };
     appendFileSync(runsFile, `${JSON.stringify(line)}\n`);
   });
 }

@@ -3,11 +3,12 @@
 A typed fixture is canonical JSON (sorted keys, no spaces, UTF-8) of
 `{"$seedgate-fixture": 1, "arguments": {NAME: TREE}}`, each TREE the boundary codec's
 tagged tree (protocol/wire.json, docs/wire.md): datetimes, dates, times, timedeltas,
-fixed-offset timezones and zoneinfo zones (by key, fold kept), Decimal, Fraction, UUID, bytes, bytearray, tuples, sets,
+fixed-offset timezones, zoneinfo, pytz and dateutil zones (by key, fold kept), Decimal, Fraction, UUID, bytes, bytearray, tuples, sets,
 frozensets, complex, nan/inf/-0.0, big ints, dicts with any keys. A set's items are
 sorted by their tree's JSON, so the same example always gives the same bytes.
 
-A value with no by-value form (a ZoneInfo with no key, an instance of a class of the project's
+A str's lone surrogates are written as JSON's \\u escapes (as JavaScript's JSON.stringify
+writes them). A value with no by-value form (a ZoneInfo with no key, an instance of a class of the project's
 own, a dataclass, an enum member, an exception) is refused, naming the argument and
 its type: a fixture is never a lossy copy.
 
@@ -19,6 +20,7 @@ from __future__ import annotations
 import base64
 import datetime
 import json
+import re
 
 import seedgate_codec
 import seedgate_exceptions
@@ -61,7 +63,7 @@ class _Side:
         tz = getattr(v, "tzinfo", None) if not isinstance(v, datetime.tzinfo) else v
         if tz is not None:  # a zone, or a datetime or time in one, that is no fixed offset nor a keyed ZoneInfo
             what = f"a {_type_name(v)} in the time zone {tz!r}" if tz is not v else "the time zone"
-            raise Refused(f"{what} ({_type_name(tz)}): only fixed offsets (datetime.timezone) and zoneinfo zones with a key have a typed form")
+            raise Refused(f"{what} ({_type_name(tz)}): only fixed offsets (datetime.timezone), zoneinfo zones with a key and pytz or dateutil zones of the tz database have a typed form")
         raise Refused(f"a {_type_name(v)}, which has no typed form")
 
     def encode_exception(self, codec: object, v: object, d: int) -> None:
@@ -91,8 +93,15 @@ def _ordered(tree: Any) -> Any:
     return [tree[0], *items]
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_PAIR = re.compile("[\ud800-\udbff][\udc00-\udfff]")  # JSON would read it back as one character
+
+
 def _canonical(value: object) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    if _PAIR.search(text):
+        raise UnicodeEncodeError("utf-8", text, 0, 1, "a lone high surrogate before a lone low one")
+    return _SURROGATE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 def encode(kwargs: dict[str, Any]) -> str:
@@ -103,11 +112,11 @@ def encode(kwargs: dict[str, Any]) -> str:
         value = kwargs[name]
         try:
             tree = _ordered(codec.encode(value))
-            _canonical(tree).encode("utf-8")
+            _canonical(tree)
         except Refused as exc:
             raise Unstorable(f"argument {name} ({_type_name(value)}) cannot be stored in a fixture: it holds {exc}") from None
         except UnicodeEncodeError:
-            raise Unstorable(f"argument {name} ({_type_name(value)}) holds a lone surrogate, which UTF-8 cannot hold") from None
+            raise Unstorable(f"argument {name} ({_type_name(value)}) holds a lone high surrogate followed by a lone low one, which JSON reads back as one character") from None
         except RecursionError:
             raise Unstorable(f"argument {name} ({_type_name(value)}) is nested too deeply for a fixture") from None
         out[name] = tree

@@ -10,8 +10,11 @@ with one of the test's values on the other side: the class (seedgate_shapes.clas
 the operator family and the kind of value. Production comparing its own objects, and
 comparisons production code makes itself, are not the test's questions and are not kept.
 `flush` writes what a seed's run saw to `seedgate-shapes.json` beside the capture, as
-`[{"class", "operator", "against"}]`; the hunt records the union in the journal's
-`shapes`, and a lane's oracle lets a handle answer exactly those (seedgate_remote).
+`[{"class", "operator", "against"}]`, and what calls returned (under isolation: process
+only: seedgate_calls records on the oracle's side) as `{"call", "handle"}` and
+`{"call", "value"}`; the hunt records the union in the journal's `shapes`, and a lane's
+oracle lets a handle answer exactly those (seedgate_remote) and come back only where the
+base's did (seedgate_calls).
 
 Production is any module outside the test's own folder, the standard library, the
 interpreter's site directories and seedgate's harness.
@@ -105,14 +108,22 @@ def flush() -> None:
     saw nothing), then forget it. Several tests of one process add up."""
     directory = os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY")
     seen, path = set(seedgate_shapes.SEEN), os.path.join(directory or "", FILE)
+    returned = set(seedgate_shapes.RETURNED)
     seedgate_shapes.SEEN.clear()
+    seedgate_shapes.RETURNED.clear()
     if not directory:
         return
     os.makedirs(directory, exist_ok=True)
     try:
         with open(path, encoding="utf-8") as fh:
-            seen |= {seedgate_shapes._entry(e) for e in json.load(fh)}
+            for e in json.load(fh):
+                if "call" in e:
+                    returned.add(seedgate_shapes.returned_entry(e))
+                else:
+                    seen.add(seedgate_shapes._entry(e))
     except FileNotFoundError:
         pass
+    entries: list[dict[str, str]] = [{"class": c, "operator": o, "against": a} for c, o, a in sorted(seen)]
+    entries += [{"call": c, what: n} for c, what, n in sorted(returned)]
     with open(path, "w", encoding="utf-8") as fh:
-        json.dump([{"class": c, "operator": o, "against": a} for c, o, a in sorted(seen)], fh)
+        json.dump(entries, fh)

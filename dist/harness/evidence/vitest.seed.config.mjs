@@ -17,7 +17,10 @@
 // row an error, is named on stderr (the preset's rows go to a channel a shell lacks).
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import seedgateModules from "../boundary/fast-check-modules.mjs";
+// Imported at run time by a URL held in a variable: vite 6 and 7 bundle a config's static imports with esbuild,
+// whose bundle of the harness's CommonJS fails ("Dynamic require of node:fs"), so Node loads the plugin itself.
+const plugin = new URL("../boundary/fast-check-modules.mjs", import.meta.url).href;
+const { default: seedgateModules } = await import(plugin);
 
 const harness = dirname(dirname(fileURLToPath(import.meta.url))); // the folder of the four rooms
 

@@ -9,14 +9,17 @@ set (no entry point of an installed or editable package becomes a pytest plugin)
 a working directory outside the repository. The layout comes from SEEDGATE_BOOT (JSON:
 `oracle`, the sealed copy of the base commit's oracle; `roots`, the production import
 roots; `names`, in a lane, the top-level modules those roots held at the base commit, the
-only names isolation: process sends to the subject; `mirror`, for a hunt, {checkout, tree}:
-see seedgate_mirror.py), which is removed from the environment before anything else runs.
+only names isolation: process sends to the subject; `packages`, in a lane, the folder the
+base's pinned packages for the sealed test were installed into (runners.sealedRequirements),
+the oracle's alone; `mirror`, for a hunt, {checkout, tree}: see seedgate_mirror.py), which
+is removed from the environment before anything else runs.
 
 sys.path is rebuilt, in this order:
   1. seedgate's harness folders (its four rooms), then the sealed copy (base bytes only);
   2. the standard library;
-  3. the production import roots (the repository root by default);
-  4. site-packages.
+  3. the base's pinned packages for the sealed test (`packages`), when the base pins any;
+  4. the production import roots (the repository root by default; the subject's alone under isolation: process);
+  5. site-packages.
 So a repository file named like a standard-library module can never replace it, and the
 test framework (pytest, pluggy, Hypothesis and what they import) is imported from the
 interpreter's own paths before any repository folder is on sys.path. A repository
@@ -26,6 +29,8 @@ repository's code while the framework keeps the copy it already bound.
 
 `--warm` (seedgate_warm.py): the framework is imported first, until the run arrives on
 fd 0; the run then goes on as above (its prelude imports what is left), or starts cold.
+`--template` (seedgate_template.py): the whole prelude, then a fork per later run of the
+command, each going on as a warm interpreter whose run arrived after its prelude.
 """
 import sys
 
@@ -40,6 +45,7 @@ import os  # noqa: E402
 import seedgate_layout  # noqa: E402  os, sys and sysconfig only: safe before the path is rebuilt
 
 _LAYOUT = json.loads(os.environ.pop("SEEDGATE_BOOT", "{}"))
+_PACKAGES: list = []  # the base's pinned packages for the sealed test (main() reads `packages`)
 # Never evicted: the framework itself and seedgate's plugins. A repository module of one
 # of these names is not importable in a lane (the framework's copy answers).
 _PINNED = ("pytest", "_pytest", "pluggy", "hypothesis", "_hypothesis_pytestplugin", "_hypothesis_globals", "_hypothesis_ftz_detector", "iniconfig", "py", "seedgate_")
@@ -65,7 +71,7 @@ def _isolated(head, std):
     """isolation: process. The oracle imports the framework from the interpreter's own
     site only and production code through proxies to a subject process (seedgate_proxy)."""
     site = seedgate_layout.base_site_dirs()
-    sys.path[:] = head + std + site
+    sys.path[:] = head + std + _PACKAGES + site
     with seedgate_layout.interpreter_bytecode(*_ROOMS):
         import seedgate_proxy
         import seedgate_oracle
@@ -90,7 +96,7 @@ def _isolated(head, std):
     names = seedgate_layout.production_names(layout, _LAYOUT.get("names"))
     added = seedgate_layout.production_names(layout, None) - names if "names" in _LAYOUT else set()
     if oracle:
-        shadowed = added & seedgate_layout.installed_names() if added else set()
+        shadowed = added & seedgate_layout.installed_names(_PACKAGES) if added else set()
         sys.meta_path[:] = [seedgate_layout.SealedImports(oracle, shadowed)] * bool(shadowed) + sys.meta_path + [seedgate_layout.SealedImports(oracle)]
     # Started before pytest is imported, so the subject's start-up overlaps the framework's
     # (a warm interpreter imported it before: prelude).
@@ -100,7 +106,7 @@ def _isolated(head, std):
     return pytest
 
 
-SUBJECT_MODULES = ("seedgate_layout", "seedgate_vocabulary", "seedgate_decoders", "seedgate_codec", "seedgate_temporal", "seedgate_wire", "seedgate_exceptions", "seedgate_ops", "seedgate_shapes", "seedgate_handles", "seedgate_subject_forks", "seedgate_neutral", "seedgate_subject")
+SUBJECT_MODULES = ("seedgate_layout", "seedgate_vocabulary", "seedgate_decoders", "seedgate_codec", "seedgate_temporal", "seedgate_zones", "seedgate_wire", "seedgate_exceptions", "seedgate_ops", "seedgate_shapes", "seedgate_handles", "seedgate_subject_forks", "seedgate_neutral", "seedgate_subject")
 # __import__, not importlib: the latter is no module the interpreter's start-up loaded.
 _STEPS = (
     lambda: __import__("pytest"),
@@ -128,17 +134,23 @@ def prelude(stop=lambda: False):
 
 
 def main():
-    global _LAYOUT
-    if sys.argv[1:] == ["--warm"]:
+    global _LAYOUT, _PACKAGES
+    if sys.argv[1:] in (["--warm"], ["--template"]):
         import seedgate_warm
 
         with seedgate_layout.interpreter_bytecode(*_ROOMS):
             __import__("seedgate_proxy")  # as _isolated imports it first: no module of it reads the environment
-        prelude(stop=seedgate_warm.arrived)
-        seedgate_warm.take(sys.argv[0])  # this run's argv and environment, or its cold start (execve)
+        request = None
+        if sys.argv[1] == "--template":  # the whole prelude, then a fork per run (seedgate_template.py)
+            prelude()
+            request = __import__("seedgate_template").serve()
+        else:
+            prelude(stop=seedgate_warm.arrived)
+        seedgate_warm.take(sys.argv[0], request)  # this run's argv and environment, or its cold start (execve)
         _LAYOUT = json.loads(os.environ.pop("SEEDGATE_BOOT", "{}"))
     oracle = _LAYOUT.get("oracle")
     roots = [r for r in _LAYOUT.get("roots", []) if r]
+    _PACKAGES = [_LAYOUT["packages"]] if _LAYOUT.get("packages") else []
     rest = [p for p in sys.path if p not in _ROOMS]
     std = seedgate_layout.stdlib_entries(rest)
     # Under -S (the oracle of isolation: process, python.ts oracleArgs) no site directory was processed: the base's, as plain paths.
@@ -159,7 +171,7 @@ def main():
             import seedgate_mirror
 
             site = seedgate_mirror.install(mirror["checkout"], mirror["tree"], site)
-        sys.path[:] = head + std + roots + site
+        sys.path[:] = head + std + _PACKAGES + roots + site
         _evict(roots)
     args = sys.argv[1:]
     if args[:2] == ["-m", "pytest"]:

@@ -42,13 +42,13 @@ def die_with_parent() -> None:
         pass
 
 
-def _own_seed(seed: str, scratch: str, extra: list[int]) -> None:
-    """A fork server's partner: the seed's output files, its seed, its own TMPDIR."""
+def _own_outputs(scratch: str, extra: list[int]) -> None:
+    """A fork server's partner: the seed's output files and its own TMPDIR. Not its seed: production
+    code finds no variable of seedgate's (issue 44 item 7); the key only names the partner."""
     os.dup2(extra[0], 1)
     os.dup2(extra[1], 2)
     for f in extra:
         os.close(f)
-    os.environ["SEEDGATE_SEED"] = seed
     os.environ["TMPDIR"] = scratch
     tempfile.tempdir = scratch
 
@@ -69,8 +69,8 @@ def _key(tree: Any) -> tuple[str | None, str | None]:
 
 def fork(tree: Any = None) -> tuple[str, Any]:
     """A copy of this subject for one forked oracle (a batched fixture, or one seed of the fork
-    server), on the socket it sent. A seed's fork also gets the seed's stdout and stderr, the
-    seed in its environment (never the zygote's) and a fresh TMPDIR, removed when it is reaped.
+    server), on the socket it sent. A seed's fork also gets the seed's stdout and stderr and a
+    fresh TMPDIR, removed when it is reaped (never the seed itself: issue 44 item 7).
     A batched fixture's fork replaces the previous one; the fork server runs a row per core,
     so its partner lives until the oracle says that row ended (`end`), or this zygote ends."""
     peer = SIDE.peer
@@ -93,7 +93,7 @@ def fork(tree: Any = None) -> tuple[str, Any]:
         peer.close()
         if seed is not None:
             assert scratch is not None  # made above for a seed
-            _own_seed(seed, scratch, extra)
+            _own_outputs(scratch, extra)
         SIDE.peer = seedgate_wire.Peer(socket.socket(fileno=fd), SIDE.serve, takes_fds=True)
         del CHILDREN[:]  # the zygote's partners are not this one's
         raise Forked()

@@ -28,11 +28,10 @@ import sys
 
 # Read only after the boot's prelude: its layout, the pycache prefix (sys.pycache_prefix,
 # set below), Hypothesis' storage (read at a test's run), seedgate's channel and seed.
-# And read by no Python at all: the sweep's marker, which differs when the re-run's shim
-# started this interpreter (seedgate_subreaper.py: the first Node made its environment).
+# (The sweep's marker is the same in both: the re-run's Node takes the first one's, survivors.ts.)
 # The oracle's flags (python.ts oracleArgs, bootArgs): no site directory processed, no user site.
 FLAGS = ("-S", "-s")
-LATE = frozenset(("SEEDGATE_BOOT", "PYTHONPYCACHEPREFIX", "HYPOTHESIS_STORAGE_DIRECTORY", "SEEDGATE_CHANNEL_FD", "SEEDGATE_SEED", "SEEDGATE_RUN"))
+LATE = frozenset(("SEEDGATE_BOOT", "PYTHONPYCACHEPREFIX", "HYPOTHESIS_STORAGE_DIRECTORY", "SEEDGATE_CHANNEL_FD", "SEEDGATE_SEED"))
 
 
 def arrived():
@@ -101,10 +100,11 @@ def _cold(req):
         os._exit(127)
 
 
-def take(boot):
-    """Adopts the run sent on fd 0 (its argv, environment and pycache prefix) or execs it cold."""
+def take(boot, request=None):
+    """Adopts the run sent on fd 0 (its argv, environment and pycache prefix) or execs it cold;
+    a warm template's child (seedgate_template.py) has its `request` read already."""
     try:
-        req = _request()
+        req = _request() if request is None else request
     except (OSError, ValueError):
         req = None
     if req is None:
