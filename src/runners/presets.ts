@@ -15,7 +15,7 @@ import { runHypothesisFixtures } from "./hypothesis/fixture-batch.js";
 import { runHypothesisFixture } from "./hypothesis/fixture.js";
 import { runHypothesisForks } from "./hypothesis/fork-server.js";
 import { runHypothesis } from "./hypothesis/hypothesis.js";
-import { jestPreset } from "./jest/jest.js";
+import { jestPlace, jestPreset } from "./jest/jest.js";
 import { forked, framework, frameworkIsOracle, nodeIsolation, python, pythonPlace } from "./place.js";
 import { fastCheckPreflight, pythonPreflight } from "./preflight.js";
 import type { Preset, PresetRow, PresetRows } from "./preset.js";
@@ -192,12 +192,7 @@ const jestSeeds: NonNullable<Preset["seeds"]> = {
   key: (ctx, rule, property, row) => (row.kind === "seed" && fastCheckBatched(ctx, rule) ? property.id : undefined),
   run: ({ ctx, rule, property, rows, timeoutMs, width }) =>
     runJestSeeds(ctx, {
-      root: ctx.root,
-      selector: property.selector,
-      timeoutMs,
-      baseEnv: ctx.env,
-      isSealed: ctx.isSealed,
-      isolation: nodeIsolation(ctx, rule, property),
+      ...jestPlace(ctx, rule, property, timeoutMs),
       ...arbitraries(property),
       seeds: rows.map((r) => Number(r.key)),
       width: width ?? 1,

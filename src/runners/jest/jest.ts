@@ -211,7 +211,7 @@ function jestLine(selector: string, seed: string): string | null {
 }
 
 /** What every jest run of a property gets: the tree, the test, the timeout, the environment and where production code runs. */
-const jestPlace = (ctx: RowContext, rule: RunnerRule, property: Property, timeoutMs: number) => ({
+export const jestPlace = (ctx: RowContext, rule: RunnerRule, property: Property, timeoutMs: number) => ({
   root: ctx.root,
   selector: property.selector,
   timeoutMs,
