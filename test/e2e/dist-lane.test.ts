@@ -149,7 +149,7 @@ test("production code in a lane sees neither the action's token nor the step's o
 test("on a terminal the lane shows one progress line (done / total, failures so far, elapsed) and each failure as it lands", () => {
   const cmd = `${JSON.stringify(process.execPath)} ${JSON.stringify(resolve("dist/cli.js"))} lane replay --base ${base}`;
   const r = spawnSync("script", ["-qec", cmd, "/dev/null"], { cwd: repo.dir, encoding: "utf8", env: { ...process.env, SEEDGATE_PYTHON: PY } });
-  expect(r.stdout).toMatch(/\r\x1b\[2K {2}✗ replay balance seed 1: fail\r?\n/);
+  expect(r.stdout).toMatch(/\r\x1b\[2K {2}✗ replay balance seed 1: fail \(as it ended\)\r?\n/); // told as the seed ended, before its batch returned (issue 46 item 4)
   expect(r.stdout).toMatch(/replay 2\/2 rows, 2 not passing, \d+\.\ds/);
   expect(r.stdout).toContain("verdict: failure");
 });
