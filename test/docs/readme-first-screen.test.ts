@@ -32,6 +32,11 @@ test("the README's test command installs what .ci/run installs, then runs what .
   const commands = block![1]!;
   expect(aptPackages(commands)).toEqual(aptPackages(ciRun));
   expect(commands).toContain("apt-get update");
+  // The support matrix's projects: installed by both, or the matrix tests fail on a fresh clone.
+  for (const text of [commands, ciRun]) {
+    expect(text).toContain("for project in test/matrix/*/; do");
+    expect(text).toContain('npm ci --prefix "$project"');
+  }
   expect(commands.trim().split("\n").at(-1)).toBe("npm ci && npm test");
   // .ci/run's last step is the README's test command.
   expect(ciRun.trim().split("\n").at(-1)).toBe("npm test");
