@@ -17,12 +17,12 @@ import "./chunks/chunk-MUWMEZE2.js";
 var RUNNERS = {
   seal: () => import("./chunks/seal-DPYQIVEN.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-T4CD7Y3O.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-TXK44GVA.js").then((m) => m.runLane),
+  lane: () => import("./chunks/lane-2KLRPGXQ.js").then((m) => m.runLane),
   telemetry: () => import("./chunks/telemetry-375SF3DO.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-4L22M5GQ.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-S65TT3CQ.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-PCGIY5NX.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-3ORV2WOX.js").then((m) => m.runEarned)
+  quarantine: () => import("./chunks/quarantine-MQF5CPJH.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-CZRKJXP7.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-RJA5OMHK.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-GYCYYDMT.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

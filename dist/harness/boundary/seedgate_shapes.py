@@ -101,7 +101,7 @@ class Shapes:
         to re-hunt, never isolation: shared (which would let the refused answer decide)."""
         operation = f"`{SYMBOL[op]}` answered by production class {cls} against the test's {kind}"
         if not self.recorded:
-            why = "no shapes are recorded for this property (a journal locked before they existed): a handle never answers an operator against an oracle value"
+            why = "no shapes are recorded for this property (a journal locked before they existed, a ledger entry or a seed-003 oracle): a handle never answers an operator against an oracle value"
         else:
             seen = sorted(f"{c} {f} {k}" for c, f, k in self.allowed if c == cls) or ["nothing for this class"]
             why = f"the base's hunt never saw that (recorded: {'; '.join(seen)[:300]})"
