@@ -103,7 +103,7 @@ def _pytz_zone(x: list[Any]) -> _dt.tzinfo:
     try:
         import pytz  # type: ignore[import]  # only when a pytz zone arrives (Debian ships no stubs)
     except ImportError:
-        raise Refused("a pytz time zone, and this Python has no pytz (install the package the value came from)") from None
+        raise Refused("a pytz time zone, and this Python has no pytz (the oracle's: pin it in runners.sealedRequirements, hashed, installed for the oracle)") from None
     key = x[1]
     if type(key) is not str or _KEY.match(key) is None or len(x) not in (2, 5):
         raise Refused("a malformed pytz time zone")
@@ -126,7 +126,7 @@ def _dateutil_zone(x: list[Any]) -> _dt.tzinfo:
     try:
         from dateutil import tz  # type: ignore[import]  # only when a dateutil zone arrives
     except ImportError:
-        raise Refused("a dateutil time zone, and this Python has no dateutil (install python-dateutil)") from None
+        raise Refused("a dateutil time zone, and this Python has no dateutil (the oracle's: pin python-dateutil in runners.sealedRequirements, hashed, installed for the oracle)") from None
     key = x[1]
     if key is None and len(x) == 2:
         utc: _dt.tzinfo = tz.tzutc()
