@@ -8,6 +8,8 @@ import type { BlobDigests } from "../../ports/fixtures.js";
 import type { Git } from "../../ports/local.js";
 import { verifyRoot } from "../manifest/manifest.js";
 import { loadModel } from "../base/model-load.js";
+import { unhashedRequirements } from "../../core/inputs/requirements-hashes.js";
+import type { GitTreeReader } from "../base/git-tree.js";
 
 export interface ValidateResult {
   readonly command: "validate";
@@ -46,6 +48,7 @@ export async function validate(git: Git, blobs: BlobDigests, rev: string, config
   } catch (err) {
     findings.push(asFinding(err, "config.malformed"));
   }
+  findings.push(...(await sealedRequirementsFindings(config, tree, rev)));
   for (const root of config.manifests) {
     const report = await verifyRoot(git, blobs, root, sha, sha);
     if (report.status !== "absent") checked.push(`${root}/MANIFEST.sha256`);
@@ -57,4 +60,19 @@ export async function validate(git: Git, blobs: BlobDigests, rev: string, config
   checked.push(...loaded.model.files);
   findings.push(...loaded.findings, ...visibleHoldouts(loaded.model.properties));
   return { command: "validate", verdict: verdictOf(findings), rev: sha, checked, findings };
+}
+
+const PINS_HINT =
+  "runners.sealedRequirements names a requirements file committed with the config: every line pins one package by version and --hash=sha256:… (pip hash, or pip-compile --generate-hashes), as a lane installs it with --require-hashes";
+
+/** The file runners.sealedRequirements names: held by the commit, with a --hash on every requirement (a lane would make every Python row an error otherwise). */
+async function sealedRequirementsFindings(config: Config, tree: GitTreeReader, rev: string): Promise<Finding[]> {
+  const file = config.runners.sealedRequirements;
+  if (file === undefined) return [];
+  const bytes = await tree.readFile(file);
+  const at = { file, hint: PINS_HINT };
+  if (bytes === null) return [error("config.sealed-requirements", `runners.sealedRequirements names ${file}, which ${rev} does not hold`, at)];
+  const { unhashed } = unhashedRequirements(bytes.toString("utf8"));
+  if (unhashed.length === 0) return [];
+  return [error("config.sealed-requirements", `runners.sealedRequirements: ${file} pins ${unhashed.join(", ")} without a --hash`, at)];
 }
