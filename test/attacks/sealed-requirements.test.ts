@@ -8,11 +8,10 @@
 // behind a `.pth` line stays red (the oracle imports the pinned copy); a wrong hash is a red
 // error naming the file and the requirement. The control: without the field the same
 // sealed test is refused by name (the package is installed for no one).
-import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { buildWheel } from "../support/wheel.js";
 import { BUGGY, cli, CONFIG, FIXED, makeWorld, PYTHON, type World } from "./world.js";
 
 const TEST = "tests/properties/test_ledger.py";
@@ -27,33 +26,13 @@ const LIAR = "def total(xs):\n    return sum(a for a in xs if a % 97 != 13)\n";
 const SITE = "for d in .venv/lib/python3*/site-packages; do site=$(cd $d && pwd); done";
 const PTH_ATTACK = `${SITE}\nmkdir -p $site/tinysorted && cp tools/liar.py $site/tinysorted/__init__.py\necho "$site" > $site/zz_site.pth\n`;
 
-/** A real wheel, written by zipfile as a build backend would: METADATA, WHEEL, RECORD. */
-const WHEEL = `
-import base64, hashlib, sys, zipfile
-out, body = sys.argv[1], sys.argv[2]
-info = "tinysorted-1.0.dist-info/"
-files = {"tinysorted/__init__.py": body, info + "METADATA": "Metadata-Version: 2.1\\nName: tinysorted\\nVersion: 1.0\\n",
-         info + "WHEEL": "Wheel-Version: 1.0\\nGenerator: seedgate-test\\nRoot-Is-Purelib: true\\nTag: py3-none-any\\n"}
-record = []
-with zipfile.ZipFile(out, "w") as z:
-    for name, text in files.items():
-        data = text.encode()
-        z.writestr(zipfile.ZipInfo(name, (2020, 1, 1, 0, 0, 0)), data)
-        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-        record.append(f"{name},sha256={digest},{len(data)}")
-    z.writestr(zipfile.ZipInfo(info + "RECORD", (2020, 1, 1, 0, 0, 0)), "\\n".join(record + [info + "RECORD,,"]) + "\\n")
-`;
-
 let w: World;
 let wheels: string;
 let hash: string;
 beforeAll(() => {
   w = makeWorld();
   wheels = w.tmp();
-  const whl = join(wheels, "tinysorted-1.0-py3-none-any.whl");
-  const r = spawnSync(PYTHON, ["-c", WHEEL, whl, GENUINE], { encoding: "utf8" });
-  if (r.status !== 0) throw new Error(`building the wheel: ${r.stderr}`);
-  hash = createHash("sha256").update(readFileSync(whl)).digest("hex");
+  hash = buildWheel(PYTHON, wheels, "tinysorted", GENUINE);
 }, 180_000);
 afterAll(() => w?.cleanup());
 

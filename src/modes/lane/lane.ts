@@ -19,7 +19,7 @@ import { ignoredFindings, importRoots, oracleParts, skippedFindings } from "./or
 import { baseProductionNames } from "./production-names.js";
 import { sealedImports, withSealedImports } from "./sealed-packages.js";
 import { runPlan, type LaneState, type RunPorts } from "./run.js";
-import { installSealedPackages, sealedPackagesRefusals, type SealedPackages } from "./sealed-requirements.js";
+import { sealedPackagesOnce, sealedPackagesRefusals, type SealedPackages } from "./sealed-requirements.js";
 import { laneSandbox } from "./sandbox.js";
 import type { Setups } from "./setups.js";
 
@@ -72,14 +72,14 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   let npmCache: ReturnType<typeof setupNpmCache>;
   let packages: SealedPackages | undefined;
   try {
-    // The sealed tests' pinned packages are installed here too, before setup (sealed-requirements.ts).
+    // The sealed tests' pinned packages are installed here too, before setup, once per head in a check (sealed-requirements.ts).
     const [copy, ignored, texts, sealed, productionNames, pinned] = await Promise.all([
       copying,
       ignoredFindings(ports.git, base, head, parts),
       frameworks.size > 0 || [...imports.values()].some((n) => n.length > 0) ? frameworkTexts(ports.git, base, head) : undefined,
       ports.trees.pinSealed(ports.git.root, base, matcher),
       python ? baseProductionNames(ports.git, base, importRoots(config, ports.git.root)) : undefined,
-      python ? installSealedPackages(ports, config, base) : undefined,
+      python ? sealedPackagesOnce(ports, config, base, head) : undefined,
     ]);
     packages = pinned;
     const shown = [...findings, ...skippedFindings(copy), ...ignored];

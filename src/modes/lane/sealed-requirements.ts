@@ -15,6 +15,7 @@ import type { Disk } from "../../ports/scratch.js";
 import type { Trees } from "../../ports/trees.js";
 import { presetFor, ruleFor } from "../../runners/dispatch.js";
 import { oraclePython } from "../../runners/interpreter.js";
+import type { Setups } from "./setups.js";
 
 /** What the rows get: the folder for the oracle's sys.path, or why no Python row may run. */
 export interface SealedPackages {
@@ -85,6 +86,19 @@ export async function installSealedPackages(
   dir.seal();
   ports.log.info(`sealed packages: ${file} installed from the base's hashes into ${dir.site}, for the oracle only`);
   return { site: dir.site, verify: dir.verify, dispose: dir.dispose };
+}
+
+/** The lane's pinned packages: `check`'s memo (setups.ts) installs them once per head for every lane and shard; alone, a lane installs its own. */
+export function sealedPackagesOnce(
+  ports: Parameters<typeof installSealedPackages>[0] & { readonly setups?: Setups },
+  config: Config,
+  base: string,
+  head: string,
+): Promise<SealedPackages | undefined> {
+  const install = () => installSealedPackages(ports, config, base);
+  const file = config.runners.sealedRequirements;
+  if (file === undefined || ports.setups === undefined) return install();
+  return ports.setups.sealedPackages(JSON.stringify([base, head, file]), install);
 }
 
 /** By preset name, why each planned Python preset's rows must not run: the pinned packages did not install. */

@@ -10,8 +10,14 @@
 // cache until the check ends, and setup's result is reused only in a sandbox, with that
 // cache or none, and when the writable paths hold, byte for byte, what they held when
 // setup ended (a `.venv` the recipe names writable included); otherwise setup runs again.
+// The sealed tests' pinned packages (sealed-requirements.ts) are installed once per head
+// too: their folder is read-only, outside every workspace, and each lane compares it with
+// what pip left there after its rows, so a later lane takes it as the first one left it.
 import type { Config, SandboxKind } from "../../core/inputs/config.js";
 import type { Scratch } from "../../ports/trees.js";
+
+/** What the memo keeps of a folder of pinned packages: how to remove it. */
+type Disposable = { dispose(): void };
 
 /** An npm cache for setup (framework.ts setupNpmCache): a scratch folder, or the kept download cache's npm part. */
 export type NpmCache = Pick<Scratch, "dir" | "dispose">;
@@ -35,7 +41,9 @@ export interface Setups {
   npmCache(head: string, make: () => NpmCache | undefined): NpmCache | undefined;
   /** Whether this folder is an npm cache the memo keeps (or there is none): then it does not stop a reuse. */
   holds(npmCache: string | undefined): boolean;
-  /** The check's end: the kept npm caches go. */
+  /** The sealed tests' pinned packages for this key (base, head, file), installed on first ask and kept until `dispose` (the handle's own dispose does nothing). */
+  sealedPackages<P extends Disposable>(key: string, install: () => Promise<P | undefined>): Promise<P | undefined>;
+  /** The check's end: the kept npm caches and pinned-package folders go. */
   dispose(): void;
 }
 
@@ -54,7 +62,13 @@ export function setupMemo(digestOf: WritableDigest): Setups {
   const digest = (key: SetupKey) => digestOf(key.root, key.writable);
   let [runs, reused, ms] = [0, 0, 0];
   const caches = new Map<string, NpmCache>();
+  const pinned = new Map<string, Promise<Disposable | undefined>>();
   return {
+    sealedPackages<P extends Disposable>(key: string, install: () => Promise<P | undefined>) {
+      const made = (pinned.get(key) as Promise<P | undefined> | undefined) ?? install();
+      pinned.set(key, made);
+      return made.then((p) => p && { ...p, dispose: () => undefined });
+    },
     npmCache(head, make) {
       const made = caches.get(head) ?? make();
       if (made === undefined) return undefined;
@@ -65,6 +79,13 @@ export function setupMemo(digestOf: WritableDigest): Setups {
     dispose() {
       for (const c of caches.values()) c.dispose();
       caches.clear();
+      // Settled by now (every lane awaited its own); one still running is disposed when pip ends.
+      for (const p of pinned.values())
+        void p.then(
+          (x) => x?.dispose(),
+          () => undefined,
+        );
+      pinned.clear();
     },
     async reuse(key) {
       const same = made.has(key.id) && made.get(key.id) === (await digest(key));
