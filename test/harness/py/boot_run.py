@@ -54,8 +54,9 @@ def boot_layout(oracle, tree, isolation, subject=None, named=True, shapes=None, 
     return layout if shapes is None else {**layout, "shapes": shapes}
 
 
-def run_lane(tmp, project, isolation, repo="repo", seed=0, subject=None, timeout=240, select=None, shapes=None, hunt=False, subject_env=None):
-    """`hunt`: as a hunt's seed runs (SEEDGATE_CAPTURE=1: the typed capture and the shape recorder)."""
+def run_lane(tmp, project, isolation, repo="repo", seed=0, subject=None, timeout=240, select=None, shapes=None, hunt=False, subject_env=None, wrap=()):
+    """`hunt`: as a hunt's seed runs (SEEDGATE_CAPTURE=1: the typed capture and the shape recorder);
+    `wrap`, a script the oracle's Python runs seedgate_boot.py through (`python -s WRAP... boot ...`)."""
     oracle, tree = place(str(tmp), project, repo)
     tests = os.path.join(oracle, "tests")
     junit = os.path.join(str(tmp), "junit.xml")
@@ -72,7 +73,7 @@ def run_lane(tmp, project, isolation, repo="repo", seed=0, subject=None, timeout
         env["SEEDGATE_CAPTURE"] = "1"
     target = tests if select is None else f"{tests}/{sorted(os.listdir(tests))[0]}::{select}"
     argv = [
-        PYTHON, "-s", harness_file("seedgate_boot.py"), "-m", "pytest", target, "-p", "_hypothesis_pytestplugin",
+        PYTHON, "-s", *wrap, harness_file("seedgate_boot.py"), "-m", "pytest", target, "-p", "_hypothesis_pytestplugin",
         "-p", "seedgate_profile", "-p", "seedgate_integrity", "--hypothesis-profile=seedgate", "-p", "no:cacheprovider",
         f"--rootdir={tests}", f"--confcutdir={tests}", "-c", ini, "--noconftest", "-q", "--tb=short",
         f"--hypothesis-seed={seed}", f"--junitxml={junit}",
