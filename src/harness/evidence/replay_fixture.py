@@ -28,6 +28,7 @@ import hypothesis.core
 
 import seedgate_channel
 import seedgate_fixture
+import seedgate_members
 import seedgate_snapshot
 
 SNAPSHOT = seedgate_snapshot.Snapshot()
@@ -42,6 +43,7 @@ def load_test(root, selector, sealed_conftest):
         assert spec is not None and spec.loader is not None  # a .py file's path always has both
         spec.loader.exec_module(importlib.util.module_from_spec(spec))
     module = importlib.import_module(path[: -len(".py")].replace("/", "."))
+    seedgate_members.TEST_MODULE[:] = [module]
     test_fn = getattr(module, name)
     _at_load[:] = SNAPSHOT.changes() + seedgate_snapshot.test_findings(SNAPSHOT, selector, test_fn, module, os.path.join(root, path), name)
     handle = getattr(test_fn, "hypothesis", None)
@@ -94,9 +96,10 @@ def replay(root, selector, fixture_path, sealed_conftest, channel):
     """Replay one fixture and write its row to `channel` (a process of its own's fd 3, or the
     fork server's pipe for this fixture alone); an unreadable fixture raises, writing none."""
     sys.path.insert(0, root)
-    with open(fixture_path, "rb") as fh:
+    inner = load_test(root, selector, sealed_conftest)
+    with open(fixture_path, "rb") as fh:  # after the test's imports: an enum member is found as the test finds its class
         kwargs = seedgate_fixture.decode(fh.read())
-    outcome, detail, trace = verdict(load_test(root, selector, sealed_conftest), kwargs)
+    outcome, detail, trace = verdict(inner, kwargs)
     with channel:
         channel.send({"fixture": fixture_path, "outcome": outcome, "detail": detail, "trace": trace, "integrity": integrity()})
     return 0
