@@ -209,3 +209,4 @@ def _remote_class(hid: int, x: list[Any]) -> RemoteType:
 
 
 SIDE.proxy_types, SIDE.make_class = (Remote, RemoteType), _remote_class
+SIDE.codec.exported.update({id(Remote): Remote, id(RemoteType): RemoteType})  # the codec's fast path: the tree its full walk gives (test_wire_fast.py)
