@@ -39,7 +39,10 @@ export interface HuntTreeEnv {
   readonly setupRan: boolean;
 }
 
-/** Setup in the tree, sandboxed as a lane's, then the sealed files put back; without setup the checkout's install is linked in, as before. */
+/**
+ * Setup in the tree, sandboxed as a lane's, then the sealed files put back; without setup the checkout's install is linked in, as before.
+ * `npmCache`: where setup's npm writes its cache (the caller's scratch, kept for the framework check, which finds the tarballs there).
+ */
 export async function treeEnvironment(
   ports: TreeEnvPorts,
   config: Config,
@@ -47,27 +50,22 @@ export async function treeEnvironment(
   oracle: string,
   matcher: SealedMatcher,
   parent: string,
+  npmCache?: string,
 ): Promise<HuntTreeEnv> {
   const sealed = await ports.trees.pinSealed(dir, oracle, matcher);
   const setupRan = config.runners.setup.length > 0;
   if (!setupRan) ports.trees.linkInstall(dir);
   const isSealed = (p: string) => matcher.match(p) !== null;
-  // npm writes its cache where setup may: a scratch of the hunt's, as a lane gives its own.
-  const npmCache = setupRan ? ports.trees.scratch("seedgate-npm-cache-") : undefined;
-  try {
-    const readOnly = [ports.git.root, ...(setupRan ? [] : checkoutPrefix(config, ports))];
-    const box = await laneSandbox(ports, config, dir, ports.env, npmCache?.dir, parent, { isSealed, readOnly });
-    if (!box.ok && box.kind === undefined) throw new SeedgateError("config", box.refusal.detail, { field: "runners.sandbox" });
-    if (!box.ok)
-      throw new SeedgateError("config", box.refusal.detail, {
-        field: "runners.setup",
-        hint: `setup ran in the parent's worktree as a lane runs it; its last lines:\n${box.refusal.tail}`,
-      });
-    if (setupRan) await sealed.again();
-    return { exec: box.exec, setupRan };
-  } finally {
-    npmCache?.dispose();
-  }
+  const readOnly = [ports.git.root, ...(setupRan ? [] : checkoutPrefix(config, ports))];
+  const box = await laneSandbox(ports, config, dir, ports.env, setupRan ? npmCache : undefined, parent, { isSealed, readOnly });
+  if (!box.ok && box.kind === undefined) throw new SeedgateError("config", box.refusal.detail, { field: "runners.sandbox" });
+  if (!box.ok)
+    throw new SeedgateError("config", box.refusal.detail, {
+      field: "runners.setup",
+      hint: `setup ran in the parent's worktree as a lane runs it; its last lines:\n${box.refusal.tail}`,
+    });
+  if (setupRan) await sealed.again();
+  return { exec: box.exec, setupRan };
 }
 
 /**

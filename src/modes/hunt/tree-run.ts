@@ -20,7 +20,7 @@ import { frameworkIsOracle, frameworkPython } from "../../runners/interpreter.js
 import type { Config } from "../../core/inputs/config.js";
 import { huntOracle, treeEnvironment } from "./tree-env.js";
 import { refuseAsTheLane } from "./lane-refusal.js";
-import { refuseFrameworkAsTheLane } from "./framework-check.js";
+import { refuseNodeAsTheLane } from "./framework-check.js";
 import { relativeOrigins } from "../../runners/hypothesis/origin.js";
 import { escapeGlob } from "../../core/seal/glob-escape.js";
 import { SeedgateError } from "../../core/errors.js";
@@ -110,20 +110,22 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
   ); // handled at once: the worktree may fail before `await probe`
   let oracleCopy: { dispose(): void } | undefined;
   let pinned: SealedPackages | undefined;
+  // npm writes its cache where setup may: a scratch of the hunt's, as a lane gives its own, kept until the framework check has read it.
+  const npmCache = setup ? ports.trees.scratch("seedgate-npm-cache-") : undefined;
   try {
     // The sealed test's pinned packages (runners.sealedRequirements), installed before setup as a lane installs them.
     pinned = node ? undefined : await installSealedPackages(ports, config, oracle);
     if (pinned?.refusal !== undefined) throw new SeedgateError("config", pinned.refusal, { field: "runners.sealedRequirements" });
     const treeRun = await ports.trees.withWorktree(parent, async (dir): Promise<TreeRun> => {
       // The tree made as a lane makes its checkout: setup in the sandbox, the sealed files put back.
-      const made = await treeEnvironment(ports, config, dir, oracle, matcher, parent);
+      const made = await treeEnvironment(ports, config, dir, oracle, matcher, parent, npmCache?.dir);
       const isSealed = (p: string) => matcher.match(p) !== null;
       // The seeds run under the lane's isolation, with setup or without (then the checkout's interpreter runs the
       // subject), and what a lane would refuse is refused here, in its words, before the first seed.
       const copy = huntOracle(ports, config, target.property, ports.workspaceAt(dir));
       oracleCopy = copy;
       if (copy) refuseAsTheLane(config, ports.workspaceAt(copy.dir), selectorFile, ports.workspaceAt(dir));
-      if (node) await refuseFrameworkAsTheLane(ports.git, ports.trees, config, target.property.selector, oracle, dir);
+      if (node) await refuseNodeAsTheLane(ports, config, target.property.selector, oracle, { dir, isSealed, ...(npmCache ? { npmCache: npmCache.dir } : {}) });
       // The seeds run the tree's production code: sandboxed like a lane, with the worktree as its workspace.
       const ctx: RowContext = {
         root: dir,
@@ -174,6 +176,7 @@ export async function runTree(s: HuntSettings, seeds: readonly number[], ports: 
     await settled; // its cwd is the scratch dir
     oracleCopy?.dispose();
     pinned?.dispose();
+    npmCache?.dispose();
     runsDir.dispose();
   }
 }

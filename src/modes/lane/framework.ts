@@ -23,10 +23,17 @@ import { presetOf } from "../../runners/presets.js";
 import { setupCacheDir } from "./sandbox.js";
 
 /** The frameworks the planned rows trust, by preset name: the entries' `framework`. */
-export function plannedFrameworks(config: Config, plan: readonly PlanRow[], byId: ReadonlyMap<string, Property>): Map<string, FrameworkPackages> {
+export const plannedFrameworks = (config: Config, plan: readonly PlanRow[], byId: ReadonlyMap<string, Property>): Map<string, FrameworkPackages> =>
+  frameworksOf(
+    config,
+    plan.map((row) => byId.get(row.property)!.selector),
+  );
+
+/** The frameworks these selectors' rows trust, by preset name. */
+export function frameworksOf(config: Config, selectors: readonly string[]): Map<string, FrameworkPackages> {
   const out = new Map<string, FrameworkPackages>();
-  for (const row of plan) {
-    const rule = ruleFor(config, byId.get(row.property)!.selector);
+  for (const selector of selectors) {
+    const rule = ruleFor(config, selector);
     const fw = rule === undefined ? undefined : presetOf(rule.preset)?.framework;
     if (rule !== undefined && fw !== undefined) out.set(rule.preset, fw);
   }

@@ -14,10 +14,10 @@ import { presetFor } from "../../runners/dispatch.js";
 import { unrecordedInputsNote } from "../../runners/hypothesis/sealed-inputs.js";
 import { baseOf, type BaseReader } from "../base/snapshot.js";
 import { laneClaim, laneVerdict, survivorsFinding } from "./claim.js";
-import { frameworkRefusals, frameworkTexts, npmCaches, plannedFrameworks, setupNpmCache } from "./framework.js";
+import { frameworkTexts, npmCaches, setupNpmCache } from "./framework.js";
 import { ignoredFindings, importRoots, oracleParts, skippedFindings } from "./oracle.js";
 import { baseProductionNames } from "./production-names.js";
-import { sealedImports, withSealedImports } from "./sealed-packages.js";
+import { nodeRefusals, nodeTrust, trustsPackages } from "./node-trust.js";
 import { runPlan, type LaneState, type RunPorts } from "./run.js";
 import { sealedPackagesOnce, sealedPackagesRefusals, type SealedPackages } from "./sealed-requirements.js";
 import { laneSandbox } from "./sandbox.js";
@@ -65,9 +65,8 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
   const python = plan.some((r) => presetFor(config, byId.get(r.property)!.selector)?.environment === "python");
   if (!python) void ports.exec.dropWarm?.();
   const parts = oracleParts(config, plan, byId);
-  const frameworks = plannedFrameworks(config, plan, byId);
-  // The packages sealed JS files import run in the oracle: pinned like the framework (sealed-packages.ts).
-  const imports = await sealedImports(ports.git, base, config, plan, byId, (p) => matcher.match(p) !== null);
+  // The frameworks, and the packages sealed JS files import, run in the oracle: pinned by the base lockfile (node-trust.ts).
+  const trust = await nodeTrust(ports.git, base, config, [...new Set(plan.map((r) => byId.get(r.property)!.selector))], (p) => matcher.match(p) !== null);
   const copying = ports.trees.copyOracle(base, parts);
   let npmCache: ReturnType<typeof setupNpmCache>;
   let packages: SealedPackages | undefined;
@@ -76,7 +75,7 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
     const [copy, ignored, texts, sealed, productionNames, pinned] = await Promise.all([
       copying,
       ignoredFindings(ports.git, base, head, parts),
-      frameworks.size > 0 || [...imports.values()].some((n) => n.length > 0) ? frameworkTexts(ports.git, base, head) : undefined,
+      trustsPackages(trust) ? frameworkTexts(ports.git, base, head) : undefined,
       ports.trees.pinSealed(ports.git.root, base, matcher),
       python ? baseProductionNames(ports.git, base, importRoots(config, ports.git.root)) : undefined,
       python ? sealedPackagesOnce(ports, config, base, head) : undefined,
@@ -94,11 +93,9 @@ export async function lane(s: LaneSettings, ports: LanePorts): Promise<LaneRun> 
     const box = await laneSandbox(ports, config, ports.git.root, ports.env, npmCache?.dir, head);
     const restored = await sealed.again();
     ports.log.info(`restored ${restored.restored} sealed files from base${restored.removed.length ? `, removed ${restored.removed.length} the PR added` : ""}`);
-    // After setup installed the dependencies: each planned preset's framework must be the base lockfile's, version and files.
-    const trusted = withSealedImports(frameworks, imports, texts?.base);
+    // After setup installed the dependencies: each planned preset's framework and sealed imports must be the base lockfile's, version and files.
     const framework = new Map([
-      ...(texts === undefined ? [] : frameworkRefusals(texts, trusted.frameworks, ports, ports.git.root, npmCaches(npmCache, ports.env))),
-      ...trusted.refusals,
+      ...nodeRefusals(trust, texts, ports, ports.git.root, npmCaches(npmCache, ports.env)),
       ...sealedPackagesRefusals(packages, config, plan, byId),
     ]);
     const st = { base, head, config, findings: shown, matcher, plan, byId, copy, box, framework, productionNames, sealedPackages: packages };

@@ -27,9 +27,25 @@ export async function sealedImports(
   byId: ReadonlyMap<string, Property>,
   isSealed: (path: string) => boolean,
 ): Promise<Map<string, string[]>> {
+  return sealedImportsOf(
+    git,
+    base,
+    config,
+    plan.map((row) => byId.get(row.property)!.selector),
+    isSealed,
+  );
+}
+
+/** By preset: the packages these selectors' sealed files import by name (builtins aside), read at `base`. */
+export async function sealedImportsOf(
+  git: Git,
+  base: string,
+  config: Config,
+  selectors: readonly string[],
+  isSealed: (path: string) => boolean,
+): Promise<Map<string, string[]>> {
   const starts = new Map<string, Set<string>>();
-  for (const row of plan) {
-    const selector = byId.get(row.property)!.selector;
+  for (const selector of selectors) {
     const preset = ruleFor(config, selector)?.preset;
     const file = preset === undefined ? undefined : presetOf(preset)?.oracleFile?.(selector);
     if (file !== undefined) starts.set(preset!, (starts.get(preset!) ?? new Set()).add(file));

@@ -17,6 +17,9 @@ import { hunt } from "../../../src/modes/hunt/hunt.js";
 import type { Log } from "../../../src/ports/local.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
 import { hostPorts } from "../../support/host-ports.js";
+import { frameworkLock } from "../../attacks/table-fastcheck.js";
+import { frameworkClosure } from "../../../src/core/inputs/framework-closure.js";
+import { PRESETS } from "../../../src/runners/presets.js";
 
 const quiet: Log = { info() {}, warn() {}, error() {}, debug() {}, group: (_n, fn) => fn() };
 const ENV = { PATH: process.env.PATH, HOME: process.env.HOME };
@@ -62,14 +65,16 @@ beforeAll(() => {
   repo.write("vitest/square.test.ts", TEST(MARK(), vitest));
   repo.write("shared/square.test.ts", TEST(MARK(), vitest));
   repo.write("jest/square.test.ts", TEST(MARK(), ""));
+  repo.write("pinned/square.test.ts", TEST(MARK(), `${vitest}import YAML from "yaml";\nYAML.stringify(1);\n`));
   const rules = "  rules:\n    - match: shared/**\n      preset: fast-check\n      isolation: shared\n    - match: jest/**\n      preset: jest\n";
   repo.write(
     ".github/seedgate.yml",
-    `sealed:\n  - oracles/**\n  - vitest/**\n  - shared/**\n  - jest/**\n  - tsconfig.json\nrunners:\n  timeout: 120\n  sandbox: none\n${rules}`,
+    `sealed:\n  - oracles/**\n  - vitest/**\n  - pinned/**\n  - shared/**\n  - jest/**\n  - tsconfig.json\nrunners:\n  timeout: 120\n  sandbox: none\n${rules}`,
   );
   repo.write("oracles/vitest.json", journal("vitest", "vitest/square.test.ts::square is n times n"));
   repo.write("oracles/jest.json", journal("jest", "jest/square.test.ts::square is n times n"));
   repo.write("oracles/shared.json", journal("shared", "shared/square.test.ts::square is n times n"));
+  repo.write("oracles/pinned.json", journal("pinned", "pinned/square.test.ts::square is n times n"));
   parent = repo.commit("parent: the table is off by one");
 });
 afterAll(() => {
@@ -112,24 +117,57 @@ test("the control: hunted in one process (isolation: shared), the table is skipp
   expect([...seen.subject].every((pid) => seen.oracle.has(pid))).toBe(true);
 }, 300_000);
 
+/** A lockfile pinning the framework as seedgate's own does (real integrity; the tarballs are in ~/.npm), fast-check at `fastCheck`, and `extra` entries. */
+const lockWith = (fastCheck?: string, extra: Record<string, unknown> = {}) => {
+  const lock = JSON.parse(frameworkLock(fastCheck)) as { packages: Record<string, unknown> };
+  return JSON.stringify({ ...lock, name: "memo-square", packages: { ...lock.packages, ...extra } }, null, 2);
+};
+const OWN = (JSON.parse(readFileSync(resolve("package-lock.json"), "utf8")) as { packages: Record<string, { version: string; integrity: string }> }).packages;
+
+/** An oracle commit from the parent with this package-lock.json (none: null). */
+function oracleWith(branch: string, lock: string | null): string {
+  repo.git("checkout", "-q", "-f", "-B", branch, parent);
+  if (lock !== null) repo.write("package-lock.json", lock);
+  return repo.commit(`the oracle: ${branch}`);
+}
+
 test("an oracle whose package-lock.json pins another fast-check is refused before any seed, in the lane's words", async () => {
-  const installed = JSON.parse(readFileSync(resolve("node_modules/fast-check/package.json"), "utf8")) as { version: string };
-  const pins = (fc: string) => ({
-    name: "memo-square",
-    lockfileVersion: 3,
-    packages: { "node_modules/fast-check": { version: fc }, "node_modules/vitest": { version: vitest } },
-  });
-  const vitest = (JSON.parse(readFileSync(resolve("node_modules/vitest/package.json"), "utf8")) as { version: string }).version;
   rmSync(MARK(), { force: true });
-  repo.git("checkout", "-q", "-f", "-B", "wrong-lock", parent);
-  repo.write("package-lock.json", JSON.stringify(pins("0.0.1")));
-  const wrong = repo.commit("the oracle pins another fast-check");
-  const refused = hunt({ parent, oracle: wrong, property: "vitest", seeds: [1], concurrency: 1 }, ports());
+  const refused = hunt({ parent, oracle: oracleWith("wrong-lock", lockWith("0.0.1")), property: "vitest", seeds: [1], concurrency: 1 }, ports());
   await expect(refused).rejects.toThrow(
-    /a lane would refuse this property: the installed fast-check framework is not the oracle's lockfile's: node_modules\/fast-check is version .*, the base's package-lock.json pins 0\.0\.1/,
+    /a lane would refuse this property: the installed fast-check framework is not the base lockfile's: node_modules\/fast-check is version .*, the base's package-lock.json pins 0\.0\.1/,
   );
   expect(existsSync(MARK())).toBe(false); // no seed ran
-  repo.write("package-lock.json", JSON.stringify(pins(installed.version)));
-  const right = repo.commit("the oracle pins the installed fast-check");
-  expect((await hunt({ parent, oracle: right, property: "vitest", seeds: [1], concurrency: 1 }, ports())).hits).toEqual([1]);
+  // The framework as the lock pins it, its files the tarballs' byte for byte: the hunt runs.
+  expect((await hunt({ parent, oracle: oracleWith("right-lock", lockWith()), property: "vitest", seeds: [1], concurrency: 1 }, ports())).hits).toEqual([1]);
+}, 300_000);
+
+test("a package the sealed test imports is pinned as the lane pins it: refused by name without a lock, or when the lock's version or tarball is not what is installed", async () => {
+  // yaml is not vitest's or fast-check's: only the sealed-import rule reaches it.
+  expect(frameworkClosure(lockWith(), PRESETS["fast-check"].framework!).pins.map((p) => p.name)).not.toContain("yaml");
+  const yaml = OWN["node_modules/yaml"]!;
+  const refusals: [string, string | null, RegExp][] = [
+    ["no-lock", null, /the sealed tests import yaml, which run in the oracle, and the base commit has no package-lock\.json/],
+    [
+      "yaml-version",
+      lockWith(undefined, { "node_modules/yaml": { ...yaml, version: "0.0.1" } }),
+      /node_modules\/yaml is version 2\.\S+, the base's package-lock\.json pins 0\.0\.1/,
+    ],
+    // The lock's integrity names another tarball (chai's): yaml's installed files are not its files.
+    [
+      "yaml-files",
+      lockWith(undefined, { "node_modules/yaml": { ...yaml, integrity: OWN["node_modules/chai"]!.integrity } }),
+      /node_modules\/yaml\/\S+ (differs from|is not in|is missing)/,
+    ],
+  ];
+  for (const [branch, lock, why] of refusals) {
+    rmSync(MARK(), { force: true });
+    const refused = hunt({ parent, oracle: oracleWith(branch, lock), property: "pinned", seeds: [1], concurrency: 1 }, ports());
+    await expect(refused, branch).rejects.toThrow(why);
+    await expect(refused, branch).rejects.toThrow(/^a lane would refuse this property/);
+    expect(existsSync(MARK()), branch).toBe(false); // no seed ran
+  }
+  // The control: yaml as seedgate's own lock pins it, installed as that lock installed it.
+  const pinned = lockWith(undefined, { "node_modules/yaml": yaml });
+  expect((await hunt({ parent, oracle: oracleWith("yaml-pinned", pinned), property: "pinned", seeds: [1], concurrency: 1 }, ports())).hits).toEqual([1]);
 }, 300_000);
