@@ -9,14 +9,13 @@ import { SeedgateError } from "../core/errors.js";
 import { parseShard } from "../core/inputs/seed-range.js";
 import { baseOf, type ActionSettings } from "./inputs.js";
 import { annotate } from "./log.js";
-import { plainProgress } from "../adapters/progress-line.js";
+import { laneLines } from "../adapters/progress-line.js";
 import { failedBecause, PASSED, type StepEnd } from "./step.js";
 import { resultsPathOf, rowPorts, runIdOf } from "./wiring.js";
 
 export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = process.env): Promise<StepEnd> {
   if (s.lane !== "replay" && s.lane !== "holdout") throw new SeedgateError("usage", `the lane input is replay or holdout, got "${s.lane ?? ""}"`);
   const shard = parseShard(s.shard);
-  const progress = plainProgress((l) => core.info(l), `${s.lane} lane`);
   const r = await core.group(`seedgate ${s.lane} lane, shard ${shard.index}/${shard.total}`, () =>
     lane(
       {
@@ -29,15 +28,9 @@ export async function runLane(s: ActionSettings, env: NodeJS.ProcessEnv = proces
       },
       {
         ...rowPorts(s, env),
-        // Every row that did not pass, and a plain line at the start, each tenth of the rows and every 10 s
-        // (cli/progress.ts's rule), counting rows as their first runs end inside a batch too.
-        onResult: (row, done, total) => {
-          if (row.outcome !== "pass") core.info(`[${done}/${total}] ${row.row.property} ${row.row.kind} ${row.row.key}: ${row.outcome}`);
-          progress.result(row.outcome === "pass", done, total);
-        },
-        onEnded: (ended, total) => progress.ended(ended, total),
-        // A batched seed that did not pass, as it ends (its final result follows with the batch's).
-        onRowEnded: (row, as) => (as === "pass" ? undefined : core.info(`[as it ended] ${row.property} ${row.kind} ${row.key}: ${as}`)),
+        // Every row that did not pass (a batched one as it ends, its final result again), and a plain line at the start,
+        // each tenth of the rows and every 10 s (cli/progress.ts's rule), counting rows as their first runs end inside a batch too.
+        ...laneLines((l) => core.info(l), `${s.lane} lane`),
       },
     ),
   );

@@ -20,8 +20,38 @@ const hostClock: Clock = {
 export interface PlainProgress {
   /** How many rows' first runs have ended (the engine's onEnded, 0 as the rows start): progress only, and the heartbeat's start. */
   ended(ended: number, total: number): void;
-  /** A row's final result, `done` of `total` (the engine's onResult): the only count "not passing" reads. */
-  result(passed: boolean, done: number, total: number): void;
+  /** A batched row told as it ended (the engine's onRowEnded): one that did not pass counts as not passing from now. */
+  told(id: string, as: string): void;
+  /** A row's final result, `done` of `total` (the engine's onResult): it corrects what the row was told as (`id`), never counted twice. */
+  result(passed: boolean, done: number, total: number, id?: string): void;
+}
+
+/**
+ * "Not passing" so far: a row told not passing as it ended counts at once, and its final
+ * result, which wins, only moves the count if it passed after all.
+ */
+export function notPassing() {
+  const early = new Set<string>();
+  let n = 0;
+  return {
+    count: () => n,
+    told(id: string, as: string): void {
+      if (passing(as) || early.has(id)) return;
+      early.add(id);
+      n++;
+    },
+    /** True when the row was counted as it ended. */
+    result(passed: boolean, id?: string): boolean {
+      const counted = id !== undefined && early.delete(id);
+      if (counted && passed) n--;
+      else if (!counted && !passed) n++;
+      return counted;
+    },
+    reset(): void {
+      early.clear();
+      n = 0;
+    },
+  };
 }
 
 /**
@@ -33,14 +63,15 @@ export interface PlainProgress {
  */
 export function plainProgress(write: (line: string) => void, what: string, clock: Clock = hostClock): PlainProgress {
   const started = clock.now();
-  let [ended, done, total, failing, last] = [0, 0, 0, 0, started];
+  let [ended, done, total, last] = [0, 0, 0, started];
+  const failing = notPassing();
   let stop: (() => void) | undefined;
   const shown = () => Math.max(ended, done);
   let written = "";
   const line = () => {
     last = clock.now();
     const pct = total === 0 ? 100 : Math.floor((100 * shown()) / total);
-    const text = `  ${what}: ${shown()}/${total} rows ended (${pct} %), ${failing} not passing, ${((last - started) / 1000).toFixed(0)} s`;
+    const text = `  ${what}: ${shown()}/${total} rows ended (${pct} %), ${failing.count()} not passing, ${((last - started) / 1000).toFixed(0)} s`;
     // The last first run and the last result often say the same within a second: once is enough.
     if (text !== written) write((written = text));
   };
@@ -53,14 +84,15 @@ export function plainProgress(write: (line: string) => void, what: string, clock
     stop ??= clock.every(PLAIN_EVERY_MS, () => (clock.now() - last >= PLAIN_EVERY_MS ? line() : undefined));
     if (tenth(shown()) > before || done === total || clock.now() - last >= PLAIN_EVERY_MS) line();
     // The last result: the heartbeat stops and the next run of rows (check's next lane) counts afresh.
-    if (done === total) (stop(), (stop = undefined), ([ended, done, total, failing] = [0, 0, 0, 0]));
+    if (done === total) (stop(), (stop = undefined), ([ended, done, total] = [0, 0, 0]), failing.reset());
   };
   return {
     ended: (nowEnded, nowTotal) => moved(nowTotal, () => void (ended = Math.max(ended, nowEnded))),
-    result: (passed, nowDone, nowTotal) =>
+    told: (id, as) => failing.told(id, as),
+    result: (passed, nowDone, nowTotal, id) =>
       moved(nowTotal, () => {
         done = nowDone;
-        if (!passed) failing++;
+        failing.result(passed, id);
       }),
   };
 }
@@ -74,5 +106,35 @@ export function huntLines(write: (line: string) => void, what: string, clock: Cl
   return {
     onResult: (r: { readonly outcome: string }, done: number, total: number) => line.result(passing(r.outcome), done, total),
     onEnded: (ended: number, total: number) => line.ended(ended, total),
+  };
+}
+
+interface LaneRow {
+  readonly property: string;
+  readonly kind: string;
+  readonly key: string;
+}
+
+/**
+ * The action's lane lines as the engine's three callbacks: every row that did not pass, a batched
+ * one as it ends (counted as not passing from then), and a row told as it ended again with its
+ * final result, which wins (a pass too); the plain line counts no row twice.
+ */
+export function laneLines(write: (line: string) => void, what: string, clock: Clock = hostClock) {
+  const line = plainProgress(write, what, clock);
+  const told = new Set<string>();
+  const id = (row: LaneRow) => `${row.property} ${row.kind} ${row.key}`;
+  return {
+    onResult: (r: { readonly row: LaneRow; readonly outcome: string }, done: number, total: number) => {
+      if (!passing(r.outcome) || told.delete(id(r.row))) write(`[${done}/${total}] ${id(r.row)}: ${r.outcome}`);
+      line.result(passing(r.outcome), done, total, id(r.row));
+    },
+    onEnded: (ended: number, total: number) => line.ended(ended, total),
+    onRowEnded: (row: LaneRow, as: string) => {
+      if (passing(as)) return;
+      told.add(id(row));
+      line.told(id(row), as);
+      write(`[as it ended] ${id(row)}: ${as}`);
+    },
   };
 }

@@ -4,13 +4,14 @@
 // at each tenth of the rows and at least every 10 s while rows run, so a log never sits
 // silent for minutes (a fork server's batch streams its seeds' ends: engine.ts onEnded).
 // A batched row that did not pass is printed as it ends, by its own line (onRowEnded,
-// marked "as it ended"), not at its batch's end; its final result is printed again only
-// if the batch's evidence changed it. "Not passing" counts final results only.
+// marked "as it ended"), not at its batch's end, and counts as not passing from then; its
+// final result wins: printed again only if the batch's evidence changed it (a pass too),
+// and counted once (progress-line.ts notPassing).
 import type { RowResult } from "../runners/engine.js";
 import type { LaneName, PlanRow } from "../core/plan/lane-plan.js";
 import type { EndedAs } from "../runners/seed-ends.js";
 import type { CliIo } from "./io.js";
-import { passing, plainProgress } from "../adapters/progress-line.js";
+import { notPassing, passing, plainProgress } from "../adapters/progress-line.js";
 
 export { huntLines } from "../adapters/progress-line.js";
 
@@ -27,13 +28,16 @@ const rowId = (row: PlanRow): string => `${row.lane} ${row.property} ${row.kind}
 
 export function laneProgress(io: CliIo, now: () => number = Date.now): LaneProgress {
   const started = now();
-  let [failing, ended, rows] = [0, 0, 0];
+  let [ended, rows] = [0, 0];
+  const failing = notPassing();
   const plain = plainProgress((l) => io.err(l), "rows");
   /** What was printed for a row as it ended: its final result is printed only if it says otherwise. */
   const early = new Map<string, string>();
   const draw = (lane: LaneName, done: number, total: number, failed?: string) => {
-    const line = `  ${lane} ${Math.max(ended, done)}/${total} rows, ${failing} not passing, ${((now() - started) / 1000).toFixed(1)}s`;
-    process.stderr.write(`\r\x1b[2K${failed === undefined ? "" : `  ✗ ${failed}\n`}${line}${done === total ? "\n" : ""}`);
+    const line = `  ${lane} ${Math.max(ended, done)}/${total} rows, ${failing.count()} not passing, ${((now() - started) / 1000).toFixed(1)}s`;
+    process.stderr.write(
+      `\r\x1b[2K${failed === undefined ? "" : `  ${failed.endsWith(": pass") ? "✓" : "✗"} ${failed}\n`}${line}${done === total ? "\n" : ""}`,
+    );
   };
   return {
     onEnded: (n, total, lane) => {
@@ -44,20 +48,23 @@ export function laneProgress(io: CliIo, now: () => number = Date.now): LaneProgr
     onRowEnded: (row, as) => {
       if (passing(as)) return;
       early.set(rowId(row), as);
-      if (!io.isTTY) return io.err(`  [as it ended] ${rowId(row)}: ${as}`);
+      if (!io.isTTY) return (plain.told(rowId(row), as), io.err(`  [as it ended] ${rowId(row)}: ${as}`));
+      failing.told(rowId(row), as);
       draw(row.lane, 0, rows, `${rowId(row)}: ${as} (as it ended)`);
     },
     onResult: (r, done, total) => {
       const what = `${rowId(r.row)}: ${r.outcome}`;
-      const shown = early.get(rowId(r.row)) === r.outcome;
+      const told = early.get(rowId(r.row));
       early.delete(rowId(r.row));
-      if (!passing(r.outcome)) failing++;
+      // Printed: a row that did not pass, unless told so as it ended; a row told otherwise as it ended, a pass too.
+      const print = told === undefined ? !passing(r.outcome) : told !== r.outcome;
       if (!io.isTTY) {
-        if (!passing(r.outcome) && !shown) io.err(`  [${done}/${total}] ${what}`);
-        return plain.result(passing(r.outcome), done, total);
+        if (print) io.err(`  [${done}/${total}] ${what}`);
+        return plain.result(passing(r.outcome), done, total, rowId(r.row));
       }
-      draw(r.row.lane, done, total, passing(r.outcome) || shown ? undefined : what);
-      if (done === total) ended = 0; // check's next lane counts afresh
+      failing.result(passing(r.outcome), rowId(r.row));
+      draw(r.row.lane, done, total, print ? what : undefined);
+      if (done === total) ended = 0; // check's next lane counts its rows afresh
     },
   };
 }

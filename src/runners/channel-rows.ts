@@ -138,6 +138,8 @@ export type TestResult = Kinded<
     readonly message?: string;
     /** The error fast-check wrapped, `Name: message` (vitest's main process holds it; JUnit keeps only the wrapper). */
     readonly cause?: string;
+    /** vitest failed the test past its timeout (fast-check-reporter.mjs): progress only (seed-ends.ts), the verdict reads JUnit. */
+    readonly timedOut?: boolean;
     readonly runs: RunsRow | null;
   }
 >;

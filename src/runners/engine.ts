@@ -147,7 +147,7 @@ const missingOutcome: RunOutcome = {
  * The plan indexes whose first run ended; `report` hears the count as the rows start
  * and each time it grows (a throw there loses progress, never a run). True the first time an index ends.
  */
-function endedRows(total: number, report: EngineOptions["onEnded"]): (index: number) => boolean {
+function endedRows(total: number, report: EngineOptions["onEnded"]): ((index: number) => boolean) & { has(index: number): boolean } {
   const seen = new Set<number>();
   const tell = () => {
     try {
@@ -157,12 +157,13 @@ function endedRows(total: number, report: EngineOptions["onEnded"]): (index: num
     }
   };
   if (total > 0) tell();
-  return (index) => {
+  const end = (index: number) => {
     if (seen.has(index)) return false;
     seen.add(index);
     if (report !== undefined) tell();
     return true;
   };
+  return Object.assign(end, { has: (index: number) => seen.has(index) });
 }
 
 /**
@@ -193,9 +194,12 @@ export async function runRows(rows: readonly PlanRow[], runOne: (row: PlanRow) =
   const firstRuns = async (unit: readonly number[], hold: UnitHold): Promise<RunOutcome[]> => {
     const unitRows = unit.map((i) => rows[i]!);
     if (unit.length === 1 || !opts.batch) return [await runOne(unitRows[0]!)];
+    // How a row ended is told before its end is counted: the count's line then says it (a failure is "not passing" at once).
     const onEnded = (j: number, as?: EndedAs) => {
-      if (unit[j] === undefined) return;
-      if (ended(unit[j]!) && as !== undefined) tellRow(rows[unit[j]!]!, as);
+      const i = unit[j];
+      if (i === undefined) return;
+      if (as !== undefined && !ended.has(i)) tellRow(rows[i]!, as);
+      ended(i);
       hold.ended(j);
     };
     const outs = await opts.batch.run(unitRows, { ended: onEnded, width: widthOf(unit), ready: hold.ready });

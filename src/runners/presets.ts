@@ -190,12 +190,13 @@ const command: Preset = { capture: "fixture-out", rows: { seed: commandRow, fixt
 /** A lane's jest seeds of a property share a jest run (a fresh module registry and context per seed: jest/batch.ts) unless the rule says `batch: false`. */
 const jestSeeds: NonNullable<Preset["seeds"]> = {
   key: (ctx, rule, property, row) => (row.kind === "seed" && fastCheckBatched(ctx, rule) ? property.id : undefined),
-  run: ({ ctx, rule, property, rows, timeoutMs, width }) =>
+  run: ({ ctx, rule, property, rows, timeoutMs, width, ended }) =>
     runJestSeeds(ctx, {
       ...jestPlace(ctx, rule, property, timeoutMs),
       ...arbitraries(property),
       seeds: rows.map((r) => Number(r.key)),
       width: width ?? 1,
+      ...(ended ? { ended } : {}),
     }),
   fans: (ctx, rule) => fastCheckBatched(ctx, rule),
 };

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { PLAIN_EVERY_MS, huntLines, plainProgress, type Clock } from "../../src/adapters/progress-line.js";
+import { PLAIN_EVERY_MS, huntLines, laneLines, plainProgress, type Clock } from "../../src/adapters/progress-line.js";
 
 /** A readable fake clock: time moves when the test says, and the heartbeat fires when due. */
 function fakeClock() {
@@ -109,4 +109,30 @@ test("a hunt counts a seed that hit, errored or timed out as not passing; only a
   const outcomes = ["pass", "error", "fail", "timeout", "pass"];
   outcomes.forEach((outcome, i) => hunt.onResult({ outcome }, i + 1, outcomes.length));
   expect(lines.at(-1)).toBe("  hunting seeds: 5/5 rows ended (100 %), 3 not passing, 0 s");
+});
+
+test("the action's lane lines: a seed told failing as it ended is printed and counted then; its final result wins, counted once, a pass too", () => {
+  const lines: string[] = [];
+  const f = fakeClock();
+  const lane = laneLines((l) => lines.push(l), "replay lane", f.clock);
+  const seed = (key: string) => ({ property: "p", kind: "seed", key });
+  lane.onEnded(0, 3);
+  lane.onRowEnded(seed("1"), "fail");
+  lane.onRowEnded(seed("2"), "pass"); // a pass as it ends is not printed
+  lane.onEnded(1, 3);
+  lane.onRowEnded(seed("3"), "timeout");
+  lane.onEnded(3, 3);
+  lane.onResult({ row: seed("1"), outcome: "fail" }, 1, 3);
+  lane.onResult({ row: seed("2"), outcome: "pass" }, 2, 3);
+  lane.onResult({ row: seed("3"), outcome: "pass" }, 3, 3); // the batch's evidence passed it after all
+  expect(lines).toEqual([
+    "  replay lane: 0/3 rows ended (0 %), 0 not passing, 0 s",
+    "[as it ended] p seed 1: fail",
+    "  replay lane: 1/3 rows ended (33 %), 1 not passing, 0 s",
+    "[as it ended] p seed 3: timeout",
+    "  replay lane: 3/3 rows ended (100 %), 2 not passing, 0 s",
+    "[1/3] p seed 1: fail",
+    "[3/3] p seed 3: pass",
+    "  replay lane: 3/3 rows ended (100 %), 1 not passing, 0 s",
+  ]);
 });

@@ -22,8 +22,8 @@
 // - a passed seed of a run that exited non-zero for a reason the reporter's run-end row
 //   does not pin on other seeds' files (an unhandled error belongs to no file): those
 //   seeds get a second batch of their own, and run alone if that one fails too.
-import { channelOf, parseChannel, parseLine, rowsOf, type Channel, type ChannelRow, type ChannelText, type RowOf } from "../channel.js";
-import { basename, join, relative } from "node:path";
+import { channelOf, parseChannel, rowsOf, type Channel, type ChannelRow, type ChannelText, type RowOf } from "../channel.js";
+import { basename, join } from "node:path";
 import type { ExecResult } from "../../ports/local.js";
 import type { RowPorts } from "../preset.js";
 import { junitEvidence } from "../junit.js";
@@ -33,13 +33,13 @@ import { classify, isFastCheckSeed, namePattern, ownedConfig, parseSelector, pro
 import type { FastCheckRun, VitestTest } from "./fast-check.js";
 import { ledByAssertion } from "./assertion.js";
 import { checkedModules, withNodeSubject } from "./isolation.js";
-import { seedEnds } from "../seed-ends.js";
+import { seedEnds, wrapperEnd, type RowEnded } from "../seed-ends.js";
 import type { SealedInputs } from "../hypothesis/sealed-inputs.js";
 
 export interface FastCheckSeeds extends Omit<FastCheckRun, "seed"> {
   readonly seeds: readonly number[];
-  /** For progress only: each index of `seeds` whose seed's test ended, as the reporter's row arrives; never a verdict. */
-  readonly ended?: (index: number) => void;
+  /** For progress only: each index of `seeds` whose seed's test ended, and how vitest says, as the reporter's row arrives; never a verdict. */
+  readonly ended?: RowEnded;
   /** Seeds' workers at once (the engine's width for the unit); 1 when absent. */
   readonly width?: number;
 }
@@ -88,7 +88,7 @@ async function runSeedBatch(ports: RowPorts, run: FastCheckSeeds, test: VitestTe
     const args = [...vitest.args, "run", "--config", config, "--root", run.root, "-t", namePattern(test.name)];
     // A backstop only: each seed's test has the row timeout inside the run (testTimeout).
     const timeoutMs = run.timeoutMs * seeds.length;
-    const progress = run.ended ? { onChannelLine: seedEnds(run.seeds, run.ended, (line) => wrapperSeed(line, test.name, dir)) } : {};
+    const progress = run.ended ? { onChannelLine: seedEnds(run.seeds, run.ended, (line) => wrapperEnd(line, dir, ".test.mjs", (n) => n === test.name)) } : {};
     const req = { command: vitest.command, args, cwd: run.root, env: batchEnv, timeoutMs, channel: true as const, ...progress };
     const r = await ports.exec.run(withNodeSubject(req, run.isolation, run.root));
     const sharedWorker = run.isolation !== undefined && run.isolation.kind !== "shared";
@@ -96,14 +96,6 @@ async function runSeedBatch(ports: RowPorts, run: FastCheckSeeds, test: VitestTe
   } finally {
     scratch.dispose();
   }
-}
-
-/** Progress only: the seed whose wrapper a reporter row names, when the row is the selected test's result. */
-function wrapperSeed(line: string, name: string, dir: string): number[] {
-  const row = parseLine(line);
-  const seed =
-    row?.kind === "testResult" && row.module !== undefined && row.name === name ? /^(\d+)\.test\.mjs$/.exec(relative(dir, row.module))?.[1] : undefined;
-  return seed === undefined ? [] : [Number(seed)];
 }
 
 /** vitest's own words for a test or hook past its timeout: alone, that seed is a timeout row. */

@@ -13,6 +13,8 @@
 // refusals) from its own rows: the reporter names each row's file (`module`). What a
 // batch cannot pin on one seed is never a pass: a seed with no row of its own, or a
 // passed seed of a run that exited non-zero, gets a batch of its own, then a run alone.
+// The reporter writes a file's rows as that file ends: progress reads each as it arrives
+// (seed-ends.ts wrapperEnd), so a seed shows as it ends, passed or failed, not at the run's end.
 import { channelOf } from "../channel.js";
 import { join } from "node:path";
 import type { RowPorts } from "../preset.js";
@@ -22,11 +24,14 @@ import { regexEscape } from "../fast-check/isolation.js";
 import { jestEnv, judgeJest, namePattern, ownedJestConfig, projectJest, runJest, type JestRun } from "./jest.js";
 import { jestPlacement } from "./isolation.js";
 import { jestTransform } from "./transform.js";
+import { seedEnds, wrapperEnd, type RowEnded } from "../seed-ends.js";
 
 export interface JestSeeds extends Omit<JestRun, "seed"> {
   readonly seeds: readonly number[];
   /** Seeds' workers at once (the engine's width for the unit); 1 when absent. */
   readonly width?: number;
+  /** For progress only: each index of `seeds` whose seed's test ended, and how jest says, as the reporter's rows arrive; never a verdict. */
+  readonly ended?: RowEnded;
 }
 
 interface BatchEnd {
@@ -75,7 +80,9 @@ async function runJestBatch(ports: RowPorts, run: JestSeeds, test: VitestTest, s
       ...place.env,
     };
     // A backstop only: jest has no per-test timeout of seedgate's, so the run's is the row timeout times its seeds.
-    const req = { command: process.execPath, args, cwd: run.root, env: batchEnv, timeoutMs: run.timeoutMs * seeds.length, channel: true as const };
+    const selected = (n: string, seed: number) => n === test.name || n === `${test.name} (with seed=${seed})`;
+    const progress = run.ended ? { onChannelLine: seedEnds(run.seeds, run.ended, (line) => wrapperEnd(line, dir, ".test.js", selected)) } : {};
+    const req = { command: process.execPath, args, cwd: run.root, env: batchEnv, timeoutMs: run.timeoutMs * seeds.length, channel: true as const, ...progress };
     const r = await ports.exec.run(place.request(req));
     return judgeJestBatch(r, test.name, run.root, dir, seeds, run.sealedInputs, (o) => place.judged(o, r));
   } finally {
