@@ -10,6 +10,7 @@ import { forkServerOf, isolationOf } from "../core/inputs/isolation.js";
 import { SHARED_NODE, type NodeIsolation } from "./fast-check/isolation.js";
 import { oraclePython, venvSites } from "./interpreter.js";
 import type { RowContext } from "./preset.js";
+import { tsPaths } from "./ts-paths.js";
 import { SHARED, type IsolationPlan } from "./subject.js";
 
 /** The interpreter of rows run shared, and of a subject; a hunt's tree has no environment of its own: a relative runners.python is the checkout's. */
@@ -67,11 +68,15 @@ function isolationPlan(ctx: RowContext, rule: RunnerRule): IsolationPlan {
  * files run in the oracle, the rest of the workspace in the subject. A Node test runs from the tree, so no copy is needed.
  */
 export function nodeIsolation(ctx: RowContext, rule: RunnerRule, property?: Pick<Property, "shapes">): NodeIsolation {
-  if ((ctx.oracle === undefined && ctx.nodeSubject !== true) || isolationOfEntry(ctx, rule) === "shared") return SHARED_NODE;
+  // The sealed tsconfig's `paths`, which vitest resolves only through the project's vite config (never loaded): both settings.
+  const paths = tsPaths(ctx.disk, ctx.root, ctx.isSealed);
+  const unsealed = Object.keys(tsPaths(ctx.disk, ctx.root, () => true)).filter((p) => !(p in paths));
+  const aliases = { ...(Object.keys(paths).length > 0 ? { aliases: paths } : {}), ...(unsealed.length > 0 ? { unsealedAliases: unsealed } : {}) };
+  if ((ctx.oracle === undefined && ctx.nodeSubject !== true) || isolationOfEntry(ctx, rule) === "shared") return { ...SHARED_NODE, ...aliases };
   const oracleFiles = ctx.config.sealed.map((glob) => picomatch.makeRe(glob, { dot: true }).source);
   // The coercions to a primitive the hunt recorded (issue 44 item 2): only those classes answer `<`, `==`, `+` (fast-check-values.mjs).
   const coerced = (property?.shapes ?? []).flatMap((s) => ("class" in s && s.against === "primitive" ? [`${s.operator} ${s.class}`] : []));
-  return { kind: "process", oracleFiles, ...(coerced.length > 0 ? { coerced } : {}), ...(ctx.nodeSubject === true ? { records: true } : {}) };
+  return { kind: "process", oracleFiles, ...(coerced.length > 0 ? { coerced } : {}), ...(ctx.nodeSubject === true ? { records: true } : {}), ...aliases };
 }
 
 /** The fork server runs a rule's seeds: under isolation: process (a lane), where the platform can fork, unless turned off. */

@@ -11,6 +11,7 @@ import type { ExecRequest } from "../../ports/local.js";
 import { harnessPath } from "../harness-path.js";
 import type { RunOutcome } from "../../core/row.js";
 import { refusing } from "../subject.js";
+import type { TsPaths } from "../ts-paths.js";
 import { outsideDetail } from "./origin.js";
 
 export interface NodeIsolation {
@@ -21,6 +22,10 @@ export interface NodeIsolation {
   readonly coerced?: readonly string[];
   /** A hunt's rows: the oracle records the classes it sees coerced (at SEEDGATE_SHAPES_OUT); a lane's never do, whatever its environment holds. */
   readonly records?: boolean;
+  /** The sealed tsconfig.json's `paths` (ts-paths.ts): vitest's plugin and the subject's vite resolve them, as the project's vite config would. */
+  readonly aliases?: TsPaths;
+  /** Patterns of `paths` only a tsconfig file that is not sealed sets: an import they alone would resolve is an error naming the way out. */
+  readonly unsealedAliases?: readonly string[];
 }
 
 export const SHARED_NODE: NodeIsolation = { kind: "shared", oracleFiles: [] };
@@ -30,16 +35,21 @@ export const regexEscape = (text: string): string => text.replace(/[.*+?^${}()|[
 
 /** The options of seedgate's module plugin for one test file. */
 export function modulesOptions(isolation: NodeIsolation, testFile: string): { isolation: Isolation; oracleFiles: string[] } {
-  return { isolation: isolation.kind, oracleFiles: [`^${regexEscape(testFile)}$`, ...isolation.oracleFiles] };
+  const aliases = isolation.aliases !== undefined && Object.keys(isolation.aliases).length > 0 ? { aliases: isolation.aliases } : {};
+  const unsealed = isolation.unsealedAliases?.length ? { unsealedAliases: isolation.unsealedAliases } : {};
+  return { isolation: isolation.kind, oracleFiles: [`^${regexEscape(testFile)}$`, ...isolation.oracleFiles], ...aliases, ...unsealed };
 }
 
 /**
  * The subject's environment: the run's, less seedgate's own variables, the seed among them (issue 44 item 7: production
  * code finds none by one lookup); its root and loader under names that are not seedgate's, read and removed at its start.
  */
-function subjectEnv(env: Readonly<Record<string, string>>, root: string, loader: SubjectLoader): Record<string, string> {
+function subjectEnv(env: Readonly<Record<string, string>>, root: string, loader: SubjectLoader, aliases?: TsPaths): Record<string, string> {
   const kept = Object.entries(env).filter(([k]) => !k.startsWith("SEEDGATE_"));
-  return { ...Object.fromEntries(kept), SUBJECT_ROOT: root, SUBJECT_LOADER: loader };
+  // Only the vite loader applies `paths`: jest's resolves them with the project's typescript (jest-subject-loader.mjs).
+  const paths: Record<string, string> =
+    loader === "vite" && aliases !== undefined && Object.keys(aliases).length > 0 ? { SUBJECT_ALIASES: JSON.stringify(aliases) } : {};
+  return { ...Object.fromEntries(kept), SUBJECT_ROOT: root, SUBJECT_LOADER: loader, ...paths };
 }
 
 /** How the subject loads production modules: the project's vite (fast-check), Node's own loader (sealed-node), or CommonJS as jest's (jest). */
@@ -57,7 +67,12 @@ export function withNodeSubject(
   const coerced = { ...(isolation?.coerced?.length ? { coerced: isolation.coerced } : {}), ...(isolation?.records ? { records: true } : {}) };
   const env = { ...req.env, SEEDGATE_BOOT: JSON.stringify({ ...boot, isolation: kind, ...coerced }) };
   if (kind === "shared") return { ...req, env };
-  const subject = { command: process.execPath, args: [harnessPath("boundary/fast-check-subject.mjs")], cwd: root, env: subjectEnv(req.env, root, loader) };
+  const subject = {
+    command: process.execPath,
+    args: [harnessPath("boundary/fast-check-subject.mjs")],
+    cwd: root,
+    env: subjectEnv(req.env, root, loader, isolation?.aliases),
+  };
   return { ...req, env, subject };
 }
 

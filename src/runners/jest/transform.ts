@@ -11,7 +11,7 @@
 import { dirname, join } from "node:path";
 import type { Disk, Scratch } from "../../ports/scratch.js";
 import { versionProblem } from "../support.js";
-import { tsPathsMapper } from "./ts-paths.js";
+import { tsPaths } from "../ts-paths.js";
 
 export const TYPESCRIPT_TEST = /\.[cm]?tsx?$/;
 const TSCONFIG = "tsconfig.json";
@@ -110,6 +110,6 @@ export function jestTransform(
     tsconfig = owned.path("tsconfig.json");
   }
   const tsJest = join(root, "node_modules", "ts-jest");
-  const moduleNameMapper = tsPathsMapper(disk, root, isSealed);
+  const moduleNameMapper = tsPaths(disk, root, isSealed);
   return { transform: { "^.+\\.[cm]?tsx?$": [tsJest, { tsconfig, isolatedModules: true, diagnostics: false }] }, moduleNameMapper };
 }

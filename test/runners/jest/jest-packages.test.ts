@@ -1,7 +1,8 @@
 // The shapes published packages have, under jest and the default isolation (issue 47 item 2;
 // the vitest half is test/runners/fast-check/esm-packages.test.ts): a CommonJS package
 // with an `exports` map and nested conditions, required by its own name (self-reference)
-// and by a subpath export, `dist/` entry points (`.cjs`, `main`'s `.js`), TypeScript
+// and by a subpath export (one with only a `require` condition, also imported from a
+// TypeScript test: ts-jest compiles the import to `require`), `dist/` entry points (`.cjs`, `main`'s `.js`), TypeScript
 // sources under ts-jest, by a relative path and through the tsconfig's `paths`. Each shape
 // passes on the genuine library in the subject process and fails on a regression. An
 // ES-module-only entry point loads in the subject too (jest's worker never evaluates it),
@@ -66,6 +67,7 @@ const REFUSALS = {
 const SHAPES = {
   "self-reference through the exports map's nested conditions": "test/self.test.js",
   "a subpath export by the package's name": "test/subpath.test.js",
+  "a require-only subpath export, imported from a TypeScript test under ts-jest": "test/subpath.test.ts",
   "dist/ .cjs entry point by path": "test/cjs.test.js",
   "dist/ main .js entry point by path": "test/main.test.js",
   "TypeScript source from a .ts test under ts-jest": "test/src.test.ts",
@@ -102,6 +104,7 @@ beforeAll(() => {
     ...library(GOOD),
     "test/self.test.js": property("slugkit"),
     "test/subpath.test.js": property("slugkit/lower"),
+    "test/subpath.test.ts": property("slugkit/lower", true),
     "test/cjs.test.js": property("../dist/index.cjs"),
     "test/main.test.js": property("../dist/index.js"),
     "test/src.test.ts": property("../src/index", true),

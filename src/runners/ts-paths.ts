@@ -1,14 +1,16 @@
-// TypeScript `paths` for a jest row (issue 47 item 2). ts-jest compiles `import "@lib/x"`
-// as written, so jest must resolve the alias: a project does it with a moduleNameMapper in
-// its own jest config, which seedgate never loads (the pull request could edit it). The
-// mapper is derived here from the sealed tsconfig.json's `compilerOptions.paths` (and a
-// relative, sealed `extends` chain), as TypeScript reads them: targets relative to
-// `baseUrl` when the file that sets `paths` (or one it extends) has one, else to the file
-// that sets `paths`. The subject resolves the aliases of production code with the
-// project's typescript (jest-subject-loader.mjs).
+// TypeScript `paths` (issue 47 item 2), read once for both Node presets that load a
+// project's TypeScript by its aliases: jest's `moduleNameMapper` (ts-jest compiles
+// `import "@lib/x"` as written, and seedgate never loads the project's jest config) and
+// the aliases seedgate's vite plugin and the fast-check subject's vite apply
+// (fast-check-modules.mjs, fast-check-loader.mjs: vitest resolves `paths` only through
+// the project's vite config, which seedgate never loads either). They come from the sealed
+// tsconfig.json's `compilerOptions.paths` (and a relative, sealed `extends` chain), as
+// TypeScript reads them: targets relative to `baseUrl` when the file that sets `paths` (or
+// one it extends) has one, else to the file that sets `paths`. Only sealed files: the pull
+// request's `paths` could name a file of its own `fast-check` or `vitest`.
 import { dirname, join, resolve } from "node:path";
 import { parse } from "jsonc-parser";
-import type { Disk } from "../../ports/scratch.js";
+import type { Disk } from "../ports/scratch.js";
 
 type Options = { paths?: unknown; baseUrl?: unknown };
 type Tsconfig = { compilerOptions?: Options; extends?: unknown };
@@ -24,7 +26,7 @@ function read(text: string): { options: Options; next: string | undefined } {
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** One `paths` entry as jest's mapper: `@lib/*` → `^@lib/(.*)$` and each target's `*` → `$1`, absolute under `base`. */
+/** One `paths` entry: `@lib/*` → `^@lib/(.*)$` and each target's `*` → `$1`, absolute under `base`. */
 function entry(pattern: string, targets: unknown, base: string): [string, string[]] | undefined {
   if (!Array.isArray(targets) || pattern.split("*").length > 2) return undefined;
   const star = pattern.indexOf("*");
@@ -33,11 +35,15 @@ function entry(pattern: string, targets: unknown, base: string): [string, string
   return paths.length > 0 ? [regex, paths] : undefined;
 }
 
+/** A regex source of a specifier → the absolute targets to try in order, `$1` the text `*` matched. */
+export type TsPaths = Record<string, string[]>;
+
 /**
- * jest's `moduleNameMapper` for the tsconfig.json at `root` (absent, or without `paths`: {}).
- * Only sealed files are read (transform.ts refuses a TypeScript row otherwise).
+ * The `paths` of the tsconfig.json at `root` (absent, not sealed, or without `paths`: {}), in
+ * jest's `moduleNameMapper` form. Only sealed files are read (jest's transform.ts refuses a
+ * TypeScript row otherwise).
  */
-export function tsPathsMapper(disk: Pick<Disk, "bytes">, root: string, isSealed: (path: string) => boolean): Record<string, string[]> {
+export function tsPaths(disk: Pick<Disk, "bytes">, root: string, isSealed: (path: string) => boolean): TsPaths {
   let file = "tsconfig.json";
   let paths: { value: Record<string, unknown>; dir: string } | undefined;
   let baseUrl: string | undefined;
@@ -52,7 +58,7 @@ export function tsPathsMapper(disk: Pick<Disk, "bytes">, root: string, isSealed:
     file = join(dirname(file), next.endsWith(".json") ? next : `${next}.json`);
   }
   if (paths === undefined) return {};
-  const mapper: Record<string, string[]> = {};
+  const mapper: TsPaths = {};
   for (const [pattern, targets] of Object.entries(paths.value)) {
     const e = entry(pattern, targets, baseUrl ?? paths.dir);
     if (e !== undefined) mapper[e[0]] = e[1];
