@@ -66,12 +66,28 @@ const bindingNames = (pattern) => {
 };
 const nameOf = (node) => (node.type === "Literal" ? String(node.value) : node.name);
 
+/**
+ * A module's syntax tree. vite 7's parser (rollup's) reads no TypeScript: a `.ts` file it cannot parse has its
+ * types stripped first by the esbuild vite 7 compiles TypeScript with (vite 8's parser reads it as it is).
+ */
+async function parsedModule(vite, file, lang) {
+  const text = readFileSync(file, "utf8");
+  try {
+    return vite.parseAst(text, { lang, sourceType: "module" }, file);
+  } catch (e) {
+    if (!lang.startsWith("ts") || typeof vite.transformWithEsbuild !== "function") throw e;
+    // A string tsconfigRaw: no tsconfig of the pull request's is read for it.
+    const js = await vite.transformWithEsbuild(text, file, { loader: lang, format: "esm", target: "esnext", tsconfigRaw: "{}" });
+    return vite.parseAst(js.code, { lang: "js", sourceType: "module" }, file);
+  }
+}
+
 /** A module's export names, read from its syntax (never run here); `export *` follows the resolver. */
 async function exportNames(ctx, vite, file, seen = new Set()) {
   if (seen.has(file)) return [];
   seen.add(file);
   const lang = /\.[cm]?tsx?$/.test(file) ? (file.endsWith("x") ? "tsx" : "ts") : file.endsWith("x") ? "jsx" : "js";
-  const ast = vite.parseAst(readFileSync(file, "utf8"), { lang, sourceType: "module" }, file);
+  const ast = await parsedModule(vite, file, lang);
   const names = [];
   for (const node of ast.body) {
     if (node.exportKind === "type" || node.declare) continue;
