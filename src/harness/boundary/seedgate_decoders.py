@@ -38,7 +38,7 @@ LIST, DICT, MAP, SET, TUPLE, FROZENSET = TAGS["list"], TAGS["dict"], TAGS["map"]
 BIG_INT, NUMBER, BYTES, BYTEARRAY, ALIAS, BUILTIN = TAGS["big_int"], TAGS["number"], TAGS["bytes"], TAGS["bytearray"], TAGS["alias"], TAGS["builtin"]
 COMPLEX, DECIMAL, FRACTION, UUID, IP = TAGS["complex"], TAGS["decimal"], TAGS["fraction"], TAGS["uuid"], TAGS["ip"]
 IP_KINDS = ("address", "network", "interface")  # ipaddress.ip_address, ip_network, ip_interface
-PATH, RANGE, SLICE, ENUM = TAGS["path"], TAGS["range"], TAGS["slice"], TAGS["enum"]
+PATH, RANGE, SLICE, ENUM, DATACLASS = TAGS["path"], TAGS["range"], TAGS["slice"], TAGS["enum"], TAGS["dataclass"]
 PURE_PATHS = ("PurePosixPath", "PureWindowsPath")  # no I/O: by value on the wire too
 CONCRETE_PATHS = ("PosixPath", "WindowsPath")  # fixtures only (seedgate_fixture builds them)
 NAN, INF, NEG_INF, NEG_ZERO = NUMBER_SPECIALS
@@ -174,7 +174,7 @@ def _dec_path(codec: Coder, x: list[Any], d: int) -> Any:
 
 
 def _stored(codec: Coder, x: list[Any]) -> Any:
-    """A tag only a typed fixture holds (an enum member by name, a concrete path): the
+    """A tag only a typed fixture holds (an enum member or a dataclass by name, a concrete path): the
     fixture's side builds it; the wire's sides have no such hook, so a peer cannot ask
     for an import or a concrete path by sending one."""
     build = getattr(codec.side, "stored", None)
@@ -220,6 +220,7 @@ register(
         RANGE: _dec_span,
         SLICE: _dec_span,
         ENUM: lambda c, x, d: _stored(c, x),
+        DATACLASS: lambda c, x, d: _stored(c, x),
     },
     (range, slice, PurePath),
     _enc_value,

@@ -27,6 +27,7 @@ import traceback
 import hypothesis.core
 
 import seedgate_channel
+import seedgate_codec
 import seedgate_fixture
 import seedgate_members
 import seedgate_snapshot
@@ -92,14 +93,24 @@ def _verdict(inner, kwargs):
     return "pass", "passed", ""
 
 
+def decoded(fixture_path, name=None):
+    """The fixture's arguments, or (None, the error row's detail) when a value it names cannot
+    be rebuilt here (a member the pull request removed, a dataclass whose fields it changed)."""
+    with open(fixture_path, "rb") as fh:
+        data = fh.read()
+    try:
+        return seedgate_fixture.decode(data), None
+    except seedgate_codec.Refused as exc:
+        return None, f"the fixture {name or fixture_path} cannot be replayed: it holds {exc}"
+
+
 def replay(root, selector, fixture_path, sealed_conftest, channel):
     """Replay one fixture and write its row to `channel` (a process of its own's fd 3, or the
     fork server's pipe for this fixture alone); an unreadable fixture raises, writing none."""
     sys.path.insert(0, root)
     inner = load_test(root, selector, sealed_conftest)
-    with open(fixture_path, "rb") as fh:  # after the test's imports: an enum member is found as the test finds its class
-        kwargs = seedgate_fixture.decode(fh.read())
-    outcome, detail, trace = verdict(inner, kwargs)
+    kwargs, refused = decoded(fixture_path)  # after the test's imports: an enum member or a dataclass is found as the test finds its class
+    outcome, detail, trace = ("error", refused, "") if kwargs is None else verdict(inner, kwargs)
     with channel:
         channel.send({"fixture": fixture_path, "outcome": outcome, "detail": detail, "trace": trace, "integrity": integrity()})
     return 0

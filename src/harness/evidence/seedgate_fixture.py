@@ -5,15 +5,16 @@ A typed fixture is canonical JSON (sorted keys, no spaces, UTF-8) of
 tagged tree (protocol/wire.json, docs/wire.md): datetimes, dates, times, timedeltas,
 fixed-offset timezones, zoneinfo, pytz and dateutil zones (by key, fold kept), Decimal, Fraction, UUID, bytes, bytearray, tuples, sets,
 frozensets, complex, nan/inf/-0.0, big ints, dicts with any keys, ranges, slices, pathlib
-paths (pure or concrete, by flavour and parts), and enum members by their class's name and
-their own (seedgate_members; never by value, though the wire carries an IntEnum as its int).
-The last two kinds of tree (an enum member, a concrete path) only a fixture holds: the
-codec's decoders hand them to this side's `stored`. A set's items are
+paths (pure or concrete, by flavour and parts), enum members by their class's name and
+their own (seedgate_members; never by value, though the wire carries an IntEnum as its int),
+and dataclass instances by their class's name and their init fields (seedgate_dataclasses).
+The last three kinds of tree (an enum member, a dataclass, a concrete path) only a fixture
+holds: the codec's decoders hand them to this side's `stored`. A set's items are
 sorted by their tree's JSON, so the same example always gives the same bytes.
 
 A str's lone surrogates are written as JSON's \\u escapes (as JavaScript's JSON.stringify
 writes them). A value with no by-value form (a ZoneInfo with no key, an instance of a class of the project's
-own, a dataclass, a Flag combination, an exception) is refused, naming the argument and
+own, a dataclass with an init=False field or an InitVar, a Flag combination, an exception) is refused, naming the argument and
 its type: a fixture is never a lossy copy.
 
 The older fixtures (a plain JSON object of keyword arguments, bytes and tuples tagged
@@ -28,11 +29,12 @@ import re
 import sys
 
 import seedgate_codec
+import seedgate_dataclasses
 import seedgate_exceptions
 import seedgate_members
 import seedgate_temporal
 from seedgate_codec import Refused
-from seedgate_decoders import CONCRETE_PATHS, ENUM, FROZENSET, PATH, SET
+from seedgate_decoders import CONCRETE_PATHS, DATACLASS, ENUM, FROZENSET, PATH, SET
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -88,9 +90,11 @@ class _Side:
         raise Refused("an alias, which a fixture does not hold")
 
     def stored(self, codec: object, x: list[Any]) -> Any:
-        """What only a fixture holds: an enum member by name, a concrete path (its parts already read as text)."""
+        """What only a fixture holds: an enum member or a dataclass by name, a concrete path (its parts already read as text)."""
         if x[0] == ENUM:
             return seedgate_members.member(x)
+        if x[0] == DATACLASS:
+            return seedgate_dataclasses.instance(codec, x)
         if x[0] != PATH or x[1] not in CONCRETE_PATHS:
             raise Refused(f"an unknown tag {x[0]!r}")
         import pathlib
@@ -103,10 +107,13 @@ class _Side:
 
 class _Codec(seedgate_codec.Codec):
     """An enum member is stored by name before the codec would read an IntEnum's or a StrEnum's
-    base value (the wire's choice, which a fixture would replay as a plain int or str)."""
+    base value (the wire's choice, which a fixture would replay as a plain int or str); a
+    dataclass instance (the side's handle on the wire) by its class's name and fields."""
 
     def encode(self, v: Any, depth: int = 0) -> Any:
         tree = seedgate_members.tree(v)
+        if tree is None:
+            tree = seedgate_dataclasses.tree(self, v, depth)
         return tree if tree is not None else super().encode(v, depth)
 
 

@@ -171,7 +171,7 @@ function typedCapture(scratch: Workspace, path: string): Capture | null {
   if (typeof kept.refused === "string")
     return {
       ok: false,
-      reason: `fixture not writable: ${kept.refused}; hint: draw values seedgate can store (fixed-offset timezones, or zoneinfo, pytz and dateutil zones of the tz database by key, not tzlocal, tzoffset or ZoneInfo.from_file; built-in, datetime, Decimal, Fraction, UUID, ipaddress values, enum members (single, of a class reachable by its name), pathlib paths, ranges, slices), or build the object inside the test from stored values`,
+      reason: `fixture not writable: ${kept.refused}; hint: draw values seedgate can store (fixed-offset timezones, or zoneinfo, pytz and dateutil zones of the tz database by key, not tzlocal, tzoffset or ZoneInfo.from_file; built-in, datetime, Decimal, Fraction, UUID, ipaddress values, enum members (single, of a class reachable by its name), dataclass instances (of a class reachable by its name whose fields are all init fields), pathlib paths, ranges, slices), or build the object inside the test from stored values`,
     };
   if (typeof kept.fixture !== "string") return { ok: false, reason: "the typed capture (seedgate-capture.json) holds no fixture" };
   return { ok: true, bytes: Buffer.from(kept.fixture, "utf8"), source: "typed", ...failure };
