@@ -19,10 +19,7 @@ export function configText(c: ConfigChoice): string {
   const owners = `owners: [${c.login === undefined ? "" : JSON.stringify(c.login)}]${c.login === undefined ? "   # add who may approve sealed-only pull requests" : ""}`;
   const where = c.ledger
     ? [`sealed: [".sealed/**", "${LEDGER_FIXTURES}/**", "${LEDGER_FILE}"]`, `ledger: ${LEDGER_FILE}`]
-    : [
-        `sealed: [".sealed/**", "oracles/**"${tsJest(c.layout) ? ', "tsconfig.json"]   # ts-jest compiles the jest test with it (docs/support.md)' : "]"}`,
-        `journals: "${JOURNAL_DIR}/*.json"`,
-      ];
+    : [`sealed: [".sealed/**", "oracles/**"${tsconfigsText(c.layout)}`, `journals: "${JOURNAL_DIR}/*.json"`];
   return [
     "# seedgate's configuration (docs/formats.md). It is sealed: from now on a pull request",
     "# that edits it, a workflow, a journal or a property's test passes only when it changes",
@@ -34,6 +31,14 @@ export function configText(c: ConfigChoice): string {
     "  name: seedgate",
     "",
   ].join("\n");
+}
+
+/** The tsconfig files a lane must take from the base, sealed (ts-jest compiles with them; aliases are read only from sealed ones), and the sealed list's end. */
+function tsconfigsText(layout: Layout | undefined): string {
+  const files = new Set([...(tsJest(layout) ? ["tsconfig.json"] : []), ...(layout?.tsconfigs ?? [])]);
+  if (files.size === 0) return "]";
+  const why = layout?.tsconfigs !== undefined ? "TypeScript paths are read only from sealed tsconfig files" : "ts-jest compiles the jest test with it";
+  return `, ${[...files].map((f) => JSON.stringify(f)).join(", ")}]   # ${why} (docs/support.md)`;
 }
 
 /** A jest project with ts-jest: its tsconfig.json must be the base's in a lane (runners/jest/transform.ts), so it is sealed. */

@@ -20,6 +20,8 @@ export interface Layout {
   readonly notes: readonly string[];
   /** Node only: the packages the root package.json declares (dependencies of every kind), so init can tell which test runner the project uses. */
   readonly dependencies?: readonly string[];
+  /** Node only: tsconfig.json and the relative files it extends, when that chain declares `paths` (the lanes read aliases only from sealed files: runners/ts-paths.ts). */
+  readonly tsconfigs?: readonly string[];
   /** The runners.rules entries init writes (modes/init asks the runner table for them). */
   readonly rules?: readonly { readonly match: string; readonly preset: string; readonly because: string }[];
 }
@@ -69,7 +71,14 @@ function nodeLayout(repo: RepoView): Layout {
   const declared = declaredPackages(repo.text("package.json"));
   const deps =
     declared === null ? { notes: ["package.json is not a JSON object: init cannot tell which test runner the project uses"] } : { dependencies: declared };
-  const layout = (setup: string[][], notes: string[] = []): Layout => ({ language: "node", setup, ...deps, notes: [...notes, ...(deps.notes ?? [])] });
+  const aliases = tsconfigChain(repo);
+  const layout = (setup: string[][], notes: string[] = []): Layout => ({
+    language: "node",
+    setup,
+    ...deps,
+    ...(aliases === null ? {} : { tsconfigs: aliases }),
+    notes: [...notes, ...(deps.notes ?? [])],
+  });
   if (files.has("package-lock.json") || files.has("npm-shrinkwrap.json")) return layout([["npm", "ci"]]);
   if (files.has("pnpm-lock.yaml")) return layout([["pnpm", "install", "--frozen-lockfile"]]);
   if (files.has("yarn.lock")) return layout([["yarn", "install", "--frozen-lockfile"]]);
@@ -91,4 +100,35 @@ function declaredPackages(text: string | null): string[] | null {
   const record = meta as Record<string, unknown>;
   const names = SPEC_FIELDS.flatMap((f) => (record[f] !== null && typeof record[f] === "object" ? Object.keys(record[f]) : []));
   return [...new Set(names)].sort();
+}
+
+/**
+ * tsconfig.json and each file it extends by a relative path, when one of them declares
+ * `compilerOptions.paths`; else null. Read by pattern, not parsed: a tsconfig may hold
+ * comments, and a false "paths" only seals one more file.
+ */
+function tsconfigChain(repo: RepoView): string[] | null {
+  const chain: string[] = [];
+  let path: string | null = "tsconfig.json";
+  let paths = false;
+  while (path !== null && !chain.includes(path)) {
+    const text = repo.text(path);
+    if (text === null) break;
+    chain.push(path);
+    paths ||= /"paths"\s*:/.test(text);
+    const parent = /"extends"\s*:\s*"(\.{1,2}\/[^"]+)"/.exec(text)?.[1];
+    path = parent === undefined ? null : relativeTo(path, parent.endsWith(".json") ? parent : `${parent}.json`);
+  }
+  return paths ? chain : null;
+}
+
+/** A relative reference from a file, as a path from the repository root; null when it leaves the root. */
+function relativeTo(from: string, ref: string): string | null {
+  const parts = from.split("/").slice(0, -1);
+  for (const part of ref.split("/")) {
+    if (part === "..") {
+      if (parts.pop() === undefined) return null;
+    } else if (part !== "." && part !== "") parts.push(part);
+  }
+  return parts.join("/");
 }
