@@ -82,7 +82,7 @@ def _remote_tree(v: object, remote: Any) -> list[Any] | None:
         name = ask("getattr", v, "_name_")
     except Exception:  # no enum member: the fixture refuses it as any production object
         return None
-    if type(cls) is not remote.RemoteType:
+    if type(cls) not in remote.CLASSES:
         return None
     module, qualname = type.__getattribute__(cls, "__module__"), type.__getattribute__(cls, "__qualname__")
     if _lookup(module, qualname, False) is not cls:
@@ -106,15 +106,15 @@ def member(x: list[Any]) -> Any:
         named = sys.modules[module].__name__ if module in sys.modules else TEST_MODULE[0].__name__  # the test's module, as the replay named it
     except Exception as exc:
         raise Refused(f"the enum {module}.{qualname}, whose module does not import ({type(exc).__name__}: {exc})") from None
-    if isinstance(cls, enum.EnumMeta):
+    remote = sys.modules.get("seedgate_remote")
+    if isinstance(cls, enum.EnumMeta) and (remote is None or type(cls) not in remote.CLASSES):  # a proxy enum is the subject's: below
         if (cls.__module__, cls.__qualname__) != (named, qualname):
             raise Refused(f"an enum member of {module}.{qualname}, a name that now leads to another class ({cls.__module__}.{cls.__qualname__})")
         found = cls.__members__.get(name)
         if type(found) is not cls:
             raise Refused(f"the member {name} of {module}.{qualname}, which it no longer has")
         return found
-    remote = sys.modules.get("seedgate_remote")
-    if remote is None or type(cls) is not remote.RemoteType:
+    if remote is None or type(cls) not in remote.CLASSES:
         raise Refused(f"an enum member of {module}.{qualname}, which is no enum class here")
     if (type.__getattribute__(cls, "__module__"), type.__getattribute__(cls, "__qualname__")) != (module, qualname):
         raise Refused(f"an enum member of {module}.{qualname}, a name that now leads to another class")

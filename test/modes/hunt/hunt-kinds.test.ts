@@ -1,7 +1,7 @@
 // Issue 47 item 1: fixtures keep their types, for enum members, pathlib paths, ranges and
 // slices. A src-layout library with an enum of its own; properties draw its members
-// (`st.sampled_from(list(Color))`: under isolation: process the class is the subject's, a
-// proxy), the test's own enum (`st.sampled_from(Mood)`), pure paths (`st.builds(PurePosixPath,
+// (`st.sampled_from(list(Color))`, and `st.sampled_from(Color)` itself: under isolation: process
+// the class is the subject's, a proxy Hypothesis takes as an enum), the test's own enum (`st.sampled_from(Mood)`), pure paths (`st.builds(PurePosixPath,
 // ...)`), ranges and slices (`st.builds(range, ...)`, `st.builds(slice, ...)`). The hunt on the
 // buggy parent writes typed fixtures (a member by its class's name and its own), each
 // replays the SAME failure on the parent (verified), passes on the fix and fails on a
@@ -86,6 +86,12 @@ def test_color(color):
 
 
 @settings(max_examples=100, database=None, deadline=None)
+@given(color=st.sampled_from(Color))
+def test_shade(color):
+    assert describe(color) == ("warm" if color is Color.RED else "cool")
+
+
+@settings(max_examples=100, database=None, deadline=None)
 @given(mood=st.sampled_from(Mood))
 def test_mood(mood):
     assert isinstance(mood, Mood)
@@ -125,7 +131,7 @@ def test_claimer(mood):
     assert mood.value < 1
 `;
 const SELECTOR = "tests/properties/test_kinds.py";
-const PROPS = ["color", "mood", "path", "range", "slice"] as const;
+const PROPS = ["color", "shade", "mood", "path", "range", "slice"] as const;
 const journal = (id: string, extra: object = {}) =>
   JSON.stringify(
     { id, selector: `${SELECTOR}::test_${id}`, replay: { seeds: [], hits: 0 }, holdout: { seeds: [], generator_saw: false }, state: "proposed", ...extra },
@@ -169,6 +175,9 @@ describe("properties over enum members, paths, ranges and slices", () => {
       for (const r of run.rows.filter((x) => x.outcome === "hit")) expect(r.fixture, `${id} seed ${r.seed}`).toMatchObject({ source: "typed", verified: true });
     }
     expect(argumentOf(hunted.get("color")!, "color")).toEqual(["en", "kindlib", "Color", "BLUE"]); // by name, not "b"
+    expect(argumentOf(hunted.get("shade")!, "color")).toEqual(["en", "kindlib", "Color", "BLUE"]);
+    // The strategy's text a lane's pass requires: the class by name, as in one process, no address.
+    expect((hunted.get("shade")!.proposal!.document as { sealed_inputs?: unknown }).sealed_inputs).toEqual({ color: "sampled_from(kindlib.Color)" });
     expect(argumentOf(hunted.get("mood")!, "mood")).toEqual(["en", expect.stringMatching(/test_kinds$/), "Mood", "ANGRY"]);
     expect((argumentOf(hunted.get("path")!, "path") as unknown[]).slice(0, 2)).toEqual(["pa", "PurePosixPath"]);
     expect((argumentOf(hunted.get("range")!, "r") as unknown[])[0]).toBe("rg");
