@@ -30,3 +30,25 @@ def test_a_regression_on_one_member_is_red_under_process(tmp_path):
     lane = run_lane(tmp_path, "enums", "process", repo="regressed")
     assert lane.outcomes["test_sampled_from_an_enum"] == "failure", lane.output
     assert "Color.BLUE" in lane.output and lane.isolation() == []
+
+
+def test_the_subjects_mark_only_picks_the_proxys_base_and_a_class_cannot_extend_it():
+    import enum
+
+    import pytest
+    import seedgate_remote
+    from seedgate_wire import SeedgateIsolationError
+
+    def made(mark):
+        return seedgate_remote._remote_class(7, ["H", 7, "t", "lib", "Kind", mark])
+
+    assert issubclass(made("e"), enum.Enum) and not issubclass(made("e"), enum.Flag) and issubclass(made("f"), enum.Flag)
+    assert type(made("e")) is type(made("f")) is seedgate_remote.RemoteEnumType
+    # An unknown or malformed mark is a plain class proxy, never an enum, never a crash.
+    assert {type(made(m)) for m in ("x", ["e"], None, 1)} == {seedgate_remote.RemoteType}
+    with pytest.raises(SeedgateIsolationError, match="subclassing a production class"):
+        type("Sub", (made("e"),), {})
+    with pytest.raises(SeedgateIsolationError, match="subclassing a production class"):
+
+        class Sub(made("f")):  # refused before it exists
+            pass
