@@ -103,7 +103,10 @@ def tree(codec: Any, v: object, depth: int) -> list[Any] | None:
     out: list[Any] = [DATACLASS, module, qualname]
     for name in _init_fields(named, *shape):
         value = ask("getattr", v, name) if ask is not None else getattr(v, name)
-        out += [name, codec.encode(value, depth + 1)]
+        try:
+            out += [name, codec.encode(value, depth + 1)]
+        except Refused as exc:
+            raise Refused(f"{exc}, in the field {name} of the dataclass {named}") from None
     return out
 
 

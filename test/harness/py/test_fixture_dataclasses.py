@@ -126,8 +126,8 @@ Claimer.__qualname__ = "Money"  # Money's name, Money's module
         (OwnInit(2), r"OwnInit\) .*an __init__ of its own"),
         (local_class(), r"Local\) .*a name that does not lead back to that class"),
         (Claimer(1), r"Money\) .*a name that does not lead back to that class"),
-        (Holder(object()), r"Holder\) .*a object, which has no typed form"),
-        (Ledger("a", [Holder(1), Cached(1)]), r"Ledger\) .*Cached whose field seen is init=False"),
+        (Holder(object()), r"Holder\) .*a object, which has no typed form, in the field thing of the dataclass test_fixture_dataclasses\.Holder$"),
+        (Ledger("a", [Holder(1), Cached(1)]), r"Ledger\) .*Cached whose field seen is init=False, which its constructor does not take, in the field entries of the dataclass test_fixture_dataclasses\.Ledger$"),
     ],
 )
 def test_a_dataclass_a_fixture_cannot_rebuild_is_refused_naming_the_argument_and_the_class(value, message):
