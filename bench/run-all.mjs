@@ -19,6 +19,7 @@ const benches = [
   "sealed-restore.mjs",
   "red-vs-green.mjs",
   "fork-server.mjs",
+  "proxy-call.mjs",
   "fast-check-batch.mjs",
   "fast-check-shard.mjs",
 ];
