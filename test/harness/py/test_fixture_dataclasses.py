@@ -5,7 +5,8 @@ An instance is stored by its class's name and its init fields by name, each a ty
 them. Refused naming the argument and the class: an init=False field, an InitVar, an
 __init__ of the class's own, a class in a function or one that claims another's name, a
 field with no typed form. A fixture whose class's fields changed, or whose name leads to no
-dataclass, does not decode; the wire never carries the tag."""
+dataclass, does not decode (under isolation: process, an error row naming the fixture and the
+class from either replay harness); the wire never carries the tag."""
 import dataclasses
 import decimal
 import enum
@@ -176,3 +177,18 @@ def test_a_constructor_that_refuses_the_stored_fields_does_not_decode():
             seedgate_fixture.decode(fixture(["dc", __name__, "Checked", "x", -1]))
     finally:
         del globals()["Checked"]
+
+
+@pytest.mark.parametrize("script", ["replay_fixture.py", "replay_fixture_batch.py"])
+def test_under_process_a_fixture_whose_production_dataclass_changed_is_an_error_row_naming_it(tmp_path, script):
+    from boot_run import run_harness
+
+    path = tmp_path / "span.json"  # semver.Span's init fields are (low, high, width)
+    path.write_text(json.dumps({"$seedgate-fixture": 1, "arguments": {"keys": ["dc", "semver", "Span", "low", 1, "width", 2]}}))
+    selector = "tests/test_semver.py::test_a_key_function_callback"
+    args = ["{oracle}", selector, str(path), "0"] if script == "replay_fixture.py" else ["{oracle}", selector, "0", "30", str(path)]
+    rows, code, out = run_harness(tmp_path / "run", "realistic", "process", script, args)
+    [row] = [r.get("row", r) for r in rows]
+    assert row["outcome"] == "error", out
+    named = str(path) if script == "replay_fixture.py" else "../../span.json"  # the batch names it from the root, as its row's key
+    assert row["detail"] == f"the fixture {named} cannot be replayed: it holds a dataclass semver.Span whose init fields are now (low, high, width), not the fixture's (low, width)", out
