@@ -32,7 +32,7 @@ import { unbackedRuns } from "./runs.js";
 import { classify, isFastCheckSeed, namePattern, ownedConfig, parseSelector, projectVitest, runFastCheck, vitestEnv, wrappedError } from "./fast-check.js";
 import type { FastCheckRun, VitestTest } from "./fast-check.js";
 import { ledByAssertion } from "./assertion.js";
-import { checkedModules, withNodeSubject } from "./isolation.js";
+import { checkedModules, viteBoot, withNodeSubject } from "./isolation.js";
 import { seedEnds, wrapperEnd, type RowEnded } from "../seed-ends.js";
 import type { SealedInputs } from "../hypothesis/sealed-inputs.js";
 
@@ -90,7 +90,7 @@ async function runSeedBatch(ports: RowPorts, run: FastCheckSeeds, test: VitestTe
     const timeoutMs = run.timeoutMs * seeds.length;
     const progress = run.ended ? { onChannelLine: seedEnds(run.seeds, run.ended, (line) => wrapperEnd(line, dir, ".test.mjs", (n) => n === test.name)) } : {};
     const req = { command: vitest.command, args, cwd: run.root, env: batchEnv, timeoutMs, channel: true as const, ...progress };
-    const r = await ports.exec.run(withNodeSubject(req, run.isolation, run.root));
+    const r = await ports.exec.run(withNodeSubject(req, run.isolation, run.root, "vite", viteBoot(run.isolation, run.root, test.file)));
     const sharedWorker = run.isolation !== undefined && run.isolation.kind !== "shared";
     return judgeBatch(r, scratch.read("junit.xml"), test, dir, seeds, run.sealedInputs, sharedWorker);
   } finally {

@@ -16,7 +16,7 @@ import type { SealedInputs } from "../hypothesis/sealed-inputs.js";
 import type { RunOutcome } from "../../core/row.js";
 import { harnessPath, harnessRoot } from "../harness-path.js";
 import { explained } from "../error-line.js";
-import { checkedModules, modulesOptions, regexEscape, SHARED_NODE, withNodeSubject, type NodeIsolation } from "./isolation.js";
+import { checkedModules, modulesOptions, regexEscape, SHARED_NODE, viteBoot, withNodeSubject, type NodeIsolation } from "./isolation.js";
 import { escapeGlob } from "../../core/seal/glob-escape.js";
 import { ledByAssertion } from "./assertion.js";
 
@@ -167,7 +167,7 @@ export async function spawnVitest(
     owned.write("vitest.config.mjs", ownedConfig(spawn.root, owned.dir, test, spawn.isolation));
     const args = [...vitest.args, "run", test.file, "--config", config, "--root", spawn.root, "-t", namePattern(test.name)];
     const req = { command: vitest.command, args, cwd: spawn.root, env: env(test, owned), timeoutMs: spawn.timeoutMs, channel: true as const };
-    const r = await ports.exec.run(withNodeSubject(req, spawn.isolation, spawn.root));
+    const r = await ports.exec.run(withNodeSubject(req, spawn.isolation, spawn.root, "vite", viteBoot(spawn.isolation, spawn.root, test.file)));
     const channel = parseChannel(r.channel);
     const judged = ledByAssertion(judge(r, junitEvidence(owned.read("junit.xml"), test.name), owned, channel), wrappedError(channel, test.name));
     return checkedModules(judged, channel);

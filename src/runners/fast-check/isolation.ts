@@ -52,6 +52,10 @@ function subjectEnv(env: Readonly<Record<string, string>>, root: string, loader:
   return { ...Object.fromEntries(kept), SUBJECT_ROOT: root, SUBJECT_LOADER: loader, ...paths };
 }
 
+/** What a vitest worker's oracle needs to refuse a require() of production code (node-require.mjs): the plugin's own rule. */
+export const viteBoot = (isolation: NodeIsolation | undefined, root: string, testFile: string): object =>
+  isolation === undefined || isolation.kind === "shared" ? {} : { root, oracleFiles: modulesOptions(isolation, testFile).oracleFiles };
+
 /** How the subject loads production modules: the project's vite (fast-check), Node's own loader (sealed-node), or CommonJS as jest's (jest). */
 export type SubjectLoader = "vite" | "node" | "jest";
 

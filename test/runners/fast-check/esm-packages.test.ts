@@ -90,6 +90,10 @@ beforeAll(() => {
     "test/paths.test.ts": property("@slug/aliased"),
     "test/lower.test.ts": property("../dist/uses-lower.cjs"),
     "test/esm-lower.test.ts": property("slugkit/lower"),
+    "test/required.test.ts": property("../dist/index.mjs").replace(
+      'import { slug, pid } from "../dist/index.mjs";',
+      'import { createRequire } from "node:module";\nconst { slug, pid } = createRequire(import.meta.url)("../dist/index.cjs");',
+    ),
     "test/extend.test.ts": `import fc from "fast-check";\nimport { expect, test } from "vitest";\nimport { Slugger } from "slugkit";\n\ntest("extend", () => {\n  fc.assert(fc.property(fc.string(), (s) => {\n    class Mine extends Slugger {}\n    expect(new Mine().run(s)).toBe(new Slugger().run(s));\n  }));\n});\n`,
   });
 });
@@ -131,6 +135,12 @@ test("a refusal names the production module, the operation and the hint", async 
   const r = await run("test/extend.test.ts", "extend");
   expect(r.outcome, r.tail).toBe("error");
   expect(r.detail).toMatch(/a class extending a production class \(on dist\/index\.mjs\): .*set isolation: shared/);
+}, 60_000);
+
+test("a production file the sealed test loads by createRequire (past vite) is refused, never run in the oracle", async () => {
+  const r = await run("test/required.test.ts");
+  expect(r.outcome, r.tail).toBe("error");
+  expect(r.detail).toMatch(/require\(\) of production file \S*dist\/index\.cjs \(only import is proxied\); import it instead/);
 }, 60_000);
 
 test("an ES import of a require-only subpath is the error the project's own vitest run gives, naming the conditions", async () => {
