@@ -65,6 +65,7 @@ def test_each_proxy_encodes_as_the_full_walk_encodes_it():
         side.codec.decode(["H", 900002, "c", "money.parse"]),
         side.codec.decode(["H", 900003, "t", "money", "Money"]),
         side.codec.decode(["H", 900004, "m", "money"]),
+        side.codec.decode(["H", 900005, "t", "money", "Color", "e"]),  # an enum class's proxy
     ]
     assert all(side.codec.exported.get(id(type(p))) is type(p) for p in proxies)
     fast = [side.codec.encode(p) for p in proxies]
@@ -73,7 +74,7 @@ def test_each_proxy_encodes_as_the_full_walk_encodes_it():
         slow = [side.codec.encode(p) for p in proxies]
     finally:
         side.codec.exported = kept
-    assert fast == slow == [["H", 900001], ["H", 900002], ["H", 900003], ["H", 900004]]
+    assert fast == slow == [["H", 900001], ["H", 900002], ["H", 900003], ["H", 900004], ["H", 900005]]
     assert side.codec.encode((proxies[0], [1, proxies[3]])) == ["T", ["H", 900001], ["L", 1, ["H", 900004]]]
 
 
