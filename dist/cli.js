@@ -33,7 +33,7 @@ function plainSealArgs(argv2) {
 }
 async function runPlainSeal(values, io) {
   try {
-    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-2DDIQ4J4.js"), import("./chunks/commands-JU2T3MQM.js"), import("./chunks/exit-O66YDN6G.js")]);
+    const [{ sealCli }, { usageOf }, { exitCode }] = await Promise.all([import("./chunks/seal-MKJKCQE2.js"), import("./chunks/commands-JU2T3MQM.js"), import("./chunks/exit-O66YDN6G.js")]);
     return exitCode("seal", await sealCli({ values, positionals: [], usage: usageOf("seal") }, io));
   } catch (err) {
     const { withHelpHint } = await import("./chunks/usage-hint-7UB3HBWR.js");
@@ -53,7 +53,7 @@ var warming = () => import("./chunks/warm-oracle-76SO4P2L.js");
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper(lanes ? async () => (await warming()).earlyWarmStart(argv) : void 0);
 if (lanes) (await warming()).warmOracle(argv);
 var plainSeal = plainSealArgs(argv);
-var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-ZGHQPJOK.js").then(({ main }) => main(argv, processIo()));
+var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-ITLNBHW2.js").then(({ main }) => main(argv, processIo()));
 running.then(
   (code) => {
     process.exitCode = code;

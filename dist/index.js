@@ -15,19 +15,19 @@ import "./chunks/chunk-MUWMEZE2.js";
 
 // src/action/main.ts
 var RUNNERS = {
-  seal: () => import("./chunks/seal-DPYQIVEN.js").then((m) => m.runSeal),
-  plan: () => import("./chunks/plan-T4CD7Y3O.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-2KLRPGXQ.js").then((m) => m.runLane),
-  telemetry: () => import("./chunks/telemetry-375SF3DO.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-MQF5CPJH.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-CZRKJXP7.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-RJA5OMHK.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-GYCYYDMT.js").then((m) => m.runEarned)
+  seal: () => import("./chunks/seal-JBHQDX4C.js").then((m) => m.runSeal),
+  plan: () => import("./chunks/plan-OKO5RQQZ.js").then((m) => m.runPlan),
+  lane: () => import("./chunks/lane-ZZDMGQKI.js").then((m) => m.runLane),
+  telemetry: () => import("./chunks/telemetry-4BHTLIZL.js").then((m) => m.runTelemetry),
+  quarantine: () => import("./chunks/quarantine-6TFQ5SGJ.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-2YBDWJVE.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-KO35PAIJ.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-VQUY5QK3.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");
   try {
-    const { readSettings } = await import("./chunks/inputs-7WZBRG3S.js");
+    const { readSettings } = await import("./chunks/inputs-5VG5WAS4.js");
     const settings = readSettings();
     const end = await (await RUNNERS[settings.command]())(settings);
     if (end.verdict === "success") return;

@@ -10,9 +10,21 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { isCommonJs } from "./fast-check-commonjs.mjs";
 import { jestModuleLoader } from "./jest-subject-loader.mjs";
+import { NODE_MODULES } from "./node-production.mjs";
+import { resolveAlias } from "./node-specifiers.mjs";
+
+/** The sealed tsconfig's `paths` as vitest's main process applies them (fast-check-modules.mjs): production code's own aliases. */
+const aliasPlugin = (aliases) => ({
+  name: "subject:paths",
+  enforce: "pre",
+  async resolveId(source, importer, options) {
+    if (importer === undefined || NODE_MODULES.test(importer)) return null;
+    return (await resolveAlias(this, aliases, source, importer, options))?.resolved ?? null;
+  },
+});
 
 /** The project's vite, started at once: its start-up overlaps the oracle's. */
-async function startVite(root) {
+async function startVite(root, aliases) {
   const require = createRequire(join(root, "package.json"));
   const metaPath = require.resolve("vite/package.json");
   const meta = JSON.parse(readFileSync(metaPath, "utf8"));
@@ -28,6 +40,7 @@ async function startVite(root) {
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     appType: "custom",
     optimizeDeps: { noDiscovery: true, include: [] },
+    plugins: Object.keys(aliases).length > 0 ? [aliasPlugin(aliases)] : [],
   });
 }
 
@@ -36,11 +49,12 @@ async function startVite(root) {
  * (jest-subject-loader.mjs), anything else the project's vite. The vite loader also has `ready` (vite started),
  * `fresh()` (the next seed's modules evaluate anew; transforms are kept) and `native()` (did a module of this
  * seed's load outside vite, where no `fresh()` reaches: a package, a CommonJS file; Node's built-ins aside).
+ * `aliases`: the sealed tsconfig's `paths` (node-specifiers.mjs), which the vite loader applies as vitest's does.
  */
-export function moduleLoader(root, kind) {
+export function moduleLoader(root, kind, aliases = {}) {
   if (kind === "jest") return jestModuleLoader(root);
   if (kind === "node") return (path) => import(pathToFileURL(path).href);
-  const vite = startVite(root);
+  const vite = startVite(root, aliases);
   vite.catch(() => {}); // a failure is the first import's answer
   let native = false;
   // A CommonJS file goes to Node's loader, as vitest hands it to Node: vite would run it as an ES module.

@@ -35,7 +35,7 @@ import { pathToFileURL } from "node:url";
 import channel from "../protocol/channel.cjs";
 import { commonJsNames, isCommonJs } from "./fast-check-commonjs.mjs";
 import { isProduction, NODE_MODULES, SOURCE } from "./node-production.mjs";
-import { packageSpecifier, realOrSelf, under } from "./node-specifiers.mjs";
+import { packageSpecifier, resolveAlias, realOrSelf, under } from "./node-specifiers.mjs";
 
 /** The mark on the id of a production file under node_modules (a path reached it, not a package name). */
 const MARK = "seedgate-production";
@@ -66,12 +66,28 @@ const bindingNames = (pattern) => {
 };
 const nameOf = (node) => (node.type === "Literal" ? String(node.value) : node.name);
 
+/**
+ * A module's syntax tree. vite 7's parser (rollup's) reads no TypeScript: a `.ts` file it cannot parse has its
+ * types stripped first by the esbuild vite 7 compiles TypeScript with (vite 8's parser reads it as it is).
+ */
+async function parsedModule(vite, file, lang) {
+  const text = readFileSync(file, "utf8");
+  try {
+    return vite.parseAst(text, { lang, sourceType: "module" }, file);
+  } catch (e) {
+    if (!lang.startsWith("ts") || typeof vite.transformWithEsbuild !== "function") throw e;
+    // A string tsconfigRaw: no tsconfig of the pull request's is read for it.
+    const js = await vite.transformWithEsbuild(text, file, { loader: lang, format: "esm", target: "esnext", tsconfigRaw: "{}" });
+    return vite.parseAst(js.code, { lang: "js", sourceType: "module" }, file);
+  }
+}
+
 /** A module's export names, read from its syntax (never run here); `export *` follows the resolver. */
 async function exportNames(ctx, vite, file, seen = new Set()) {
   if (seen.has(file)) return [];
   seen.add(file);
   const lang = /\.[cm]?tsx?$/.test(file) ? (file.endsWith("x") ? "tsx" : "ts") : file.endsWith("x") ? "jsx" : "js";
-  const ast = vite.parseAst(readFileSync(file, "utf8"), { lang, sourceType: "module" }, file);
+  const ast = await parsedModule(vite, file, lang);
   const names = [];
   for (const node of ast.body) {
     if (node.exportKind === "type" || node.declare) continue;
@@ -115,6 +131,11 @@ function proxySource(harness, file, name, names) {
   return `${lines.join("\n")}\n`;
 }
 
+/** Why an import of a `paths` alias of an unsealed tsconfig file does not resolve, and the way out. */
+const unsealedAlias = (source) =>
+  `seedgate: ${source} is a TypeScript paths alias of a tsconfig file that is not sealed (the pull request could point it at ` +
+  "a fast-check or vitest of its own), so it is not read: add tsconfig.json and the files it extends to `sealed` in .github/seedgate.yml";
+
 /** A hand run (vitest.seed.config.mjs) has no channel: a module from outside the workspace is said on stderr instead. */
 function warn(row) {
   if (!row.inside) process.stderr.write(`seedgate: ${row.file} (${row.module}) lies outside the workspace: a lane row that loads it is an error\n`);
@@ -128,9 +149,12 @@ function warn(row) {
  * per-seed wrapper files (src/runners/fast-check/batch.ts), seedgate's own: no origin
  * rows, no proxies, and their text is `source`, served from here whatever the files on
  * disk say by then (the directory is the run's scratch, which code of an earlier seed
- * could write under `isolation: shared`).
+ * could write under `isolation: shared`); `aliases`: the sealed tsconfig's `paths` (node-specifiers.mjs), what
+ * the project's vitest resolves through its own vite config (which is never loaded); `unsealedAliases`: regex
+ * sources of the `paths` patterns only an unsealed tsconfig file sets, never read: an import only they would
+ * resolve fails naming the way out.
  */
-export default function seedgateModules({ root, harness, isolation, oracleFiles, report = "channel", wrappers }) {
+export default function seedgateModules({ root, harness, isolation, oracleFiles, report = "channel", wrappers, aliases, unsealedAliases = [] }) {
   const workspace = realOrSelf(root);
   const own = realOrSelf(harness);
   const seedFiles = wrappers === undefined ? undefined : realOrSelf(wrappers.dir);
@@ -144,9 +168,11 @@ export default function seedgateModules({ root, harness, isolation, oracleFiles,
     config: () => ({ test: { server: { deps: { inline: [MARKED, new RegExp(`^${SUBJECT}`)] } } } }),
     async resolveId(source, importer, options) {
       if (source.startsWith(SUBJECT)) return source;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const aliased = fromPackage(importer) ? undefined : await resolveAlias(this, aliases, source, importer, options);
+      const resolved = aliased?.resolved ?? (await this.resolve(source, importer, { ...options, skipSelf: true }));
+      if (resolved === null && unsealedAliases.some((p) => new RegExp(p).test(source))) throw new Error(unsealedAlias(source));
       if (resolved === null || typeof resolved.id !== "string") return resolved;
-      const out = routed(source, importer, resolved);
+      const out = routed(aliased?.target ?? source, importer, resolved);
       const real = subjectFile(out.id);
       return real === undefined ? out : { id: `${SUBJECT}${real}`, external: false };
     },
@@ -183,7 +209,13 @@ export default function seedgateModules({ root, harness, isolation, oracleFiles,
     return proxySource(own, real, module.split(sep).join("/"), await moduleNames(ctx, vite, real));
   }
 
-  /** Where a resolved id goes when it is not a proxy: as it is, a dependency (reached as a package), or marked. */
+  /** Was `importer` reached as a package, or is it seedgate's own? Their imports are never the project's aliases. */
+  function fromPackage(importer) {
+    const from = importer?.split("?")[0];
+    return from !== undefined && (packages.has(from) || NODE_MODULES.test(from) || under(realOrSelf(from), own));
+  }
+
+  /** Where a resolved id goes when it is not a proxy: as it is, a dependency (reached as a package), or marked. An alias's target comes as its path. */
   function routed(source, importer, resolved) {
     const file = resolved.id.split("?")[0];
     const from = importer?.split("?")[0];

@@ -17,7 +17,8 @@ const IN = 3;
 const OUT = 4;
 const root = process.env.SUBJECT_ROOT ?? process.env.SEEDGATE_SUBJECT_ROOT ?? process.cwd();
 const loader = process.env.SUBJECT_LOADER ?? process.env.SEEDGATE_SUBJECT_LOADER; // "node": the sealed-node harness's subject
-for (const k of ["SUBJECT_ROOT", "SUBJECT_LOADER", "SEEDGATE_SUBJECT_ROOT", "SEEDGATE_SUBJECT_LOADER"]) delete process.env[k];
+const aliases = JSON.parse(process.env.SUBJECT_ALIASES ?? "{}"); // the sealed tsconfig's `paths` (isolation.ts)
+for (const k of ["SUBJECT_ROOT", "SUBJECT_LOADER", "SUBJECT_ALIASES", "SEEDGATE_SUBJECT_ROOT", "SEEDGATE_SUBJECT_LOADER"]) delete process.env[k];
 // Production code finds no path of this file's in its argv or /proc/self/cmdline (issue 44 item 7): the title
 // overwrites the command line's memory, as `node` alone.
 process.argv.length = 1;
@@ -128,7 +129,7 @@ function awaitAnswer() {
   }
 }
 
-const load = moduleLoader(root, loader);
+const load = moduleLoader(root, loader, aliases);
 // A shard's next seed (issue 46 item 2): fresh production modules in this process while the realm around them is as
 // the first seed found it (fast-check-realm.mjs); otherwise the oracle starts a new subject, as a process per seed.
 let picture;

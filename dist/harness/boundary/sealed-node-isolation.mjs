@@ -8,12 +8,12 @@
 // (createRequire in an oracle file, or a package under node_modules requiring into the
 // workspace) is not hooked by Node's loader: it is refused, never run here. What cannot
 // be served is an isolation event; the harness then writes no verdict (refusals()).
-import Module, { register } from "node:module";
+import { register } from "node:module";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { MessageChannel } from "node:worker_threads";
-import { isolation, subjectModule, warmSubject } from "./fast-check-oracle.mjs";
-import { packageSpecifier } from "./node-specifiers.mjs";
+import { subjectModule, warmSubject } from "./fast-check-oracle.mjs";
+import { refuseRequire } from "./node-require.mjs";
 import { productionFiles } from "./sealed-node-hooks.mjs";
 
 const EVENTS = Symbol.for("seedgate.isolation.events");
@@ -27,22 +27,6 @@ export function productionModule(path) {
 
 /** What the subject could not serve during this run, in order. */
 export const refusals = () => [...(globalThis[EVENTS] ?? [])];
-
-function refuseRequire(production) {
-  const load = Module._load;
-  Module._load = function (request, parent, isMain) {
-    let file;
-    try {
-      file = Module._resolveFilename(request, parent, isMain);
-    } catch {
-      return Reflect.apply(load, this, [request, parent, isMain]);
-    }
-    const viaPackage = packageSpecifier(request) || /[\\/]node_modules[\\/]/.test(parent?.filename ?? "");
-    if (typeof file === "string" && production(file, viaPackage) !== undefined)
-      throw isolation("require", `require() of production file ${file} (only import is proxied)`);
-    return Reflect.apply(load, this, [request, parent, isMain]);
-  };
-}
 
 /** From here on, production modules load as proxies: `root` the workspace, `oracleFiles` regex sources of root-relative paths that run here. */
 export function isolate({ root, oracleFiles }) {

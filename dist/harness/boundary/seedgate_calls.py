@@ -48,7 +48,7 @@ def read(attribute: str, value: Any) -> None:
     """An attribute the test read: a callable handle is named (its calls are checked), data is checked."""
     if type(value) is SIDE.proxy_types[0] and _GET(value, "_sg_h") in SIDE.callable_hids:
         name(value, attribute)
-    elif type(value) is not SIDE.proxy_types[1] and not getattr(type(value), "_sg_proxy_module", False):
+    elif type(value) not in SIDE.class_types and not getattr(type(value), "_sg_proxy_module", False):
         met(attribute, value)
 
 

@@ -64,6 +64,10 @@ class Codec:
         if missing:
             raise RuntimeError(f"seedgate codec: no decoder for the tags {sorted(missing)}; hint: import seedgate_temporal and seedgate_exceptions first")
         self.side = side
+        # The side's own proxy classes (exact types it defines), by id: straight to its export,
+        # past the base and extension checks none of them could match (seedgate_remote and
+        # seedgate_proxy register them). By id, so no class's metaclass __hash__ or __eq__ runs.
+        self.exported: dict[int, type] = {}
 
     def encode(self, v: Any, depth: int = 0) -> Tree:
         t = type(v)
@@ -78,6 +82,8 @@ class Codec:
         d = depth + 1
         if t is list or t is tuple or t is dict or t is set or t is frozenset:
             return _CONTAINERS[t](self, v, d)
+        if self.exported.get(id(t)) is t:
+            return self.side.export(self, v)
         for base, read in _BASES:
             if issubclass(t, base):
                 return read(self, v, d)
@@ -146,7 +152,11 @@ def _mutable(enc: Encoder) -> Encoder:
 
 def _seq(tag: str, it: Callable[[Any], Any]) -> Encoder:
     def enc(codec: Codec, v: Any, d: int) -> Tree:
-        return [tag, *(codec.encode(i, d) for i in it(v))]
+        out: list[Any] = [tag]
+        encode = codec.encode
+        for i in it(v):
+            out.append(encode(i, d))
+        return out
 
     return enc
 

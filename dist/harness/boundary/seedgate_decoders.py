@@ -13,6 +13,7 @@ import builtins
 import decimal
 import fractions
 import math
+import sys
 import uuid
 
 from seedgate_vocabulary import NUMBER_SPECIALS, TAGS
@@ -37,6 +38,9 @@ LIST, DICT, MAP, SET, TUPLE, FROZENSET = TAGS["list"], TAGS["dict"], TAGS["map"]
 BIG_INT, NUMBER, BYTES, BYTEARRAY, ALIAS, BUILTIN = TAGS["big_int"], TAGS["number"], TAGS["bytes"], TAGS["bytearray"], TAGS["alias"], TAGS["builtin"]
 COMPLEX, DECIMAL, FRACTION, UUID, IP = TAGS["complex"], TAGS["decimal"], TAGS["fraction"], TAGS["uuid"], TAGS["ip"]
 IP_KINDS = ("address", "network", "interface")  # ipaddress.ip_address, ip_network, ip_interface
+PATH, RANGE, SLICE, ENUM, DATACLASS = TAGS["path"], TAGS["range"], TAGS["slice"], TAGS["enum"], TAGS["dataclass"]
+PURE_PATHS = ("PurePosixPath", "PureWindowsPath")  # no I/O: by value on the wire too
+CONCRETE_PATHS = ("PosixPath", "WindowsPath")  # fixtures only (seedgate_fixture builds them)
 NAN, INF, NEG_INF, NEG_ZERO = NUMBER_SPECIALS
 _SPECIALS = {NAN: math.nan, INF: math.inf, NEG_INF: -math.inf, NEG_ZERO: -0.0}
 BY_SIDE = (TAGS["handle"], TAGS["call_only"])  # the side's `resolve` reads these
@@ -135,6 +139,58 @@ def _dec_ip(codec: Coder, x: list[Any], d: int) -> Any:
     return getattr(ipaddress, f"ip_{x[1]}")(_text(x[2]))  # its text says IPv4 or IPv6
 
 
+class _PurePathClass(type):
+    """issubclass(t, PurePath) is true only for pathlib's own two pure classes, and only once
+    pathlib is loaded: the codec never imports it (some 20 ms of a subject's start)."""
+
+    def __subclasscheck__(cls, t: type) -> bool:
+        pathlib = sys.modules.get("pathlib")
+        return pathlib is not None and (t is pathlib.PurePosixPath or t is pathlib.PureWindowsPath)
+
+
+PurePath = _PurePathClass("PurePath", (), {})
+
+
+def _enc_value(codec: Coder, v: Any, d: int) -> Tree:
+    """A range or a slice (neither can be subclassed): start, stop and step. A pure path (not a
+    subclass, whose methods would run): its flavour and parts. A concrete path is no value on
+    the wire: read in the oracle, its methods would touch the oracle's files (outside the
+    sandbox), so it stays the side's (a fixture stores it: seedgate_fixture)."""
+    t = type(v)
+    if t is range or t is slice:
+        return [RANGE if t is range else SLICE, codec.encode(v.start, d), codec.encode(v.stop, d), codec.encode(v.step, d)]
+    return [PATH, t.__name__, *sys.modules["pathlib"].PurePath.parts.__get__(v)]
+
+
+def _dec_path(codec: Coder, x: list[Any], d: int) -> Any:
+    if len(x) < 2 or x[1] not in PURE_PATHS + CONCRETE_PATHS:
+        raise Refused("a malformed path")
+    parts = [_text(p) for p in x[2:]]
+    if x[1] in CONCRETE_PATHS:
+        return _stored(codec, x)
+    import pathlib  # only when one arrives
+
+    return getattr(pathlib, x[1])(*parts)
+
+
+def _stored(codec: Coder, x: list[Any]) -> Any:
+    """A tag only a typed fixture holds (an enum member or a dataclass by name, a concrete path): the
+    fixture's side builds it; the wire's sides have no such hook, so a peer cannot ask
+    for an import or a concrete path by sending one."""
+    build = getattr(codec.side, "stored", None)
+    if build is None:
+        raise Refused(f"a {x[0]!r} value, which only a fixture holds")
+    return build(codec, x)
+
+
+def _dec_span(codec: Coder, x: list[Any], d: int) -> Any:
+    if len(x) != 4:
+        raise Refused(f"a malformed {x[0]!r} value")
+    if x[0] == RANGE:
+        return range(_dec_int(codec, x[1]), _dec_int(codec, x[2]), _dec_int(codec, x[3]))
+    return slice(codec.decode(x[1], d), codec.decode(x[2], d), codec.decode(x[3], d))
+
+
 def _dec_number(codec: Coder, x: list[Any], d: int) -> float:
     if len(x) != 2 or type(x[1]) is not str or x[1] not in _SPECIALS:
         raise Refused("a malformed number")
@@ -160,7 +216,14 @@ register(
         IP: _dec_ip,
         BUILTIN: _dec_builtin,
         ALIAS: lambda c, x, d: c.side.aliased(x),
-    }
+        PATH: _dec_path,
+        RANGE: _dec_span,
+        SLICE: _dec_span,
+        ENUM: lambda c, x, d: _stored(c, x),
+        DATACLASS: lambda c, x, d: _stored(c, x),
+    },
+    (range, slice, PurePath),
+    _enc_value,
 )
 # Every Python tag of the table has a decoder before a Codec is built, except the two the side resolves.
 EXPECTED = frozenset(tag for tag in TAGS.values() if tag not in BY_SIDE)

@@ -9,6 +9,7 @@ Oracle callables are call-only: calling one asks the oracle, nothing else reache
 """
 from __future__ import annotations
 
+import enum
 import os
 import sys
 import traceback
@@ -100,7 +101,9 @@ class Side:
             self.table[hid], self.ids[id(v)] = v, hid
         self.counts[hid] = self.counts.get(hid, 0) + 1
         if isinstance(v, type):
-            return ["H", hid, "t", seedgate_exceptions._name(v, "__module__"), seedgate_exceptions._name(v, "__qualname__")]
+            described = ["H", hid, "t", seedgate_exceptions._name(v, "__module__"), seedgate_exceptions._name(v, "__qualname__")]
+            # An enum class says so (a Flag apart), so the oracle's proxy is one to the sealed strategies (issue 47).
+            return described + ["f" if issubclass(v, enum.Flag) else "e"] if isinstance(v, enum.EnumMeta) else described
         if isinstance(v, _MODULE):
             name = getattr(v, "__name__", "?")
             return ["H", hid, "m", name if type(name) is str else "?"]

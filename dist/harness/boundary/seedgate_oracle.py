@@ -32,9 +32,7 @@ if TYPE_CHECKING:
 
     MakeHandle = Callable[[int, list[Any]], Any]  # (handle id, the "H" tree) -> a class or module proxy
 
-_NEW = object.__new__
-_SET = object.__setattr__
-_GET = object.__getattribute__
+_NEW, _SET, _GET = object.__new__, object.__setattr__, object.__getattribute__
 
 
 class NoByValue(Refused):
@@ -77,9 +75,10 @@ class OracleSide:
         self.callable_ids: dict[int, int] = {}
         self.callable_hids: set[int] = set()  # handles of subject objects that are callable
         self.shapes = seedgate_shapes.Shapes(None)  # what the property's recorded shapes allow (the boot sets them)
-        # Registered at import by the modules above this one: seedgate_remote the object and
-        # class proxies, seedgate_proxy the module maker (so neither imports the other back).
+        # Registered at import by the modules above this one: seedgate_remote the object and class
+        # proxies (class_types: each metaclass, an enum's its own), seedgate_proxy the module maker.
         self.proxy_types: tuple[type, type] = (_Unregistered, _Unregistered)
+        self.class_types: tuple[type, ...] = (_Unregistered,)
         self.make_class: MakeHandle = _unregistered
         self.make_module: MakeHandle = _unregistered
         self.out: tuple[list[Any], dict[int, int]] = ([], {})  # the current request's by-value containers, as sent (identity comes back)
@@ -140,7 +139,7 @@ class OracleSide:
         t = type(v)
         if t is self.proxy_types[0] or getattr(t, "_sg_proxy_module", False):
             return ["H", _GET(v, "_sg_h")]
-        if t is self.proxy_types[1]:
+        if t in self.class_types:
             return ["H", type.__getattribute__(v, "_sg_h")]
         if callable(v):
             cid = self.callable_ids.get(id(v))

@@ -213,3 +213,4 @@ def _module(hid: int, x: list[Any]) -> ProxyModule:
 
 
 SIDE.make_module = _module
+SIDE.codec.exported[id(ProxyModule)] = ProxyModule

@@ -10,6 +10,8 @@ back up, so import order decides nothing).
 """
 from __future__ import annotations
 
+import enum
+
 import seedgate_calls
 import seedgate_failures
 import seedgate_shapes
@@ -24,7 +26,7 @@ if TYPE_CHECKING:
 def is_callable_handle(value: object) -> bool:
     """A subject class, module or callable (what a module proxy may keep)."""
     t = type(value)
-    return t is RemoteType or bool(getattr(t, "_sg_proxy_module", False)) or (t is Remote and _GET(value, "_sg_h") in SIDE.callable_hids)
+    return t in CLASSES or bool(getattr(t, "_sg_proxy_module", False)) or (t is Remote and _GET(value, "_sg_h") in SIDE.callable_hids)
 
 
 def _unary(op: str) -> Callable[[Remote], Any]:
@@ -58,7 +60,7 @@ def _guard(op: str, handle: object, other: object) -> None:
         if theirs == cls or op == "contains":
             return
         kind = theirs
-    elif type(other) is RemoteType or getattr(type(other), "_sg_proxy_module", False):
+    elif type(other) in CLASSES or getattr(type(other), "_sg_proxy_module", False):
         kind = "production class or module"
     else:
         kind = seedgate_shapes.kind_of(other)
@@ -196,16 +198,51 @@ def _named(cls: RemoteType) -> str:
 
 def _check(op: str, obj: object, cls: RemoteType) -> Any:
     try:
-        SIDE.codec.encode(obj)
+        tree = SIDE.codec.encode(obj)
     except NoByValue:
         return False  # an oracle object is never an instance (or subclass) of a subject class
+    if op == "issubclass" and type(tree) is list and tree[:1] == ["C"]:
+        return False  # nor an oracle class crossing call-only (from_type asks it of every registered type)
     return ask(op, obj, cls)
 
 
+# What enum.Enum and enum.Flag define in their own dicts: read on a subject enum class they
+# would answer from the oracle's base class, so they are asked of the subject as any other.
+_ASKED = frozenset(vars(enum.Enum)) | frozenset(vars(enum.Flag)) | {"__members__"}
+_ASKED = _ASKED - {"__module__", "__qualname__", "__doc__", "__dict__", "__weakref__"}
+
+
+class RemoteEnumType(RemoteType, enum.EnumMeta):
+    """A subject class the subject says is an enum (issue 47): built on enum.Enum or enum.Flag
+    with an EnumMeta metaclass, so Hypothesis' `sampled_from` and `from_type` take it as one;
+    iterating, indexing, calling it and its attributes are still the subject's answers."""
+
+    @classmethod
+    def __prepare__(mcls, name: str, bases: tuple[type, ...], **kw: Any) -> dict[str, Any]:  # type: ignore[override]
+        return {}  # `class X(ProdEnum)`: RemoteType.__new__'s refusal, not EnumMeta's checks
+
+    def __getattribute__(cls, name: str) -> Any:
+        if name in _ASKED:
+            return RemoteType.__getattr__(cls, name)
+        return type.__getattribute__(cls, name)
+
+    def __reversed__(cls) -> Any:
+        return ask("reversed", cls)
+
+    def __dir__(cls) -> Any:
+        return ask("dir", cls)
+
+
+CLASSES = (RemoteType, RemoteEnumType)
+_ENUM_BASES: dict[object, tuple[type, ...]] = {"e": (enum.Enum,), "f": (enum.Flag,)}
+
+
 def _remote_class(hid: int, x: list[Any]) -> RemoteType:
-    module, qualname = (x[3], x[4]) if len(x) == 5 and type(x[3]) is str and type(x[4]) is str else ("?", "?")
+    module, qualname = (x[3], x[4]) if len(x) in (5, 6) and type(x[3]) is str and type(x[4]) is str else ("?", "?")
     ns = {"__module__": module, "__qualname__": qualname, "_sg_h": hid, "__slots__": ()}
-    return type.__new__(RemoteType, qualname.rpartition(".")[2] or "?", (), ns)
+    bases = _ENUM_BASES.get(x[5]) if len(x) == 6 and type(x[5]) is str else None  # the subject's word: it changes how a sealed strategy iterates, no verdict
+    return type.__new__(RemoteEnumType if bases else RemoteType, qualname.rpartition(".")[2] or "?", bases or (), ns)
 
 
-SIDE.proxy_types, SIDE.make_class = (Remote, RemoteType), _remote_class
+SIDE.proxy_types, SIDE.class_types, SIDE.make_class = (Remote, RemoteType), CLASSES, _remote_class
+SIDE.codec.exported.update({id(t): t for t in (Remote, *CLASSES)})  # the codec's fast path: the tree its full walk gives (test_wire_fast.py)

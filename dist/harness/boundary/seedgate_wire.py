@@ -57,6 +57,27 @@ class SeedgateSubjectError(SeedgateError):
 
 _dumps = json.JSONEncoder(separators=(",", ":"), allow_nan=True).encode
 _loads = json.JSONDecoder().decode
+# The same encoder and scanner without the per-message set-up JSONEncoder.encode and
+# JSONDecoder.decode redo (a C encoder built per call, two whitespace matches): the same
+# bytes out and the same values in (test_wire_fast.py); whatever the scanner does not
+# take whole goes through _loads, so what is refused is unchanged. No cycle check: a
+# frame is a tree the codec just built (a cycle would recurse into RecursionError: refused).
+_c_encoder = getattr(json.encoder, "c_make_encoder", None)
+_scan: Callable[[str, int], tuple[Any, int]] = getattr(json.JSONDecoder(), "scan_once")
+if _c_encoder is not None:
+    _encode_one = _c_encoder(None, None, getattr(json.encoder, "encode_basestring_ascii"), None, ":", ",", False, False, True)
+
+
+def _frame_text(msg: Any) -> str:
+    return "".join(_encode_one(msg, 0)) if _c_encoder is not None else _dumps(msg)  # no C accelerator: the full encoder
+
+
+def _parse(text: str) -> Any:
+    try:
+        value, end = _scan(text, 0)
+    except StopIteration:
+        return _loads(text)  # raises the decoder's own error
+    return value if end == len(text) else _loads(text)
 
 
 class Peer:
@@ -86,7 +107,7 @@ class Peer:
         if self.dead is not None:
             self.fail(self.dead)
         try:
-            data = _dumps(msg).encode("ascii")
+            data = _frame_text(msg).encode("ascii")
         except (ValueError, RecursionError) as exc:
             raise Refused(f"a value that cannot be framed: {exc}") from None
         if len(data) > MAX_BYTES:
@@ -111,7 +132,7 @@ class Peer:
             body = self.reader.read(n)
             if len(body) < n:
                 self.fail("the subject process exited in the middle of a message")
-            msg = _loads(body.decode("utf-8"))
+            msg = _parse(body.decode("utf-8"))
         except (OSError, ValueError, RecursionError) as exc:
             self.fail(f"the subject process sent bytes seedgate's codec refuses ({type(exc).__name__})")
         if type(msg) is not list or not msg or type(msg[0]) is not str:
@@ -123,7 +144,7 @@ class Peer:
         before = b""
         if self.releases:  # in the same write as the request: one wake-up of the peer, not two
             batch, self.releases = self.releases, []
-            data = _dumps(["rel", batch]).encode("ascii")
+            data = _frame_text(["rel", batch]).encode("ascii")
             before = len(data).to_bytes(HEADER_BYTES, "big") + data
         self.send(["q", op, tree], fds, before)
         while True:
@@ -152,6 +173,9 @@ class Peer:
             self.send(["f", str(exc)])
 
 
+_ANCILLARY = socket.CMSG_SPACE(4 * 4)  # room for the few descriptors a fork request passes
+
+
 class _FdReader:
     """The subject's reader: like a buffered file, and it keeps descriptors the oracle passes."""
 
@@ -161,7 +185,7 @@ class _FdReader:
 
     def read(self, n: int) -> bytes:
         while len(self.buf) < n:
-            data, anc, _, _ = self.sock.recvmsg(1 << 16, socket.CMSG_SPACE(4 * 4))
+            data, anc, _, _ = self.sock.recvmsg(1 << 16, _ANCILLARY)
             for level, kind, raw in anc:
                 if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
                     self.fds += [int.from_bytes(raw[i : i + 4], sys.byteorder) for i in range(0, len(raw) - len(raw) % 4, 4)]

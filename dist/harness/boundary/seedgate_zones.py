@@ -17,6 +17,15 @@ exactly the one the library makes for that key (checked against the library's ow
 for the key). Anything else (a `tzfile` read from another file, a `tzlocal`, `tzoffset`,
 `tzstr`, a subclass) has no by-value form. A library is only read if the sender already
 imported it, and imported by the receiver only when one of its zones arrives.
+
+Under isolation: process the oracle tells its subject, in the layout it starts it with
+(`zones`), which of the two libraries its own Python can build (`announce`: found by
+`importlib.util.find_spec`, not imported), and both ends keep that in LIBRARIES: the
+subject sends a zone of another library as a handle, and a datetime or time in it as a
+handle too, as before zones crossed by value; the oracle refuses such a zone by value
+whoever sent it (a subject may ignore its layout), naming the library, before it imports
+anything for it. A fixture's codec runs in the oracle, whose own zones are of the libraries
+it announced: it stores them by key as ever.
 """
 from __future__ import annotations
 
@@ -31,6 +40,9 @@ if TYPE_CHECKING:
     from typing import Any
 
 PYTZ, DATEUTIL = "pytz", "dateutil"
+# The zone libraries the oracle of this wire builds, as it announced them; None (one process,
+# shared isolation, a layout with no `zones`): both.
+LIBRARIES: frozenset[str] | None = None
 # A tz database key: no path (no leading slash, no dot, no colon), what gettz would read as a file name only.
 _KEY = re.compile(r"[A-Za-z0-9_+-]+(?:/[A-Za-z0-9_+-]+)*\Z")
 _TD = _dt.timedelta
@@ -95,8 +107,35 @@ def _dateutil(tz: object) -> list[Any] | None:
 
 
 def tree(tz: object) -> list[Any] | None:
-    """The tz slot of a pytz or dateutil zone its library would build again from its key, else None."""
-    return _pytz(tz) or _dateutil(tz)
+    """The tz slot of a pytz or dateutil zone its library would build again from its key, else
+    None (a handle), as it is for a zone of a library the oracle did not announce."""
+    slot = _pytz(tz) or _dateutil(tz)
+    return slot if slot is None or LIBRARIES is None or slot[0] in LIBRARIES else None
+
+
+def announce() -> list[str]:
+    """The oracle's `zones`: the libraries its Python finds (importlib.util.find_spec, which
+    imports no library of a top-level name), kept in LIBRARIES for what arrives."""
+    import importlib.util  # pytest imports it anyway: about 1 ms earlier
+
+    found = []
+    for name in (PYTZ, DATEUTIL):
+        try:
+            if importlib.util.find_spec(name) is not None:
+                found.append(name)
+        except (ImportError, ValueError):  # a finder that refuses the name; a module with no spec
+            pass
+    agree(found)
+    return found
+
+
+def agree(zones: object) -> None:
+    """The subject's side of `announce`: the layout's `zones`, absent when no oracle announced any."""
+    global LIBRARIES
+    if zones is None:
+        LIBRARIES = None
+    else:
+        LIBRARIES = frozenset(z for z in zones if z in (PYTZ, DATEUTIL)) if type(zones) is list else frozenset()
 
 
 def _pytz_zone(x: list[Any]) -> _dt.tzinfo:
@@ -141,8 +180,18 @@ def _dateutil_zone(x: list[Any]) -> _dt.tzinfo:
 
 def decode(x: list[Any]) -> _dt.tzinfo:
     """The zone of a `["pytz", ...]` or `["dateutil", ...]` tz slot, built by its library on this machine."""
+    if LIBRARIES is not None and x[0] in (PYTZ, DATEUTIL) and x[0] not in LIBRARIES:
+        raise Refused(unannounced(x[0]))
     if len(x) >= 2 and x[0] == PYTZ:
         return _pytz_zone(x)
     if len(x) >= 2 and x[0] == DATEUTIL:
         return _dateutil_zone(x)
     raise Refused(f"a time zone of an unknown kind {str(x[0])[:20]!r}")
+
+
+def unannounced(library: str) -> str:
+    pin = "python-dateutil" if library == DATEUTIL else library
+    return (
+        f"a {library} time zone by value, and the oracle announced no {library} to its subject (its Python has none; an honest "
+        f"subject sends such a zone as a handle); hint: to have it by value, pin {pin} in runners.sealedRequirements, hashed, installed for the oracle"
+    )

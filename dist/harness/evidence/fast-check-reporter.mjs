@@ -4,8 +4,9 @@
 // A row carries the test's full name, vitest's state for it, the run count the setup
 // file recorded (fast-check-runs.mjs), for a failure the error fast-check wrapped, and
 // the test file vitest ran it from (in a batch of seeds, fast-check/batch.ts, the seed's
-// own wrapper file: the main process names it, not the worker). Without a channel (a
-// run of your own) it writes nothing.
+// own wrapper file: the main process names it, not the worker). A batch reads each row as
+// it arrives, for progress only: its seed ended, and how. Without a channel (a run of
+// your own) it writes nothing.
 import channel from "../protocol/channel.cjs";
 
 /**
@@ -20,12 +21,16 @@ function wrappedError(result) {
   return { cause: `${name}: ${cause.message}`.slice(0, 4000) };
 }
 
+/** vitest's own words for a test past its timeout: the seed's progress says timeout as it ends (runners/seed-ends.ts); its row is judged from JUnit. */
+const timedOut = (result) =>
+  result.state === "failed" && /^(Test|Hook) timed out in \d+ms/.test(String(result.errors?.[0]?.message ?? "")) ? { timedOut: true } : {};
+
 export default class SeedgateReporter {
   onTestCaseResult(testCase) {
     const result = testCase.result();
     const meta = testCase.meta();
     const cause = wrappedError(result);
-    const row = { name: testCase.fullName, module: testCase.module.moduleId, state: result.state, runs: meta.seedgate ?? null, ...cause };
+    const row = { name: testCase.fullName, module: testCase.module.moduleId, state: result.state, runs: meta.seedgate ?? null, ...cause, ...timedOut(result) };
     // isolation: process: what the subject could not serve (fast-check-oracle.mjs) makes the row an error.
     const refused = Array.isArray(meta.seedgateIsolation)
       ? meta.seedgateIsolation.map((what) => ({ event: "isolation", module: row.module, what: String(what) }))

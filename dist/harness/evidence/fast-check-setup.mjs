@@ -170,6 +170,9 @@ if (globalThis.afterEach !== undefined && /"isolation":"process"/.test(process.e
   } catch {
     // recorded as an isolation event: the first proxy says so again
   }
+  const boot = JSON.parse(process.env.SEEDGATE_BOOT);
+  // A production file loaded by require() (createRequire in the sealed test) would run here, past vite: refused.
+  if (boot.root !== undefined) (await import("../boundary/node-require.mjs")).refuseProductionRequire(boot.root, HARNESS, boot.oracleFiles);
   globalThis.afterEach((context) => {
     context.task.meta.seedgateIsolation = [...events];
   });

@@ -27,7 +27,9 @@ import traceback
 import hypothesis.core
 
 import seedgate_channel
+import seedgate_codec
 import seedgate_fixture
+import seedgate_members
 import seedgate_snapshot
 
 SNAPSHOT = seedgate_snapshot.Snapshot()
@@ -42,6 +44,7 @@ def load_test(root, selector, sealed_conftest):
         assert spec is not None and spec.loader is not None  # a .py file's path always has both
         spec.loader.exec_module(importlib.util.module_from_spec(spec))
     module = importlib.import_module(path[: -len(".py")].replace("/", "."))
+    seedgate_members.TEST_MODULE[:] = [module]
     test_fn = getattr(module, name)
     _at_load[:] = SNAPSHOT.changes() + seedgate_snapshot.test_findings(SNAPSHOT, selector, test_fn, module, os.path.join(root, path), name)
     handle = getattr(test_fn, "hypothesis", None)
@@ -90,13 +93,24 @@ def _verdict(inner, kwargs):
     return "pass", "passed", ""
 
 
+def decoded(fixture_path, name=None):
+    """The fixture's arguments, or (None, the error row's detail) when a value it names cannot
+    be rebuilt here (a member the pull request removed, a dataclass whose fields it changed)."""
+    with open(fixture_path, "rb") as fh:
+        data = fh.read()
+    try:
+        return seedgate_fixture.decode(data), None
+    except seedgate_codec.Refused as exc:
+        return None, f"the fixture {name or fixture_path} cannot be replayed: it holds {exc}"
+
+
 def replay(root, selector, fixture_path, sealed_conftest, channel):
     """Replay one fixture and write its row to `channel` (a process of its own's fd 3, or the
     fork server's pipe for this fixture alone); an unreadable fixture raises, writing none."""
     sys.path.insert(0, root)
-    with open(fixture_path, "rb") as fh:
-        kwargs = seedgate_fixture.decode(fh.read())
-    outcome, detail, trace = verdict(load_test(root, selector, sealed_conftest), kwargs)
+    inner = load_test(root, selector, sealed_conftest)
+    kwargs, refused = decoded(fixture_path)  # after the test's imports: an enum member or a dataclass is found as the test finds its class
+    outcome, detail, trace = ("error", refused, "") if kwargs is None else verdict(inner, kwargs)
     with channel:
         channel.send({"fixture": fixture_path, "outcome": outcome, "detail": detail, "trace": trace, "integrity": integrity()})
     return 0

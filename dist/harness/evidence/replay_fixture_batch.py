@@ -22,8 +22,7 @@ import sys
 # Imported (with hypothesis.core) before the repository root joins sys.path, as the
 # single-fixture harness does: a tree file named like either cannot replace them.
 import seedgate_channel
-import seedgate_fixture
-from replay_fixture import integrity, load_test, verdict
+from replay_fixture import decoded, integrity, load_test, verdict
 from seedgate_reap import leave, wait
 
 
@@ -33,9 +32,8 @@ def replay_one(inner, fixture_path, relative, row_fd):
     os.environ["SEEDGATE_FIXTURE"] = relative  # what a process of its own would see
     code = 0
     try:
-        with open(fixture_path, "rb") as fh:
-            kwargs = seedgate_fixture.decode(fh.read())
-        outcome, detail, trace = verdict(inner, kwargs)
+        kwargs, refused = decoded(fixture_path, relative)
+        outcome, detail, trace = ("error", refused, "") if kwargs is None else verdict(inner, kwargs)
         with seedgate_channel.Rows(row_fd) as rows:
             rows.send({"fixture": fixture_path, "outcome": outcome, "detail": detail, "trace": trace, "integrity": integrity()})
     except BaseException as exc:  # an unreadable fixture writes no row: an error, as in a process of its own

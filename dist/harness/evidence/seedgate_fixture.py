@@ -4,12 +4,17 @@ A typed fixture is canonical JSON (sorted keys, no spaces, UTF-8) of
 `{"$seedgate-fixture": 1, "arguments": {NAME: TREE}}`, each TREE the boundary codec's
 tagged tree (protocol/wire.json, docs/wire.md): datetimes, dates, times, timedeltas,
 fixed-offset timezones, zoneinfo, pytz and dateutil zones (by key, fold kept), Decimal, Fraction, UUID, bytes, bytearray, tuples, sets,
-frozensets, complex, nan/inf/-0.0, big ints, dicts with any keys. A set's items are
+frozensets, complex, nan/inf/-0.0, big ints, dicts with any keys, ranges, slices, pathlib
+paths (pure or concrete, by flavour and parts), enum members by their class's name and
+their own (seedgate_members; never by value, though the wire carries an IntEnum as its int),
+and dataclass instances by their class's name and their init fields (seedgate_dataclasses).
+The last three kinds of tree (an enum member, a dataclass, a concrete path) only a fixture
+holds: the codec's decoders hand them to this side's `stored`. A set's items are
 sorted by their tree's JSON, so the same example always gives the same bytes.
 
 A str's lone surrogates are written as JSON's \\u escapes (as JavaScript's JSON.stringify
 writes them). A value with no by-value form (a ZoneInfo with no key, an instance of a class of the project's
-own, a dataclass, an enum member, an exception) is refused, naming the argument and
+own, a dataclass with an init=False field or an InitVar, a Flag combination, an exception) is refused, naming the argument and
 its type: a fixture is never a lossy copy.
 
 The older fixtures (a plain JSON object of keyword arguments, bytes and tuples tagged
@@ -21,12 +26,15 @@ import base64
 import datetime
 import json
 import re
+import sys
 
 import seedgate_codec
+import seedgate_dataclasses
 import seedgate_exceptions
+import seedgate_members
 import seedgate_temporal
 from seedgate_codec import Refused
-from seedgate_decoders import FROZENSET, SET
+from seedgate_decoders import CONCRETE_PATHS, DATACLASS, ENUM, FROZENSET, PATH, SET
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -59,7 +67,10 @@ class _Side:
     def fresh(self, v: object) -> None:
         pass
 
-    def export(self, codec: object, v: object) -> None:
+    def export(self, codec: object, v: object) -> list[Any]:
+        pathlib = sys.modules.get("pathlib")
+        if pathlib is not None and type(v) in (pathlib.PosixPath, pathlib.WindowsPath):
+            return [PATH, type(v).__name__, *pathlib.PurePath.parts.__get__(v)]
         tz = getattr(v, "tzinfo", None) if not isinstance(v, datetime.tzinfo) else v
         if tz is not None:  # a zone, or a datetime or time in one, that is no fixed offset nor a keyed ZoneInfo
             what = f"a {_type_name(v)} in the time zone {tz!r}" if tz is not v else "the time zone"
@@ -78,9 +89,36 @@ class _Side:
     def aliased(self, x: object) -> None:
         raise Refused("an alias, which a fixture does not hold")
 
+    def stored(self, codec: object, x: list[Any]) -> Any:
+        """What only a fixture holds: an enum member or a dataclass by name, a concrete path (its parts already read as text)."""
+        if x[0] == ENUM:
+            return seedgate_members.member(x)
+        if x[0] == DATACLASS:
+            return seedgate_dataclasses.instance(codec, x)
+        if x[0] != PATH or x[1] not in CONCRETE_PATHS:
+            raise Refused(f"an unknown tag {x[0]!r}")
+        import pathlib
+
+        try:
+            return getattr(pathlib, x[1])(*x[2:])
+        except Exception as exc:  # a WindowsPath where only POSIX paths can be made
+            raise Refused(f"a {x[1]}, which this machine cannot make ({type(exc).__name__}: {exc})") from None
+
+
+class _Codec(seedgate_codec.Codec):
+    """An enum member is stored by name before the codec would read an IntEnum's or a StrEnum's
+    base value (the wire's choice, which a fixture would replay as a plain int or str); a
+    dataclass instance (the side's handle on the wire) by its class's name and fields."""
+
+    def encode(self, v: Any, depth: int = 0) -> Any:
+        tree = seedgate_members.tree(v)
+        if tree is None:
+            tree = seedgate_dataclasses.tree(self, v, depth)
+        return tree if tree is not None else super().encode(v, depth)
+
 
 def _codec() -> seedgate_codec.Codec:
-    return seedgate_codec.Codec(_Side())
+    return _Codec(_Side())
 
 
 def _ordered(tree: Any) -> Any:

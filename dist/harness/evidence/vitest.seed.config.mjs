@@ -15,6 +15,9 @@
 // sandboxed subject; a property's verdict is the same, only what the subject could not
 // serve differs), and a module that resolves outside the workspace, which makes a lane
 // row an error, is named on stderr (the preset's rows go to a channel a shell lacks).
+// TypeScript `paths` resolve from your tsconfig.json through vite's own `resolve.tsconfigPaths`
+// (vite 8 and later; an older vite ignores it): a lane resolves the sealed tsconfig's the same
+// way (fast-check-modules.mjs), as the project's own vite config would.
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 // Imported at run time by a URL held in a variable: vite 6 and 7 bundle a config's static imports with esbuild,
@@ -26,6 +29,7 @@ const harness = dirname(dirname(fileURLToPath(import.meta.url))); // the folder 
 
 export default {
   root: process.cwd(),
+  resolve: { tsconfigPaths: true },
   plugins: [seedgateModules({ root: process.cwd(), harness, isolation: "shared", oracleFiles: [], report: "stderr" })],
   test: {
     setupFiles: [fileURLToPath(new URL("./fast-check-setup.mjs", import.meta.url))],

@@ -76,6 +76,7 @@ def _isolated(head, std):
         import seedgate_proxy
         import seedgate_oracle
         import seedgate_shapes
+        import seedgate_zones
 
     # The property's recorded shapes (journal `shapes`): absent, no handle answers against a test
     # value. A hunt's seed (SEEDGATE_CAPTURE, as seedgate_capture reads it) records them instead.
@@ -87,6 +88,7 @@ def _isolated(head, std):
     layout.setdefault("roots", [r for r in _LAYOUT.get("roots", []) if r])
     if _LAYOUT.get("mirror"):
         layout.setdefault("mirror", _LAYOUT["mirror"])
+    layout["zones"] = seedgate_zones.announce()  # the oracle's own, whatever the runner wrote: what it can build
     subject["env"] = {**env, "SEEDGATE_SUBJECT": json.dumps(layout)}
     oracle = _LAYOUT.get("oracle")
     kept = set(getattr(sys, "stdlib_module_names", ())) | (seedgate_layout.top_level_names(oracle) if oracle else set())

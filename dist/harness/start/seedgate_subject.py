@@ -5,12 +5,14 @@
 
 started by the oracle (seedgate_proxy) inside the lane's sandbox. SUBJECT_SOCKET_FD names
 the one inherited socket; SUBJECT_LAYOUT (JSON: `roots`, `site`, optional `mirror`
-{checkout, tree}) the layout: sys.path becomes the standard library, the roots, then each
-site dir as a plain path with its `.pth` files' plain path lines (never their `import`
-lines), then the interpreter's own site. Both variables are removed before any production
-code runs (so are the older SEEDGATE_SUBJECT_FD and SEEDGATE_SUBJECT, when a caller set
-them), and the harness modules are unnamed (seedgate_neutral): production code finds no
-module, file, argv entry or variable named for seedgate by one lookup (issue 44 item 7).
+{checkout, tree}, `zones`) the layout: sys.path becomes the standard library, the roots,
+then each site dir as a plain path with its `.pth` files' plain path lines (never their
+`import` lines), then the interpreter's own site; `zones` names the time zone libraries
+the oracle builds (seedgate_zones: another library's zone crosses as a handle). Both
+variables are removed before any production code runs (so are the older
+SEEDGATE_SUBJECT_FD and SEEDGATE_SUBJECT, when a caller set them), and the harness modules
+are unnamed (seedgate_neutral): production code finds no module, file, argv entry or
+variable named for seedgate by one lookup (issue 44 item 7).
 
 It serves the oracle's requests (seedgate_ops) on objects it keeps in a handle table,
 answering by value where seedgate_codec can and with a handle otherwise. Oracle
@@ -33,6 +35,7 @@ with seedgate_layout.interpreter_bytecode(*_ROOMS):  # the harness and its stand
     from seedgate_handles import SIDE  # noqa: E402
     import seedgate_subject_forks  # noqa: E402  registers the fork server's `fork` and `end` with SIDE
     import seedgate_neutral  # noqa: E402
+    import seedgate_zones  # noqa: E402  loaded by the codec's temporal tags already
 
 
 def _layout(layout):
@@ -40,6 +43,7 @@ def _layout(layout):
     rest = [p for p in sys.path if p not in std and p and p not in _ROOMS]
     own = seedgate_layout.base_site_dirs() if sys.flags.no_site else rest
     sys.path[:] = std + seedgate_layout.subject_entries(layout) + [p for p in own if p not in std]
+    seedgate_zones.agree(layout.get("zones"))  # a zone of a library the oracle cannot build crosses as a handle
     mirror = layout.get("mirror")
     if mirror:
         sys.path.insert(0, os.path.dirname(seedgate_layout.__file__))  # the boundary's room
