@@ -64,7 +64,9 @@ export function laneProgress(io: CliIo, now: () => number = Date.now): LaneProgr
       }
       failing.result(passing(r.outcome), rowId(r.row));
       draw(r.row.lane, done, total, print ? what : undefined);
-      if (done === total) ended = 0; // check's next lane counts its rows afresh
+      if (done !== total) return;
+      ended = 0; // check's next lane counts its rows and failures afresh, as off a terminal
+      failing.reset();
     },
   };
 }

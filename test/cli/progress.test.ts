@@ -90,3 +90,18 @@ test("on a terminal: the line under a failure told as it ended already counts it
     spy.mockRestore();
   }
 });
+
+test("on a terminal: check's next lane counts its failures afresh, as off a terminal", () => {
+  const written: string[] = [];
+  const spy = vi.spyOn(process.stderr, "write").mockImplementation((t) => (written.push(String(t)), true));
+  try {
+    const io: CliIo = { out: () => undefined, err: () => undefined, isTTY: true, color: false };
+    const p = laneProgress(io, () => 0);
+    p.onResult(result("1", "fail"), 1, 1);
+    expect(written.at(-1)).toMatch(/replay 1\/1 rows, 1 not passing/);
+    p.onEnded(0, 1, "holdout");
+    expect(written.at(-1)).toBe("\r\x1b[2K  holdout 0/1 rows, 0 not passing, 0.0s");
+  } finally {
+    spy.mockRestore();
+  }
+});
