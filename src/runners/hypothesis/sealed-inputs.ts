@@ -4,7 +4,9 @@
 // needs the same text for every recorded name, so a pull request that narrows a
 // production bound the sealed strategy takes (`st.integers(0, mylib.MAX_LEN)`) cannot
 // hide the bug below it. A journal without the record (locked before it existed) is not
-// checked. Pure: the runners collect the channel, these functions judge it.
+// checked. A strategy over a production enum ends with the members it draws (after
+// MEMBERS_MARK); a journal recorded before that is held to the text before the mark.
+// Pure: the runners collect the channel, these functions judge it.
 
 export type SealedInputs = Readonly<Record<string, string>>;
 
@@ -28,6 +30,22 @@ export function withRecordedInputs<E extends { readonly tests: readonly InputsRo
 /** A value as the row shows it: quoted, long ones cut (the row's detail is bounded; the journal holds the whole). */
 const shown = (v: string | undefined): string => (v === undefined ? "nothing" : JSON.stringify(v.length > 400 ? `${v.slice(0, 400)}…` : v));
 
+/** Where seedgate_inputs.py's listing of a strategy's enum members begins (its MARK): never inside a listing, always there when the printed strategy holds it. */
+export const MEMBERS_MARK = " | members ";
+
+/**
+ * The lane's text is the record's: equal, or, for a @given argument (a name without spaces:
+ * never an import's or fast-check's) whose record has no member listing (a journal hunted
+ * before seedgate listed enum members), equal up to the lane's last mark. Re-hunted
+ * journals record the members, so a removed member is a difference.
+ */
+function sameInput(name: string, recorded: string, seen: string | undefined): boolean {
+  if (recorded === seen) return true;
+  if (seen === undefined || /\s/.test(name) || recorded.includes(MEMBERS_MARK)) return false;
+  const at = seen.lastIndexOf(MEMBERS_MARK);
+  return at >= 0 && seen.slice(0, at) === recorded;
+}
+
 /** Why a test row's inputs differ from the hunt's record, or undefined when they are equal (or nothing was recorded). */
 export function inputsDiffer(t: Pick<InputsRow, "inputs" | "recordedInputs">): string | undefined {
   const recorded = t.recordedInputs;
@@ -36,7 +54,7 @@ export function inputsDiffer(t: Pick<InputsRow, "inputs" | "recordedInputs">): s
   // The names are the sealed test's own (its @given arguments, its imports): only the recorded ones are held (one whose text varied in the hunt was left out).
   const differ = Object.keys(recorded)
     .sort()
-    .filter((n) => recorded[n] !== seen[n]);
+    .filter((n) => !sameInput(n, recorded[n]!, seen[n]));
   if (differ.length === 0) return undefined;
   const each = differ.slice(0, 3).map((n) => `the sealed input ${n} was ${shown(seen[n])} where the hunt recorded ${shown(recorded[n])}`);
   const more = differ.length > 3 ? ` (and ${differ.length - 3} more)` : "";

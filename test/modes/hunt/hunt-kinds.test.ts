@@ -176,8 +176,10 @@ describe("properties over enum members, paths, ranges and slices", () => {
     }
     expect(argumentOf(hunted.get("color")!, "color")).toEqual(["en", "kindlib", "Color", "BLUE"]); // by name, not "b"
     expect(argumentOf(hunted.get("shade")!, "color")).toEqual(["en", "kindlib", "Color", "BLUE"]);
-    // The strategy's text a lane's pass requires: the class by name, as in one process, no address.
-    expect((hunted.get("shade")!.proposal!.document as { sealed_inputs?: unknown }).sealed_inputs).toEqual({ color: "sampled_from(kindlib.Color)" });
+    // The strategy's text a lane's pass requires: the class by name, as in one process, no address, then the members it draws.
+    expect((hunted.get("shade")!.proposal!.document as { sealed_inputs?: unknown }).sealed_inputs).toEqual({
+      color: "sampled_from(kindlib.Color) | members kindlib.Color (3) [RED='r', GREEN='g', BLUE='b']",
+    });
     expect(argumentOf(hunted.get("mood")!, "mood")).toEqual(["en", expect.stringMatching(/test_kinds$/), "Mood", "ANGRY"]);
     expect((argumentOf(hunted.get("path")!, "path") as unknown[]).slice(0, 2)).toEqual(["pa", "PurePosixPath"]);
     expect((argumentOf(hunted.get("range")!, "r") as unknown[])[0]).toBe("rg");
