@@ -53,7 +53,7 @@ var warming = () => import("./chunks/warm-oracle-76SO4P2L.js");
 if (runsPrCode(argv[0] ?? "")) await becomeSubreaper(lanes ? async () => (await warming()).earlyWarmStart(argv) : void 0);
 if (lanes) (await warming()).warmOracle(argv);
 var plainSeal = plainSealArgs(argv);
-var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-ITLNBHW2.js").then(({ main }) => main(argv, processIo()));
+var running = plainSeal ? runPlainSeal(plainSeal, processIo()) : import("./chunks/dispatch-VZB7EICN.js").then(({ main }) => main(argv, processIo()));
 running.then(
   (code) => {
     process.exitCode = code;

@@ -17,12 +17,12 @@ import "./chunks/chunk-MUWMEZE2.js";
 var RUNNERS = {
   seal: () => import("./chunks/seal-JBHQDX4C.js").then((m) => m.runSeal),
   plan: () => import("./chunks/plan-OKO5RQQZ.js").then((m) => m.runPlan),
-  lane: () => import("./chunks/lane-ZZDMGQKI.js").then((m) => m.runLane),
+  lane: () => import("./chunks/lane-XCVCB3LU.js").then((m) => m.runLane),
   telemetry: () => import("./chunks/telemetry-4BHTLIZL.js").then((m) => m.runTelemetry),
-  quarantine: () => import("./chunks/quarantine-6TFQ5SGJ.js").then((m) => m.runQuarantine),
-  gate: () => import("./chunks/gate-2YBDWJVE.js").then((m) => m.runGate),
-  hunt: () => import("./chunks/hunt-KO35PAIJ.js").then((m) => m.runHunt),
-  earned: () => import("./chunks/earned-VQUY5QK3.js").then((m) => m.runEarned)
+  quarantine: () => import("./chunks/quarantine-TEJ6DDXL.js").then((m) => m.runQuarantine),
+  gate: () => import("./chunks/gate-23VH3YT3.js").then((m) => m.runGate),
+  hunt: () => import("./chunks/hunt-QJJDYVLS.js").then((m) => m.runHunt),
+  earned: () => import("./chunks/earned-275SGCXR.js").then((m) => m.runEarned)
 };
 async function run() {
   const core = await import("./chunks/core-AJ2SBTDY.js");

@@ -138,11 +138,18 @@ def agree(zones: object) -> None:
         LIBRARIES = frozenset(z for z in zones if z in (PYTZ, DATEUTIL)) if type(zones) is list else frozenset()
 
 
+# Either side decodes: the oracle (a zone from the subject) or the subject (the test's own zone, sent to production code).
+_WHERE = (
+    " (in the oracle: pin {pin} in runners.sealedRequirements, hashed, installed for the oracle; in the subject: the test"
+    " handed production code a zone its environment (runners.setup) cannot build, so production could not use it either)"
+)
+
+
 def _pytz_zone(x: list[Any]) -> _dt.tzinfo:
     try:
         import pytz  # type: ignore[import]  # only when a pytz zone arrives (Debian ships no stubs)
     except ImportError:
-        raise Refused("a pytz time zone, and this Python has no pytz (the oracle's: pin it in runners.sealedRequirements, hashed, installed for the oracle)") from None
+        raise Refused(f"a pytz time zone, and this Python has no pytz{_WHERE.format(pin='pytz')}") from None
     key = x[1]
     if type(key) is not str or _KEY.match(key) is None or len(x) not in (2, 5):
         raise Refused("a malformed pytz time zone")
@@ -165,7 +172,7 @@ def _dateutil_zone(x: list[Any]) -> _dt.tzinfo:
     try:
         from dateutil import tz  # type: ignore[import]  # only when a dateutil zone arrives
     except ImportError:
-        raise Refused("a dateutil time zone, and this Python has no dateutil (the oracle's: pin python-dateutil in runners.sealedRequirements, hashed, installed for the oracle)") from None
+        raise Refused(f"a dateutil time zone, and this Python has no dateutil{_WHERE.format(pin='python-dateutil')}") from None
     key = x[1]
     if key is None and len(x) == 2:
         utc: _dt.tzinfo = tz.tzutc()

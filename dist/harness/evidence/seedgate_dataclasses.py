@@ -21,7 +21,7 @@ import sys
 
 from seedgate_codec import MAX_DEPTH, Refused
 from seedgate_decoders import DATACLASS
-from seedgate_members import TEST_MODULE, _lookup
+from seedgate_members import TEST_MODULE, lookup
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ def tree(codec: Any, v: object, depth: int) -> list[Any] | None:
         return None
     module, qualname = type.__getattribute__(t, "__module__"), type.__getattribute__(t, "__qualname__")
     named = f"{module}.{qualname}"
-    if _lookup(module, qualname, False) is not t:
+    if lookup(module, qualname, False) is not t:
         raise Refused(f"a dataclass of a class named {named}, a name that does not lead back to that class (a class defined in a function, or one that claims another's name)")
     if depth >= MAX_DEPTH:
         raise Refused(f"a value nested deeper than {MAX_DEPTH} levels")
@@ -117,7 +117,7 @@ def instance(codec: Any, x: list[Any]) -> Any:
     module, qualname, stored = x[1], x[2], list(x[3::2])
     named = f"{module}.{qualname}"
     try:
-        cls = _lookup(module, qualname, True)
+        cls = lookup(module, qualname, True)
         home = sys.modules[module].__name__ if module in sys.modules else TEST_MODULE[0].__name__
     except Exception as exc:
         raise Refused(f"the dataclass {named}, whose module does not import ({type(exc).__name__}: {exc})") from None

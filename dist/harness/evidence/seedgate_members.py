@@ -42,7 +42,8 @@ def _module(module: str, load: bool) -> Any:
     return found
 
 
-def _lookup(module: str, qualname: str, load: bool) -> Any:
+def lookup(module: str, qualname: str, load: bool) -> Any:
+    """The object `module`.`qualname` names (importing the module only when `load`), or None; shared with seedgate_dataclasses."""
     found = _module(module, load)
     try:
         for part in qualname.split("."):
@@ -65,7 +66,7 @@ def tree(v: object) -> list[Any] | None:
     t: Any = type(v)
     if isinstance(t, enum.EnumMeta):
         module, qualname, name = t.__module__, t.__qualname__, getattr(v, "_name_", None)
-        if _lookup(module, qualname, False) is not t:
+        if lookup(module, qualname, False) is not t:
             raise _impostor(module, qualname)
         if type(name) is not str or t.__members__.get(name) is not v:
             raise _combination(module, qualname, v)
@@ -85,7 +86,7 @@ def _remote_tree(v: object, remote: Any) -> list[Any] | None:
     if type(cls) not in remote.CLASSES:
         return None
     module, qualname = type.__getattribute__(cls, "__module__"), type.__getattribute__(cls, "__qualname__")
-    if _lookup(module, qualname, False) is not cls:
+    if lookup(module, qualname, False) is not cls:
         raise _impostor(module, qualname)
     try:
         same = type(name) is str and ask("getitem", members, name) is v  # one subject object, one proxy
@@ -102,7 +103,7 @@ def member(x: list[Any]) -> Any:
         raise Refused("a malformed enum member")
     module, qualname, name = x[1], x[2], x[3]
     try:
-        cls = _lookup(module, qualname, True)
+        cls = lookup(module, qualname, True)
         named = sys.modules[module].__name__ if module in sys.modules else TEST_MODULE[0].__name__  # the test's module, as the replay named it
     except Exception as exc:
         raise Refused(f"the enum {module}.{qualname}, whose module does not import ({type(exc).__name__}: {exc})") from None
