@@ -7,22 +7,11 @@
 // the parent (verified), passes on the fix and fails on a regression through the lane; a pull
 // request that changes Money's fields makes the replay an error row naming the fixture and the
 // class. A dataclass with an init=False field is refused at hunt time, naming the argument.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { processExec } from "../../../src/adapters/exec.js";
-import { workspaceAt } from "../../../src/adapters/workspace.js";
-import { gitAt } from "../../../src/adapters/git.js";
-import { hunt, type HuntRun } from "../../../src/modes/hunt/hunt.js";
-import { lane } from "../../../src/modes/lane/lane.js";
-import type { Log } from "../../../src/ports/local.js";
+import type { HuntRun } from "../../../src/modes/hunt/hunt.js";
+import { fixtureArgument, fixtureRows as laneFixtureRows, huntOne, proposedJournal } from "../../support/python-hunt.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
-import { hostPorts } from "../../support/host-ports.js";
 
-const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
-const quiet: Log = { info() {}, warn() {}, error() {}, debug() {}, group: (_n, fn) => fn() };
-const ENV = { PATH: process.env.PATH, HOME: process.env.HOME, SEEDGATE_PYTHON: PY };
-const NOW = new Date("2026-12-07T06:00:00.000Z");
 const LIB = (bug: boolean, field = "") => `import dataclasses
 from decimal import Decimal
 
@@ -81,25 +70,15 @@ def test_tally(tally):
 `;
 const SELECTOR = "tests/properties/test_money.py";
 const PROPS = ["money", "order"] as const;
-const journal = (id: string) =>
-  JSON.stringify(
-    { id, selector: `${SELECTOR}::test_${id}`, replay: { seeds: [], hits: 0 }, holdout: { seeds: [], generator_saw: false }, state: "proposed" },
-    null,
-    2,
-  ) + "\n";
+const journal = (id: string) => proposedJournal(SELECTOR, id);
 
 describe.each(["process", "shared"])("isolation: %s", (isolation) => {
   let repo: TempRepo;
   let parent: string;
   const hunted = new Map<string, HuntRun>();
-  const ports = () => ({ ...hostPorts(gitAt(repo.dir)), exec: processExec, clock: { now: () => NOW }, log: quiet, env: ENV, cores: 2, workspaceAt });
-  const huntOf = (property: string) => hunt({ parent, property, seeds: [1], concurrency: 1 }, ports());
-  const fixtureRows = async (base: string, head: string, property: string) => {
-    const r = await lane({ lane: "replay", base, head, shard: { index: 1, total: 1 }, runId: "t", only: { property } }, { ...ports(), environment: {} });
-    return r.results.rows.filter((x) => x.kind === "fixture").map((x) => [x.outcome, String(x.detail)]);
-  };
-  const argumentOf = (run: HuntRun, name: string) =>
-    (JSON.parse(readFileSync(join(repo.dir, run.proposal!.fixtures[0]!.path), "utf8")) as { arguments: Record<string, unknown> }).arguments[name];
+  const huntOf = (property: string) => huntOne(repo.dir, parent, property);
+  const fixtureRows = (base: string, head: string, property: string) => laneFixtureRows(repo.dir, base, head, property);
+  const argumentOf = (run: HuntRun, name: string) => fixtureArgument(repo.dir, run, name);
 
   beforeAll(async () => {
     repo = tempRepo("seedgate-dataclasses-");

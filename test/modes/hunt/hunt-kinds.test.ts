@@ -8,22 +8,11 @@
 // regression through the lane. A Flag combination and a class that claims another enum's
 // name are refused at hunt time, naming the argument; a fixture naming an alias of the enum
 // is an error row, not a replay.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { processExec } from "../../../src/adapters/exec.js";
-import { workspaceAt } from "../../../src/adapters/workspace.js";
-import { gitAt } from "../../../src/adapters/git.js";
-import { hunt, type HuntRun } from "../../../src/modes/hunt/hunt.js";
-import { lane } from "../../../src/modes/lane/lane.js";
-import type { Log } from "../../../src/ports/local.js";
+import type { HuntRun } from "../../../src/modes/hunt/hunt.js";
+import { fixtureArgument, fixtureRows as laneFixtureRows, huntOne, proposedJournal } from "../../support/python-hunt.js";
 import { tempRepo, type TempRepo } from "../../support/repo.js";
-import { hostPorts } from "../../support/host-ports.js";
 
-const PY = process.env.SEEDGATE_PYTHON ?? "/usr/bin/python3";
-const quiet: Log = { info() {}, warn() {}, error() {}, debug() {}, group: (_n, fn) => fn() };
-const ENV = { PATH: process.env.PATH, HOME: process.env.HOME, SEEDGATE_PYTHON: PY };
-const NOW = new Date("2026-12-07T06:00:00.000Z");
 const LIB = (bug: boolean) => `import enum
 
 
@@ -132,25 +121,15 @@ def test_claimer(mood):
 `;
 const SELECTOR = "tests/properties/test_kinds.py";
 const PROPS = ["color", "shade", "mood", "path", "range", "slice"] as const;
-const journal = (id: string, extra: object = {}) =>
-  JSON.stringify(
-    { id, selector: `${SELECTOR}::test_${id}`, replay: { seeds: [], hits: 0 }, holdout: { seeds: [], generator_saw: false }, state: "proposed", ...extra },
-    null,
-    2,
-  ) + "\n";
+const journal = (id: string, extra: object = {}) => proposedJournal(SELECTOR, id, extra);
 
 let repo: TempRepo;
 let parent: string;
 const hunted = new Map<string, HuntRun>();
 
-const ports = () => ({ ...hostPorts(gitAt(repo.dir)), exec: processExec, clock: { now: () => NOW }, log: quiet, env: ENV, cores: 2, workspaceAt });
-const huntOf = (property: string) => hunt({ parent, property, seeds: [1], concurrency: 1 }, ports());
-const fixtureRows = async (base: string, head: string, property: string) => {
-  const r = await lane({ lane: "replay", base, head, shard: { index: 1, total: 1 }, runId: "t", only: { property } }, { ...ports(), environment: {} });
-  return r.results.rows.filter((x) => x.kind === "fixture").map((x) => [x.outcome, String(x.detail)]);
-};
-const argumentOf = (run: HuntRun, name: string) =>
-  (JSON.parse(readFileSync(join(repo.dir, run.proposal!.fixtures[0]!.path), "utf8")) as { arguments: Record<string, unknown> }).arguments[name];
+const huntOf = (property: string) => huntOne(repo.dir, parent, property);
+const fixtureRows = (base: string, head: string, property: string) => laneFixtureRows(repo.dir, base, head, property);
+const argumentOf = (run: HuntRun, name: string) => fixtureArgument(repo.dir, run, name);
 
 beforeAll(async () => {
   repo = tempRepo("seedgate-kinds-");
